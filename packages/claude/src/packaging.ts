@@ -1,0 +1,28 @@
+// A guardrail as a Claude Code plugin: .claude-plugin/plugin.json + hooks/hooks.json + the bundle.
+import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import { claudeDialect, claudeEventNames } from "./dialect.ts";
+
+/** Where the bundle sits inside the plugin folder. */
+export const claudeBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
+
+export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
+  const handler = {
+    type: "command",
+    command: `node "\${CLAUDE_PLUGIN_ROOT}/${claudeBundlePath(manifest)}"`,
+    timeout: manifest.timeoutSeconds,
+  };
+  const plugin = {
+    name: manifest.name,
+    version: manifest.version,
+    description: manifest.description,
+    license: "MIT",
+    ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
+  };
+  return [
+    { path: ".claude-plugin/plugin.json", content: manifestJson(plugin) },
+    {
+      path: "hooks/hooks.json",
+      content: manifestJson({ hooks: nativeHooks(manifest, claudeDialect, claudeEventNames, handler) }),
+    },
+  ];
+}

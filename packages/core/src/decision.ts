@@ -1,0 +1,22 @@
+// What a guardrail answers. Adapters render each variant the way their CLI really honours it.
+
+export type Decision =
+  /** Say nothing; the action goes ahead. */
+  | { type: "allow" }
+  /** Block the action; the reason reaches the model. */
+  | { type: "deny"; reason: string }
+  /** Ask the user; CLIs that cannot ask fall back to deny (see each adapter's README). */
+  | { type: "ask"; reason: string }
+  /** Let the action go ahead and tell the model something (optionally a one-line summary for the user). */
+  | { type: "note"; context: string; userMessage?: string }
+  /** Let the action go ahead and show the user a message; the model is not told. */
+  | { type: "message"; userMessage: string };
+
+export type DecisionType = Decision["type"];
+
+export const allow = (): Decision => ({ type: "allow" });
+export const deny = (reason: string): Decision => ({ type: "deny", reason });
+export const ask = (reason: string): Decision => ({ type: "ask", reason });
+export const note = (context: string, userMessage?: string): Decision =>
+  userMessage === undefined ? { type: "note", context } : { type: "note", context, userMessage };
+export const message = (userMessage: string): Decision => ({ type: "message", userMessage });

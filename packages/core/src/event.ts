@@ -1,0 +1,46 @@
+// The CLI-neutral event model: every adapter turns its CLI's stdin payload into one HookEvent.
+
+export type CliName = "claude" | "gemini" | "codex";
+
+export const CLI_NAMES: readonly CliName[] = ["claude", "gemini", "codex"];
+
+/** What a tool does, whatever the CLI calls it. */
+export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "other";
+
+export interface ToolCall {
+  kind: ToolKind;
+  /** The CLI's own tool name (Bash, run_shell_command, apply_patch, ...). */
+  name: string;
+  input: Record<string, unknown>;
+  /** The shell command, for shell tools. */
+  command?: string;
+  /** Files the tool writes or edits, as given (possibly relative to cwd). */
+  filePaths: string[];
+}
+
+export type SessionSource = "startup" | "resume" | "clear" | "compact";
+
+interface EventBase {
+  cli: CliName;
+  /** The CLI's own event name (PreToolUse, BeforeTool, ...). */
+  nativeEvent: string;
+  sessionId: string;
+  cwd: string;
+  transcriptPath?: string;
+  permissionMode?: string;
+  /** The whole validated payload, unknown fields included. */
+  payload: Record<string, unknown>;
+}
+
+export type HookEvent = EventBase &
+  (
+    | { kind: "session-start"; source: SessionSource }
+    | { kind: "before-tool"; tool: ToolCall }
+    | { kind: "after-tool"; tool: ToolCall; response: unknown }
+    | { kind: "prompt"; prompt: string }
+    | { kind: "stop" }
+    | { kind: "session-end"; reason?: string }
+    | { kind: "other" }
+  );
+
+export type EventKind = HookEvent["kind"];

@@ -1,0 +1,63 @@
+// A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
+import type { EventKind, ToolKind } from "./event.ts";
+import type { PayloadDialect } from "./payload.ts";
+
+export interface HookBinding {
+  event: Exclude<EventKind, "other">;
+  /** For tool events: which kinds of tool trigger the hook. */
+  tools?: ToolKind[];
+}
+
+export interface GuardrailManifest {
+  /** Package-style name, letters digits and dashes (also the plugin/extension name). */
+  name: string;
+  version: string;
+  description: string;
+  bindings: HookBinding[];
+  /** The bundle's file name, e.g. merge-gate.mjs. */
+  bundle: string;
+  /** The CLI's own timeout for the hook, in seconds (our internal deadline is well below). */
+  timeoutSeconds: number;
+  homepage?: string;
+}
+
+export interface PackageFile {
+  /** Relative to the CLI's package folder. */
+  path: string;
+  content: string;
+}
+
+/** Stable JSON for committed manifests: two-space indent and a final newline. */
+export const manifestJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The exact-name matcher (`A|B`, understood by all three CLIs) for the dialect's tools of these kinds. */
+export function toolMatcher(dialect: PayloadDialect, kinds: readonly ToolKind[]): string {
+  return Object.entries(dialect.tools)
+    .filter(([, kind]) => kinds.includes(kind))
+    .map(([name]) => name)
+    .join("|");
+}
+
+/**
+ * The `hooks` object of a CLI's hooks.json: native event → groups of {matcher?, hooks: [handler]}.
+ * One group per distinct (event, matcher), in the order the manifest lists its bindings.
+ */
+export function nativeHooks(
+  manifest: GuardrailManifest,
+  dialect: PayloadDialect,
+  eventNames: Readonly<Record<HookBinding["event"], string>>,
+  handler: Record<string, unknown>,
+): Record<string, unknown[]> {
+  const hooks: Record<string, unknown[]> = {};
+  const seen = new Set<string>();
+  for (const binding of manifest.bindings) {
+    const event = eventNames[binding.event];
+    const matcher = binding.tools ? toolMatcher(dialect, binding.tools) : undefined;
+    const key = `${event}\u0000${matcher ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    hooks[event] ??= [];
+    hooks[event].push({ ...(matcher ? { matcher } : {}), hooks: [handler] });
+  }
+  return hooks;
+}

@@ -1,0 +1,88 @@
+// The payload fields the three CLIs share (all snake_case) and the table-driven parse each adapter uses.
+import * as z from "zod/mini";
+import { inputError } from "./errors.ts";
+import type { CliName, EventKind, HookEvent, SessionSource, ToolCall, ToolKind } from "./event.ts";
+
+const basePayload = z.looseObject({
+  hook_event_name: z.string().check(z.minLength(1)),
+  session_id: z.optional(z.string()),
+  cwd: z.optional(z.string()),
+  transcript_path: z.optional(z.nullable(z.string())),
+  permission_mode: z.optional(z.string()),
+});
+
+const toolPayload = z.looseObject({
+  tool_name: z.string().check(z.minLength(1)),
+  tool_input: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** What differs between CLIs when reading a payload: names of events and tools. */
+export interface PayloadDialect {
+  cli: CliName;
+  events: Readonly<Record<string, Exclude<EventKind, "other">>>;
+  tools: Readonly<Record<string, ToolKind>>;
+  /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
+  filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
+}
+
+const SOURCES: readonly SessionSource[] = ["startup", "resume", "clear", "compact"];
+
+/** Validates and normalises one payload. Unknown fields are kept in `payload`; unknown events become kind "other". */
+export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
+  const base = basePayload.safeParse(raw);
+  if (!base.success)
+    throw inputError(`not a ${dialect.cli} hook event (${base.error.issues[0]?.message ?? "invalid"})`);
+  const data = base.data;
+  const common = {
+    cli: dialect.cli,
+    nativeEvent: data.hook_event_name,
+    sessionId: data.session_id ?? "",
+    cwd: data.cwd ?? "",
+    payload: data as Record<string, unknown>,
+    ...(data.transcript_path ? { transcriptPath: data.transcript_path } : {}),
+    ...(data.permission_mode ? { permissionMode: data.permission_mode } : {}),
+  };
+  const kind = dialect.events[data.hook_event_name];
+  switch (kind) {
+    case "session-start": {
+      const source = SOURCES.find((s) => s === data.source) ?? "startup";
+      return { ...common, kind, source };
+    }
+    case "before-tool":
+      return { ...common, kind, tool: readTool(data, dialect) };
+    case "after-tool":
+      return { ...common, kind, tool: readTool(data, dialect), response: data.tool_response };
+    case "prompt":
+      return { ...common, kind, prompt: typeof data.prompt === "string" ? data.prompt : "" };
+    case "session-end":
+      return typeof data.reason === "string" ? { ...common, kind, reason: data.reason } : { ...common, kind };
+    case "stop":
+      return { ...common, kind };
+    default:
+      return { ...common, kind: "other" };
+  }
+}
+
+function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolCall {
+  const parsed = toolPayload.safeParse(data);
+  if (!parsed.success) {
+    throw inputError(`${String(data.hook_event_name)} without a valid tool_name/tool_input`);
+  }
+  const name = parsed.data.tool_name;
+  const input = parsed.data.tool_input ?? {};
+  const kind = dialect.tools[name] ?? "other";
+  const tool: ToolCall = { kind, name, input, filePaths: [] };
+  if (kind === "shell") {
+    if (typeof input.command !== "string") throw inputError(`${name} call without a command string`);
+    tool.command = input.command;
+  }
+  if (kind === "file-write" || kind === "file-edit" || kind === "plan-exit") {
+    tool.filePaths = dialect.filePaths?.(name, input) ?? defaultFilePaths(input);
+  }
+  return tool;
+}
+
+function defaultFilePaths(input: Record<string, unknown>): string[] {
+  const path = input.file_path ?? input.notebook_path ?? input.planFilePath ?? input.path;
+  return typeof path === "string" && path ? [path] : [];
+}

@@ -1,0 +1,93 @@
+// Runs one guardrail for one hook call: read, parse, decide, render. The single error boundary.
+import type { Adapter, HookAnswer } from "./adapter.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { createDebugLog } from "./debug-log.ts";
+import type { Decision } from "./decision.ts";
+import { describeError, HookrailError } from "./errors.ts";
+import type { HookEvent } from "./event.ts";
+import type { Guardrail } from "./guardrail.ts";
+import { parseJson, readStdin } from "./stdin.ts";
+
+/** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
+export const DEFAULT_DEADLINE_MS = 5000;
+
+export interface RunHookOptions {
+  guardrail: Guardrail;
+  adapter: Adapter;
+  stdin: AsyncIterable<Uint8Array | string> | string;
+  env?: NodeJS.ProcessEnv;
+  /** Where config is looked up when the event has no cwd. */
+  cwd?: string;
+  deadlineMs?: number;
+  maxStdinBytes?: number;
+  now?: () => number;
+}
+
+export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
+  const { guardrail, adapter } = options;
+  const env = options.env ?? process.env;
+  const log = createDebugLog(env, `${guardrail.name}/${adapter.cli}`);
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new HookrailError("deadline", `${guardrail.name} did not finish within ${deadlineMs} ms`)),
+      deadlineMs,
+    );
+    timer.unref?.();
+  });
+  let event: HookEvent | undefined;
+  try {
+    return await Promise.race([
+      (async () => {
+        const text =
+          typeof options.stdin === "string" ? options.stdin : await readStdin(options.stdin, options.maxStdinBytes);
+        event = adapter.parse(parseJson(text));
+        log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
+        const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
+        const decision = await guardrail.decide(event, {
+          env,
+          config,
+          log,
+          notesReachModel: adapter.notesReachModel(event.kind),
+          now: (options.now ?? Date.now)(),
+        });
+        log("decision", { decision });
+        return adapter.render(withConfigProblems(decision, config), event);
+      })(),
+      deadline,
+    ]);
+  } catch (error) {
+    log("failure", { error: describeError(error), code: HookrailError.isInstance(error) ? error.code : "internal" });
+    return failureAnswer(options, error, event);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function failureAnswer(options: RunHookOptions, error: unknown, event: HookEvent | undefined): HookAnswer {
+  const { guardrail, adapter } = options;
+  if (guardrail.failure === "open") return { exitCode: 0, stdout: "", stderr: "" };
+  const reason = `${guardrail.name}: blocked because the hook could not check this action (${describeError(error)}). Nothing ran; fix the hook or its input, then retry`;
+  try {
+    return event?.kind === "before-tool" ? adapter.render({ type: "deny", reason }, event) : adapter.block(reason);
+  } catch {
+    return adapter.block(reason);
+  }
+}
+
+/** A broken config file is never silent: the user sees it with the next answer. */
+function withConfigProblems(decision: Decision, config: Config): Decision {
+  if (config.problems.length === 0) return decision;
+  const text = config.problems.join("\n");
+  switch (decision.type) {
+    case "allow":
+      return { type: "message", userMessage: text };
+    case "note":
+      return { ...decision, userMessage: [decision.userMessage, text].filter(Boolean).join("\n") };
+    case "message":
+      return { type: "message", userMessage: `${decision.userMessage}\n${text}` };
+    default:
+      return decision;
+  }
+}

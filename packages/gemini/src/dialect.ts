@@ -1,0 +1,31 @@
+// Gemini CLI's names for events and tools (measured on Gemini CLI 0.61.0; payloads are snake_case).
+import type { PayloadDialect } from "@hookrail/core";
+
+export const geminiDialect: PayloadDialect = {
+  cli: "gemini",
+  events: {
+    SessionStart: "session-start",
+    BeforeTool: "before-tool",
+    AfterTool: "after-tool",
+    BeforeAgent: "prompt",
+    AfterAgent: "stop",
+    SessionEnd: "session-end",
+  },
+  tools: {
+    run_shell_command: "shell",
+    write_file: "file-write",
+    replace: "file-edit",
+    exit_plan_mode: "plan-exit",
+  },
+  filePaths: (_tool, input) =>
+    [input.file_path, input.plan_filename].filter((p): p is string => typeof p === "string" && p !== ""),
+};
+
+export const geminiEventNames = {
+  "session-start": "SessionStart",
+  "before-tool": "BeforeTool",
+  "after-tool": "AfterTool",
+  prompt: "BeforeAgent",
+  stop: "AfterAgent",
+  "session-end": "SessionEnd",
+} as const;

@@ -1,0 +1,3 @@
+export { type FixturePayload, fixturePayloads } from "./fixtures.ts";
+export { type GitRepo, gitEnv, gitRepo } from "./git-repo.ts";
+export { tempDir } from "./temp.ts";
