@@ -1,0 +1,33 @@
+// `hookrail demo`: every guardrail on a throwaway repository with sample events for each CLI.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { mergeGateDemo } from "../demo/merge-gate.ts";
+import { createDemoRepo } from "../demo/repo.ts";
+import type { DemoSection } from "../demo/section.ts";
+import type { CommandIO } from "../io.ts";
+
+const sections: DemoSection[] = [mergeGateDemo];
+
+export async function demoCommand(io: CommandIO): Promise<number> {
+  const repo = createDemoRepo();
+  // The demo's own config and state folders, so the user's real ones are neither read nor written.
+  const home = mkdtempSync(join(tmpdir(), "hookrail-demo-home-"));
+  const env = { ...io.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), HOOKRAIL_STATE_DIR: join(home, "state") };
+  const print = (line: string) => io.stdout.write(`${line}\n`);
+  try {
+    print(`hookrail demo — a throwaway repository at ${repo.dir}`);
+    print(`branches: main (protected), feature/login (checked out)\n`);
+    for (const section of sections) {
+      print(`── ${section.title}`);
+      await section.run({ repo, env, print });
+      print("");
+    }
+    print("Each answer above is what the installed hook prints for that CLI. Try your own:");
+    print("  hookrail try merge-gate --cli claude -- 'gh pr merge 12'");
+    return 0;
+  } finally {
+    repo.remove();
+    rmSync(home, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,34 @@
+// A hook's answer in words: what the CLI will do with it (the same rules FACTS.md measured).
+import type { CliName, HookAnswer } from "@hookrail/core";
+
+export type Outcome = { verdict: "blocked" | "asks" | "allowed"; reason?: string; note?: string; userMessage?: string };
+
+export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
+  if (answer.exitCode === 2) return { verdict: "blocked", reason: answer.stderr.trim() };
+  if (answer.exitCode !== 0 || !answer.stdout.trim()) return { verdict: "allowed" };
+  const json = JSON.parse(answer.stdout) as Record<string, unknown>;
+  const specific = (json.hookSpecificOutput ?? {}) as Record<string, unknown>;
+  const outcome: Outcome = { verdict: "allowed" };
+  if (typeof specific.additionalContext === "string") outcome.note = specific.additionalContext;
+  if (typeof json.systemMessage === "string") outcome.userMessage = json.systemMessage;
+  const permission = cli === "gemini" ? undefined : specific.permissionDecision;
+  if (permission === "deny" || json.decision === "deny" || json.decision === "block") {
+    outcome.verdict = "blocked";
+    outcome.reason = String(specific.permissionDecisionReason ?? json.reason ?? "");
+  } else if (permission === "ask") {
+    outcome.verdict = "asks";
+    outcome.reason = String(specific.permissionDecisionReason ?? "");
+  }
+  return outcome;
+}
+
+export function formatOutcome(outcome: Outcome, indent = "  "): string {
+  const lines = [outcome.verdict.toUpperCase()];
+  const add = (label: string, text: string | undefined) => {
+    if (text) lines.push(...`${label}: ${text}`.split("\n").map((l) => `${indent}${l}`));
+  };
+  add("reason", outcome.reason);
+  add("note for the model", outcome.note);
+  add("message for the user", outcome.userMessage);
+  return lines.join("\n");
+}

@@ -1,0 +1,73 @@
+// Codex runs a hook only when the user's config.toml trusts its exact definition:
+//   [hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"] trusted_hash = "sha256:<hex>"
+// The hash is sha256 over the compact, key-sorted JSON of {event_name, matcher?, hooks: [handler]}
+// with the handler's timeout defaulted to 600 and `async` false (as Codex 0.169.0 computes it).
+import { createHash } from "node:crypto";
+
+export interface CodexHandler {
+  type: string;
+  command: string;
+  timeout?: number;
+}
+export interface CodexGroup {
+  matcher?: string;
+  hooks: CodexHandler[];
+}
+
+const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export function codexTrustHash(event: string, group: CodexGroup, handler: CodexHandler): string {
+  const identity = {
+    event_name: snake(event),
+    hooks: [{ type: handler.type, command: handler.command, timeout: Math.max(1, handler.timeout ?? 600), async: false }],
+    ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
+  };
+  return `sha256:${createHash("sha256").update(JSON.stringify(canonical(identity))).digest("hex")}`;
+}
+
+/** The trust entries of the selected groups of a hooks.json at `file` (absolute path). */
+export function codexTrustEntries(
+  file: string,
+  hooks: Record<string, CodexGroup[]>,
+  include: (group: CodexGroup) => boolean,
+): { key: string; hash: string }[] {
+  const entries: { key: string; hash: string }[] = [];
+  for (const [event, groups] of Object.entries(hooks)) {
+    groups.forEach((group, g) => {
+      if (!include(group)) return;
+      group.hooks.forEach((handler, h) => {
+        entries.push({ key: `${file}:${snake(event)}:${g}:${h}`, hash: codexTrustHash(event, group, handler) });
+      });
+    });
+  }
+  return entries;
+}
+
+/** config.toml with these trust tables set, replacing earlier tables for the same keys. */
+export function withTrustTables(toml: string, entries: { key: string; hash: string }[]): string {
+  let text = toml;
+  for (const { key, hash } of entries) {
+    const header = `[hooks.state.${JSON.stringify(key)}]`;
+    const table = `${header}\ntrusted_hash = ${JSON.stringify(hash)}\n`;
+    const start = text.indexOf(header);
+    if (start === -1) {
+      text = `${text.replace(/\n*$/, text ? "\n\n" : "")}${table}`;
+      continue;
+    }
+    const next = text.indexOf("\n[", start + header.length);
+    text = text.slice(0, start) + table + (next === -1 ? "" : text.slice(next + 1));
+  }
+  return text;
+}

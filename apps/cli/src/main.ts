@@ -1,0 +1,54 @@
+// The hookrail command: parses arguments and dispatches. Returns the exit code; never exits itself.
+import { parseArgs } from "node:util";
+import { demoCommand } from "./commands/demo.ts";
+import { installCommand } from "./commands/install.ts";
+import { runCommand } from "./commands/run.ts";
+import { tryCommand } from "./commands/try.ts";
+import type { CommandIO } from "./io.ts";
+import { guardrails, UsageError } from "./registry.ts";
+
+export const USAGE = `hookrail — guardrail hooks for Claude Code, Gemini CLI and Codex
+
+usage:
+  hookrail demo                                   every guardrail on a throwaway repo, for each CLI
+  hookrail try <guardrail> [--cli c] [-- args]     one sample event, the decision in words
+  hookrail run <guardrail> --cli <claude|gemini|codex>
+                                                  read an event on stdin, answer as the installed hook
+  hookrail install <guardrail> --cli <claude|gemini|codex>
+                                                  install one guardrail (Codex: copied, merged and trusted)
+guardrails: ${Object.keys(guardrails).join(", ")}
+`;
+
+export async function main(argv: string[], io: CommandIO): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { cli: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+    const [command, name, ...rest] = positionals;
+    if (values.help || !command) {
+      io.stdout.write(USAGE);
+      return command || values.help ? 0 : 2;
+    }
+    switch (command) {
+      case "run":
+        return await runCommand(name, values.cli, io);
+      case "try":
+        return await tryCommand(name, values.cli ?? "claude", rest, io);
+      case "demo":
+        return await demoCommand(io);
+      case "install":
+        return await installCommand(name, values.cli, io);
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.stderr.write(`hookrail: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.stderr.write(`hookrail: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+}

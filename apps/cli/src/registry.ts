@@ -1,0 +1,35 @@
+// The guardrails and CLI adapters this command knows, by name.
+import { claudeAdapter } from "@hookrail/claude";
+import { codexAdapter } from "@hookrail/codex";
+import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
+import { geminiAdapter } from "@hookrail/gemini";
+import { mergeGate, manifest as mergeGateManifest } from "@hookrail/merge-gate";
+
+export interface RegisteredGuardrail {
+  guardrail: Guardrail;
+  manifest: GuardrailManifest;
+}
+
+export const guardrails: Record<string, RegisteredGuardrail> = {
+  "merge-gate": { guardrail: mergeGate, manifest: mergeGateManifest },
+};
+
+export const adapters: Record<CliName, Adapter> = {
+  claude: claudeAdapter,
+  gemini: geminiAdapter,
+  codex: codexAdapter,
+};
+
+export class UsageError extends Error {}
+
+export function findGuardrail(name: string | undefined): RegisteredGuardrail {
+  const found = name ? guardrails[name] : undefined;
+  if (!found) throw new UsageError(`unknown guardrail "${name ?? ""}"; choose one of: ${Object.keys(guardrails).join(", ")}`);
+  return found;
+}
+
+export function findAdapter(name: string | undefined): Adapter {
+  const found = name && name in adapters ? adapters[name as CliName] : undefined;
+  if (!found) throw new UsageError(`unknown CLI "${name ?? ""}"; choose one of: ${Object.keys(adapters).join(", ")}`);
+  return found;
+}

@@ -1,0 +1,51 @@
+// Conventions every guardrail package keeps, checked here rather than written down somewhere.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { guardrails } from "../src/registry.ts";
+
+const read = (...parts: string[]) => readFileSync(join(repoRoot, ...parts), "utf8");
+const json = (...parts: string[]) => JSON.parse(read(...parts)) as Record<string, unknown>;
+const packages = readdirSync(join(repoRoot, "packages")).filter((dir) => existsSync(join(repoRoot, "packages", dir, "src", "manifest.ts")));
+
+describe.each(packages)("guardrail package %s", (dir) => {
+  const pkg = json("packages", dir, "package.json");
+
+  it("has the standard files", () => {
+    for (const file of ["README.md", "src/index.ts", "src/guardrail.ts", "src/options.ts", "src/entries/claude.ts", "src/entries/gemini.ts", "src/entries/codex.ts"]) {
+      expect(existsSync(join(repoRoot, "packages", dir, file)), file).toBe(true);
+    }
+    expect(pkg.name).toBe(`@hookrail/${dir}`);
+  });
+
+  it("documents itself in the README sections users look for", () => {
+    const readme = read("packages", dir, "README.md");
+    for (const heading of [/^## Options/m, /^## Decisions/m, /^## Failure policy/m, /^## Install/m]) expect(readme).toMatch(heading);
+    for (const cli of ["claude plugin install", "gemini extensions", "--cli codex"]) expect(readme).toContain(cli);
+  });
+
+  it("is known to the hookrail command", () => {
+    expect(Object.keys(guardrails)).toContain(dir);
+  });
+
+  it("ships manifests whose versions match the package and whose commands point at files that exist", () => {
+    expect(json("plugins", dir, "claude", ".claude-plugin", "plugin.json").version).toBe(pkg.version);
+    expect(json("plugins", dir, "gemini", "gemini-extension.json").version).toBe(pkg.version);
+    const commands = [
+      [join("plugins", dir, "claude"), read("plugins", dir, "claude", "hooks", "hooks.json")],
+      [join("plugins", dir, "gemini"), read("plugins", dir, "gemini", "hooks", "hooks.json")],
+      [join("plugins", dir, "codex"), read("plugins", dir, "codex", "hooks.json")],
+    ] as const;
+    for (const [folder, text] of commands) {
+      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.mjs)/g)].map((m) => m[1]?.replace(/^hookrail\/[\w-]+\//, ""));
+      expect(files.length, folder).toBeGreaterThan(0);
+      for (const file of files) expect(existsSync(join(repoRoot, folder, file ?? "")), `${folder}/${file}`).toBe(true);
+    }
+  });
+
+  it("is listed in the marketplace", () => {
+    const marketplace = json(".claude-plugin", "marketplace.json") as { plugins: { name: string; source: string; version: string }[] };
+    expect(marketplace.plugins).toContainEqual(expect.objectContaining({ name: dir, source: `./plugins/${dir}/claude`, version: pkg.version }));
+  });
+});

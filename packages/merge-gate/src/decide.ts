@@ -1,0 +1,34 @@
+// The merge gate's pure decision: a shell command and the repository facts in, a decision out.
+import { type Decision, deny } from "@hookrail/core";
+import { type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
+
+export const APPROVAL_MARKER = "MERGE_APPROVED=1";
+
+export interface MergeGateFacts extends AnalysisFacts {
+  command: string;
+}
+
+export function decideMergeGate(facts: MergeGateFacts): Decision {
+  const analysis = analyzeCommand(facts.command, facts);
+  if (!isBlocked(analysis)) return { type: "allow" };
+  const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
+  const what = describeFindings(analysis);
+  const protectedList = facts.protectedBranches.join(", ");
+  if (unprovable) {
+    return deny(
+      `merge-gate: blocked. ${what}\nThis gate cannot prove the command does not merge or push to a protected branch (${protectedList}). ` +
+        `Run the steps as plain commands instead. If a merge is really intended, merging is the project owner's call: ask the user first; ` +
+        `once they approve, run the merge itself as a plain command with ${APPROVAL_MARKER} in front of it`,
+    );
+  }
+  return deny(
+    `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ` +
+      `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front ` +
+      `(${APPROVAL_MARKER} ${exampleCommand(analysis.findings)}), so the approval sits in the transcript next to the merge`,
+  );
+}
+
+function exampleCommand(findings: { command: string }[]): string {
+  const first = findings[0]?.command ?? "<the command>";
+  return first.startsWith(APPROVAL_MARKER) ? first : first.replace(/^MERGE_APPROVED=\S*\s+/, "");
+}

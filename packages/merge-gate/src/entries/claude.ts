@@ -1,0 +1,6 @@
+// The claude hook: joins the merge gate with the claude adapter. Bundled into plugins/merge-gate/claude/.
+import { claudeAdapter } from "@hookrail/claude";
+import { hookMain } from "@hookrail/core";
+import { mergeGate } from "../guardrail.ts";
+
+await hookMain(mergeGate, claudeAdapter);

@@ -1,0 +1,25 @@
+// The merge gate as a guardrail: a gate, so it fails closed.
+import { defineGuardrail, HookrailError } from "@hookrail/core";
+import { decideMergeGate } from "./decide.ts";
+import { gatherFacts, mergeGateSettings } from "./facts.ts";
+
+export const mergeGate = defineGuardrail({
+  name: "merge-gate",
+  failure: "closed",
+  async decide(event, context) {
+    if (event.kind === "other") {
+      throw new HookrailError("input", `unknown event "${event.nativeEvent}"; the merge gate only reads tool calls`);
+    }
+    if (event.kind !== "before-tool") return { type: "allow" };
+    const options = mergeGateSettings(context);
+    if (!options.enabled) return { type: "allow" };
+    const { tool } = event;
+    // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.
+    const command = tool.kind === "shell" ? tool.command : tool.kind === "other" ? tool.input.command : undefined;
+    if (typeof command !== "string") {
+      if (tool.kind !== "other") return { type: "allow" };
+      throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
+    }
+    return decideMergeGate(await gatherFacts(command, event, context, options));
+  },
+});

@@ -1,0 +1,80 @@
+// The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
+import { bundlePath, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+
+type Cli = "claude" | "gemini" | "codex";
+const CLIS: Cli[] = ["claude", "gemini", "codex"];
+
+const shellPayload = (cli: Cli, command: unknown, cwd: string) => {
+  const [event, tool] = cli === "gemini" ? ["BeforeTool", "run_shell_command"] : ["PreToolUse", "Bash"];
+  return { session_id: "s1", transcript_path: "/t.jsonl", cwd, hook_event_name: event, tool_name: tool, tool_input: { command } };
+};
+
+/** How each CLI really treats an answer (FACTS.md): does the tool run? */
+function toolRuns(cli: Cli, r: { exitCode: number; stderr: string; json: Record<string, unknown> | null }): boolean {
+  const specific = (r.json?.hookSpecificOutput ?? {}) as Record<string, unknown>;
+  if (cli === "claude") {
+    if (r.exitCode === 2) return false;
+    return !(r.exitCode === 0 && (specific.permissionDecision === "deny" || specific.permissionDecision === "ask"));
+  }
+  if (cli === "gemini") {
+    if (r.exitCode === 2) return r.stderr.trim() === "";
+    return !(r.json?.decision === "deny" || r.json?.decision === "block");
+  }
+  if (r.exitCode === 2) return r.stderr.trim() === "";
+  if (r.exitCode !== 0) return true;
+  return !(specific.permissionDecision === "deny" && String(specific.permissionDecisionReason ?? "").trim() !== "") &&
+    r.json?.decision !== "block";
+}
+
+const env = (home: string) => ({ HOME: home, XDG_CONFIG_HOME: `${home}/config`, PATH: process.env.PATH ?? "" });
+
+describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
+  const file = bundlePath("merge-gate", cli);
+
+  it.each([
+    ["gh pr merge 12 --squash", false],
+    ["MERGE_APPROVED=1 gh pr merge 12 --squash", true],
+    ["gh api repos/o/r/pulls/12/merge -X PUT", false],
+    ['echo "gh pr merge"', true],
+    ["ls -la", true],
+  ])("%s → runs: %s", async (command, runs) => {
+    const repo = gitRepo();
+    const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(runs);
+    if (runs) expect(result.stdout).toBe("");
+    else expect(result.stdout + result.stderr).toContain("MERGE_APPROVED=1");
+  });
+
+  it("blocks a bare git push while on a protected branch, allows it on a feature branch", async () => {
+    const repo = gitRepo();
+    const home = tempDir();
+    const onMain = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", repo.dir)), { env: env(home) });
+    expect(toolRuns(cli, onMain)).toBe(false);
+    repo.git("checkout", "-q", "-b", "feature/x");
+    const onFeature = await runBundle(file, JSON.stringify(shellPayload(cli, "git push -u origin", repo.dir)), { env: env(home) });
+    expect(toolRuns(cli, onFeature)).toBe(true);
+  });
+
+  it.each<[string, string | Buffer]>([
+    ["empty stdin", ""],
+    ["not JSON", "gh pr merge 12"],
+    ["a JSON array", "[]"],
+    ["a truncated payload", JSON.stringify(shellPayload(cli, "gh pr merge 1", "/")).slice(0, 50)],
+    ["a missing tool_input", JSON.stringify({ hook_event_name: cli === "gemini" ? "BeforeTool" : "PreToolUse", tool_name: "Bash" })],
+    ["a wrong-typed command", JSON.stringify(shellPayload(cli, 42, "/"))],
+    ["an unknown event", JSON.stringify({ hook_event_name: "SomethingNew", session_id: "s" })],
+    ["an unknown tool", JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { query: 1 } })],
+    ["a payload over the 8 MiB cap", Buffer.alloc(9 * 1024 * 1024, 0x20)],
+  ])("blocks in the way %s honours on %s", async (_label, input) => {
+    const result = await runBundle(file, input, { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(false);
+    expect(result.stdout + result.stderr).toMatch(/merge-gate: blocked/);
+  });
+
+  it("reads an unknown tool that carries a command", async () => {
+    const payload = { ...shellPayload(cli, "gh pr merge 3", "/"), tool_name: "run_in_terminal" };
+    const result = await runBundle(file, JSON.stringify(payload), { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(false);
+  });
+});

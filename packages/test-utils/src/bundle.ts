@@ -1,0 +1,39 @@
+// Runs a shipped hook bundle the way a CLI does: a node process, the event on stdin, exit code and stdout read back.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+
+export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** The committed bundle of a guardrail for a CLI. */
+export function bundlePath(guardrail: string, cli: "claude" | "gemini" | "codex"): string {
+  const file = join(repoRoot, "plugins", guardrail, cli, cli === "codex" ? "" : "hooks", `${guardrail}.mjs`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  return file;
+}
+
+export interface BundleResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  json: Record<string, unknown> | null;
+}
+
+export async function runBundle(
+  file: string,
+  input: string | Buffer,
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<BundleResult> {
+  const result = await execa(process.execPath, [file], {
+    input,
+    reject: false,
+    cwd: options.cwd,
+    env: { HOOKRAIL_DEBUG_LOG: "", ...options.env },
+    timeout: options.timeoutMs ?? 15_000,
+    stripFinalNewline: false,
+  });
+  let json: Record<string, unknown> | null = null;
+  if (result.stdout.trim()) json = JSON.parse(result.stdout) as Record<string, unknown>;
+  return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr, json };
+}

@@ -1,0 +1,39 @@
+// The typical payload each guardrail is timed on, per CLI.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const names = { claude: ["PreToolUse", "Bash"], gemini: ["BeforeTool", "run_shell_command"], codex: ["PreToolUse", "Bash"] };
+const shell = (cli, cwd, command) => ({
+  session_id: "bench-session",
+  transcript_path: join(cwd, "t.jsonl"),
+  cwd,
+  hook_event_name: names[cli][0],
+  tool_name: names[cli][1],
+  tool_input: { command, description: "Check the pull request" },
+  ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : { permission_mode: "default", tool_use_id: "toolu_1" }),
+});
+
+function repo(work) {
+  const dir = join(work, "repo");
+  mkdirSync(dir);
+  const env = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "b", GIT_AUTHOR_EMAIL: "b@b", GIT_COMMITTER_NAME: "b", GIT_COMMITTER_EMAIL: "b@b" };
+  const git = (...args) => execFileSync("git", args, { cwd: dir, env: { ...process.env, ...env } });
+  git("init", "-q", "-b", "main");
+  writeFileSync(join(dir, "a.txt"), "a\n");
+  git("add", "-A");
+  git("commit", "-q", "-m", "init");
+  git("checkout", "-q", "-b", "feature");
+  return dir;
+}
+
+export const benchCases = {
+  "merge-gate": {
+    target: 1.15,
+    clis: ["claude", "gemini", "codex"],
+    setup: (work) => {
+      const dir = repo(work);
+      return { env: { HOME: work }, payload: (cli) => shell(cli, dir, "gh pr view 12 --json state,mergeable && git log --oneline -5") };
+    },
+  },
+};

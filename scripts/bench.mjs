@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Times a guardrail's shipped bundles against the bare Node floor (a script that only reads stdin and
+// parses JSON), interleaved in one run so both see the same machine load, and prints the ratio.
+//   node scripts/bench.mjs <guardrail> [--runs N]
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { benchCases } from "./bench-cases.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const name = args.find((a) => !a.startsWith("--"));
+const runs = Number(args[args.indexOf("--runs") + 1]) || 30;
+if (!name || !benchCases[name]) {
+  console.error(`usage: node scripts/bench.mjs <${Object.keys(benchCases).join("|")}> [--runs N]`);
+  process.exit(2);
+}
+
+const work = mkdtempSync(join(tmpdir(), "hookrail-bench-"));
+const floor = join(work, "floor.mjs");
+writeFileSync(floor, 'let d="";process.stdin.on("data",(c)=>{d+=c}).on("end",()=>{JSON.parse(d)});\n');
+
+const time = (script, input, env) => {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [script], { input, env, encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 && result.status !== 2) throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
+  return ms;
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const { target, clis, setup } = benchCases[name];
+const ctx = setup(work);
+console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
+let worst = 0;
+try {
+  for (const cli of clis) {
+    const bundle = join(root, "plugins", name, cli, cli === "codex" ? `${name}.mjs` : `hooks/${name}.mjs`);
+    const input = JSON.stringify(ctx.payload(cli));
+    const env = { ...process.env, ...ctx.env };
+    time(bundle, input, env); // warm the file cache
+    const base = [];
+    const hook = [];
+    for (let i = 0; i < runs; i++) {
+      base.push(time(floor, input, env));
+      hook.push(time(bundle, input, env));
+    }
+    const ratio = median(hook) / median(base);
+    worst = Math.max(worst, ratio);
+    console.log(
+      `  ${cli.padEnd(7)} floor ${median(base).toFixed(1)} ms   hook ${median(hook).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x`,
+    );
+  }
+  console.log(`  worst ratio ${worst.toFixed(3)}x (target <= ${target}x): ${worst <= target ? "within target" : "OVER TARGET"}`);
+} finally {
+  ctx.cleanup?.();
+  rmSync(work, { recursive: true, force: true });
+}
