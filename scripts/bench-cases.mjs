@@ -3,7 +3,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const names = { claude: ["PreToolUse", "Bash"], gemini: ["BeforeTool", "run_shell_command"], codex: ["PreToolUse", "Bash"] };
+const names = {
+  claude: ["PreToolUse", "Bash"],
+  gemini: ["BeforeTool", "run_shell_command"],
+  codex: ["PreToolUse", "Bash"],
+};
 const shell = (cli, cwd, command) => ({
   session_id: "bench-session",
   transcript_path: join(cwd, "t.jsonl"),
@@ -11,13 +15,21 @@ const shell = (cli, cwd, command) => ({
   hook_event_name: names[cli][0],
   tool_name: names[cli][1],
   tool_input: { command, description: "Check the pull request" },
-  ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : { permission_mode: "default", tool_use_id: "toolu_1" }),
+  ...(cli === "gemini"
+    ? { timestamp: "2026-11-30T00:00:00.000Z" }
+    : { permission_mode: "default", tool_use_id: "toolu_1" }),
 });
 
 function repo(work) {
   const dir = join(work, "repo");
   mkdirSync(dir);
-  const env = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_AUTHOR_NAME: "b", GIT_AUTHOR_EMAIL: "b@b", GIT_COMMITTER_NAME: "b", GIT_COMMITTER_EMAIL: "b@b" };
+  const env = {
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_AUTHOR_NAME: "b",
+    GIT_AUTHOR_EMAIL: "b@b",
+    GIT_COMMITTER_NAME: "b",
+    GIT_COMMITTER_EMAIL: "b@b",
+  };
   const git = (...args) => execFileSync("git", args, { cwd: dir, env: { ...process.env, ...env } });
   git("init", "-q", "-b", "main");
   writeFileSync(join(dir, "a.txt"), "a\n");
@@ -27,13 +39,70 @@ function repo(work) {
   return dir;
 }
 
+const edit = (cli, cwd) => {
+  const base = { session_id: "bench-session", transcript_path: join(cwd, "t.jsonl"), cwd };
+  if (cli === "gemini") {
+    return {
+      ...base,
+      hook_event_name: "BeforeTool",
+      timestamp: "2026-11-30T00:00:00.000Z",
+      tool_name: "replace",
+      tool_input: { file_path: "a.txt", old_string: "a", new_string: "b", instruction: "edit" },
+    };
+  }
+  if (cli === "codex") {
+    return {
+      ...base,
+      hook_event_name: "PreToolUse",
+      permission_mode: "default",
+      tool_name: "apply_patch",
+      tool_input: { command: "*** Begin Patch\n*** Update File: a.txt\n@@\n-a\n+b\n*** End Patch\n" },
+    };
+  }
+  return {
+    ...base,
+    hook_event_name: "PreToolUse",
+    permission_mode: "default",
+    tool_name: "Edit",
+    tool_input: { file_path: join(cwd, "a.txt"), old_string: "a", new_string: "b" },
+  };
+};
+
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
     clis: ["claude", "gemini", "codex"],
     setup: (work) => {
       const dir = repo(work);
-      return { env: { HOME: work }, payload: (cli) => shell(cli, dir, "gh pr view 12 --json state,mergeable && git log --oneline -5") };
+      return {
+        env: { HOME: work },
+        payload: (cli) => shell(cli, dir, "gh pr view 12 --json state,mergeable && git log --oneline -5"),
+      };
+    },
+  },
+  "branch-drift": {
+    target: 1.2,
+    clis: ["claude", "gemini", "codex"],
+    // The first (warm-up) run records the checkout for the session; the timed runs compare against it.
+    setup: (work) => {
+      const dir = repo(work);
+      return { env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") }, payload: (cli) => edit(cli, dir) };
+    },
+  },
+  "worktree-check": {
+    target: null,
+    clis: ["claude", "gemini", "codex"],
+    setup: (work) => {
+      const dir = repo(work);
+      const start = (cli) => ({
+        session_id: "bench-session",
+        transcript_path: join(dir, "t.jsonl"),
+        cwd: dir,
+        hook_event_name: "SessionStart",
+        source: "startup",
+        ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : {}),
+      });
+      return { env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") }, payload: start };
     },
   },
 };

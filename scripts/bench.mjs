@@ -26,7 +26,8 @@ const time = (script, input, env) => {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [script], { input, env, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0 && result.status !== 2) throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0 && result.status !== 2)
+    throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
   return ms;
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -53,7 +54,9 @@ try {
       `  ${cli.padEnd(7)} floor ${median(base).toFixed(1)} ms   hook ${median(hook).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x`,
     );
   }
-  console.log(`  worst ratio ${worst.toFixed(3)}x (target <= ${target}x): ${worst <= target ? "within target" : "OVER TARGET"}`);
+  console.log(
+    `  worst ratio ${worst.toFixed(3)}x (target <= ${target}x): ${worst <= target ? "within target" : "OVER TARGET"}`,
+  );
 } finally {
   ctx.cleanup?.();
   rmSync(work, { recursive: true, force: true });

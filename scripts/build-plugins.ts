@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuiltFile, buildGuardrailFiles, marketplaceFile } from "./plugins/build.ts";
-import { findGuardrails } from "./plugins/guardrails.ts";
 import { compareFiles, writeFiles } from "./plugins/files.ts";
+import { findGuardrails } from "./plugins/guardrails.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -21,13 +21,23 @@ for (const guardrail of selected) files.push(...(await buildGuardrailFiles(guard
 files.push(marketplaceFile(guardrails, JSON.parse(readFileSync(join(root, "package.json"), "utf8"))));
 
 if (check) {
-  const problems = compareFiles(root, files, selected.map((g) => join("plugins", g.manifest.name)));
+  const problems = compareFiles(
+    root,
+    files,
+    selected.map((g) => join("plugins", g.manifest.name)),
+  );
   if (problems.length) {
-    console.error(`The committed plugin folders differ from a fresh build:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(
+      `The committed plugin folders differ from a fresh build:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     console.error("Run `npm run build` and commit the result.");
     process.exitCode = 1;
   } else console.error(`plugins: ${files.length} files match a fresh build`);
 } else {
-  writeFiles(root, files, selected.map((g) => join("plugins", g.manifest.name)));
+  writeFiles(
+    root,
+    files,
+    selected.map((g) => join("plugins", g.manifest.name)),
+  );
   console.error(`plugins: wrote ${files.length} files for ${selected.map((g) => g.manifest.name).join(", ")}`);
 }

@@ -25,12 +25,16 @@ await build({
   target: "node20",
   conditions: ["@hookrail/source"],
   logLevel: "error",
+  // The script sees its own location, not the temp file's.
+  define: { "import.meta.url": JSON.stringify(pathToFileURL(resolve(entry)).href) },
   plugins: [
     {
       name: "external-npm-packages",
       setup(b) {
         // Bundle this repository's own packages (from source); leave third-party packages to Node.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@hookrail/") ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@hookrail/") ? undefined : { external: true },
+        );
       },
     },
   ],

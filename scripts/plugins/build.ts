@@ -14,7 +14,10 @@ export interface BuiltFile {
   content: string;
 }
 
-const packaging: Record<CliName, { files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }> = {
+const packaging: Record<
+  CliName,
+  { files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }
+> = {
   claude: { files: claudePluginFiles, bundle: claudeBundlePath },
   gemini: { files: geminiExtensionFiles, bundle: geminiBundlePath },
   codex: { files: codexHookFiles, bundle: codexBundlePath },

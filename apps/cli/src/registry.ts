@@ -1,9 +1,13 @@
 // The guardrails and CLI adapters this command knows, by name.
+
+import { branchDrift, manifest as branchDriftManifest } from "@hookrail/branch-drift";
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { mergeGate, manifest as mergeGateManifest } from "@hookrail/merge-gate";
+import { planExport, manifest as planExportManifest } from "@hookrail/plan-export";
+import { worktreeCheck, manifest as worktreeCheckManifest } from "@hookrail/worktree-check";
 
 export interface RegisteredGuardrail {
   guardrail: Guardrail;
@@ -12,6 +16,9 @@ export interface RegisteredGuardrail {
 
 export const guardrails: Record<string, RegisteredGuardrail> = {
   "merge-gate": { guardrail: mergeGate, manifest: mergeGateManifest },
+  "worktree-check": { guardrail: worktreeCheck, manifest: worktreeCheckManifest },
+  "branch-drift": { guardrail: branchDrift, manifest: branchDriftManifest },
+  "plan-export": { guardrail: planExport, manifest: planExportManifest },
 };
 
 export const adapters: Record<CliName, Adapter> = {
@@ -24,7 +31,8 @@ export class UsageError extends Error {}
 
 export function findGuardrail(name: string | undefined): RegisteredGuardrail {
   const found = name ? guardrails[name] : undefined;
-  if (!found) throw new UsageError(`unknown guardrail "${name ?? ""}"; choose one of: ${Object.keys(guardrails).join(", ")}`);
+  if (!found)
+    throw new UsageError(`unknown guardrail "${name ?? ""}"; choose one of: ${Object.keys(guardrails).join(", ")}`);
   return found;
 }
 

@@ -16,11 +16,31 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
 function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): Record<string, unknown> {
   switch (cli) {
     case "claude":
-      return { session_id: sessionId, transcript_path: `${cwd}/.transcript.jsonl`, cwd, permission_mode: "default", hook_event_name: event };
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.jsonl`,
+        cwd,
+        permission_mode: "default",
+        hook_event_name: event,
+      };
     case "gemini":
-      return { session_id: sessionId, transcript_path: `${cwd}/.transcript.json`, cwd, hook_event_name: event, timestamp: new Date(0).toISOString() };
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.json`,
+        cwd,
+        hook_event_name: event,
+        timestamp: new Date(0).toISOString(),
+      };
     case "codex":
-      return { session_id: sessionId, turn_id: "turn-1", transcript_path: null, cwd, hook_event_name: event, model: "gpt-5.5", permission_mode: "default" };
+      return {
+        session_id: sessionId,
+        turn_id: "turn-1",
+        transcript_path: null,
+        cwd,
+        hook_event_name: event,
+        model: "gpt-5.5",
+        permission_mode: "default",
+      };
   }
 }
 
@@ -28,7 +48,12 @@ const beforeTool: Record<CliName, string> = { claude: "PreToolUse", gemini: "Bef
 const afterTool: Record<CliName, string> = { claude: "PostToolUse", gemini: "AfterTool", codex: "PostToolUse" };
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
-  return { ...base(cli, beforeTool[cli], context), tool_name: toolNames[cli].shell, tool_input: { command }, tool_use_id: "call_1" };
+  return {
+    ...base(cli, beforeTool[cli], context),
+    tool_name: toolNames[cli].shell,
+    tool_input: { command },
+    tool_use_id: "call_1",
+  };
 }
 
 export function fileEdit(cli: CliName, file: string, context: SampleContext, after = false) {
@@ -37,11 +62,16 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
       ? { command: `*** Begin Patch\n*** Update File: ${file}\n@@\n-old\n+new\n*** End Patch\n` }
       : { file_path: file, old_string: "old", new_string: "new" };
   const event = (after ? afterTool : beforeTool)[cli];
-  return { ...base(cli, event, context), tool_name: toolNames[cli]["file-edit"], tool_input: input, ...(after ? { tool_response: {} } : {}) };
+  return {
+    ...base(cli, event, context),
+    tool_name: toolNames[cli]["file-edit"],
+    tool_input: input,
+    ...(after ? { tool_response: {} } : {}),
+  };
 }
 
 export function sessionStart(cli: CliName, context: SampleContext, source = "startup") {
-  const payload = { ...base(cli, "SessionStart", context), source };
+  const payload: Record<string, unknown> = { ...base(cli, "SessionStart", context), source };
   // SessionStart payloads carry no permission_mode in Claude Code.
   if (cli === "claude") delete payload.permission_mode;
   return payload;

@@ -7,13 +7,23 @@ import { guardrails } from "../src/registry.ts";
 
 const read = (...parts: string[]) => readFileSync(join(repoRoot, ...parts), "utf8");
 const json = (...parts: string[]) => JSON.parse(read(...parts)) as Record<string, unknown>;
-const packages = readdirSync(join(repoRoot, "packages")).filter((dir) => existsSync(join(repoRoot, "packages", dir, "src", "manifest.ts")));
+const packages = readdirSync(join(repoRoot, "packages")).filter((dir) =>
+  existsSync(join(repoRoot, "packages", dir, "src", "manifest.ts")),
+);
 
 describe.each(packages)("guardrail package %s", (dir) => {
   const pkg = json("packages", dir, "package.json");
 
   it("has the standard files", () => {
-    for (const file of ["README.md", "src/index.ts", "src/guardrail.ts", "src/options.ts", "src/entries/claude.ts", "src/entries/gemini.ts", "src/entries/codex.ts"]) {
+    for (const file of [
+      "README.md",
+      "src/index.ts",
+      "src/guardrail.ts",
+      "src/options.ts",
+      "src/entries/claude.ts",
+      "src/entries/gemini.ts",
+      "src/entries/codex.ts",
+    ]) {
       expect(existsSync(join(repoRoot, "packages", dir, file)), file).toBe(true);
     }
     expect(pkg.name).toBe(`@hookrail/${dir}`);
@@ -21,7 +31,8 @@ describe.each(packages)("guardrail package %s", (dir) => {
 
   it("documents itself in the README sections users look for", () => {
     const readme = read("packages", dir, "README.md");
-    for (const heading of [/^## Options/m, /^## Decisions/m, /^## Failure policy/m, /^## Install/m]) expect(readme).toMatch(heading);
+    for (const heading of [/^## Options/m, /^## Decisions/m, /^## Failure policy/m, /^## Install/m])
+      expect(readme).toMatch(heading);
     for (const cli of ["claude plugin install", "gemini extensions", "--cli codex"]) expect(readme).toContain(cli);
   });
 
@@ -38,14 +49,20 @@ describe.each(packages)("guardrail package %s", (dir) => {
       [join("plugins", dir, "codex"), read("plugins", dir, "codex", "hooks.json")],
     ] as const;
     for (const [folder, text] of commands) {
-      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.mjs)/g)].map((m) => m[1]?.replace(/^hookrail\/[\w-]+\//, ""));
+      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.mjs)/g)].map((m) =>
+        m[1]?.replace(/^hookrail\/[\w-]+\//, ""),
+      );
       expect(files.length, folder).toBeGreaterThan(0);
       for (const file of files) expect(existsSync(join(repoRoot, folder, file ?? "")), `${folder}/${file}`).toBe(true);
     }
   });
 
   it("is listed in the marketplace", () => {
-    const marketplace = json(".claude-plugin", "marketplace.json") as { plugins: { name: string; source: string; version: string }[] };
-    expect(marketplace.plugins).toContainEqual(expect.objectContaining({ name: dir, source: `./plugins/${dir}/claude`, version: pkg.version }));
+    const marketplace = json(".claude-plugin", "marketplace.json") as {
+      plugins: { name: string; source: string; version: string }[];
+    };
+    expect(marketplace.plugins).toContainEqual(
+      expect.objectContaining({ name: dir, source: `./plugins/${dir}/claude`, version: pkg.version }),
+    );
   });
 });

@@ -2,15 +2,20 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { codexTrustHash, withTrustTables } from "../src/install/codex-trust.ts";
 import { installCodex } from "../src/install/codex.ts";
+import { codexTrustHash, withTrustTables } from "../src/install/codex-trust.ts";
 
-function sourceFolder(command = 'node "${CODEX_HOME:-$HOME/.codex}/hookrail/merge-gate/merge-gate.mjs"') {
+const COMMAND = `node "$\{CODEX_HOME:-$HOME/.codex}/hookrail/merge-gate/merge-gate.mjs"`;
+
+function sourceFolder(command = COMMAND) {
   const dir = tempDir();
   writeFileSync(join(dir, "merge-gate.mjs"), "// bundle\n");
   writeFileSync(
     join(dir, "hooks.json"),
-    JSON.stringify({ description: "d", hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }] } }),
+    JSON.stringify({
+      description: "d",
+      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }] },
+    }),
   );
   return dir;
 }
@@ -25,8 +30,13 @@ describe("codex trust hash", () => {
 
   it("replaces an existing table for the same key and keeps everything else", () => {
     const before = 'model = "m"\n\n[hooks.state."k"]\ntrusted_hash = "old"\n\n[other]\na = 1\n';
-    const after = withTrustTables(before, [{ key: "k", hash: "new" }, { key: "k2", hash: "h2" }]);
-    expect(after).toBe('model = "m"\n\n[hooks.state."k"]\ntrusted_hash = "new"\n[other]\na = 1\n\n[hooks.state."k2"]\ntrusted_hash = "h2"\n');
+    const after = withTrustTables(before, [
+      { key: "k", hash: "new" },
+      { key: "k2", hash: "h2" },
+    ]);
+    expect(after).toBe(
+      'model = "m"\n\n[hooks.state."k"]\ntrusted_hash = "new"\n[other]\na = 1\n\n[hooks.state."k2"]\ntrusted_hash = "h2"\n',
+    );
   });
 });
 
@@ -52,7 +62,7 @@ describe("installCodex", () => {
   it("reinstalling replaces our hook in place and re-trusts it", () => {
     const home = tempDir();
     installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home });
-    installCodex("merge-gate", sourceFolder('node "${CODEX_HOME:-$HOME/.codex}/hookrail/merge-gate/merge-gate.mjs" --v2'), { CODEX_HOME: home });
+    installCodex("merge-gate", sourceFolder(`${COMMAND} --v2`), { CODEX_HOME: home });
     const hooks = JSON.parse(readFileSync(join(home, "hooks.json"), "utf8"));
     expect(hooks.hooks.PreToolUse).toHaveLength(1);
     expect(hooks.hooks.PreToolUse[0].hooks[0].command).toMatch(/--v2$/);

@@ -36,10 +36,19 @@ describe("hookrail", () => {
 
   it("run answers exactly as the installed hook would", async () => {
     const cwd = gitRepo().dir;
-    const stdin = JSON.stringify({ hook_event_name: "BeforeTool", session_id: "s", cwd, tool_name: "run_shell_command", tool_input: { command: "gh pr merge 1" } });
+    const stdin = JSON.stringify({
+      hook_event_name: "BeforeTool",
+      session_id: "s",
+      cwd,
+      tool_name: "run_shell_command",
+      tool_input: { command: "gh pr merge 1" },
+    });
     const result = await call(["run", "merge-gate", "--cli", "gemini"], { stdin, cwd });
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ decision: "deny", reason: expect.stringContaining("MERGE_APPROVED=1") });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      decision: "deny",
+      reason: expect.stringContaining("MERGE_APPROVED=1"),
+    });
   });
 
   it("run blocks unreadable input like the hook", async () => {
@@ -61,6 +70,8 @@ describe("hookrail", () => {
     const result = await call(["demo"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("$ gh pr merge 12 --squash\n  claude blocked · gemini blocked · codex blocked");
-    expect(result.stdout).toContain("$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  claude allowed · gemini allowed · codex allowed");
+    expect(result.stdout).toContain(
+      "$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  claude allowed · gemini allowed · codex allowed",
+    );
   });
 });

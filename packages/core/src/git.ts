@@ -7,6 +7,8 @@ export interface Worktree {
   branch: string | null;
   head: string | null;
   bare: boolean;
+  /** Its folder is gone (git would prune it). */
+  prunable: boolean;
   /** The worktree this cwd is in. */
   current: boolean;
 }
@@ -17,14 +19,38 @@ export interface DirtyCounts {
   untracked: number;
 }
 
-function git(cwd: string): SimpleGit {
+// simple-git refuses to start git when the environment names an editor, pager, askpass or ssh program
+// (npm itself exports EDITOR), because it cannot tell them from injected ones. Our commands only read
+// and never prompt, so those variables are dropped; config paths stay allowed so the user's git config
+// (safe.directory, includeIf) still applies.
+const UNNEEDED_ENV = new Set(
+  "editor pager ssh_askpass git_editor git_sequence_editor git_pager git_askpass git_ssh git_ssh_command git_proxy_command git_external_diff git_template_dir".split(
+    " ",
+  ),
+);
+
+function gitEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !UNNEEDED_ENV.has(name.toLowerCase())) env[name] = value;
+  }
+  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+}
+
+function git(cwd: string, timeoutMs?: number): SimpleGit {
   // Quiet, locale-independent output; never prompt for credentials or open an editor.
-  return simpleGit({ baseDir: cwd, maxConcurrentProcesses: 4 }).env({
-    ...process.env,
-    LC_ALL: "C",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_OPTIONAL_LOCKS: "0",
-  });
+  return simpleGit({
+    baseDir: cwd,
+    maxConcurrentProcesses: 4,
+    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeConfigEnvCount: true },
+    // By default a non-zero exit without stderr counts as success (merge-base --is-ancestor, symbolic-ref -q).
+    errors: (error, result) =>
+      error ?? (result.exitCode === 0 ? undefined : Buffer.from(`git exited with ${result.exitCode}`)),
+    // Done when git's output closes. The default also arms a 50 ms timer at exit that keeps every hook
+    // process alive 50 ms after its answer; our read-only commands leave no child holding their output.
+    completion: { onClose: true, onExit: false },
+    ...(timeoutMs ? { timeout: { block: timeoutMs } } : {}),
+  }).env(gitEnv());
 }
 
 /** The checked-out branch name, or null (detached HEAD, not a repo, git missing). */
@@ -49,8 +75,12 @@ export async function headSha(cwd: string): Promise<string | null> {
 /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
 export async function isAncestor(cwd: string, ancestor: string, descendant: string): Promise<boolean> {
   try {
-    await git(cwd).raw(["merge-base", "--is-ancestor", ancestor, descendant]);
-    return true;
+    // `merge-base A B` prints A exactly when A is an ancestor of B. (`--is-ancestor` prints nothing, and
+    // simple-git waits an extra 50 ms for a command that printed nothing.) A sha given in full needs no lookup.
+    const full = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(ancestor)
+      ? ancestor
+      : (await git(cwd).raw(["rev-parse", "--verify", `${ancestor}^{commit}`])).trim();
+    return (await git(cwd).raw(["merge-base", full, descendant])).trim() === full;
   } catch {
     return false;
   }
@@ -59,9 +89,17 @@ export async function isAncestor(cwd: string, ancestor: string, descendant: stri
 /** Staged, unstaged and untracked file counts from `git status --porcelain=v2`. */
 export async function dirtyCounts(cwd: string): Promise<DirtyCounts> {
   const out = await git(cwd).raw(["status", "--porcelain=v2", "--untracked-files=normal", "--ignore-submodules=dirty"]);
+  return parseStatus(out).counts;
+}
+
+function parseStatus(out: string): { branch: string | null; head: string | null; counts: DirtyCounts } {
   const counts: DirtyCounts = { staged: 0, unstaged: 0, untracked: 0 };
+  let branch: string | null = null;
+  let head: string | null = null;
   for (const line of out.split("\n")) {
-    if (line.startsWith("? ")) counts.untracked++;
+    if (line.startsWith("# branch.head ")) branch = line === "# branch.head (detached)" ? null : line.slice(14);
+    else if (line.startsWith("# branch.oid ")) head = line === "# branch.oid (initial)" ? null : line.slice(13);
+    else if (line.startsWith("? ")) counts.untracked++;
     else if (line.startsWith("1 ") || line.startsWith("2 ") || line.startsWith("u ")) {
       const xy = line.slice(2, 4);
       if (line.startsWith("u ") || (xy[0] !== "." && xy[1] !== ".")) {
@@ -71,7 +109,7 @@ export async function dirtyCounts(cwd: string): Promise<DirtyCounts> {
       else counts.unstaged++;
     }
   }
-  return counts;
+  return { branch, head, counts };
 }
 
 /** Every worktree of the repository, from `git worktree list --porcelain`. */
@@ -94,6 +132,7 @@ export async function worktrees(cwd: string): Promise<Worktree[]> {
       branch: branchRef ? branchRef.replace(/^refs\/heads\//, "") : null,
       head: lines.find((l) => l.startsWith("HEAD "))?.slice("HEAD ".length) ?? null,
       bare: lines.includes("bare"),
+      prunable: lines.some((l) => l.startsWith("prunable")),
       current: top !== "" && path === top,
     });
   }
@@ -138,3 +177,93 @@ export async function remoteDefaultBranch(cwd: string, remote = "origin"): Promi
     return null;
   }
 }
+
+export type StatusSummary =
+  | { ok: true; branch: string | null; head: string | null; counts: DirtyCounts }
+  | { ok: false; reason: "timeout" | "failed" };
+
+/** Branch, HEAD and uncommitted counts from one `git status`; gives up when git is silent for timeoutMs (huge repos). */
+export async function statusSummary(cwd: string, timeoutMs: number): Promise<StatusSummary> {
+  try {
+    const out = await git(cwd, timeoutMs).raw([
+      "status",
+      "--porcelain=v2",
+      "--branch",
+      "--untracked-files=normal",
+      "--ignore-submodules=dirty",
+    ]);
+    return { ok: true, ...parseStatus(out) };
+  } catch (error) {
+    return { ok: false, reason: /timeout/i.test(String(error)) ? "timeout" : "failed" };
+  }
+}
+
+export interface HeadState {
+  /** Branch name, or null when detached. */
+  branch: string | null;
+  head: string;
+  topLevel: string;
+}
+
+/** Branch, HEAD sha and worktree folder from one git process (the per-edit hot path); null when unreadable or no commits. */
+export async function headState(cwd: string): Promise<HeadState | null> {
+  try {
+    // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
+    const out = await git(cwd).raw(["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"]);
+    const [head, ref, topLevel] = out.trim().split("\n");
+    if (!head || !ref || !topLevel) return null;
+    return { branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head, topLevel };
+  } catch {
+    return null;
+  }
+}
+
+export type CheckoutLocation =
+  | { kind: "git-missing" }
+  | { kind: "not-a-repository" }
+  | { kind: "bare"; gitDir: string }
+  /** Inside a repository's .git folder rather than its work tree. */
+  | { kind: "inside-git-dir"; gitDir: string }
+  | ({ kind: "worktree"; superproject: string | null } & RepoLocation);
+
+const LOCATION_FLAGS = [
+  "--is-bare-repository",
+  "--is-inside-work-tree",
+  "--is-shallow-repository",
+  "--path-format=absolute",
+  "--git-dir",
+  "--git-common-dir",
+];
+
+/** What kind of place cwd is for git; tells a missing git binary apart from a folder outside any repository. */
+export async function checkoutLocation(cwd: string): Promise<CheckoutLocation> {
+  try {
+    // --show-toplevel fails outside a work tree; the usual case needs one process, the rare ones two.
+    const args = ["rev-parse", ...LOCATION_FLAGS, "--show-toplevel", "--show-superproject-working-tree"];
+    const [, , shallow, gitDir, commonDir, topLevel, superproject] = (await git(cwd).raw(args)).trim().split("\n");
+    if (gitDir && commonDir && topLevel) {
+      const isLinkedWorktree = gitDir !== commonDir;
+      const isShallow = shallow === "true";
+      return {
+        kind: "worktree",
+        topLevel,
+        gitDir,
+        commonDir,
+        isLinkedWorktree,
+        isShallow,
+        superproject: superproject || null,
+      };
+    }
+  } catch (error) {
+    if (isGitMissing(error)) return { kind: "git-missing" };
+  }
+  try {
+    const [bare, , , gitDir] = (await git(cwd).raw(["rev-parse", ...LOCATION_FLAGS])).trim().split("\n");
+    if (gitDir) return bare === "true" ? { kind: "bare", gitDir } : { kind: "inside-git-dir", gitDir };
+  } catch (error) {
+    if (isGitMissing(error)) return { kind: "git-missing" };
+  }
+  return { kind: "not-a-repository" };
+}
+
+const isGitMissing = (error: unknown) => /spawn \S*git\S* ENOENT/.test(String(error));

@@ -1,5 +1,5 @@
 // A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
-import type { EventKind, ToolKind } from "./event.ts";
+import type { CliName, EventKind, ToolKind } from "./event.ts";
 import type { PayloadDialect } from "./payload.ts";
 
 export interface HookBinding {
@@ -18,6 +18,8 @@ export interface GuardrailManifest {
   bundle: string;
   /** The CLI's own timeout for the hook, in seconds (our internal deadline is well below). */
   timeoutSeconds: number;
+  /** Native events a CLI has no neutral kind for (they arrive as kind "other"), bound without a matcher. */
+  nativeEvents?: Partial<Record<CliName, string[]>>;
   homepage?: string;
 }
 
@@ -40,7 +42,9 @@ export function toolMatcher(dialect: PayloadDialect, kinds: readonly ToolKind[])
 
 /**
  * The `hooks` object of a CLI's hooks.json: native event → groups of {matcher?, hooks: [handler]}.
- * One group per distinct (event, matcher), in the order the manifest lists its bindings.
+ * One group per distinct (event, matcher), in the order the manifest lists its bindings, then the
+ * manifest's native events for this CLI. A binding for tool kinds the CLI does not have is left out
+ * (an empty matcher would fire the hook on every tool call).
  */
 export function nativeHooks(
   manifest: GuardrailManifest,
@@ -53,11 +57,15 @@ export function nativeHooks(
   for (const binding of manifest.bindings) {
     const event = eventNames[binding.event];
     const matcher = binding.tools ? toolMatcher(dialect, binding.tools) : undefined;
+    if (matcher === "") continue;
     const key = `${event}\u0000${matcher ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     hooks[event] ??= [];
     hooks[event].push({ ...(matcher ? { matcher } : {}), hooks: [handler] });
+  }
+  for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) {
+    if (!hooks[event]) hooks[event] = [{ hooks: [handler] }];
   }
   return hooks;
 }

@@ -1,24 +1,31 @@
 import { describe, expect, it } from "vitest";
 import {
   type Adapter,
+  exitTwoAnswer,
   type Guardrail,
   type HookEvent,
   jsonAnswer,
   parsePayload,
   runHook,
-  exitTwoAnswer,
   silentAnswer,
 } from "../src/index.ts";
 
 // A minimal adapter: the shared snake_case payload, decisions rendered as plain JSON.
 const adapter: Adapter = {
   cli: "claude",
-  parse: (payload) => parsePayload(payload, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
+  parse: (payload) =>
+    parsePayload(payload, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
   render: (decision) => (decision.type === "allow" ? silentAnswer() : jsonAnswer(decision)),
   block: exitTwoAnswer,
   notesReachModel: () => true,
 };
-const payload = JSON.stringify({ hook_event_name: "PreToolUse", session_id: "s", cwd: "/", tool_name: "Bash", tool_input: { command: "ls" } });
+const payload = JSON.stringify({
+  hook_event_name: "PreToolUse",
+  session_id: "s",
+  cwd: "/",
+  tool_name: "Bash",
+  tool_input: { command: "ls" },
+});
 const gate = (decide: Guardrail["decide"]): Guardrail => ({ name: "gate", failure: "closed", decide });
 const advisory = (decide: Guardrail["decide"]): Guardrail => ({ name: "advice", failure: "open", decide });
 const run = (guardrail: Guardrail, stdin: string, extra: Partial<Parameters<typeof runHook>[0]> = {}) =>
@@ -26,7 +33,10 @@ const run = (guardrail: Guardrail, stdin: string, extra: Partial<Parameters<type
 
 describe("runHook", () => {
   it("renders the guardrail's decision", async () => {
-    const answer = await run(gate(() => ({ type: "deny", reason: "no" })), payload);
+    const answer = await run(
+      gate(() => ({ type: "deny", reason: "no" })),
+      payload,
+    );
     expect(answer).toEqual({ exitCode: 0, stdout: '{"type":"deny","reason":"no"}\n', stderr: "" });
   });
 
@@ -55,14 +65,22 @@ describe("runHook", () => {
   ];
 
   it.each(broken)("a gate blocks with exit 2 on %s", async (_label, stdin) => {
-    const answer = await run(gate(() => ({ type: "allow" })), stdin);
+    const answer = await run(
+      gate(() => ({ type: "allow" })),
+      stdin,
+    );
     expect(answer.exitCode).toBe(2);
     expect(answer.stdout).toBe("");
     expect(answer.stderr).toMatch(/^gate: blocked because the hook could not check this action \(.+\)/);
   });
 
   it.each(broken)("an advisory hook says nothing on %s", async (_label, stdin) => {
-    expect(await run(advisory(() => ({ type: "note", context: "x" })), stdin)).toEqual(silentAnswer());
+    expect(
+      await run(
+        advisory(() => ({ type: "note", context: "x" })),
+        stdin,
+      ),
+    ).toEqual(silentAnswer());
   });
 
   it("a gate denies through the CLI's own answer when the guardrail throws on a known event", async () => {
@@ -77,7 +95,11 @@ describe("runHook", () => {
   });
 
   it("a gate blocks when the deadline passes", async () => {
-    const answer = await run(gate(() => new Promise(() => {})), payload, { deadlineMs: 30 });
+    const answer = await run(
+      gate(() => new Promise(() => {})),
+      payload,
+      { deadlineMs: 30 },
+    );
     expect(JSON.parse(answer.stdout).reason).toMatch(/did not finish within 30 ms/);
   });
 
@@ -86,7 +108,13 @@ describe("runHook", () => {
       yield payload;
       yield " ".repeat(2048);
     }
-    const answer = await runHook({ guardrail: gate(() => ({ type: "allow" })), adapter, stdin: chunks(), env: {}, maxStdinBytes: 1024 });
+    const answer = await runHook({
+      guardrail: gate(() => ({ type: "allow" })),
+      adapter,
+      stdin: chunks(),
+      env: {},
+      maxStdinBytes: 1024,
+    });
     expect(answer.exitCode).toBe(2);
     expect(answer.stderr).toMatch(/larger than 1024 bytes/);
   });

@@ -5,7 +5,8 @@ import pkg from "../package.json" with { type: "json" };
 export const manifest: GuardrailManifest = {
   name: "merge-gate",
   version: pkg.version,
-  description: "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command.",
+  description:
+    "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command.",
   bindings: [{ event: "before-tool", tools: ["shell"] }],
   bundle: "merge-gate.mjs",
   timeoutSeconds: 10,

@@ -7,7 +7,14 @@ const CLIS: Cli[] = ["claude", "gemini", "codex"];
 
 const shellPayload = (cli: Cli, command: unknown, cwd: string) => {
   const [event, tool] = cli === "gemini" ? ["BeforeTool", "run_shell_command"] : ["PreToolUse", "Bash"];
-  return { session_id: "s1", transcript_path: "/t.jsonl", cwd, hook_event_name: event, tool_name: tool, tool_input: { command } };
+  return {
+    session_id: "s1",
+    transcript_path: "/t.jsonl",
+    cwd,
+    hook_event_name: event,
+    tool_name: tool,
+    tool_input: { command },
+  };
 };
 
 /** How each CLI really treats an answer (FACTS.md): does the tool run? */
@@ -23,8 +30,10 @@ function toolRuns(cli: Cli, r: { exitCode: number; stderr: string; json: Record<
   }
   if (r.exitCode === 2) return r.stderr.trim() === "";
   if (r.exitCode !== 0) return true;
-  return !(specific.permissionDecision === "deny" && String(specific.permissionDecisionReason ?? "").trim() !== "") &&
-    r.json?.decision !== "block";
+  return (
+    !(specific.permissionDecision === "deny" && String(specific.permissionDecisionReason ?? "").trim() !== "") &&
+    r.json?.decision !== "block"
+  );
 }
 
 const env = (home: string) => ({ HOME: home, XDG_CONFIG_HOME: `${home}/config`, PATH: process.env.PATH ?? "" });
@@ -52,7 +61,9 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     const onMain = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", repo.dir)), { env: env(home) });
     expect(toolRuns(cli, onMain)).toBe(false);
     repo.git("checkout", "-q", "-b", "feature/x");
-    const onFeature = await runBundle(file, JSON.stringify(shellPayload(cli, "git push -u origin", repo.dir)), { env: env(home) });
+    const onFeature = await runBundle(file, JSON.stringify(shellPayload(cli, "git push -u origin", repo.dir)), {
+      env: env(home),
+    });
     expect(toolRuns(cli, onFeature)).toBe(true);
   });
 
@@ -61,12 +72,18 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     ["not JSON", "gh pr merge 12"],
     ["a JSON array", "[]"],
     ["a truncated payload", JSON.stringify(shellPayload(cli, "gh pr merge 1", "/")).slice(0, 50)],
-    ["a missing tool_input", JSON.stringify({ hook_event_name: cli === "gemini" ? "BeforeTool" : "PreToolUse", tool_name: "Bash" })],
+    [
+      "a missing tool_input",
+      JSON.stringify({ hook_event_name: cli === "gemini" ? "BeforeTool" : "PreToolUse", tool_name: "Bash" }),
+    ],
     ["a wrong-typed command", JSON.stringify(shellPayload(cli, 42, "/"))],
     ["an unknown event", JSON.stringify({ hook_event_name: "SomethingNew", session_id: "s" })],
-    ["an unknown tool", JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { query: 1 } })],
+    [
+      "an unknown tool",
+      JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { query: 1 } }),
+    ],
     ["a payload over the 8 MiB cap", Buffer.alloc(9 * 1024 * 1024, 0x20)],
-  ])("blocks in the way %s honours on %s", async (_label, input) => {
+  ])("%s: blocked the way the CLI honours", async (_label, input) => {
     const result = await runBundle(file, input, { env: env(tempDir()) });
     expect(toolRuns(cli, result)).toBe(false);
     expect(result.stdout + result.stderr).toMatch(/merge-gate: blocked/);

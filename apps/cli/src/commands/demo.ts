@@ -2,12 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { branchDriftDemo, worktreeCheckDemo } from "../demo/checkouts.ts";
 import { mergeGateDemo } from "../demo/merge-gate.ts";
+import { planExportDemo } from "../demo/plan-export.ts";
 import { createDemoRepo } from "../demo/repo.ts";
 import type { DemoSection } from "../demo/section.ts";
 import type { CommandIO } from "../io.ts";
 
-const sections: DemoSection[] = [mergeGateDemo];
+const sections: DemoSection[] = [mergeGateDemo, worktreeCheckDemo, branchDriftDemo, planExportDemo];
 
 export async function demoCommand(io: CommandIO): Promise<number> {
   const repo = createDemoRepo();
@@ -24,7 +26,8 @@ export async function demoCommand(io: CommandIO): Promise<number> {
       print("");
     }
     print("Each answer above is what the installed hook prints for that CLI. Try your own:");
-    print("  hookrail try merge-gate --cli claude -- 'gh pr merge 12'");
+    print("  node apps/cli/dist/hookrail.mjs try merge-gate --cli claude -- 'gh pr merge 12'");
+    print("  node apps/cli/dist/hookrail.mjs try worktree-check --cli gemini");
     return 0;
   } finally {
     repo.remove();

@@ -14,7 +14,11 @@ export function pluginsRoot(env: NodeJS.ProcessEnv): string {
   return join(dir, "plugins");
 }
 
-export async function installCommand(name: string | undefined, cli: string | undefined, io: CommandIO): Promise<number> {
+export async function installCommand(
+  name: string | undefined,
+  cli: string | undefined,
+  io: CommandIO,
+): Promise<number> {
   const { manifest } = findGuardrail(name);
   const adapter = findAdapter(cli);
   const folder = join(pluginsRoot(io.env), manifest.name, adapter.cli);

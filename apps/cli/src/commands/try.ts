@@ -5,7 +5,12 @@ import type { CommandIO } from "../io.ts";
 import { findAdapter, findGuardrail, UsageError } from "../registry.ts";
 import { fileEdit, sessionStart, shellCall } from "../samples.ts";
 
-export async function tryCommand(name: string | undefined, cli: string, rest: string[], io: CommandIO): Promise<number> {
+export async function tryCommand(
+  name: string | undefined,
+  cli: string,
+  rest: string[],
+  io: CommandIO,
+): Promise<number> {
   const { guardrail, manifest } = findGuardrail(name);
   const adapter = findAdapter(cli);
   const binding = manifest.bindings[0];
@@ -13,7 +18,8 @@ export async function tryCommand(name: string | undefined, cli: string, rest: st
   const arg = rest.join(" ");
   let payload: Record<string, unknown>;
   if (binding?.event === "before-tool" && binding.tools?.includes("shell")) {
-    if (!arg) throw new UsageError(`give the shell command to check: hookrail try ${manifest.name} -- 'gh pr merge 12'`);
+    if (!arg)
+      throw new UsageError(`give the shell command to check: hookrail try ${manifest.name} -- 'gh pr merge 12'`);
     payload = shellCall(adapter.cli as CliName, arg, context);
   } else if (binding?.event === "before-tool") {
     payload = fileEdit(adapter.cli, arg || "README.md", context);

@@ -1,8 +1,7 @@
 // The merge gate's part of the demo: the same commands, as each CLI would send them.
-import { CLI_NAMES, runHook } from "@hookrail/core";
-import { describeAnswer } from "../describe-answer.ts";
-import { adapters, guardrails } from "../registry.ts";
+import { CLI_NAMES } from "@hookrail/core";
 import { shellCall } from "../samples.ts";
+import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
 
 const COMMANDS = [
@@ -18,21 +17,18 @@ const COMMANDS = [
 export const mergeGateDemo: DemoSection = {
   title: "merge gate: before a shell command (protected branches: main, master)",
   async run({ repo, env, print }) {
-    const registered = guardrails["merge-gate"];
-    if (!registered) return;
     for (const command of COMMANDS) {
       const verdicts: string[] = [];
       let reason = "";
       for (const cli of CLI_NAMES) {
-        const payload = shellCall(cli, command, { cwd: repo.dir, sessionId: "demo-session" });
-        const answer = await runHook({ guardrail: registered.guardrail, adapter: adapters[cli], stdin: JSON.stringify(payload), env });
-        const outcome = describeAnswer(cli, answer);
+        const payload = shellCall(cli, command, { cwd: repo.dir, sessionId: "demo" });
+        const outcome = await sendEvent("merge-gate", cli, payload, env);
         verdicts.push(`${cli} ${outcome.verdict}`);
         reason ||= outcome.reason ?? "";
       }
       print(`$ ${command}`);
       print(`  ${verdicts.join(" · ")}`);
-      if (reason) print(`  why: ${reason.split("\n")[0]}`);
+      if (reason) print(`  why: ${firstLine(reason)}`);
     }
   },
 };

@@ -31,10 +31,14 @@ function canonical(value: unknown): unknown {
 export function codexTrustHash(event: string, group: CodexGroup, handler: CodexHandler): string {
   const identity = {
     event_name: snake(event),
-    hooks: [{ type: handler.type, command: handler.command, timeout: Math.max(1, handler.timeout ?? 600), async: false }],
+    hooks: [
+      { type: handler.type, command: handler.command, timeout: Math.max(1, handler.timeout ?? 600), async: false },
+    ],
     ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
   };
-  return `sha256:${createHash("sha256").update(JSON.stringify(canonical(identity))).digest("hex")}`;
+  return `sha256:${createHash("sha256")
+    .update(JSON.stringify(canonical(identity)))
+    .digest("hex")}`;
 }
 
 /** The trust entries of the selected groups of a hooks.json at `file` (absolute path). */

@@ -19,7 +19,9 @@ export function installCodex(name: string, sourceDir: string, env: NodeJS.Proces
   mkdirSync(dirname(installedDir), { recursive: true });
   cpSync(sourceDir, installedDir, { recursive: true, force: true });
 
-  const ours = JSON.parse(readFileSync(join(sourceDir, "hooks.json"), "utf8")) as { hooks: Record<string, CodexGroup[]> };
+  const ours = JSON.parse(readFileSync(join(sourceDir, "hooks.json"), "utf8")) as {
+    hooks: Record<string, CodexGroup[]>;
+  };
   const hooksFile = join(home, "hooks.json");
   const existing = existsSync(hooksFile)
     ? (JSON.parse(readFileSync(hooksFile, "utf8")) as { hooks?: Record<string, CodexGroup[]>; description?: string })

@@ -1,0 +1,24 @@
+// Sends one sample event through a guardrail as a given CLI and returns the answer in words.
+import { type CliName, runHook } from "@hookrail/core";
+import { describeAnswer, type Outcome } from "../describe-answer.ts";
+import { adapters, guardrails } from "../registry.ts";
+
+export async function sendEvent(
+  guardrail: string,
+  cli: CliName,
+  payload: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+): Promise<Outcome> {
+  const registered = guardrails[guardrail];
+  if (!registered) throw new Error(`unknown guardrail ${guardrail}`);
+  const answer = await runHook({
+    guardrail: registered.guardrail,
+    adapter: adapters[cli],
+    stdin: JSON.stringify(payload),
+    env,
+  });
+  return describeAnswer(cli, answer);
+}
+
+/** The first line of a text, or a placeholder. */
+export const firstLine = (text: string | undefined) => text?.split("\n")[0] ?? "(nothing)";

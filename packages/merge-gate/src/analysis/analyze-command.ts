@@ -1,0 +1,86 @@
+// Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
+import { analyzeInvocation } from "./analyze-invocation.ts";
+import { type Ctx, record, type Stdin } from "./context.ts";
+import { parseShell } from "./parse-shell.ts";
+import { MERGE_OR_PUSH } from "./shell-words.ts";
+import type { Analysis, AnalysisFacts } from "./types.ts";
+import { walkScript } from "./walk-script.ts";
+
+// Larger input is not parsed; it blocks if it speaks of merging or pushing at all.
+const MAX_INPUT = 256 * 1024;
+// Code inside code (bash -c inside eval inside …) is followed this deep, then it is unprovable.
+const MAX_DEPTH = 8;
+// The parser rescans the rest of the input once per nested substitution (up to 256 deep): input where that
+// could exceed this many characters is too complex to check, like input over MAX_INPUT.
+const MAX_RESCAN = 4_000_000;
+const TOO_DEEP = "it nests too deeply to check";
+/** The one `why` that means a bug here: tests make sure no input produces it. */
+export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
+
+export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
+  return { findings: run(command, facts).findings };
+}
+
+/** Cheap pre-check: could the command push the current branch, so the caller must look it up? */
+export function mayPushCurrentBranch(command: string): boolean {
+  // Without "push" written out, only quoting, escapes, expansions or globs could spell it.
+  if (!/push/i.test(command) && !/[\\'"$`{*?[]/.test(command)) return false;
+  return run(command, { protectedBranches: [], currentBranch: null }).state.needsCurrentBranch;
+}
+
+function run(command: string, facts: AnalysisFacts): Ctx {
+  const ctx: Ctx = {
+    facts,
+    mentionsMerge: MERGE_OR_PUSH.test(command),
+    depth: 0,
+    findings: [],
+    state: { needsCurrentBranch: false, seen: new Map(), analyzed: new Map() },
+    analyzeCode,
+    analyzeInvocation,
+  };
+  try {
+    if (command.length > MAX_INPUT) {
+      if (ctx.mentionsMerge) unprovable(ctx, command, "it is too long to check");
+    } else analyzeCode(command, { ...ctx, depth: -1 });
+  } catch (error) {
+    // Fail closed: the parser runs out of stack on a few hundred nested substitutions, and a bug here must
+    // not let a merge through.
+    unprovable(ctx, command, error instanceof RangeError ? TOO_DEEP : ANALYSIS_FAILED);
+  }
+  return ctx;
+}
+
+function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }): boolean {
+  const ctx = { ...parent, depth: parent.depth + 1 };
+  // The same text reached again (a here-doc's substitutions are seen by the outer walk and by the shell it
+  // feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
+  const memo = stdin.kind === "none";
+  const before = memo ? ctx.state.analyzed.get(code) : undefined;
+  if (before && before.depth <= ctx.depth) return before.found;
+  const count = ctx.findings.length;
+  if (ctx.depth > MAX_DEPTH) unprovable(ctx, code, "it nests code in code too deeply to follow");
+  else if (tooComplex(code)) {
+    if (MERGE_OR_PUSH.test(code)) unprovable(ctx, code, "it nests too many substitutions to check");
+  } else {
+    const script = parseShell(code);
+    const input = memo ? undefined : ({ kind: "inherited", stdin } as const);
+    // The parser reports syntax errors and recovers; it throws only on pathological nesting.
+    if (script === null) unprovable(ctx, code, TOO_DEEP);
+    else if (walkScript(script, code, (inv) => analyzeInvocation(inv, ctx), input) && MERGE_OR_PUSH.test(code)) {
+      unprovable(ctx, code, "it does not parse as shell");
+    }
+  }
+  const found = ctx.findings.length > count;
+  if (memo) ctx.state.analyzed.set(code, { depth: ctx.depth, found });
+  return found;
+}
+
+function tooComplex(code: string): boolean {
+  if (code.length * 256 <= MAX_RESCAN) return false;
+  const openers = code.match(/\$\(|[<>]\(|`|\$\{/g)?.length ?? 0;
+  return Math.min(openers, 256) * code.length > MAX_RESCAN;
+}
+
+function unprovable(ctx: Ctx, command: string, why: string): void {
+  record(ctx, { kind: "unprovable", why, command });
+}

@@ -1,0 +1,43 @@
+// The caller's verdict and the product text for findings.
+import type { Analysis, Finding } from "./types.ts";
+
+// Past this many lines the rest is counted, not listed.
+const MAX_LINES = 10;
+
+/** Blocked unless every finding is an approved merge; anything unprovable blocks. */
+export function isBlocked(a: Analysis): boolean {
+  return a.findings.some((f) => f.kind === "unprovable" || !f.approved);
+}
+
+/** One short line per finding, e.g. "`gh pr merge 12` merges a pull request". */
+export function describeFindings(a: Analysis): string {
+  const lines = a.findings.slice(0, MAX_LINES).map(describe);
+  const more = a.findings.length - lines.length;
+  if (more > 0) lines.push(`…and ${more} more`);
+  return lines.join("\n");
+}
+
+function describe(f: Finding): string {
+  const cmd = `\`${shortCommand(f.command)}\``;
+  if (f.kind === "unprovable") return `${cmd} cannot be checked: ${f.why}`;
+  return `${cmd} ${what(f.route)}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;
+}
+
+function what(route: string): string {
+  const graphql = /graphql (\w+)$/.exec(route);
+  if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
+  if (route === "gh pr merge") return "merges a pull request";
+  if (route.endsWith(" branch merge endpoint")) return "calls the branch merge API";
+  if (route.endsWith(" merge endpoint")) return "calls the pull request merge API";
+  const ref = / ref update of (.+)$/.exec(route);
+  if (ref) return `moves protected branch ${ref[1]} through the API`;
+  const push = / to (.+)$/.exec(route);
+  if (push) return `pushes to protected branch ${push[1]}`;
+  if (route.endsWith("--mirror") || route.endsWith("--all")) return "pushes many branches, protected ones included";
+  return `takes the merge route "${route}"`;
+}
+
+function shortCommand(command: string, max = 80): string {
+  const flat = command.replace(/\\\n/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

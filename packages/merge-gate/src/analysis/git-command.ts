@@ -1,0 +1,75 @@
+// git: global options (`-C dir`, `-c k=v`, `--git-dir`), `-c alias.*`, and the subcommands that push or run commands.
+import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { analyzePush, destination, pushToBranch } from "./git-push.ts";
+import { runCode } from "./run-code.ts";
+import { scanInterspersed } from "./scan-options.ts";
+import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
+
+const GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
+
+export function analyzeGit(inv: Invocation, ctx: Ctx): void {
+  const config = new Map<string, Arg>();
+  let i = 1;
+  for (; i < inv.args.length; i++) {
+    const v = inv.args[i]?.value;
+    if (v === null || v === undefined || !v.startsWith("-")) break;
+    if (!GLOBAL_VALUE.includes(v)) continue;
+    const value = inv.args[++i];
+    const eq = value?.text.indexOf("=") ?? -1;
+    if (v === "-c" && value && eq > 0) {
+      config.set(value.text.slice(0, eq).toLowerCase(), {
+        ...value,
+        value: value.value?.slice(eq + 1) ?? null,
+        text: value.text.slice(eq + 1),
+      });
+    }
+  }
+  const sub = inv.args[i];
+  if (!sub) return void (inv.open && unknownPart(ctx, inv, "git gets its subcommand at run time"));
+  if (sub.value === null) return unknownPart(ctx, inv, "the git subcommand is known only at run time");
+  const rest = inv.args.slice(i + 1);
+  const alias = config.get(`alias.${sub.value.toLowerCase()}`);
+  if (alias?.text.startsWith("!")) {
+    // A shell alias runs its text with the arguments appended.
+    return runCode(
+      joinArgs([{ ...alias, value: alias.value?.slice(1) ?? null, text: alias.text.slice(1) }, ...rest]),
+      inv,
+      ctx,
+    );
+  }
+  if (alias) {
+    if (alias.value === null) return unknownPart(ctx, inv, "a git alias on the command line is known only at run time");
+    const words = alias.value.split(/\s+/).filter(Boolean).map(literalArg);
+    return subcommand(inv, ctx, words[0], [...words.slice(1), ...rest], config);
+  }
+  subcommand(inv, ctx, sub, rest, config);
+}
+
+function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[], config: Map<string, Arg>): void {
+  if (is(sub, "push")) return analyzePush(inv, ctx, rest, config);
+  if (is(sub, "subtree")) {
+    const s = scanInterspersed(rest, { short: "Pm", long: ["--prefix", "--message", "--branch", "--onto"] });
+    const [action, , branch] = s.operands;
+    if (!is(action, "push")) return;
+    if (!branch) return void unknownPart(ctx, inv, "git subtree push gets its branch at run time");
+    if (branch.value === null) return unknownPart(ctx, inv, "git subtree push names its branch only at run time");
+    const dst = destination(branch.value);
+    if (dst !== null) pushToBranch(inv, ctx, dst, "git subtree push");
+    return;
+  }
+  if (is(sub, "rebase")) {
+    const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });
+    for (const o of s.options) if ((o.name === "-x" || o.name === "--exec") && o.value) runCode(o.value, inv, ctx);
+    return;
+  }
+  const at = rest.findIndex((a) => !a.value?.startsWith("-"));
+  const action = rest[at];
+  if (is(sub, "submodule") && is(action, "foreach")) {
+    let j = at + 1;
+    while (rest[j]?.value?.startsWith("-")) j++;
+    if (j < rest.length) runCode(joinArgs(rest.slice(j)), inv, ctx);
+  }
+  if (is(sub, "bisect") && is(action, "run") && at + 1 < rest.length) {
+    ctx.analyzeInvocation(withArgs(inv, rest.slice(at + 1)), ctx);
+  }
+}

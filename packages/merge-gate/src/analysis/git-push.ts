@@ -1,0 +1,73 @@
+// `git push`: which branches it writes, from its refspecs or, for a bare push, the current branch.
+import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { isProtected } from "./protected-branch.ts";
+import { hasOption, scanInterspersed } from "./scan-options.ts";
+import type { Arg } from "./shell-words.ts";
+
+/** Destinations that are not a plain branch name. */
+export const CURRENT = Symbol("current branch");
+export const ALL = Symbol("all matching branches");
+type Destination = string | typeof CURRENT | typeof ALL | null;
+
+const PUSH = { short: "o", long: ["--repo", "--push-option", "--receive-pack", "--exec"] };
+// `git push origin "$(git branch --show-current)"` names the current branch in a way worth knowing.
+const CURRENT_BRANCH =
+  /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+--abbrev-ref\s+HEAD|symbolic-ref\s+(?:-q\s+)?--short\s+(?:-q\s+)?HEAD)\s*(?:\)|`)$/;
+
+/** The branch a refspec writes (`+src:dst`, `:dst` deletes it): null for tags and other refs. */
+export function destination(refspec: string): Destination {
+  const spec = refspec.startsWith("+") ? refspec.slice(1) : refspec;
+  if (spec === ":") return ALL;
+  const colon = spec.indexOf(":");
+  const dst =
+    colon < 0 || colon === spec.length - 1 ? spec.slice(0, colon < 0 ? undefined : colon) : spec.slice(colon + 1);
+  if (dst === "HEAD" || dst === "@") return CURRENT;
+  if (dst.startsWith("refs/heads/")) return dst.slice("refs/heads/".length);
+  return dst.startsWith("refs/") ? null : dst;
+}
+
+export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, how = "git push"): void {
+  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
+  if (dst === ALL || (typeof dst === "string" && dst.includes("*"))) return addMerge(ctx, inv, `${how} --all`);
+  if (dst === CURRENT) {
+    ctx.state.needsCurrentBranch = true;
+    const branch = ctx.facts.currentBranch;
+    if (branch === null)
+      return addUnprovable(ctx, inv, "it pushes the current branch, which is not known (detached HEAD?)");
+    dst = branch;
+  }
+  if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${dst}`);
+}
+
+/** `args` are the words after `push`; `config` holds `git -c key=value` pairs (keys lower-cased). */
+export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], config: Map<string, Arg>): void {
+  const s = scanInterspersed(args, PUSH);
+  if (hasOption(s, "-n", "--dry-run")) return;
+  if (hasOption(s, "--mirror")) return addMerge(ctx, inv, "git push --mirror");
+  if (hasOption(s, "--all", "--branches")) return addMerge(ctx, inv, "git push --all");
+  const deletes = hasOption(s, "-d", "--delete");
+  const [, ...refspecs] = s.operands;
+  for (const r of refspecs) {
+    if (r.value !== null) pushToBranch(inv, ctx, deletes ? deleted(r.value) : destination(r.value));
+    else if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT);
+    else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
+  }
+  if (refspecs.length > 0 || deletes) return;
+  if (inv.open) return unknownPart(ctx, inv, "git push gets its branches at run time");
+  if (hasOption(s, "--tags")) return;
+  // Without refspecs git pushes per push.default and remote.<name>.push: a -c that sets them changes the answer.
+  const mode = config.get("push.default");
+  if (
+    (mode && !/^(simple|current|nothing)$/.test(mode.value ?? "")) ||
+    [...config.keys()].some((k) => /^remote\..+\.push$/.test(k))
+  ) {
+    return addUnprovable(ctx, inv, "git config on the command line changes which branches a bare push writes");
+  }
+  pushToBranch(inv, ctx, CURRENT);
+}
+
+/** `git push --delete origin main`: the operands are ref names. */
+function deleted(ref: string): Destination {
+  if (ref.startsWith("refs/heads/")) return ref.slice("refs/heads/".length);
+  return ref.startsWith("refs/") ? null : ref;
+}

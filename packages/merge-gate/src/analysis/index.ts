@@ -1,0 +1,4 @@
+// Pure shell-command analysis for the merge gate.
+export { analyzeCommand, mayPushCurrentBranch } from "./analyze-command.ts";
+export { describeFindings, isBlocked } from "./describe-findings.ts";
+export type { Analysis, AnalysisFacts, Finding } from "./types.ts";

@@ -1,0 +1,119 @@
+// Commands that run another command given as their arguments: env, sudo, timeout, xargs…
+// Approval: env sets the environment of the command it runs, so `env MERGE_APPROVED=1 gh pr merge 1` approves;
+// sudo, doas and `exec -c` start from a clean environment, so a marker in front of them approves nothing
+// (`sudo MERGE_APPROVED=1 gh …` does, as sudo sets it for the command).
+import { approvalAfter, assignmentWord } from "./approval.ts";
+import { type Invocation, withArgs } from "./context.ts";
+import { hasOption, type OptionSpec, optionValue, scanOptions } from "./scan-options.ts";
+import { type Arg, joinArgs } from "./shell-words.ts";
+
+interface Wrapper {
+  spec: OptionSpec;
+  /** Whether an approval on the wrapper reaches the inner command. */
+  keepsApproval: boolean;
+  /** Takes `NAME=value` words before the command (env, sudo). */
+  assignments?: boolean;
+  /** Operands before the command (timeout's duration). */
+  operands?: number;
+  /** Options that mean no command runs (`command -v`, `sudo -l`). */
+  noCommand?: readonly string[];
+  /** Options that clear the environment (`env -i`). */
+  clears?: readonly string[];
+  /** The command gets more arguments at run time (xargs). */
+  open?: boolean;
+}
+
+const keep = { keepsApproval: true } as const;
+
+const WRAPPERS: Record<string, Wrapper> = {
+  env: {
+    ...keep,
+    spec: { short: "uCSP", long: ["--unset", "--chdir", "--split-string"] },
+    assignments: true,
+    clears: ["-i", "--ignore-environment"],
+  },
+  sudo: {
+    keepsApproval: false,
+    spec: {
+      short: "uUgChpDrtTR",
+      long: ["--user", "--other-user", "--group", "--close-from", "--chdir", "--host", "--prompt", "--role", "--type"],
+    },
+    assignments: true,
+    noCommand: ["-e", "--edit", "-l", "--list", "-v", "--validate", "-V", "--version"],
+  },
+  doas: { keepsApproval: false, spec: { short: "uC" } },
+  command: { ...keep, spec: {}, noCommand: ["-v", "-V"] },
+  builtin: { ...keep, spec: {} },
+  exec: { ...keep, spec: { short: "a" }, clears: ["-c"] },
+  nohup: { ...keep, spec: {} },
+  time: { ...keep, spec: { short: "fo", long: ["--format", "--output"] } },
+  nice: { ...keep, spec: { short: "n", long: ["--adjustment"] } },
+  timeout: { ...keep, spec: { short: "sk", long: ["--signal", "--kill-after"] }, operands: 1 },
+  stdbuf: { ...keep, spec: { short: "ioe", long: ["--input", "--output", "--error"] } },
+  ionice: {
+    ...keep,
+    spec: { short: "cnpPu", long: ["--class", "--classdata", "--pid", "--pgid", "--uid"] },
+    noCommand: ["-p", "-P", "-u", "--pid", "--pgid", "--uid"],
+  },
+  setsid: { ...keep, spec: {} },
+  chronic: { ...keep, spec: {} },
+  busybox: { ...keep, spec: {} },
+  caffeinate: { ...keep, spec: { short: "tw" } },
+  xargs: {
+    ...keep,
+    spec: {
+      short: "adEILnPs",
+      long: [
+        "--arg-file",
+        "--delimiter",
+        "--eof",
+        "--replace",
+        "--max-lines",
+        "--max-args",
+        "--max-procs",
+        "--max-chars",
+      ],
+    },
+    open: true,
+  },
+};
+
+/** What a wrapper runs: another command, a string it splits itself (`env -S`), or nothing. */
+export type Unwrapped = { inv: Invocation } | { code: Arg } | null;
+
+/** undefined when `name` is not a wrapper. */
+export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
+  const w = WRAPPERS[name];
+  if (!w) return undefined;
+  const scan = scanOptions(inv.args, 1, w.spec);
+  if (w.noCommand && hasOption(scan, ...w.noCommand)) return null;
+  let approved = w.keepsApproval && inv.approved && !(w.clears && hasOption(scan, ...w.clears));
+  for (const o of scan.options) {
+    if ((o.name === "-u" || o.name === "--unset") && name === "env")
+      approved = approvalAfter(approved, o.value?.value ?? "", false);
+  }
+  let i = scan.rest;
+  if (name === "env" && inv.args[i]?.value === "-") {
+    approved = false;
+    i++;
+  }
+  for (let a = assignmentWord(inv.args[i]); w.assignments && a; a = assignmentWord(inv.args[++i])) {
+    approved = approvalAfter(approved, a.name, a.approves);
+  }
+  const split = name === "env" ? optionValue(scan, "-S", "--split-string") : undefined;
+  if (split) return { code: joinArgs([split, ...inv.args.slice(i)]) };
+  i += w.operands ?? 0;
+  if (i >= inv.args.length) return null;
+  let args = inv.args.slice(i);
+  if (name === "xargs") args = markReplaced(args, scan);
+  const open = inv.open || w.open === true;
+  return { inv: withArgs(inv, args, { approved, open, stdin: w.open ? { kind: "none" } : inv.stdin }) };
+}
+
+/** `xargs -I{} gh pr {} 1`: words holding the placeholder are filled in at run time. */
+function markReplaced(args: Arg[], scan: ReturnType<typeof scanOptions>): Arg[] {
+  const given = optionValue(scan, "-I", "--replace")?.value;
+  const placeholder = given ?? (hasOption(scan, "-i") ? "{}" : undefined);
+  if (!placeholder) return args;
+  return args.map((a) => (a.text.includes(placeholder) ? { ...a, value: null } : a));
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { analyzeCommand, isBlocked } from "../../src/analysis/index.ts";
+
+const facts = { protectedBranches: ["main"], currentBranch: "feature" };
+const whys = (command: string) =>
+  analyzeCommand(command, facts).findings.flatMap((f) => (f.kind === "unprovable" ? [f.why] : []));
+
+/** `bash -c '…'` around the command, `levels` times. */
+function nestBashC(command: string, levels: number): string {
+  let s = command;
+  for (let i = 0; i < levels; i++) s = `bash -c '${s.replace(/'/g, `'\\''`)}'`;
+  return s;
+}
+
+describe("limits", () => {
+  it("follows code in code up to eight levels, then blocks as unprovable", () => {
+    expect(analyzeCommand(nestBashC("gh pr merge 1", 7), facts).findings).toMatchObject([{ route: "gh pr merge" }]);
+    expect(whys(nestBashC("gh pr merge 1", 9))).toContain("it nests code in code too deeply to follow");
+    expect(isBlocked(analyzeCommand(nestBashC("echo hi", 9), facts))).toBe(true);
+  });
+
+  it("does not parse input over 256 KiB, and blocks it only when it mentions merge or push", () => {
+    const filler = "x".repeat(256 * 1024);
+    expect(whys(`echo ${filler}; gh pr merge 1`)).toEqual(["it is too long to check"]);
+    expect(analyzeCommand(`echo ${filler}`, facts).findings).toEqual([]);
+  });
+
+  it("does not parse deeply nested substitutions in large input", () => {
+    const nested = `${"$(".repeat(5000)}gh pr merge 1 ${"x".repeat(40_000)}`;
+    expect(whys(nested)).toEqual(["it nests too many substitutions to check"]);
+  });
+
+  it("blocks input nested deeper than the parser can follow, whatever it mentions", () => {
+    expect(whys('echo "$(x && '.repeat(600))).toEqual(["it nests too deeply to check"]);
+  });
+
+  it.each([
+    ["echo 'unterminated", false],
+    ["if then fi (((", false],
+    ["gh pr merge 1 'unterminated", true],
+    ["git push origin main )", true],
+    ["x=$(", false],
+    ["cat <<EOF\ngh pr merge", false],
+  ])("judges unparseable %j by whether it mentions merge or push: blocked=%s", (command, blocked) => {
+    // bash, and the parser, accept a here-doc closed by the end of input: its body is data.
+    expect(isBlocked(analyzeCommand(command, facts))).toBe(blocked);
+  });
+
+  it.each([
+    "",
+    " ",
+    "\n",
+    "\0",
+    ";",
+    "|",
+    "&&",
+    "(",
+    ")",
+    "}",
+    "`",
+    "$",
+    "\\",
+    "'",
+    '"',
+    "<<",
+    "<<<",
+    "$(())",
+    "\u202e",
+    "🚀",
+  ])("never throws on %j", (command) => {
+    expect(() => analyzeCommand(command, facts)).not.toThrow();
+    expect(() => analyzeCommand(`gh pr merge 1${command}`, facts)).not.toThrow();
+  });
+});

@@ -1,0 +1,63 @@
+// Where each CLI keeps plan files, from its env and settings files (read only; never written).
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import type { HookEvent } from "@hookrail/core";
+
+export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
+  switch (event.cli) {
+    case "claude":
+      return claudePlanDirs(env, env.CLAUDE_PROJECT_DIR || event.cwd);
+    case "gemini":
+      return geminiPlanDirs(env, env.GEMINI_PROJECT_DIR || event.cwd);
+    case "codex":
+      return [];
+  }
+}
+
+/** ~/.claude/plans (or $CLAUDE_CONFIG_DIR/plans) and the `plansDirectory` setting, relative to the project. */
+export function claudePlanDirs(env: NodeJS.ProcessEnv, project: string): string[] {
+  const configDir = env.CLAUDE_CONFIG_DIR || join(env.HOME || homedir(), ".claude");
+  const dirs = [join(configDir, "plans")];
+  const files = [
+    join(project, ".claude", "settings.local.json"),
+    join(project, ".claude", "settings.json"),
+    join(configDir, "settings.json"),
+  ];
+  const setting = firstSetting(files, (json) => json.plansDirectory);
+  // A folder outside the project is ignored by Claude Code too (it falls back to ~/.claude/plans).
+  const custom = setting ? insideProject(project, setting) : undefined;
+  return custom ? [custom, ...dirs] : dirs;
+}
+
+/** $GEMINI_PLANS_DIR (this session's folder) and the `general.plan.directory` setting, inside the project. */
+export function geminiPlanDirs(env: NodeJS.ProcessEnv, project: string): string[] {
+  const home = env.GEMINI_CLI_HOME || env.HOME || homedir();
+  const files = [join(project, ".gemini", "settings.json"), join(home, ".gemini", "settings.json")];
+  const setting = firstSetting(files, (json) => {
+    const general = json.general as Record<string, unknown> | undefined;
+    return (general?.plan as Record<string, unknown> | undefined)?.directory;
+  });
+  const custom = setting ? insideProject(project, setting) : undefined;
+  return [...(env.GEMINI_PLANS_DIR ? [env.GEMINI_PLANS_DIR] : []), ...(custom ? [custom] : [])];
+}
+
+function firstSetting(files: string[], pick: (json: Record<string, unknown>) => unknown): string | undefined {
+  for (const file of files) {
+    try {
+      const json = JSON.parse(readFileSync(file, "utf8")) as unknown;
+      if (typeof json !== "object" || json === null) continue;
+      const value = pick(json as Record<string, unknown>);
+      if (typeof value === "string" && value.trim()) return value.trim();
+    } catch {
+      // A missing or unreadable settings file means "not set".
+    }
+  }
+  return undefined;
+}
+
+function insideProject(project: string, dir: string): string | undefined {
+  const full = resolve(project, dir);
+  const rel = relative(project, full);
+  return rel.startsWith("..") || isAbsolute(rel) ? undefined : full;
+}

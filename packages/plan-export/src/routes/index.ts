@@ -1,0 +1,20 @@
+// Which route reads an event: one file per CLI, because plan mode differs in every CLI.
+import type { HookEvent } from "@hookrail/core";
+import type { Signal } from "../types.ts";
+import { claudeSignals } from "./claude.ts";
+import { codexSignals } from "./codex.ts";
+import { geminiSignals } from "./gemini.ts";
+
+export { continuationEvidence } from "./claude-transcript.ts";
+export { codexPlanFromRollout } from "./codex-rollout.ts";
+
+export function routeSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+  switch (event.cli) {
+    case "claude":
+      return claudeSignals(event, planDirs);
+    case "gemini":
+      return geminiSignals(event, planDirs);
+    case "codex":
+      return codexSignals(event);
+  }
+}

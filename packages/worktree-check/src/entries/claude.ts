@@ -1,0 +1,6 @@
+// The claude hook: joins worktree-check with the claude adapter. Bundled into plugins/worktree-check/claude/.
+import { claudeAdapter } from "@hookrail/claude";
+import { hookMain } from "@hookrail/core";
+import { worktreeCheck } from "../guardrail.ts";
+
+await hookMain(worktreeCheck, claudeAdapter);

@@ -1,0 +1,6 @@
+// The codex hook: joins worktree-check with the codex adapter. Bundled into plugins/worktree-check/codex/.
+import { codexAdapter } from "@hookrail/codex";
+import { hookMain } from "@hookrail/core";
+import { worktreeCheck } from "../guardrail.ts";
+
+await hookMain(worktreeCheck, codexAdapter);

@@ -1,0 +1,25 @@
+// worktree-check as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
+import { allow, defineGuardrail, guardrailOptions } from "@hookrail/core";
+import { decideWorktreeCheck } from "./decide.ts";
+import { forgetSession, gatherFacts, rememberSession } from "./facts.ts";
+import { worktreeCheckOptions } from "./options.ts";
+
+export const worktreeCheck = defineGuardrail({
+  name: "worktree-check",
+  failure: "open",
+  async decide(event, context) {
+    if (event.kind === "session-end") {
+      if (event.sessionId) forgetSession(event.sessionId, context);
+      return allow();
+    }
+    if (event.kind !== "session-start" || !event.cwd) return allow();
+    const options = guardrailOptions(context.config, "worktree-check", worktreeCheckOptions);
+    if (!options.enabled) return allow();
+    const { sessionId, cwd, source } = event;
+    const facts = await gatherFacts({ sessionId, cwd, source }, context, options);
+    if (facts.place === "worktree" && sessionId) {
+      rememberSession(sessionId, { worktree: facts.topLevel, branch: facts.branch, head: facts.head }, context);
+    }
+    return decideWorktreeCheck(facts, options);
+  },
+});

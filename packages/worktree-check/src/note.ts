@@ -1,0 +1,86 @@
+// The session-start note: the checkout's facts, then exactly one verdict line. Pure text.
+import { basename, dirname, join, relative } from "node:path";
+import { type Decision, note } from "@hookrail/core";
+import type { Worktree } from "@hookrail/core/git";
+import { type RecordedSession, shortSha } from "@hookrail/core/session-record";
+import { type CheckoutFacts, countsText, isProtected, type Verdict, type WorktreeCheckFacts } from "./checkout.ts";
+
+export const VERDICT_HERE = "you can work in this directory";
+export const VERDICT_WORKTREE = "open a separate worktree first";
+const MAX_WORKTREES = 10;
+const MINUTE = 60_000;
+
+export function checkoutNote(f: CheckoutFacts, verdict: Verdict): Decision {
+  const lines = [
+    "worktree-check: the checkout this session works in",
+    `- folder: ${f.topLevel} (${f.isLinkedWorktree ? `a linked worktree of ${f.worktrees[0]?.path ?? "this repository"}` : "the main worktree"})`,
+    `- branch: ${f.branch ? `${f.branch}${isProtected(f, f.branch) ? " (protected)" : ""}` : `detached HEAD at ${f.head ? shortSha(f.head) : "?"}`}`,
+    `- HEAD: ${f.head ? shortSha(f.head) : "no commits yet"}`,
+    `- uncommitted files: ${uncommittedText(f)}`,
+    ...worktreeLines(f),
+    `- other live sessions in this checkout: ${f.otherSessions.length ? f.otherSessions.map((s) => sessionText(s, f.now)).join("; ") : "none"}`,
+    ...(f.superproject
+      ? [`- submodule of ${f.superproject}: commit here, then record the new commit in the superproject`]
+      : []),
+    ...(f.isShallow ? ["- shallow clone: older history is missing (`git fetch --unshallow` fetches it)"] : []),
+    ...(f.head && !f.branch
+      ? ["- detached HEAD: commits made here belong to no branch; `git switch -c <topic>` first"]
+      : []),
+    verdictLine(f, verdict),
+  ];
+  const where = f.branch ?? `detached@${f.head ? shortSha(f.head) : "?"}`;
+  const verdictText = verdict.work === "here" ? VERDICT_HERE : VERDICT_WORKTREE;
+  return note(lines.join("\n"), `worktree-check: ${where} in ${f.topLevel}: ${verdictText}`);
+}
+
+function verdictLine(f: CheckoutFacts, verdict: Verdict): string {
+  if (verdict.work === "here") return `${VERDICT_HERE}: ${verdict.reasons.join("; ")}.`;
+  const command = `git worktree add ${worktreeTarget(f.cwd, f.worktrees[0]?.path ?? f.topLevel)} -b <topic>`;
+  return `${VERDICT_WORKTREE}: ${verdict.reasons.join("; ")}. Create one and work only there: \`${command}\` (name <topic> after your task).`;
+}
+
+export function gitDirNote(f: Extract<WorktreeCheckFacts, { place: "git-dir" }>): Decision {
+  const what = f.bare ? `${f.gitDir} is a bare repository` : `${f.cwd} is inside git's own folder (${f.gitDir})`;
+  const how = f.hasCommits
+    ? `create a worktree and work only there: \`git worktree add ${worktreeTarget(f.cwd, f.bare ? f.gitDir : dirname(f.gitDir))} -b <topic>\` (name <topic> after your task)`
+    : `it has no commits yet, so clone it (\`git clone ${f.gitDir} ${worktreeTarget(f.cwd, f.gitDir).replace("-<topic>", "")}\`) and work in the clone`;
+  return note(
+    `worktree-check: ${what}: there is no working tree to edit here.\n${VERDICT_WORKTREE}: files cannot be edited in git's own folder; ${how}.`,
+    `worktree-check: ${f.bare ? "bare repository" : "inside .git"}: ${VERDICT_WORKTREE}`,
+  );
+}
+
+/** `../<repo>-<topic>`: next to the main worktree (or bare repo), relative to where the session runs. */
+function worktreeTarget(cwd: string, main: string): string {
+  const target = join(dirname(main), `${basename(main).replace(/\.git$/, "")}-<topic>`);
+  return relative(cwd, target) || target;
+}
+
+function uncommittedText(f: CheckoutFacts): string {
+  const u = f.uncommitted;
+  if ("unknown" in u)
+    return u.unknown === "timeout" ? "unknown (git status gave no answer in time)" : "unknown (git status failed)";
+  return u.staged + u.unstaged + u.untracked === 0 ? "none" : countsText(u);
+}
+
+function worktreeLines(f: CheckoutFacts): string[] {
+  if (f.worktrees.length === 0) return ["- worktrees: could not be listed"];
+  const shown = f.worktrees.slice(0, MAX_WORKTREES).map((w) => `  - ${worktreeText(w, f.topLevel)}`);
+  const more = f.worktrees.length - shown.length;
+  return [`- worktrees (${f.worktrees.length}):`, ...shown, ...(more > 0 ? [`  - ... and ${more} more`] : [])];
+}
+
+function worktreeText(w: Worktree, topLevel: string): string {
+  const branch = w.bare ? "bare" : (w.branch ?? `detached at ${w.head ? shortSha(w.head) : "?"}`);
+  const marks = [
+    w.path === topLevel ? " <- this one" : "",
+    w.prunable ? " (folder missing; `git worktree prune`)" : "",
+  ];
+  return `${w.path} [${branch}]${marks.join("")}`;
+}
+
+function sessionText(s: RecordedSession, now: number): string {
+  const minutes = Math.max(0, Math.round((now - s.updatedAt) / MINUTE));
+  const ago = minutes < 1 ? "just now" : minutes < 120 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
+  return `session ${s.sessionId.slice(0, 8)} (${s.branch ?? "detached HEAD"}, last active ${ago})`;
+}

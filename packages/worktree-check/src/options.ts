@@ -1,0 +1,22 @@
+// worktree-check's settings, section "worktree-check" of .hookrail/config.json. Protected branches come
+// from the top-level `protectedBranches` (plus the remote's default branch).
+import * as z from "zod/mini";
+
+const minutes = z.number().check(z.positive());
+
+export const worktreeCheckOptions = z.object({
+  /** Set to false to turn the check off for a project. */
+  enabled: z._default(z.boolean(), true),
+  /** Open a separate worktree first when this is the main worktree on a protected or default branch. */
+  onProtectedBranch: z._default(z.boolean(), true),
+  /** ... when files are uncommitted at session start (they are not this session's). */
+  onUncommittedChanges: z._default(z.boolean(), true),
+  /** ... when another live session is recorded in this checkout. */
+  onOtherSession: z._default(z.boolean(), true),
+  /** A session counts as live for this long after its last recorded activity. */
+  liveSessionMinutes: z._default(minutes, 120),
+  /** Stop counting uncommitted files when `git status` stays silent this long (huge repositories). */
+  statusTimeoutMs: z._default(z.number().check(z.positive()), 2000),
+});
+
+export type WorktreeCheckOptions = z.infer<typeof worktreeCheckOptions>;

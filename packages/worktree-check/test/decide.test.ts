@@ -1,0 +1,197 @@
+import type { RecordedSession } from "@hookrail/core/session-record";
+import { describe, expect, it } from "vitest";
+import {
+  type CheckoutFacts,
+  decideWorktreeCheck,
+  type Verdict,
+  verdictFor,
+  type WorktreeCheckFacts,
+  worktreeCheckOptions,
+} from "../src/index.ts";
+
+const SHA = "1a2b3c4d".padEnd(40, "e");
+const NOW = 1_700_000_000_000;
+const defaults = worktreeCheckOptions.parse({});
+const other: RecordedSession = {
+  sessionId: "other-session-id",
+  updatedAt: NOW - 5 * 60_000,
+  worktree: "/w/app",
+  branch: "main",
+  head: SHA,
+};
+const base: CheckoutFacts = {
+  place: "worktree",
+  cwd: "/w/app",
+  topLevel: "/w/app",
+  isLinkedWorktree: false,
+  isShallow: false,
+  superproject: null,
+  branch: "feature",
+  head: SHA,
+  uncommitted: { staged: 0, unstaged: 0, untracked: 0 },
+  worktrees: [{ path: "/w/app", branch: "feature", head: SHA, bare: false, prunable: false, current: true }],
+  protectedBranches: ["main", "release/*"],
+  defaultBranch: null,
+  otherSessions: [],
+  resumedHere: false,
+  now: NOW,
+};
+const dirty = { staged: 1, unstaged: 2, untracked: 3 };
+
+describe("verdict rules", () => {
+  it.each<[string, Partial<CheckoutFacts>, Partial<typeof defaults>, Verdict["work"], RegExp]>([
+    [
+      "a clean feature branch in the main worktree: here",
+      {},
+      {},
+      "here",
+      /main worktree is on branch feature, has no uncommitted/,
+    ],
+    [
+      "main worktree on a protected branch: worktree",
+      { branch: "main" },
+      {},
+      "worktree",
+      /on the protected branch main/,
+    ],
+    ["protected by glob", { branch: "release/1.2" }, {}, "worktree", /protected branch release\/1\.2/],
+    [
+      "the remote's default branch counts as protected",
+      { branch: "trunk", defaultBranch: "trunk" },
+      {},
+      "worktree",
+      /the default branch trunk/,
+    ],
+    [
+      "a linked worktree on a protected branch: here",
+      { branch: "main", isLinkedWorktree: true },
+      {},
+      "here",
+      /linked worktree is on protected branch main/,
+    ],
+    [
+      "uncommitted changes at start: worktree",
+      { uncommitted: dirty },
+      {},
+      "worktree",
+      /uncommitted changes this session did not make \(1 staged, 2 unstaged, 3 untracked\)/,
+    ],
+    [
+      "uncommitted changes of this session, resumed: here",
+      { uncommitted: dirty, resumedHere: true },
+      {},
+      "here",
+      /this session's own from earlier/,
+    ],
+    [
+      "uncommitted count unknown (huge repo): not held against",
+      { uncommitted: { unknown: "timeout" } },
+      {},
+      "here",
+      /could not be counted/,
+    ],
+    [
+      "another live session here: worktree",
+      { otherSessions: [other] },
+      {},
+      "worktree",
+      /1 other live session\(s\) work in this checkout/,
+    ],
+    ["detached HEAD, clean: here", { branch: null }, {}, "here", /has a detached HEAD/],
+    [
+      "no commits yet: here, nothing to protect",
+      { head: null, branch: "main", uncommitted: dirty },
+      {},
+      "here",
+      /no commits yet/,
+    ],
+    [
+      "no commits but shared: here, with a warning",
+      { head: null, otherSessions: [other] },
+      {},
+      "here",
+      /agree with the user/,
+    ],
+    [
+      "rules can be switched off",
+      { branch: "main", uncommitted: dirty, otherSessions: [other] },
+      { onProtectedBranch: false, onUncommittedChanges: false, onOtherSession: false },
+      "here",
+      /protected branch main, has uncommitted changes \(1 staged, 2 unstaged, 3 untracked\), and 1 other live session/,
+    ],
+    [
+      "several reasons are all given",
+      { branch: "main", uncommitted: dirty, otherSessions: [other] },
+      {},
+      "worktree",
+      /protected branch main; there are uncommitted.*; 1 other/,
+    ],
+  ])("%s", (_label, over, options, work, reason) => {
+    const verdict = verdictFor({ ...base, ...over }, { ...defaults, ...options });
+    expect(verdict.work).toBe(work);
+    expect(verdict.reasons.join("; ")).toMatch(reason);
+  });
+});
+
+describe("the note", () => {
+  it("lists the facts, then exactly one verdict line with the command", () => {
+    const facts: CheckoutFacts = {
+      ...base,
+      branch: "main",
+      uncommitted: dirty,
+      otherSessions: [other],
+      worktrees: [
+        { path: "/w/app", branch: "main", head: SHA, bare: false, prunable: false, current: true },
+        { path: "/w/app-login", branch: null, head: SHA, bare: false, prunable: true, current: false },
+      ],
+    };
+    expect(decideWorktreeCheck(facts, defaults)).toMatchInlineSnapshot(`
+      {
+        "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (the main worktree)
+      - branch: main (protected)
+      - HEAD: 1a2b3c4
+      - uncommitted files: 1 staged, 2 unstaged, 3 untracked
+      - worktrees (2):
+        - /w/app [main] <- this one
+        - /w/app-login [detached at 1a2b3c4] (folder missing; \`git worktree prune\`)
+      - other live sessions in this checkout: session other-se (main, last active 5 min ago)
+      open a separate worktree first: this is the main worktree on the protected branch main; there are uncommitted changes this session did not make (1 staged, 2 unstaged, 3 untracked); 1 other live session(s) work in this checkout. Create one and work only there: \`git worktree add ../app-<topic> -b <topic>\` (name <topic> after your task).",
+        "type": "note",
+        "userMessage": "worktree-check: main in /w/app: open a separate worktree first",
+      }
+    `);
+  });
+
+  it.each<[string, WorktreeCheckFacts, RegExp]>([
+    ["git missing", { place: "git-missing", cwd: "/w" }, /^worktree-check: git was not found on PATH/],
+    [
+      "outside git",
+      { place: "not-a-repository", cwd: "/w" },
+      /\nyou can work in this directory: nothing here is under version control/,
+    ],
+    [
+      "a bare repository",
+      { place: "git-dir", cwd: "/w/app.git", gitDir: "/w/app.git", bare: true, hasCommits: true },
+      /\nopen a separate worktree first: .*`git worktree add \.\.\/app-<topic> -b <topic>`/,
+    ],
+    [
+      "an empty bare repository",
+      { place: "git-dir", cwd: "/w/app.git", gitDir: "/w/app.git", bare: true, hasCommits: false },
+      /no commits yet, so clone it \(`git clone \/w\/app.git \.\.\/app`\)/,
+    ],
+    [
+      "inside .git",
+      { place: "git-dir", cwd: "/w/app/.git", gitDir: "/w/app/.git", bare: false, hasCommits: true },
+      /inside git's own folder.*`git worktree add \.\.\/\.\.\/app-<topic> -b <topic>`/s,
+    ],
+    [
+      "submodule, shallow, detached",
+      { ...base, branch: null, superproject: "/w/super", isShallow: true },
+      /submodule of \/w\/super.*\n- shallow clone.*\n- detached HEAD: .*\nyou can work in this directory/s,
+    ],
+  ])("%s", (_label, facts, text) => {
+    const decision = decideWorktreeCheck(facts, defaults);
+    expect(decision.type === "note" && decision.context).toMatch(text);
+  });
+});

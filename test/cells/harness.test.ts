@@ -1,0 +1,57 @@
+// The positive control: a throwaway guardrail (generated, laid out like the shipped folders)
+// through the same runners. If these fail, the harness or a CLI changed, not a bundle.
+import fs from "node:fs";
+import { afterAll, expect } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
+import type { CliName } from "../src/clis.ts";
+import { createThrowawayGuardrail, THROWAWAY_EDIT_NOTE, THROWAWAY_NOTE } from "../src/fixtures/throwaway-guardrail.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const source = createThrowawayGuardrail();
+afterAll(() => fs.rmSync(source.root, { recursive: true, force: true }));
+
+const scenario: Scenario = {
+  prompt: "Merge PR 12 and note it.",
+  steps: [
+    { kind: "shell", command: "gh pr merge 12" },
+    { kind: "shell", command: "MERGE_APPROVED=1 gh pr merge 12" },
+    { kind: "write", path: "merged.md", content: "PR 12 merged\n" },
+  ],
+};
+
+const cells: Cell[] = [
+  {
+    name: "SessionStart context reaches the first model request",
+    check: (r) => expect(r.mainTexts[0] ?? "").toContain(THROWAWAY_NOTE),
+  },
+  {
+    name: "a denied command does not run and its reason reaches the model",
+    check(r) {
+      const c = call(r, 0);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("MERGE_APPROVED=1");
+    },
+  },
+  {
+    name: "an allowed command runs (stub log) and its output reaches the model",
+    check(r) {
+      const c = call(r, 1);
+      expectRan(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("fake gh: pr merge 12");
+    },
+  },
+  {
+    name: "a file write lands and the hook's note on it reaches the model with its result",
+    check(r) {
+      const c = call(r, 2);
+      expectRan(c);
+      expect(c.resultRequest, describeCall(c)).not.toBeNull();
+      expect(r.mainTexts[c.resultRequest ?? 0]).toContain(THROWAWAY_EDIT_NOTE);
+      expect(r.mainTexts[0]).not.toContain(THROWAWAY_EDIT_NOTE);
+    },
+  },
+];
+
+const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+defineCells(source, rows);

@@ -1,0 +1,27 @@
+// worktree-check × each CLI: the SessionStart verdict must be in the model's FIRST request.
+import { expect } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { repoSource } from "../src/cells/shipped.ts";
+import type { CliName } from "../src/clis.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const VERDICT = /you can work in this directory|open a separate worktree first/;
+
+const scenario: Scenario = {
+  prompt: "Add a changelog entry for the login fix.",
+  steps: [{ kind: "shell", command: "git status --short" }],
+};
+
+const cells: Cell[] = [
+  {
+    name: "SessionStart verdict line is in the model's first request",
+    check(r) {
+      const first = r.mainTexts[0] ?? "";
+      expect(first, "no model request at all").not.toBe("");
+      expect(first, "first request lacks the verdict line").toMatch(VERDICT);
+    },
+  },
+];
+
+const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+defineCells(repoSource("worktree-check"), rows);

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Installs the pinned real CLIs the conformance cells drive (versions: ../src/cli-versions.json)
+// into ${HOOKRAIL_CLI_CACHE:-$HOME/.cache/hookrail/clis}/<cli>-<version>/, outside the
+// repository and its lockfile. A CLI already installed at its pinned version is skipped.
+//
+//   node test/scripts/install-clis.mjs [claude|gemini|codex ...]    (default: all)
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const table = JSON.parse(fs.readFileSync(new URL("../src/cli-versions.json", import.meta.url), "utf8"));
+const cacheRoot = path.resolve(process.env.HOOKRAIL_CLI_CACHE || path.join(os.homedir(), ".cache", "hookrail", "clis"));
+
+const installedVersion = (dir, pkg) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, "node_modules", pkg, "package.json"), "utf8")).version;
+  } catch {
+    return null;
+  }
+};
+
+// npm run passes npm_config_* (workspace, prefix...) down; the install must not see them.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+
+function install(name) {
+  const { package: pkg, version, bin } = table[name];
+  const dir = path.join(cacheRoot, `${name}-${version}`);
+  const binPath = path.join(dir, "node_modules", ".bin", bin);
+  if (installedVersion(dir, pkg) === version && fs.existsSync(binPath)) {
+    console.error(`${name}: ${pkg}@${version} present in ${dir}`);
+    return true;
+  }
+  console.error(`${name}: installing ${pkg}@${version} into ${dir} ...`);
+  const partial = `${dir}.partial-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true });
+  fs.writeFileSync(
+    path.join(partial, "package.json"),
+    `${JSON.stringify({ name: `hookrail-cli-${name}`, private: true }, null, 2)}\n`,
+  );
+  const npm = spawnSync(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", `${pkg}@${version}`],
+    {
+      cwd: partial,
+      env: cleanEnv,
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  if (npm.status !== 0) {
+    console.error(`${name}: npm install failed (exit ${npm.status})`);
+    return false;
+  }
+  // --version needs no network; a throwaway HOME keeps the CLI away from the real ~/.<cli>.
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-version-"));
+  const v = spawnSync(path.join(partial, "node_modules", ".bin", bin), ["--version"], {
+    env: { PATH: process.env.PATH, HOME: home, GEMINI_CLI_HOME: home, CODEX_HOME: home },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  fs.rmSync(home, { recursive: true, force: true });
+  if (!String(v.stdout).includes(version)) {
+    console.error(`${name}: --version printed ${JSON.stringify(v.stdout)} (expected ${version})`);
+    return false;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(partial, dir);
+  console.error(`${name}: ok (${String(v.stdout).trim()})`);
+  return true;
+}
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(table);
+const unknown = wanted.filter((n) => !(n in table));
+if (unknown.length) {
+  console.error(`unknown CLI ${unknown.join(", ")}; known: ${Object.keys(table).join(", ")}`);
+  process.exit(2);
+}
+fs.mkdirSync(cacheRoot, { recursive: true });
+const failed = wanted.filter((n) => !install(n));
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,86 @@
+// Table-driven cells: one scenario per guardrail × CLI, one real CLI run per scenario, and each
+// cell an assertion on that run's report. A guardrail not built for a CLI yet is skipped, not faked.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CliName, cliInfo } from "../clis.ts";
+import { runClaude } from "../runner/claude.ts";
+import { runCodex } from "../runner/codex.ts";
+import { runGemini } from "../runner/gemini.ts";
+import { type GuardrailSource, KNOWN_SETUP_TRAFFIC, type RunOptions, type RunReport } from "../runner/types.ts";
+import type { Scenario } from "../scenario.ts";
+import { selectedClis } from "../selection.ts";
+import type { CellMeta } from "./meta.ts";
+import { missingPiece } from "./shipped.ts";
+
+export interface Cell {
+  name: string;
+  check(report: RunReport): void;
+}
+
+export interface CellRow {
+  cli: CliName;
+  scenario: Scenario;
+  cells: Cell[];
+}
+
+const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
+  claude: runClaude,
+  gemini: runGemini,
+  codex: runCodex,
+};
+
+/** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
+export const offlineCell: Cell = {
+  name: "offline: no connection beyond 127.0.0.1, every model request understood",
+  check(r) {
+    expect(r.netAttempts, "the session tried to reach the network").toEqual([]);
+    const unknownSetup = r.setupNetAttempts.filter(
+      (a) => !KNOWN_SETUP_TRAFFIC.some((k) => k.cli === r.cli && k.target.test(a)),
+    );
+    expect(unknownSetup, "installing the guardrail tried to reach the network").toEqual([]);
+    expect(r.unexpectedRequests, "the mock got requests it could not route").toEqual([]);
+    expect(r.timedOut, "the CLI timed out").toBe(false);
+    expect(r.exitCode, `the CLI failed:\n${r.stderr}`).toBe(0);
+  },
+};
+
+/** HOOKRAIL_REPORT_DIR=dir keeps each run's full report as dir/<guardrail>-<cli>.json. */
+function saveReport(name: string, report: RunReport): void {
+  const dir = process.env.HOOKRAIL_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
+  const selected = selectedClis();
+  for (const row of rows) {
+    const missing = missingPiece(source, row.cli);
+    const skipReason = !selected.includes(row.cli)
+      ? "CLI not selected (HOOKRAIL_CLIS)"
+      : missing
+        ? `not built: ${missing}`
+        : undefined;
+    describe(`${source.guardrail} × ${row.cli} ${cliInfo(row.cli).version}`, () => {
+      let report: RunReport | undefined;
+      beforeAll(async () => {
+        if (skipReason) return;
+        report = await RUNNERS[row.cli]({ scenario: row.scenario, install: [source] });
+        saveReport(`${source.guardrail}-${row.cli}`, report);
+      });
+      for (const cell of [...row.cells, offlineCell]) {
+        const meta: CellMeta = {
+          guardrail: source.guardrail,
+          cli: row.cli,
+          cell: cell.name,
+          ...(skipReason ? { skipReason } : {}),
+        };
+        it.skipIf(skipReason !== undefined)(cell.name, { meta: { hookrail: meta } }, () => {
+          if (!report) throw new Error("no report: the run did not happen");
+          cell.check(report);
+        });
+      }
+    });
+  }
+}

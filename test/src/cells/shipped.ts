@@ -1,0 +1,40 @@
+// Where the repo's shipped guardrail folders are, and whether one is built for a CLI yet.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CliName } from "../clis.ts";
+import type { GuardrailSource } from "../runner/types.ts";
+
+/** The repository root (test/src/cells -> ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+
+/** Where the cells take plugins/ and .claude-plugin/ from: the repo, or HOOKRAIL_PLUGINS_ROOT (e.g. a fresh build elsewhere). */
+export const PLUGINS_ROOT = path.resolve(process.env.HOOKRAIL_PLUGINS_ROOT || REPO_ROOT);
+
+export const repoSource = (guardrail: string): GuardrailSource => ({ guardrail, root: PLUGINS_ROOT });
+
+function listedInMarketplace(root: string, guardrail: string): boolean {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(root, ".claude-plugin", "marketplace.json"), "utf8")) as {
+      plugins?: { name?: string }[];
+    };
+    return (m.plugins ?? []).some((p) => p.name === guardrail);
+  } catch {
+    return false;
+  }
+}
+
+/** The first missing piece of `<root>/plugins/<g>/<cli>/`, or undefined when it is all there. */
+export function missingPiece(src: GuardrailSource, cli: CliName): string | undefined {
+  const dir = path.join("plugins", src.guardrail, cli);
+  const need: Record<CliName, string[]> = {
+    claude: [".claude-plugin/plugin.json", "hooks/hooks.json", `hooks/${src.guardrail}.mjs`],
+    gemini: ["gemini-extension.json", "hooks/hooks.json", `hooks/${src.guardrail}.mjs`],
+    codex: ["hooks.json", `${src.guardrail}.mjs`],
+  };
+  const missing = need[cli].map((f) => path.join(dir, f)).find((f) => !fs.existsSync(path.join(src.root, f)));
+  if (missing) return missing;
+  if (cli === "claude" && !listedInMarketplace(src.root, src.guardrail))
+    return `.claude-plugin/marketplace.json entry for ${src.guardrail}`;
+  return undefined;
+}

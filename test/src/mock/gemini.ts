@@ -1,0 +1,100 @@
+// Mock Gemini API (v1beta generateContent / streamGenerateContent) for the Gemini CLI.
+// "main" = the agent loop (the body offers tools); its turn = the functionCalls already in the
+// history (stateless). Requests with a JSON response schema (the model router's classifier,
+// next-speaker and loop checks) are "aux" and get an object synthesised from the schema.
+import path from "node:path";
+import { DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
+
+interface Schema {
+  type?: string;
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+}
+interface Part {
+  text?: string;
+  functionCall?: { id?: string; name: string; args: Record<string, unknown> };
+}
+interface GenerateBody {
+  contents?: { role?: string; parts?: Part[] }[];
+  tools?: unknown[];
+  generationConfig?: { responseJsonSchema?: Schema; responseSchema?: Schema; responseMimeType?: string };
+}
+
+/** Field values that keep the CLI on its simple path: flash model, the user speaks next, no loop. */
+const AUX_VALUES: Record<string, unknown> = {
+  complexity_score: 10,
+  complexity_reasoning: "mock: simple task",
+  next_speaker: "user",
+  reasoning: "mock",
+  unproductive_state_confidence: 0,
+  unproductive_state_analysis: "mock: no loop",
+};
+
+function synth(schema: Schema | undefined, key?: string): unknown {
+  if (key && key in AUX_VALUES) return AUX_VALUES[key];
+  if (!schema) return "mock";
+  if (schema.enum?.length) return schema.enum[0];
+  const t = String(schema.type ?? (schema.properties ? "object" : "string")).toLowerCase();
+  if (t === "object")
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, synth(v, k)]));
+  if (t === "array") return [];
+  if (t === "integer" || t === "number") return 1;
+  if (t === "boolean") return false;
+  return "mock";
+}
+
+export const geminiCallId = (turn: number): string => `hookrail-call-${turn}`;
+
+export function geminiCall(
+  step: Step,
+  turn: number,
+  projectDir: string,
+): { id: string; name: string; args: Record<string, unknown> } {
+  const id = geminiCallId(turn);
+  if (step.kind === "shell")
+    return { id, name: "run_shell_command", args: { command: step.command, description: "scripted step" } };
+  return { id, name: "write_file", args: { file_path: path.join(projectDir, step.path), content: step.content } };
+}
+
+const candidate = (parts: Part[]) => ({
+  candidates: [{ content: { role: "model", parts }, finishReason: "STOP", index: 0 }],
+  usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+});
+
+export function startGeminiMock(scenario: Scenario, projectDir: string): Promise<MockServer> {
+  return startMockServer((req: RecordedRequest): Reply => {
+    const m = /\/models\/([^/:]+):([A-Za-z]+)$/.exec(req.path);
+    if (req.method !== "POST" || !m) return notFound(`${req.method} ${req.path}`);
+    const method = m[2];
+    const body = (req.body ?? {}) as GenerateBody;
+    if (method === "countTokens") {
+      req.kind = "aux";
+      return { status: 200, json: { totalTokens: 10 } };
+    }
+    if (method !== "generateContent" && method !== "streamGenerateContent") return notFound(req.path);
+    const gc = body.generationConfig ?? {};
+    let answer: unknown;
+    if (gc.responseJsonSchema || gc.responseSchema || gc.responseMimeType === "application/json") {
+      req.kind = "aux";
+      answer = candidate([
+        { text: JSON.stringify(synth(gc.responseJsonSchema ?? gc.responseSchema ?? { type: "object" })) },
+      ]);
+    } else if (body.tools?.length) {
+      req.kind = "main";
+      const turn = (body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.functionCall).length;
+      req.turn = turn;
+      const step = scenario.steps[turn];
+      answer = candidate(
+        step
+          ? [{ text: `Step ${turn + 1}.` }, { functionCall: geminiCall(step, turn, projectDir) }]
+          : [{ text: scenario.finalText ?? DEFAULT_FINAL_TEXT }],
+      );
+    } else {
+      req.kind = "aux";
+      answer = candidate([{ text: "mock text" }]);
+    }
+    if (method === "streamGenerateContent") return { sse: [`data: ${JSON.stringify(answer)}\r\n\r\n`] };
+    return { status: 200, json: answer };
+  });
+}

@@ -1,0 +1,101 @@
+// Claude Code, headless (-p), against the Anthropic mock. Guardrails are installed as a user
+// does: `claude plugin marketplace add <copy of the repo's marketplace>` + `claude plugin install`.
+import fs from "node:fs";
+import path from "node:path";
+import { requireCli } from "../clis.ts";
+import { claudeToolId, claudeToolUse, startAnthropicMock } from "../mock/anthropic.ts";
+import { collectText } from "../scenario.ts";
+import { runProcess } from "./process.ts";
+import { assembleReport } from "./report.ts";
+import { openSession, readSpy } from "./session.ts";
+import type { GuardrailSource, RunOptions, RunReport } from "./types.ts";
+
+interface ContentBlock {
+  type?: string;
+  tool_use_id?: string;
+  content?: unknown;
+}
+
+/** A copy of `<root>/.claude-plugin` and every `<root>/plugins/<g>/claude`: the repo may change mid-run. */
+function copyMarketplace(src: GuardrailSource, dest: string): void {
+  fs.cpSync(path.join(src.root, ".claude-plugin"), path.join(dest, ".claude-plugin"), { recursive: true });
+  const plugins = path.join(src.root, "plugins");
+  for (const g of fs.readdirSync(plugins)) {
+    const dir = path.join(plugins, g, "claude");
+    if (fs.existsSync(dir)) fs.cpSync(dir, path.join(dest, "plugins", g, "claude"), { recursive: true });
+  }
+}
+
+function resultText(body: unknown, id: string): string | null {
+  const messages = (body as { messages?: { content?: unknown }[] }).messages ?? [];
+  for (const m of messages) {
+    if (!Array.isArray(m.content)) continue;
+    const block = (m.content as ContentBlock[]).find((b) => b.type === "tool_result" && b.tool_use_id === id);
+    if (block) return collectText(block.content);
+  }
+  return null;
+}
+
+export async function runClaude(opts: RunOptions): Promise<RunReport> {
+  const cli = requireCli("claude");
+  const s = await openSession("claude");
+  try {
+    Object.assign(s.env, {
+      ANTHROPIC_API_KEY: "dummy",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_AUTOUPDATER: "1",
+      DISABLE_ERROR_REPORTING: "1",
+    });
+    // Before the plugin commands too: without a base URL they call api.anthropic.com (with retries).
+    const mock = await startAnthropicMock(opts.scenario, s.rd.project);
+    s.defer(() => mock.close());
+    s.env.ANTHROPIC_BASE_URL = mock.url;
+    for (const [i, src] of opts.install.entries()) {
+      const market = path.join(s.rd.root, `marketplace-${i}`);
+      copyMarketplace(src, market);
+      await s.run(cli.bin, ["plugin", "marketplace", "add", market]);
+      await s.run(cli.bin, ["plugin", "install", `${src.guardrail}@hookrail`]);
+    }
+    const spy = (event: string) => ({
+      matcher: "*",
+      hooks: [{ type: "command", command: `node "${s.spyScript}" ${event}` }],
+    });
+    const settings = path.join(s.rd.root, "spy-settings.json");
+    fs.writeFileSync(
+      settings,
+      JSON.stringify({ hooks: { PostToolUse: [spy("PostToolUse")], PostToolUseFailure: [spy("PostToolUseFailure")] } }),
+    );
+
+    const tools = [...new Set(opts.scenario.steps.map((st, i) => claudeToolUse(st, i, s.rd.project).name))];
+    const args = ["-p", opts.scenario.prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"];
+    args.push("--permission-mode", "default", "--settings", settings);
+    if (tools.length) args.push("--allowedTools", tools.join(","));
+    const attemptsBeforeSession = s.guard.attempts.length;
+    const r = await runProcess(cli.bin, args, { cwd: s.rd.project, env: s.env, timeoutMs: opts.timeoutMs ?? 120_000 });
+    await mock.close();
+
+    const spyLog = readSpy(s.spyLog);
+    return assembleReport({
+      cli,
+      session: s,
+      mock,
+      result: r,
+      scenario: opts.scenario,
+      attemptsBeforeSession,
+      view: {
+        tool: (i) => claudeToolUse(opts.scenario.steps[i] ?? { kind: "shell", command: "" }, i, s.rd.project).name,
+        id: claudeToolId,
+        resultIn: (body, i) => resultText(body, claudeToolId(i)),
+        fallback: (i) => {
+          const hit = spyLog.find((e) => e.stdin.tool_use_id === claudeToolId(i));
+          return hit
+            ? { executed: true, evidence: `spy: ${hit.event} fired` }
+            : { executed: false, evidence: "spy: no PostToolUse(Failure)" };
+        },
+      },
+    });
+  } finally {
+    await s.close();
+  }
+}

@@ -1,0 +1,107 @@
+// Codex CLI (`codex exec`) against the Responses mock, through a custom model provider in the
+// throwaway CODEX_HOME/config.toml. Sandbox and approvals are bypassed so commands really run.
+import fs from "node:fs";
+import path from "node:path";
+import { requireCli } from "../clis.ts";
+import { codexCall, codexCallId, startOpenAIMock } from "../mock/openai.ts";
+import { collectText } from "../scenario.ts";
+import { installForCodex } from "./codex-install.ts";
+import { runProcess } from "./process.ts";
+import { assembleReport } from "./report.ts";
+import { openSession } from "./session.ts";
+import type { RunOptions, RunReport } from "./types.ts";
+
+const OUTPUT_TYPES = new Set(["function_call_output", "custom_tool_call_output"]);
+
+function resultText(body: unknown, id: string): string | null {
+  const input = (body as { input?: { type?: string; call_id?: string; output?: unknown }[] }).input ?? [];
+  const item = input.find((x) => OUTPUT_TYPES.has(x.type ?? "") && x.call_id === id);
+  return item ? collectText(item.output) : null;
+}
+
+function configToml(mockUrl: string, project: string): string {
+  return [
+    'model = "gpt-5.5"',
+    'model_provider = "hookrail_mock"',
+    "check_for_update_on_startup = false",
+    "",
+    "[analytics]",
+    "enabled = false",
+    "",
+    // Each of these otherwise reaches github.com / api.github.com / chatgpt.com at startup.
+    "[features]",
+    "plugins = false",
+    "apps = false",
+    "remote_plugin = false",
+    "plugin_sharing = false",
+    "tool_suggest = false",
+    "in_app_updates = false",
+    "api_key_model_discovery = false",
+    "",
+    "[model_providers.hookrail_mock]",
+    'name = "hookrail mock"',
+    `base_url = "${mockUrl}/v1"`,
+    'wire_api = "responses"',
+    'env_key = "HOOKRAIL_MOCK_API_KEY"',
+    "request_max_retries = 0",
+    "stream_max_retries = 0",
+    "supports_websockets = false",
+    "",
+    `[projects.${JSON.stringify(project)}]`,
+    'trust_level = "trusted"',
+    "",
+  ].join("\n");
+}
+
+export async function runCodex(opts: RunOptions): Promise<RunReport> {
+  const cli = requireCli("codex");
+  const s = await openSession("codex");
+  try {
+    const mock = await startOpenAIMock(opts.scenario);
+    s.defer(() => mock.close());
+    Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
+    fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
+    const trusted = await installForCodex(opts.install, cli.bin, s.rd.codexHome, s.rd.project, s.env);
+    s.setup.push({ cmd: "codex app-server hooks/list + trust", exitCode: 0, output: trusted.join("\n") });
+
+    const last = path.join(s.rd.logs, "last-message.txt");
+    const args = [
+      "exec",
+      "--color",
+      "never",
+      "--dangerously-bypass-approvals-and-sandbox",
+      "-o",
+      last,
+      opts.scenario.prompt,
+    ];
+    const attemptsBeforeSession = s.guard.attempts.length;
+    const r = await runProcess(cli.bin, args, { cwd: s.rd.project, env: s.env, timeoutMs: opts.timeoutMs ?? 120_000 });
+    await mock.close();
+    return assembleReport({
+      cli,
+      session: s,
+      mock,
+      result: r,
+      scenario: opts.scenario,
+      attemptsBeforeSession,
+      view: {
+        tool: (i) =>
+          codexCall(opts.scenario.steps[i] ?? { kind: "shell", command: "" }, i).type === "function_call"
+            ? "exec_command"
+            : "apply_patch",
+        id: codexCallId,
+        resultIn: (body, i) => resultText(body, codexCallId(i)),
+        fallback: (_i, feedback) => {
+          if (feedback === null) return { executed: null, evidence: "no tool output" };
+          if (/^(Command|Tool call) blocked by PreToolUse hook/.test(feedback))
+            return { executed: false, evidence: "output: blocked by hook" };
+          if (/Process exited with code|^Exit code:/m.test(feedback))
+            return { executed: true, evidence: "output: process exited" };
+          return { executed: null, evidence: "output: inconclusive" };
+        },
+      },
+    });
+  } finally {
+    await s.close();
+  }
+}

@@ -1,0 +1,109 @@
+// Gemini CLI, headless (-p, --approval-mode yolo: headless registers shell/edit tools only then),
+// against the Gemini mock. Guardrails are installed with `gemini extensions link <dir> --consent`.
+import fs from "node:fs";
+import path from "node:path";
+import { requireCli } from "../clis.ts";
+import { geminiCall, geminiCallId, startGeminiMock } from "../mock/gemini.ts";
+import { collectText } from "../scenario.ts";
+import { runProcess } from "./process.ts";
+import { assembleReport } from "./report.ts";
+import { openSession, readSpy } from "./session.ts";
+import type { RunOptions, RunReport } from "./types.ts";
+
+interface FunctionResponsePart {
+  functionResponse?: { id?: string; response?: unknown };
+}
+
+function resultText(body: unknown, id: string): string | null {
+  const contents = (body as { contents?: { parts?: FunctionResponsePart[] }[] }).contents ?? [];
+  for (const c of contents) {
+    const part = (c.parts ?? []).find((p) => p.functionResponse?.id === id);
+    if (part?.functionResponse) return collectText(part.functionResponse.response);
+  }
+  return null;
+}
+
+export async function runGemini(opts: RunOptions): Promise<RunReport> {
+  const cli = requireCli("gemini");
+  // The bin is a node script: run its bundle with this node (the CLI re-launches itself).
+  const entry = fs.realpathSync(cli.bin);
+  const s = await openSession("gemini");
+  try {
+    const home = s.rd.home;
+    fs.mkdirSync(path.join(home, ".gemini"), { recursive: true });
+    const spy = {
+      matcher: ".*",
+      hooks: [{ name: "conformance-spy", type: "command", command: `node "${s.spyScript}" AfterTool`, timeout: 10000 }],
+    };
+    const settings = {
+      security: { auth: { selectedType: "gemini-api-key" } },
+      privacy: { usageStatisticsEnabled: false },
+      telemetry: { enabled: false, logPrompts: false },
+      general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+      ide: { enabled: false },
+      hooks: { AfterTool: [spy] },
+    };
+    fs.writeFileSync(path.join(home, ".gemini", "settings.json"), JSON.stringify(settings, null, 2));
+    fs.writeFileSync(
+      path.join(home, ".gemini", "trustedFolders.json"),
+      JSON.stringify({ [s.rd.project]: "TRUST_FOLDER" }),
+    );
+    const mock = await startGeminiMock(opts.scenario, s.rd.project);
+    s.defer(() => mock.close());
+    Object.assign(s.env, {
+      GEMINI_CLI_HOME: home,
+      GEMINI_API_KEY: "dummy",
+      GOOGLE_GEMINI_BASE_URL: mock.url,
+      GEMINI_TELEMETRY_ENABLED: "false",
+      GEMINI_CLI_SYSTEM_SETTINGS_PATH: path.join(s.rd.root, "no-system-settings.json"),
+      GEMINI_CLI_SYSTEM_DEFAULTS_PATH: path.join(s.rd.root, "no-system-defaults.json"),
+      NO_BROWSER: "true",
+    });
+    for (const src of opts.install) {
+      const dir = path.join(s.rd.root, "extensions-src", src.guardrail);
+      fs.cpSync(path.join(src.root, "plugins", src.guardrail, "gemini"), dir, { recursive: true });
+      await s.run(process.execPath, [entry, "extensions", "link", dir, "--consent"], {
+        label: `gemini extensions link ${dir} --consent`,
+      });
+    }
+    const args = [entry, "-p", opts.scenario.prompt, "--output-format", "stream-json", "--approval-mode", "yolo"];
+    const attemptsBeforeSession = s.guard.attempts.length;
+    const r = await runProcess(process.execPath, args, {
+      cwd: s.rd.project,
+      env: s.env,
+      timeoutMs: opts.timeoutMs ?? 120_000,
+    });
+    await mock.close();
+
+    const spyLog = readSpy(s.spyLog);
+    const steps = opts.scenario.steps;
+    return assembleReport({
+      cli,
+      session: s,
+      mock,
+      result: r,
+      scenario: opts.scenario,
+      attemptsBeforeSession,
+      view: {
+        tool: (i) => geminiCall(steps[i] ?? { kind: "shell", command: "" }, i, s.rd.project).name,
+        id: geminiCallId,
+        resultIn: (body, i) => resultText(body, geminiCallId(i)),
+        fallback: (i) => {
+          // AfterTool fires iff the tool ran; match by command, in order, for repeated commands.
+          const step = steps[i];
+          const cmd = step?.kind === "shell" ? step.command : undefined;
+          const same = (j: number) => steps[j]?.kind === "shell" && (steps[j] as { command: string }).command === cmd;
+          const earlier = steps.slice(0, i).filter((_, j) => same(j)).length;
+          const fired = spyLog.filter(
+            (e) => (e.stdin.tool_input as { command?: string } | undefined)?.command === cmd,
+          ).length;
+          return fired > earlier
+            ? { executed: true, evidence: "spy: AfterTool fired" }
+            : { executed: false, evidence: "spy: no AfterTool" };
+        },
+      },
+    });
+  } finally {
+    await s.close();
+  }
+}

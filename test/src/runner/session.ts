@@ -1,0 +1,107 @@
+// The parts of a run every CLI shares: the throwaway dirs, the trap proxy, the git project,
+// setup commands (plugin installs) and the post-tool spy that proves a tool ran.
+import fs from "node:fs";
+import path from "node:path";
+import type { CliName } from "../clis.ts";
+import { callsForCommand, type FakeCall, mentionsFake } from "../fake-bin.ts";
+import { type NetGuard, startNetGuard } from "../net-guard.ts";
+import { baseEnv, createRunDir, initGitProject, type RunDir, removeRunDir } from "../run-dir.ts";
+import type { Step } from "../scenario.ts";
+import { runProcess, tail } from "./process.ts";
+import { SetupError, type SetupStep } from "./types.ts";
+
+export interface Session {
+  rd: RunDir;
+  guard: NetGuard;
+  env: Record<string, string>;
+  setup: SetupStep[];
+  /** A node script that appends `{event, stdin}` to `spyLog`: hook it on post-tool events. */
+  spyScript: string;
+  spyLog: string;
+  /** Runs a setup command (e.g. `claude plugin install`); throws SetupError when it fails. */
+  /** Registers a cleanup (e.g. closing a mock) for `close()`. */
+  defer(fn: () => Promise<void>): void;
+  run(file: string, args: string[], opts?: { cwd?: string; input?: string; label?: string }): Promise<SetupStep>;
+  close(): Promise<void>;
+}
+
+export async function openSession(cli: CliName): Promise<Session> {
+  const rd = createRunDir(cli);
+  const guard = await startNetGuard();
+  const env = baseEnv(rd, guard.url);
+  await initGitProject(rd, env);
+  const spyLog = path.join(rd.logs, "spy.jsonl");
+  const spyScript = path.join(rd.root, "spy.cjs");
+  fs.writeFileSync(
+    spyScript,
+    `const fs=require("node:fs");let s="";try{s=fs.readFileSync(0,"utf8")}catch{}let j;try{j=JSON.parse(s)}catch{j={raw:s}}` +
+      `fs.appendFileSync(${JSON.stringify(spyLog)},JSON.stringify({event:process.argv[2],stdin:j})+"\\n");\n`,
+  );
+  const setup: SetupStep[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  return {
+    rd,
+    guard,
+    env,
+    setup,
+    spyScript,
+    spyLog,
+    defer(fn) {
+      cleanups.push(fn);
+    },
+    async run(file, args, opts = {}) {
+      const r = await runProcess(file, args, {
+        cwd: opts.cwd ?? rd.project,
+        env,
+        timeoutMs: 90_000,
+        input: opts.input,
+      });
+      const step = {
+        cmd: opts.label ?? [path.basename(file), ...args].join(" "),
+        exitCode: r.exitCode,
+        output: tail(`${r.stdout}\n${r.stderr}`.trim(), 2000),
+      };
+      setup.push(step);
+      guard.attempts.push(...r.socketsSeen.map((a) => `socket ${a}`));
+      if (r.exitCode !== 0) throw new SetupError(`setup failed: ${step.cmd}`, setup);
+      return step;
+    },
+    async close() {
+      for (const fn of cleanups.reverse()) await fn();
+      await guard.close();
+      removeRunDir(rd);
+    },
+  };
+}
+
+export function readSpy(spyLog: string): { event: string; stdin: Record<string, unknown> }[] {
+  if (!fs.existsSync(spyLog)) return [];
+  return fs
+    .readFileSync(spyLog, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { event: string; stdin: Record<string, unknown> });
+}
+
+/**
+ * Execution evidence that needs no CLI knowledge: a stub's log for commands that call one,
+ * the file on disk for writes. `undefined` = ask the CLI-specific evidence (spy, output).
+ */
+export function directEvidence(
+  step: Step,
+  project: string,
+  fakeCalls: readonly FakeCall[],
+  window: { from: number; to: number },
+): { executed: boolean; evidence: string } | undefined {
+  if (step.kind === "write") {
+    const file = path.join(project, step.path);
+    const ok = fs.existsSync(file) && fs.readFileSync(file, "utf8") === step.content;
+    return { executed: ok, evidence: `file ${step.path} ${ok ? "written" : "not written"}` };
+  }
+  if (mentionsFake(step.command, ["gh"])) {
+    const inWindow = fakeCalls.filter((c) => c.t >= window.from && c.t <= window.to);
+    const hits = callsForCommand(step.command, inWindow);
+    return { executed: hits.length > 0, evidence: `fake gh log: ${hits.length} matching call(s)` };
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+// What a run reports: per scripted tool call, whether it really ran and what the model was told.
+import type { CliName } from "../clis.ts";
+import type { FakeCall } from "../fake-bin.ts";
+import type { Scenario, Step } from "../scenario.ts";
+
+export interface CallReport {
+  index: number;
+  step: Step;
+  /** The CLI's native tool name (Bash, run_shell_command, exec_command, Write, ...). */
+  tool: string;
+  id: string;
+  /** true/false from evidence (stub log, written file, post-tool spy); null when there is none. */
+  executed: boolean | null;
+  evidence: string;
+  /** The tool result text the CLI sent back to the model; null if it never did. */
+  feedback: string | null;
+  /** Index (in `mainTexts`) of the request that carried the call's result. */
+  resultRequest: number | null;
+}
+
+export interface SetupStep {
+  cmd: string;
+  exitCode: number | null;
+  output: string;
+}
+
+export interface RunReport {
+  cli: CliName;
+  version: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  wallMs: number;
+  calls: CallReport[];
+  /** Everything the model was shown in each agent-loop request (system prompt, messages, tool results), in order. */
+  mainTexts: string[];
+  /** Requests the mock could not route (each one is a bug in the mock or a CLI change). */
+  unexpectedRequests: string[];
+  /** Non-loopback targets the CLI session (or its hooks) tried to reach through the trap proxy. */
+  netAttempts: string[];
+  /** The same, during setup (plugin/extension install, hook trust). */
+  setupNetAttempts: string[];
+  /** When the first and last model requests arrived, in ms after the CLI started. */
+  timeline: { firstRequestMs: number | null; lastRequestMs: number | null };
+  fakeCalls: FakeCall[];
+  setup: SetupStep[];
+  stdout: string;
+  stderr: string;
+}
+
+/** How a guardrail is installed for a run: `<root>/plugins/<guardrail>/<cli>/` (+ root marketplace for Claude). */
+export interface GuardrailSource {
+  guardrail: string;
+  root: string;
+}
+
+export interface RunOptions {
+  scenario: Scenario;
+  /** Guardrails to install the way a user does. */
+  install: GuardrailSource[];
+  /** Kill the CLI after this long (default 120 s). */
+  timeoutMs?: number;
+}
+
+export class SetupError extends Error {
+  constructor(
+    message: string,
+    readonly setup: SetupStep[],
+  ) {
+    super(`${message}\n${setup.map((s) => `$ ${s.cmd} -> ${s.exitCode}\n${s.output}`).join("\n")}`);
+  }
+}
+
+/** Network attempts the trap proxy refused while installing a guardrail, known to come from the CLI itself. */
+export const KNOWN_SETUP_TRAFFIC: { cli: CliName; target: RegExp; why: string }[] = [
+  {
+    cli: "gemini",
+    target: /^CONNECT play\.googleapis\.com:443$/,
+    why: "gemini extensions link logs an install event to Clearcut: its ExtensionManager builds a Config without privacy.usageStatisticsEnabled (0.61.0)",
+  },
+];
