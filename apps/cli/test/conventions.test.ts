@@ -31,7 +31,7 @@ describe.each(packages)("guardrail package %s", (dir) => {
 
   it("documents itself in the README sections users look for", () => {
     const readme = read("packages", dir, "README.md");
-    for (const heading of [/^## Options/m, /^## Decisions/m, /^## Failure policy/m, /^## Install/m])
+    for (const heading of [/^## Options/m, /^## Decisions it emits/m, /^## Failure policy/m, /^## Install/m])
       expect(readme).toMatch(heading);
     for (const cli of ["claude plugin install", "gemini extensions", "--cli codex"]) expect(readme).toContain(cli);
   });

@@ -1,16 +1,9 @@
 // Claude Code's names for events and tools (measured on Claude Code 2.1.332).
-import type { PayloadDialect } from "@hookrail/core";
+import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
 
 export const claudeDialect: PayloadDialect = {
   cli: "claude",
-  events: {
-    SessionStart: "session-start",
-    PreToolUse: "before-tool",
-    PostToolUse: "after-tool",
-    UserPromptSubmit: "prompt",
-    Stop: "stop",
-    SessionEnd: "session-end",
-  },
+  events: TOOL_USE_EVENTS,
   tools: {
     Bash: "shell",
     Write: "file-write",
@@ -20,13 +13,3 @@ export const claudeDialect: PayloadDialect = {
     ExitPlanMode: "plan-exit",
   },
 };
-
-/** The native event name for each neutral event we bind hooks to. */
-export const claudeEventNames = {
-  "session-start": "SessionStart",
-  "before-tool": "PreToolUse",
-  "after-tool": "PostToolUse",
-  prompt: "UserPromptSubmit",
-  stop: "Stop",
-  "session-end": "SessionEnd",
-} as const;

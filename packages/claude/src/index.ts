@@ -1,4 +1,4 @@
 export { claudeAdapter } from "./adapter.ts";
-export { claudeDialect, claudeEventNames } from "./dialect.ts";
+export { claudeDialect } from "./dialect.ts";
 export { claudeBundlePath, claudePluginFiles } from "./packaging.ts";
-export { renderClaude } from "./render.ts";
+export { claudeStyle } from "./render.ts";

@@ -1,6 +1,6 @@
 // A guardrail as a Claude Code plugin: .claude-plugin/plugin.json + hooks/hooks.json + the bundle.
 import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
-import { claudeDialect, claudeEventNames } from "./dialect.ts";
+import { claudeDialect } from "./dialect.ts";
 
 /** Where the bundle sits inside the plugin folder. */
 export const claudeBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
@@ -22,7 +22,7 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
     { path: ".claude-plugin/plugin.json", content: manifestJson(plugin) },
     {
       path: "hooks/hooks.json",
-      content: manifestJson({ hooks: nativeHooks(manifest, claudeDialect, claudeEventNames, handler) }),
+      content: manifestJson({ hooks: nativeHooks(manifest, claudeDialect, handler) }),
     },
   ];
 }

@@ -1,12 +1,6 @@
 // The Codex CLI adapter: payload → event, decision → answer.
-import { type Adapter, exitTwoAnswer, parsePayload } from "@hookrail/core";
+import { defineAdapter } from "@hookrail/core";
 import { codexDialect } from "./dialect.ts";
-import { codexNotesReachModel, renderCodex } from "./render.ts";
+import { codexStyle } from "./render.ts";
 
-export const codexAdapter: Adapter = {
-  cli: "codex",
-  parse: (payload) => parsePayload(payload, codexDialect),
-  render: renderCodex,
-  block: exitTwoAnswer,
-  notesReachModel: codexNotesReachModel,
-};
+export const codexAdapter = defineAdapter(codexDialect, codexStyle);

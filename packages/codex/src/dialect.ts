@@ -1,29 +1,13 @@
 // Codex CLI's names for events and tools (measured on Codex 0.169.0).
-import type { PayloadDialect } from "@hookrail/core";
+import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
 
 export const codexDialect: PayloadDialect = {
   cli: "codex",
-  events: {
-    SessionStart: "session-start",
-    PreToolUse: "before-tool",
-    PostToolUse: "after-tool",
-    UserPromptSubmit: "prompt",
-    Stop: "stop",
-    SessionEnd: "session-end",
-  },
+  events: TOOL_USE_EVENTS,
   // Shell calls arrive as "Bash" whatever the model called (exec_command, shell); patches as apply_patch.
   tools: { Bash: "shell", apply_patch: "file-edit" },
   filePaths: (tool, input) => (tool === "apply_patch" ? patchFiles(input.command) : undefined),
 };
-
-export const codexEventNames = {
-  "session-start": "SessionStart",
-  "before-tool": "PreToolUse",
-  "after-tool": "PostToolUse",
-  prompt: "UserPromptSubmit",
-  stop: "Stop",
-  "session-end": "SessionEnd",
-} as const;
 
 /** The files an apply_patch text adds, updates, deletes or moves to. */
 export function patchFiles(patch: unknown): string[] {

@@ -1,6 +1,6 @@
 // A guardrail as a Codex hook: hooks.json (root: `hooks` and `description` only; timeouts in seconds) + the bundle.
 import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
-import { codexDialect, codexEventNames } from "./dialect.ts";
+import { codexDialect } from "./dialect.ts";
 
 /** Where `hookrail install` puts a guardrail's Codex folder, relative to CODEX_HOME. */
 export const codexInstallDir = (manifest: GuardrailManifest) => `hookrail/${manifest.name}`;
@@ -15,7 +15,7 @@ export function codexHookFiles(manifest: GuardrailManifest): PackageFile[] {
     command: `node "\${CODEX_HOME:-$HOME/.codex}/${codexInstallDir(manifest)}/${codexBundlePath(manifest)}"`,
     timeout: manifest.timeoutSeconds,
   };
-  const hooks = nativeHooks(manifest, codexDialect, codexEventNames, handler);
+  const hooks = nativeHooks(manifest, codexDialect, handler);
   return [
     {
       path: "hooks.json",

@@ -1,6 +1,6 @@
 // A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
 import type { CliName, EventKind, ToolKind } from "./event.ts";
-import type { PayloadDialect } from "./payload.ts";
+import { nativeEventName, type PayloadDialect } from "./payload.ts";
 
 export interface HookBinding {
   event: Exclude<EventKind, "other">;
@@ -49,13 +49,13 @@ export function toolMatcher(dialect: PayloadDialect, kinds: readonly ToolKind[])
 export function nativeHooks(
   manifest: GuardrailManifest,
   dialect: PayloadDialect,
-  eventNames: Readonly<Record<HookBinding["event"], string>>,
   handler: Record<string, unknown>,
 ): Record<string, unknown[]> {
   const hooks: Record<string, unknown[]> = {};
   const seen = new Set<string>();
   for (const binding of manifest.bindings) {
-    const event = eventNames[binding.event];
+    const event = nativeEventName(dialect, binding.event);
+    if (!event) continue;
     const matcher = binding.tools ? toolMatcher(dialect, binding.tools) : undefined;
     if (matcher === "") continue;
     const key = `${event}\u0000${matcher ?? ""}`;

@@ -25,6 +25,21 @@ export interface PayloadDialect {
   filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
 }
 
+/** The event names Claude Code introduced and Codex adopted. */
+export const TOOL_USE_EVENTS: Readonly<Record<string, Exclude<EventKind, "other">>> = {
+  SessionStart: "session-start",
+  PreToolUse: "before-tool",
+  PostToolUse: "after-tool",
+  UserPromptSubmit: "prompt",
+  Stop: "stop",
+  SessionEnd: "session-end",
+};
+
+/** The CLI's native name for a neutral event (the first one the dialect maps to it). */
+export function nativeEventName(dialect: PayloadDialect, kind: Exclude<EventKind, "other">): string | undefined {
+  return Object.keys(dialect.events).find((name) => dialect.events[name] === kind);
+}
+
 const SOURCES: readonly SessionSource[] = ["startup", "resume", "clear", "compact"];
 
 /** Validates and normalises one payload. Unknown fields are kept in `payload`; unknown events become kind "other". */

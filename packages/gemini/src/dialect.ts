@@ -20,12 +20,3 @@ export const geminiDialect: PayloadDialect = {
   filePaths: (_tool, input) =>
     [input.file_path, input.plan_filename].filter((p): p is string => typeof p === "string" && p !== ""),
 };
-
-export const geminiEventNames = {
-  "session-start": "SessionStart",
-  "before-tool": "BeforeTool",
-  "after-tool": "AfterTool",
-  prompt: "BeforeAgent",
-  stop: "AfterAgent",
-  "session-end": "SessionEnd",
-} as const;

@@ -1,4 +1,4 @@
 export { geminiAdapter } from "./adapter.ts";
-export { geminiDialect, geminiEventNames } from "./dialect.ts";
+export { geminiDialect } from "./dialect.ts";
 export { geminiBundlePath, geminiExtensionFiles } from "./packaging.ts";
-export { renderGemini } from "./render.ts";
+export { geminiStyle } from "./render.ts";

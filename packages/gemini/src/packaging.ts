@@ -1,6 +1,6 @@
 // A guardrail as a Gemini CLI extension: gemini-extension.json + hooks/hooks.json (timeouts in ms) + the bundle.
 import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
-import { geminiDialect, geminiEventNames } from "./dialect.ts";
+import { geminiDialect } from "./dialect.ts";
 
 export const geminiBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
 
@@ -17,7 +17,7 @@ export function geminiExtensionFiles(manifest: GuardrailManifest): PackageFile[]
     { path: "gemini-extension.json", content: manifestJson(extension) },
     {
       path: "hooks/hooks.json",
-      content: manifestJson({ hooks: nativeHooks(manifest, geminiDialect, geminiEventNames, handler) }),
+      content: manifestJson({ hooks: nativeHooks(manifest, geminiDialect, handler) }),
     },
   ];
 }

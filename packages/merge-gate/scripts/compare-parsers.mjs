@@ -8,7 +8,8 @@
 //
 // Without --sh-syntax only unbash is measured. Needs bash on PATH. Prints a table; changes nothing.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -39,16 +40,41 @@ function nodeStart(code) {
   return median(times);
 }
 
-/** Time from `import()` to the first parse done, measured inside fresh processes (less noisy than wall time). */
+/**
+ * Time from `import()` to the first parse done, measured inside fresh processes: wall time and CPU time
+ * (CPU time is the steadier number on a busy machine).
+ */
 function inProcess(url) {
-  const code = `const t = performance.now(); const m = await import(${JSON.stringify(url)}); await m.parse("gh pr merge 1"); process.stdout.write(String(performance.now() - t));`;
-  const times = [];
+  const code =
+    `const c = process.cpuUsage(); const t = performance.now(); const m = await import(${JSON.stringify(url)}); ` +
+    `await m.parse("gh pr merge 1"); const u = process.cpuUsage(c); ` +
+    `process.stdout.write(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]));`;
+  const wall = [];
+  const cpu = [];
   for (let i = 0; i < RUNS; i++) {
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", code]);
     if (r.status !== 0) throw new Error(r.stderr.toString());
-    times.push(Number(r.stdout.toString()));
+    const [w, c] = JSON.parse(r.stdout.toString());
+    wall.push(w);
+    cpu.push(c);
   }
-  return median(times);
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+/** unbash as the shipped hook has it: bundled into one file by esbuild. */
+async function bundledUnbash() {
+  const { build } = await import("esbuild");
+  const dir = mkdtempSync(join(tmpdir(), "unbash-bundle-"));
+  const outfile = join(dir, "unbash.mjs");
+  await build({
+    entryPoints: [fileURLToPath(unbashUrl)],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    minify: true,
+    outfile,
+  });
+  return pathToFileURL(outfile).href;
 }
 
 function bashAccepts(command) {
@@ -68,6 +94,7 @@ async function measureUnbash() {
   const importMs = nodeStart(`await import(${JSON.stringify(unbashUrl)});`);
   const startMs = nodeStart(`const m = await import(${JSON.stringify(unbashUrl)}); m.parse("gh pr merge 1");`);
   const insideMs = inProcess(unbashUrl);
+  const bundledMs = inProcess(await bundledUnbash());
   const t = performance.now();
   for (let i = 0; i < 20; i++) for (const c of corpus) parse(c);
   const parseUs = ((performance.now() - t) * 1000) / (20 * corpus.length);
@@ -114,6 +141,7 @@ async function measureUnbash() {
     importMs,
     startMs,
     insideMs,
+    bundledMs,
     parseUs,
     agree,
     exposed,
@@ -156,12 +184,15 @@ const baseline = nodeStart("");
 const results = [await measureUnbash()];
 if (shUrl) results.push(await measureShSyntax());
 console.log(`corpus: ${corpus.length} commands; bare node start ${baseline.toFixed(1)} ms (median of ${RUNS})`);
+const ms = (n) => `${n.toFixed(1)} ms`;
 for (const r of results) {
-  console.log(
-    `${r.name.padEnd(10)} process start: import +${(r.importMs - baseline).toFixed(1)} ms, import+first parse +${(r.startMs - baseline).toFixed(1)} ms ` +
-      `(${r.insideMs.toFixed(1)} ms timed inside the process) | parse ${r.parseUs.toFixed(1)} µs/command | ` +
-      `syntax agrees with bash -n ${r.agree}/${corpus.length} | simple commands exposed ${r.exposed}/${corpus.length} | ` +
-      `static words equal to bash's ${r.words}`,
-  );
+  const bundled = r.bundledMs ? `; bundled by esbuild ${ms(r.bundledMs.wall)} wall / ${ms(r.bundledMs.cpu)} CPU` : "";
+  console.log(`${r.name}
+  load + first parse: +${ms(r.startMs - baseline)} on a fresh node (import alone +${ms(r.importMs - baseline)}); \
+inside the process ${ms(r.insideMs.wall)} wall / ${ms(r.insideMs.cpu)} CPU${bundled}
+  parse: ${r.parseUs.toFixed(1)} µs per corpus command
+  syntax verdict agrees with bash -n: ${r.agree}/${corpus.length}
+  lines whose simple commands it exposes: ${r.exposed}/${corpus.length}
+  static words decoded as bash decodes them: ${r.words}`);
   for (const m of r.mismatches.slice(0, 10)) console.log(`  word mismatch: ${m}`);
 }

@@ -1,53 +1,80 @@
-// Installs a guardrail for Codex the way `hookrail install --cli codex` will: copy
-// plugins/<g>/codex/ to $CODEX_HOME/hookrail/<g>/, merge its hooks into $CODEX_HOME/hooks.json,
-// then trust each hook in config.toml. Swap this module for the real command once it exists.
-import fs from "node:fs";
+// Installs a guardrail for Codex with the project's own installer, in-process: `hookrail install <g>
+// --cli codex` (apps/cli) copies plugins/<g>/codex/ to $CODEX_HOME/hookrail/<g>/, merges its hooks
+// into $CODEX_HOME/hooks.json and writes the trust tables it computes itself. The suite writes no
+// trust of its own: it then asks the real binary (`codex app-server` hooks/list) and fails the setup
+// unless every hookrail hook is listed as trusted, which proves the installer's trust hashes.
 import path from "node:path";
-import { listHooks, trustToml } from "./codex-trust.ts";
-import type { GuardrailSource } from "./types.ts";
+import { Readable } from "node:stream";
+import { installCodex } from "../../../apps/cli/src/install/codex.ts";
+import { main } from "../../../apps/cli/src/main.ts";
+import { guardrails } from "../../../apps/cli/src/registry.ts";
+import { type ListedHook, listHooks } from "./codex-trust.ts";
+import type { GuardrailSource, SetupStep } from "./types.ts";
 
-type HooksFile = { hooks?: Record<string, unknown[]> };
-
-function readHooks(file: string): HooksFile {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as HooksFile) : {};
+/** `hookrail install <g> --cli codex`, called as the command would be, with this run's CODEX_HOME and HOME. */
+async function hookrailInstall(src: GuardrailSource, env: Record<string, string>, cwd: string): Promise<SetupStep> {
+  let stdout = "";
+  let stderr = "";
+  const argv = ["install", src.guardrail, "--cli", "codex"];
+  const exitCode = await main(argv, {
+    stdin: Readable.from([]),
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+    env: { ...env, HOOKRAIL_PLUGINS_DIR: path.join(src.root, "plugins") },
+    cwd,
+  });
+  return { cmd: `hookrail ${argv.join(" ")}`, exitCode, output: `${stdout}${stderr}`.trim() };
 }
 
-export function copyAndMerge(src: GuardrailSource, codexHome: string): void {
-  const from = path.join(src.root, "plugins", src.guardrail, "codex");
-  const dest = path.join(codexHome, "hookrail", src.guardrail);
-  fs.cpSync(from, dest, { recursive: true });
-  const target = path.join(codexHome, "hooks.json");
-  const merged = readHooks(target);
-  merged.hooks ??= {};
-  for (const [event, groups] of Object.entries(readHooks(path.join(from, "hooks.json")).hooks ?? {})) {
-    merged.hooks[event] = [...(merged.hooks[event] ?? []), ...groups];
+/**
+ * A guardrail the command does not know (the harness's generated throwaway one) goes through the
+ * same installer function that `hookrail install` calls, with the folder given directly.
+ */
+function installerFunction(src: GuardrailSource, env: Record<string, string>): SetupStep {
+  const folder = path.join(src.root, "plugins", src.guardrail, "codex");
+  const cmd = `installCodex(${src.guardrail}) from apps/cli/src/install/codex.ts`;
+  try {
+    const r = installCodex(src.guardrail, folder, env);
+    return { cmd, exitCode: 0, output: `installed in ${r.installedDir}; trusted ${r.trusted.join(", ")}` };
+  } catch (e) {
+    return { cmd, exitCode: 1, output: String(e) };
   }
-  fs.writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);
 }
 
-/** Trusts every hook Codex lists for `cwd`; returns the trusted keys. Throws if one stays untrusted. */
-export async function trustAllHooks(
-  codexBin: string,
-  codexHome: string,
-  cwd: string,
-  env: Record<string, string>,
-): Promise<string[]> {
-  const before = await listHooks(codexBin, cwd, env);
-  fs.appendFileSync(path.join(codexHome, "config.toml"), trustToml(before));
-  const after = await listHooks(codexBin, cwd, env);
-  const untrusted = after.filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed");
-  if (untrusted.length)
-    throw new Error(`codex hooks still untrusted: ${untrusted.map((h) => `${h.key} (${h.trustStatus})`).join(", ")}`);
-  return after.map((h) => h.key);
-}
+const isHookrail = (h: ListedHook): boolean => /[\\/]hookrail[\\/]/.test(h.command ?? "");
 
+/**
+ * Installs each guardrail, then checks with the real binary that every hookrail hook is trusted.
+ * Pushes one setup step per command; throws (with the steps so far) when one fails.
+ */
 export async function installForCodex(
   srcs: readonly GuardrailSource[],
   codexBin: string,
-  codexHome: string,
   cwd: string,
   env: Record<string, string>,
-): Promise<string[]> {
-  for (const src of srcs) copyAndMerge(src, codexHome);
-  return srcs.length ? trustAllHooks(codexBin, codexHome, cwd, env) : [];
+  setup: SetupStep[],
+): Promise<void> {
+  if (!srcs.length) return;
+  for (const src of srcs) {
+    const step = src.guardrail in guardrails ? await hookrailInstall(src, env, cwd) : installerFunction(src, env);
+    setup.push(step);
+    if (step.exitCode !== 0) throw new Error(`${step.cmd} failed (exit ${step.exitCode}):\n${step.output}`);
+  }
+  const listed = await listHooks(codexBin, cwd, env);
+  const ours = listed.filter(isHookrail);
+  setup.push({
+    cmd: "codex app-server hooks/list",
+    exitCode: 0,
+    output: listed.map((h) => `${h.trustStatus} ${h.key}`).join("\n"),
+  });
+  const missing = srcs.filter((s) => !ours.some((h) => h.command?.includes(`/hookrail/${s.guardrail}/`)));
+  if (missing.length)
+    throw new Error(`codex hooks/list shows no hook of ${missing.map((s) => s.guardrail).join(", ")} after installing`);
+  const untrusted = ours.filter((h) => h.trustStatus !== "trusted");
+  if (untrusted.length)
+    throw new Error(
+      `codex does not trust what hookrail install wrote (its trust hash differs from the binary's):\n${untrusted
+        .map((h) => `  ${h.key}: ${h.trustStatus} (codex's hash ${h.currentHash})`)
+        .join("\n")}`,
+    );
 }

@@ -1,6 +1,7 @@
-// Codex runs a user hook only if config.toml holds [hooks.state."<key>"] trusted_hash for its
-// current definition. Keys and hashes come from the binary itself: `codex app-server`
-// (JSON-RPC over stdio: initialize, initialized, hooks/list), as Codex's own hook review does.
+// What the real Codex binary says about the installed hooks: `codex app-server` (JSON-RPC over
+// stdio: initialize, initialized, hooks/list), as Codex's own hook review does. A hook runs only
+// if config.toml holds [hooks.state."<key>"] trusted_hash for its current definition; the suite
+// only reads the verdict (hookrail install writes the trust).
 import { spawn } from "node:child_process";
 
 export interface ListedHook {
@@ -79,12 +80,4 @@ export function listHooks(
       (e: Error) => finish(e),
     );
   });
-}
-
-/** The config.toml tables that trust every listed hook that is not trusted yet. */
-export function trustToml(hooks: readonly ListedHook[]): string {
-  return hooks
-    .filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed" && !h.isManaged)
-    .map((h) => `\n[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = ${JSON.stringify(h.currentHash)}\n`)
-    .join("");
 }

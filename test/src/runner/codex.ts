@@ -9,7 +9,7 @@ import { installForCodex } from "./codex-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession } from "./session.ts";
-import type { RunOptions, RunReport } from "./types.ts";
+import { type RunOptions, type RunReport, SetupError } from "./types.ts";
 
 const OUTPUT_TYPES = new Set(["function_call_output", "custom_tool_call_output"]);
 
@@ -61,8 +61,11 @@ export async function runCodex(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
     fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
-    const trusted = await installForCodex(opts.install, cli.bin, s.rd.codexHome, s.rd.project, s.env);
-    s.setup.push({ cmd: "codex app-server hooks/list + trust", exitCode: 0, output: trusted.join("\n") });
+    try {
+      await installForCodex(opts.install, cli.bin, s.rd.project, s.env, s.setup);
+    } catch (e) {
+      throw new SetupError((e as Error).message, s.setup);
+    }
 
     const last = path.join(s.rd.logs, "last-message.txt");
     const args = [

@@ -55,7 +55,7 @@ function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: Scanned
   }
   for (const f of fields) {
     const eq = f.value?.text.indexOf("=") ?? -1;
-    if (!f.value || f.value.text.slice(0, eq) !== "query") continue;
+    if (f.value?.text.slice(0, eq) !== "query") continue;
     const body = f.value.text.slice(eq + 1);
     // -F/--field reads `@file` (and `@-`, stdin); -f/--raw-field takes the text as it is.
     const typed = f.name === "-F" || f.name === "--field";

@@ -25,51 +25,44 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     }
   }
   const sub = inv.args[i];
-  if (!sub) return void (inv.open && unknownPart(ctx, inv, "git gets its subcommand at run time"));
-  if (sub.value === null) return unknownPart(ctx, inv, "the git subcommand is known only at run time");
   const rest = inv.args.slice(i + 1);
-  const alias = config.get(`alias.${sub.value.toLowerCase()}`);
-  if (alias?.text.startsWith("!")) {
+  const alias = sub?.value ? config.get(`alias.${sub.value.toLowerCase()}`) : undefined;
+  if (!sub) {
+    if (inv.open) unknownPart(ctx, inv, "git gets its subcommand at run time");
+  } else if (sub.value === null) unknownPart(ctx, inv, "the git subcommand is known only at run time");
+  else if (alias?.text.startsWith("!")) {
     // A shell alias runs its text with the arguments appended.
-    return runCode(
-      joinArgs([{ ...alias, value: alias.value?.slice(1) ?? null, text: alias.text.slice(1) }, ...rest]),
-      inv,
-      ctx,
-    );
-  }
-  if (alias) {
-    if (alias.value === null) return unknownPart(ctx, inv, "a git alias on the command line is known only at run time");
-    const words = alias.value.split(/\s+/).filter(Boolean).map(literalArg);
-    return subcommand(inv, ctx, words[0], [...words.slice(1), ...rest], config);
-  }
-  subcommand(inv, ctx, sub, rest, config);
+    const code = { ...alias, value: alias.value?.slice(1) ?? null, text: alias.text.slice(1) };
+    runCode(joinArgs([code, ...rest]), inv, ctx);
+  } else if (alias) {
+    if (alias.value === null) unknownPart(ctx, inv, "a git alias on the command line is known only at run time");
+    const words = (alias.value ?? "").split(/\s+/).filter(Boolean).map(literalArg);
+    subcommand(inv, ctx, words[0], [...words.slice(1), ...rest], config);
+  } else subcommand(inv, ctx, sub, rest, config);
 }
 
 function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[], config: Map<string, Arg>): void {
-  if (is(sub, "push")) return analyzePush(inv, ctx, rest, config);
-  if (is(sub, "subtree")) {
-    const s = scanInterspersed(rest, { short: "Pm", long: ["--prefix", "--message", "--branch", "--onto"] });
-    const [action, , branch] = s.operands;
-    if (!is(action, "push")) return;
-    if (!branch) return void unknownPart(ctx, inv, "git subtree push gets its branch at run time");
-    if (branch.value === null) return unknownPart(ctx, inv, "git subtree push names its branch only at run time");
-    const dst = destination(branch.value);
-    if (dst !== null) pushToBranch(inv, ctx, dst, "git subtree push");
-    return;
-  }
-  if (is(sub, "rebase")) {
-    const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });
-    for (const o of s.options) if ((o.name === "-x" || o.name === "--exec") && o.value) runCode(o.value, inv, ctx);
-    return;
-  }
   const at = rest.findIndex((a) => !a.value?.startsWith("-"));
   const action = rest[at];
-  if (is(sub, "submodule") && is(action, "foreach")) {
+  if (is(sub, "push")) analyzePush(inv, ctx, rest, config);
+  else if (is(sub, "subtree")) subtreePush(inv, ctx, rest);
+  else if (is(sub, "rebase")) {
+    const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });
+    for (const o of s.options) if ((o.name === "-x" || o.name === "--exec") && o.value) runCode(o.value, inv, ctx);
+  } else if (is(sub, "submodule") && is(action, "foreach")) {
     let j = at + 1;
     while (rest[j]?.value?.startsWith("-")) j++;
     if (j < rest.length) runCode(joinArgs(rest.slice(j)), inv, ctx);
-  }
-  if (is(sub, "bisect") && is(action, "run") && at + 1 < rest.length) {
+  } else if (is(sub, "bisect") && is(action, "run") && at + 1 < rest.length) {
     ctx.analyzeInvocation(withArgs(inv, rest.slice(at + 1)), ctx);
   }
+}
+
+/** `git subtree push --prefix=dir origin main` pushes to main. */
+function subtreePush(inv: Invocation, ctx: Ctx, rest: Arg[]): void {
+  const s = scanInterspersed(rest, { short: "Pm", long: ["--prefix", "--message", "--branch", "--onto"] });
+  const [action, , branch] = s.operands;
+  if (!is(action, "push")) return;
+  if (!branch || branch.value === null) unknownPart(ctx, inv, "git subtree push names its branch only at run time");
+  else pushToBranch(inv, ctx, destination(branch.value), "git subtree push");
 }

@@ -27,24 +27,27 @@ export function destination(refspec: string): Destination {
 }
 
 export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, how = "git push"): void {
-  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
-  if (dst === ALL || (typeof dst === "string" && dst.includes("*"))) return addMerge(ctx, inv, `${how} --all`);
+  let branch = dst;
   if (dst === CURRENT) {
     ctx.state.needsCurrentBranch = true;
-    const branch = ctx.facts.currentBranch;
-    if (branch === null)
-      return addUnprovable(ctx, inv, "it pushes the current branch, which is not known (detached HEAD?)");
-    dst = branch;
+    branch = ctx.facts.currentBranch;
+    if (branch === null) addUnprovable(ctx, inv, "it pushes the current branch, which is not known (detached HEAD?)");
   }
-  if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${dst}`);
+  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
+  if (branch === ALL || (typeof branch === "string" && branch.includes("*"))) addMerge(ctx, inv, `${how} --all`);
+  else if (typeof branch === "string" && isProtected(branch, ctx.facts.protectedBranches)) {
+    addMerge(ctx, inv, `${how} to ${branch}`);
+  }
 }
 
 /** `args` are the words after `push`; `config` holds `git -c key=value` pairs (keys lower-cased). */
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], config: Map<string, Arg>): void {
   const s = scanInterspersed(args, PUSH);
   if (hasOption(s, "-n", "--dry-run")) return;
-  if (hasOption(s, "--mirror")) return addMerge(ctx, inv, "git push --mirror");
-  if (hasOption(s, "--all", "--branches")) return addMerge(ctx, inv, "git push --all");
+  if (hasOption(s, "--mirror", "--all", "--branches")) {
+    addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
+    return;
+  }
   const deletes = hasOption(s, "-d", "--delete");
   const [, ...refspecs] = s.operands;
   for (const r of refspecs) {
@@ -53,17 +56,19 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], config: Map<
     else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
   }
   if (refspecs.length > 0 || deletes) return;
-  if (inv.open) return unknownPart(ctx, inv, "git push gets its branches at run time");
-  if (hasOption(s, "--tags")) return;
-  // Without refspecs git pushes per push.default and remote.<name>.push: a -c that sets them changes the answer.
-  const mode = config.get("push.default");
-  if (
-    (mode && !/^(simple|current|nothing)$/.test(mode.value ?? "")) ||
-    [...config.keys()].some((k) => /^remote\..+\.push$/.test(k))
-  ) {
-    return addUnprovable(ctx, inv, "git config on the command line changes which branches a bare push writes");
+  if (inv.open) unknownPart(ctx, inv, "git push gets its branches at run time");
+  else if (!hasOption(s, "--tags")) {
+    if (changesBarePush(config)) {
+      addUnprovable(ctx, inv, "git config on the command line changes which branches a bare push writes");
+    } else pushToBranch(inv, ctx, CURRENT);
   }
-  pushToBranch(inv, ctx, CURRENT);
+}
+
+/** Without refspecs git pushes per push.default and remote.<name>.push: a `-c` that sets them changes the answer. */
+function changesBarePush(config: Map<string, Arg>): boolean {
+  const mode = config.get("push.default");
+  if (mode && !/^(simple|current|nothing)$/.test(mode.value ?? "")) return true;
+  return [...config.keys()].some((k) => /^remote\..+\.push$/.test(k));
 }
 
 /** `git push --delete origin main`: the operands are ref names. */

@@ -1,0 +1,30 @@
+// Turning a decision into a CLI's answer. The three CLIs share the shape of notes and messages; how a
+// deny is written, and which events carry a note to the model, is each adapter's AnswerStyle.
+import { type HookAnswer, jsonAnswer, noteAnswer, silentAnswer } from "./adapter.ts";
+import type { Decision } from "./decision.ts";
+import type { EventKind, HookEvent } from "./event.ts";
+
+export interface AnswerStyle {
+  /** Kinds of event whose `additionalContext` really reaches the model in this CLI. */
+  contextKinds: readonly EventKind[];
+  /** The answer that blocks; `ask` is true when the guardrail wanted the user asked. */
+  deny(reason: string, ask: boolean, event: HookEvent): HookAnswer;
+}
+
+export function renderAnswer(decision: Decision, event: HookEvent, style: AnswerStyle): HookAnswer {
+  switch (decision.type) {
+    case "allow":
+      return silentAnswer();
+    case "deny":
+    case "ask":
+      return style.deny(decision.reason, decision.type === "ask", event);
+    case "note":
+      return noteAnswer(
+        event.nativeEvent,
+        style.contextKinds.includes(event.kind) ? decision.context : undefined,
+        decision.userMessage,
+      );
+    case "message":
+      return jsonAnswer({ systemMessage: decision.userMessage });
+  }
+}
