@@ -6,9 +6,10 @@
 //   cd /tmp/x && npm install --no-save sh-syntax
 //   node packages/merge-gate/scripts/compare-parsers.mjs --sh-syntax /tmp/x/node_modules/sh-syntax
 //
-// Without --sh-syntax only unbash is measured. Needs bash on PATH. Prints a table; changes nothing.
+// Without --sh-syntax only unbash is measured. Needs bash on PATH and esbuild (a root devDependency, to time
+// unbash bundled as the hook ships it). Prints a report; leaves nothing behind.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -61,20 +62,24 @@ function inProcess(url) {
   return { wall: median(wall), cpu: median(cpu) };
 }
 
-/** unbash as the shipped hook has it: bundled into one file by esbuild. */
+/** Load time of unbash as the shipped hook has it: bundled into one file by esbuild. */
 async function bundledUnbash() {
   const { build } = await import("esbuild");
   const dir = mkdtempSync(join(tmpdir(), "unbash-bundle-"));
-  const outfile = join(dir, "unbash.mjs");
-  await build({
-    entryPoints: [fileURLToPath(unbashUrl)],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    minify: true,
-    outfile,
-  });
-  return pathToFileURL(outfile).href;
+  try {
+    const outfile = join(dir, "unbash.mjs");
+    await build({
+      entryPoints: [fileURLToPath(unbashUrl)],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      minify: true,
+      outfile,
+    });
+    return inProcess(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function bashAccepts(command) {
@@ -94,7 +99,7 @@ async function measureUnbash() {
   const importMs = nodeStart(`await import(${JSON.stringify(unbashUrl)});`);
   const startMs = nodeStart(`const m = await import(${JSON.stringify(unbashUrl)}); m.parse("gh pr merge 1");`);
   const insideMs = inProcess(unbashUrl);
-  const bundledMs = inProcess(await bundledUnbash());
+  const bundledMs = await bundledUnbash();
   const t = performance.now();
   for (let i = 0; i < 20; i++) for (const c of corpus) parse(c);
   const parseUs = ((performance.now() - t) * 1000) / (20 * corpus.length);

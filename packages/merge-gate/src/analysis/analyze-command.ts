@@ -1,9 +1,11 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 import { analyzeInvocation } from "./analyze-invocation.ts";
 import { type Ctx, record, type Stdin } from "./context.ts";
+import { resolveCurrentBranchPushes } from "./current-branch.ts";
 import { parseShell } from "./parse-shell.ts";
 import { MERGE_OR_PUSH } from "./shell-words.ts";
 import type { Analysis, AnalysisFacts } from "./types.ts";
+import { variablesMayMention } from "./variable-sources.ts";
 import { walkScript } from "./walk-script.ts";
 
 // Larger input is not parsed; it blocks if it speaks of merging or pushing at all.
@@ -32,16 +34,26 @@ function run(command: string, facts: AnalysisFacts): Ctx {
   const ctx: Ctx = {
     facts,
     mentionsMerge: MERGE_OR_PUSH.test(command),
+    variablesMention: false,
     depth: 0,
     findings: [],
-    state: { needsCurrentBranch: false, seen: new Map(), analyzed: new Map() },
+    state: {
+      needsCurrentBranch: false,
+      seen: new Map(),
+      analyzed: new Map(),
+      currentBranchPushes: [],
+      switchedTo: new Set(),
+    },
     analyzeCode,
     analyzeInvocation,
   };
   try {
     if (command.length > MAX_INPUT) {
       if (ctx.mentionsMerge) unprovable(ctx, command, "it is too long to check");
-    } else analyzeCode(command, { ...ctx, depth: -1 });
+    } else {
+      analyzeCode(command, { ...ctx, depth: -1 });
+      resolveCurrentBranchPushes(ctx);
+    }
   } catch (error) {
     // Fail closed: the parser runs out of stack on a few hundred nested substitutions, and a bug here must
     // not let a merge through.
@@ -56,7 +68,7 @@ function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" })
   // feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
   const memo = stdin.kind === "none";
   const before = memo ? ctx.state.analyzed.get(code) : undefined;
-  if (before && before.depth <= ctx.depth) return before.found;
+  if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) return before.found;
   const count = ctx.findings.length;
   if (ctx.depth > MAX_DEPTH) unprovable(ctx, code, "it nests code in code too deeply to follow");
   else if (tooComplex(code)) {
@@ -66,12 +78,16 @@ function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" })
     const input = memo ? undefined : ({ kind: "inherited", stdin } as const);
     // The parser reports syntax errors and recovers; it throws only on pathological nesting.
     if (script === null) unprovable(ctx, code, TOO_DEEP);
-    else if (walkScript(script, code, (inv) => analyzeInvocation(inv, ctx), input) && MERGE_OR_PUSH.test(code)) {
-      unprovable(ctx, code, "it does not parse as shell");
+    else {
+      // Variables keep their values in code run by this shell (exported ones even in child shells).
+      ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsMerge);
+      if (walkScript(script, code, (inv) => analyzeInvocation(inv, ctx), input) && MERGE_OR_PUSH.test(code)) {
+        unprovable(ctx, code, "it does not parse as shell");
+      }
     }
   }
   const found = ctx.findings.length > count;
-  if (memo) ctx.state.analyzed.set(code, { depth: ctx.depth, found });
+  if (memo) ctx.state.analyzed.set(code, { depth: ctx.depth, variablesMention: ctx.variablesMention, found });
   return found;
 }
 

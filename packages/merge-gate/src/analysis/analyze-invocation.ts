@@ -13,60 +13,29 @@ import { unwrap } from "./unwrap-wrappers.ts";
 type Analyzer = (inv: Invocation, ctx: Ctx) => void;
 
 // Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
-const LOOSE_WRAPPERS = new Set([
-  "op",
-  "dotenv",
-  "doppler",
-  "aws-vault",
-  "direnv",
-  "mise",
-  "asdf",
-  "uv",
-  "poetry",
-  "pipenv",
-  "bundle",
-  "torsocks",
-  "proxychains",
-  "proxychains4",
-  "strace",
-  "ltrace",
-  "firejail",
-  "unbuffer",
-  "flock",
-  "chrt",
-  "taskset",
-]);
+const LOOSE_WRAPPERS = new Set(
+  "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
+    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer flock chrt taskset")
+    .split(" "),
+);
 // A glob in command position (`/usr/bin/g?`) that could name one of these is not followed: it is unprovable.
-const GLOB_CANDIDATES = [
-  "gh",
-  "git",
-  "hub",
-  "curl",
-  "wget",
-  "http",
-  "https",
-  "xh",
-  "env",
-  "sudo",
-  "xargs",
-  "eval",
-  "bash",
-  "sh",
-  "zsh",
-  "dash",
-  "ksh",
-  "python",
-  "python3",
-  "node",
-  "perl",
-  "ruby",
-];
+const GLOB_CANDIDATES =
+  "gh git hub curl wget http https xh env sudo xargs eval bash sh zsh dash ksh python python3 node perl ruby".split(
+    " ",
+  );
 // `env env env … gh`: past this many wrappers the command is not followed further.
 const MAX_HOPS = 16;
 
 function analyzerFor(name: string): Analyzer | undefined {
   if (name === "gh") return analyzeGh;
-  if (name === "git" || name === "hub") return analyzeGit;
+  if (name === "git") return analyzeGit;
+  // hub wraps git and has its own `hub api`.
+  if (name === "hub") {
+    return (inv, ctx) => {
+      analyzeGit(inv, ctx);
+      analyzeGh(inv, ctx);
+    };
+  }
   if (isHttpClient(name)) return (inv, ctx) => analyzeHttp(name, inv, ctx);
   if (SHELLS.has(name)) return analyzeShell;
   if (name === "eval") return analyzeEval;

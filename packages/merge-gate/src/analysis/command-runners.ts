@@ -2,7 +2,7 @@
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
 import { runCode, runStdin } from "./run-code.ts";
 import { optionValue, scanInterspersed, scanOptions } from "./scan-options.ts";
-import { joinArgs } from "./shell-words.ts";
+import { joinArgs, own } from "./shell-words.ts";
 
 /** `find . -exec cmd {} \;` runs cmd as words (not through a shell), once per file. */
 function find(inv: Invocation, ctx: Ctx): void {
@@ -55,7 +55,7 @@ function commandOption(inv: Invocation, ctx: Ctx): void {
   if (code) runCode(code, inv, ctx);
 }
 
-const RUNNERS: Record<string, (inv: Invocation, ctx: Ctx) => void> = {
+const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
   find,
   parallel,
   watch,
@@ -67,7 +67,7 @@ const RUNNERS: Record<string, (inv: Invocation, ctx: Ctx) => void> = {
 
 /** Runs the analyser for `name` if it is one of these runners; false when it is not. */
 export function analyzeRunner(name: string, inv: Invocation, ctx: Ctx): boolean {
-  const runner = RUNNERS[name];
+  const runner = own(RUNNERS, name);
   if (runner) runner(inv, ctx);
   return runner !== undefined;
 }

@@ -1,5 +1,6 @@
 // What every analyser gets: one simple command ready to judge, and the shared state of the run.
-import type { Arg } from "./shell-words.ts";
+import type { CurrentBranchPush } from "./current-branch.ts";
+import { type Arg, MERGE_OR_PUSH } from "./shell-words.ts";
 import type { AnalysisFacts, Finding } from "./types.ts";
 
 /** What a command reads on standard input, as far as the source text tells. */
@@ -31,8 +32,10 @@ export interface Invocation {
 
 export interface Ctx {
   facts: AnalysisFacts;
-  /** The whole input speaks of merging or pushing: anything known only at run time could then be a merge. */
+  /** The whole input speaks of merging or pushing. */
   mentionsMerge: boolean;
+  /** A value the input gives a variable (assignment, for list, …) speaks of merging or pushing. */
+  variablesMention: boolean;
   depth: number;
   findings: Finding[];
   state: RunState;
@@ -52,7 +55,11 @@ export interface RunState {
   /** Findings so far, by command text, to keep one of each (a here-doc fed to bash is read twice). */
   seen: Map<string, Set<string>>;
   /** Code already analysed, with the depth it was analysed at and whether it found anything. */
-  analyzed: Map<string, { depth: number; found: boolean }>;
+  analyzed: Map<string, { depth: number; variablesMention: boolean; found: boolean }>;
+  /** Pushes of the current branch, judged at the end (see current-branch.ts). */
+  currentBranchPushes: CurrentBranchPush[];
+  /** Branches the input checks out or switches to (null: named only at run time). */
+  switchedTo: Set<string | null>;
 }
 
 export function record(ctx: Ctx, finding: Finding): void {
@@ -75,14 +82,22 @@ export function addUnprovable(ctx: Ctx, inv: Invocation, why: string): void {
   record(ctx, { kind: "unprovable", why, command: inv.command });
 }
 
-/** Something unknown at run time could be a merge only if the input speaks of merging or pushing somewhere. */
-export function plausible(ctx: Ctx): boolean {
-  return ctx.mentionsMerge;
+// `$1`, `$@`, `${!name}`: values that any word of the input could have supplied.
+const ANY_WORD = /\$(?:[0-9@*]|\{[0-9@*!#])/;
+
+/**
+ * Could a part known only at run time make this command a merge? Only if the command itself speaks of
+ * merging or pushing, or a value the input gives a variable does (for positional parameters and xargs
+ * input: any word of the input). `$EDITOR file` is not a merge; `c='gh pr merge 1'; $c` might be.
+ */
+export function plausible(ctx: Ctx, inv: Invocation): boolean {
+  if (ctx.variablesMention || MERGE_OR_PUSH.test(inv.command)) return true;
+  return ctx.mentionsMerge && (inv.open || ANY_WORD.test(inv.command));
 }
 
 /** Unprovable when plausible: the usual answer to a part known only at run time. */
 export function unknownPart(ctx: Ctx, inv: Invocation, why: string): void {
-  if (plausible(ctx)) addUnprovable(ctx, inv, why);
+  if (plausible(ctx, inv)) addUnprovable(ctx, inv, why);
 }
 
 /** The same command with other arguments (a wrapper's inner command, xargs' command line…). */

@@ -29,7 +29,8 @@ const VALUE_LONG = [
 export function analyzeGh(inv: Invocation, ctx: Ctx): void {
   // gh (cobra) takes flags anywhere: `gh --repo o/r pr merge`, `gh pr -R o/r merge 1 --squash`.
   const w = scanInterspersed(inv.args.slice(1), { short: VALUE_SHORT, long: VALUE_LONG });
-  if (w.options.some((o) => o.name === "-h" || o.name === "--help")) return;
+  // --help shows help wherever it stands; --disable-auto only cancels an auto-merge.
+  if (w.options.some((o) => o.name === "-h" || o.name === "--help" || o.name === "--disable-auto")) return;
   const [group, sub] = w.operands;
   if (group?.value === null || (sub?.value === null && is(group, "pr"))) {
     unknownPart(ctx, inv, "the gh subcommand is known only at run time");

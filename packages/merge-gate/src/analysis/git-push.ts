@@ -1,5 +1,6 @@
 // `git push`: which branches it writes, from its refspecs or, for a bare push, the current branch.
 import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { pushCurrentBranch } from "./current-branch.ts";
 import { isProtected } from "./protected-branch.ts";
 import { hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
@@ -26,22 +27,23 @@ export function destination(refspec: string): Destination {
   return dst.startsWith("refs/") ? null : dst;
 }
 
-export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, how = "git push"): void {
-  let branch = dst;
-  if (dst === CURRENT) {
-    ctx.state.needsCurrentBranch = true;
-    branch = ctx.facts.currentBranch;
-    if (branch === null) addUnprovable(ctx, inv, "it pushes the current branch, which is not known (detached HEAD?)");
-  }
-  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
-  if (branch === ALL || (typeof branch === "string" && branch.includes("*"))) addMerge(ctx, inv, `${how} --all`);
-  else if (typeof branch === "string" && isProtected(branch, ctx.facts.protectedBranches)) {
-    addMerge(ctx, inv, `${how} to ${branch}`);
-  }
+/** What `git` was told before its subcommand. */
+export interface GitGlobals {
+  /** `-c key=value` pairs, keys lower-cased. */
+  config: Map<string, Arg>;
+  /** `-C dir`, `--git-dir`, `--work-tree`: another repository, whose current branch is not known. */
+  otherRepo: boolean;
 }
 
-/** `args` are the words after `push`; `config` holds `git -c key=value` pairs (keys lower-cased). */
-export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], config: Map<string, Arg>): void {
+export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, git: GitGlobals, how = "git push"): void {
+  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
+  if (dst === CURRENT) pushCurrentBranch(ctx, inv, how, git.otherRepo);
+  else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, `${how} --all`);
+  else if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${dst}`);
+}
+
+/** `args` are the words after `push`. */
+export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
   const s = scanInterspersed(args, PUSH);
   if (hasOption(s, "-n", "--dry-run")) return;
   if (hasOption(s, "--mirror", "--all", "--branches")) {
@@ -51,16 +53,16 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], config: Map<
   const deletes = hasOption(s, "-d", "--delete");
   const [, ...refspecs] = s.operands;
   for (const r of refspecs) {
-    if (r.value !== null) pushToBranch(inv, ctx, deletes ? deleted(r.value) : destination(r.value));
-    else if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT);
+    if (r.value !== null) pushToBranch(inv, ctx, deletes ? deleted(r.value) : destination(r.value), git);
+    else if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT, git);
     else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
   }
   if (refspecs.length > 0 || deletes) return;
   if (inv.open) unknownPart(ctx, inv, "git push gets its branches at run time");
   else if (!hasOption(s, "--tags")) {
-    if (changesBarePush(config)) {
+    if (changesBarePush(git.config)) {
       addUnprovable(ctx, inv, "git config on the command line changes which branches a bare push writes");
-    } else pushToBranch(inv, ctx, CURRENT);
+    } else pushToBranch(inv, ctx, CURRENT, git);
   }
 }
 

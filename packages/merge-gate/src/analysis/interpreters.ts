@@ -1,8 +1,10 @@
 // Interpreter one-liners (python -c, node -e, perl -e…): their code is not analysed, only read for a mention
-// of a merge or a git push, which makes the command unprovable. `python -c "print('ok')"` stays allowed.
+// of a pull request merge or a git push, which makes the command unprovable. `python -c "print('ok')"` and
+// `python -c "pd.merge(a, b)"` stay allowed.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { shorten } from "./run-code.ts";
 import { type OptionSpec, scanOptions } from "./scan-options.ts";
+import { own } from "./shell-words.ts";
 
 interface Interpreter {
   spec: OptionSpec;
@@ -45,12 +47,18 @@ const INTERPRETERS: Record<string, Interpreter> = {
 
 export function interpreterOf(name: string): Interpreter | undefined {
   if (/^(python|pypy)[0-9.]*$/.test(name)) return PYTHON;
-  return INTERPRETERS[name];
+  return own(INTERPRETERS, name);
 }
 
-/** Mentions a merge (`gh pr merge`, `pulls/1/merge`, `mergePullRequest`) or `git` … `push`; linear time. */
+// A pull request or branch merge as code spells it: `gh pr merge` (also as an argv list), the REST paths, the
+// GraphQL mutations, Octokit/PyGithub calls. Not any "merge": pandas' and lodash's merge are everyday code.
+// Quantifiers are bounded so that matching stays linear on any input.
+const MERGE_CALL =
+  /\bpr\b[\s'",[\]]{0,10}merge|pulls?\/.{0,40}\/merge|\b(?:pr|\w{0,20}pull\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+
+/** Mentions a pull request or branch merge, or `git` … `push`; linear time. */
 export function mentionsMergeCode(code: string): boolean {
-  if (/merge/i.test(code)) return true;
+  if (MERGE_CALL.test(code)) return true;
   const git = code.search(/\bgit\b/i);
   return git >= 0 && /\bpush\b/i.test(code.slice(git));
 }

@@ -10,7 +10,8 @@ const BRANCH_MERGE = /(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/merges\/?(?:$|[?#\s"'])/i
 // PATCH/POST/DELETE /repos/{owner}/{repo}/git/refs/heads/{branch} moves or deletes a branch, like a push.
 const REF_UPDATE = /(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/git\/refs\/heads\/([^?#\s"']+?)\/?(?:$|[?#\s"'])/i;
 const GRAPHQL_URL = /(?:^|\/)graphql\/?(?:$|[?#\s"'])/i;
-const MUTATIONS = /\b(mergePullRequest|enablePullRequestAutoMerge|mergeBranch)\b/;
+// enqueuePullRequest puts a pull request in the merge queue.
+const MUTATIONS = /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch)\b/;
 
 /**
  * The merge route an API call takes, if any. Any method but an explicit GET/HEAD counts for the merge

@@ -131,3 +131,8 @@ export function commandName(arg: Arg | undefined): string | null {
     .replace(/\.exe$/i, "")
     .toLowerCase();
 }
+
+/** A table entry by command name; never an inherited property (`constructor`, `toString` are command names too). */
+export function own<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}

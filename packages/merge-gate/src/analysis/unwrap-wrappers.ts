@@ -4,8 +4,8 @@
 // (`sudo MERGE_APPROVED=1 gh …` does, as sudo sets it for the command).
 import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
-import { hasOption, type OptionSpec, optionValue, scanOptions } from "./scan-options.ts";
-import { type Arg, joinArgs } from "./shell-words.ts";
+import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
+import { type Arg, joinArgs, own } from "./shell-words.ts";
 
 interface Wrapper {
   spec: OptionSpec;
@@ -63,16 +63,7 @@ const WRAPPERS: Record<string, Wrapper> = {
     ...keep,
     spec: {
       short: "adEILnPs",
-      long: [
-        "--arg-file",
-        "--delimiter",
-        "--eof",
-        "--replace",
-        "--max-lines",
-        "--max-args",
-        "--max-procs",
-        "--max-chars",
-      ],
+      long: "--arg-file --delimiter --eof --replace --max-lines --max-args --max-procs --max-chars".split(" "),
     },
     open: true,
   },
@@ -83,7 +74,7 @@ export type Unwrapped = { inv: Invocation } | { code: Arg } | null;
 
 /** undefined when `name` is not a wrapper. */
 export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
-  const w = WRAPPERS[name];
+  const w = own(WRAPPERS, name);
   if (!w) return undefined;
   const scan = scanOptions(inv.args, 1, w.spec);
   if (w.noCommand && hasOption(scan, ...w.noCommand)) return null;
@@ -111,7 +102,7 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
 }
 
 /** `xargs -I{} gh pr {} 1`: words holding the placeholder are filled in at run time. */
-function markReplaced(args: Arg[], scan: ReturnType<typeof scanOptions>): Arg[] {
+function markReplaced(args: Arg[], scan: Scan): Arg[] {
   const given = optionValue(scan, "-I", "--replace")?.value;
   const placeholder = given ?? (hasOption(scan, "-i") ? "{}" : undefined);
   if (!placeholder) return args;

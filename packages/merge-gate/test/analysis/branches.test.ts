@@ -24,6 +24,13 @@ describe("a push without a refspec pushes the current branch", () => {
     ["git push origin feature", "allow", "allow", "allow"],
     ["git push origin main", "block", "block", "block"],
     ["git push -n", "allow", "allow", "allow"],
+    // A checkout anywhere in the input adds its branch to those that may be current; order is not tracked.
+    ["git checkout main && git merge feature && git push", "block", "block", "block"],
+    ["git checkout -b fix origin/main && git push -u origin HEAD", "block", "allow", "block"],
+    ["git checkout main -- README.md && git push", "block", "allow", "block"],
+    // Another repository's current branch is not known.
+    ["git -C ../other push", "block", "block", "block"],
+    ["git -C ../other push origin feature", "allow", "allow", "allow"],
   ])("%s", (command, onMain, onFeature, unknown) => {
     expect([verdict(command, "main"), verdict(command, "feature"), verdict(command, null)]).toEqual([
       onMain,
