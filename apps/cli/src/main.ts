@@ -1,11 +1,12 @@
 // The hookrail command: parses arguments and dispatches. Returns the exit code; never exits itself.
 import { parseArgs } from "node:util";
 import { demoCommand } from "./commands/demo.ts";
+import { doctorCommand } from "./commands/doctor.ts";
 import { installCommand } from "./commands/install.ts";
 import { runCommand } from "./commands/run.ts";
 import { tryCommand } from "./commands/try.ts";
 import type { CommandIO } from "./io.ts";
-import { guardrails, UsageError } from "./registry.ts";
+import { guardrails, UsageError, UserError } from "./registry.ts";
 
 export const USAGE = `hookrail — guardrail hooks for Claude Code, Gemini CLI and Codex
 
@@ -16,6 +17,7 @@ usage:
                                                   read an event on stdin, answer as the installed hook
   hookrail install <guardrail> --cli <claude|gemini|codex>
                                                   install one guardrail (Codex: copied, merged and trusted)
+  hookrail doctor                                 check node, git, config, state folder, Codex trust
 guardrails: ${Object.keys(guardrails).join(", ")}
 `;
 
@@ -38,6 +40,8 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
         return await tryCommand(name, values.cli ?? "claude", rest, io);
       case "demo":
         return await demoCommand(io);
+      case "doctor":
+        return await doctorCommand(io);
       case "install":
         return await installCommand(name, values.cli, io);
       default:
@@ -47,6 +51,10 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       io.stderr.write(`hookrail: ${(error as Error).message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof UserError) {
+      io.stderr.write(`hookrail: ${error.message}\n`);
+      return 1;
     }
     io.stderr.write(`hookrail: ${(error as Error).stack ?? String(error)}\n`);
     return 1;

@@ -27,7 +27,11 @@ export const adapters: Record<CliName, Adapter> = {
   codex: codexAdapter,
 };
 
+/** A mistake in how the command was called: the message and the usage are shown, exit 2. */
 export class UsageError extends Error {}
+
+/** Something the user can fix (a broken file, a missing build): the message is shown, exit 1. */
+export class UserError extends Error {}
 
 export function findGuardrail(name: string | undefined): RegisteredGuardrail {
   const found = name ? guardrails[name] : undefined;

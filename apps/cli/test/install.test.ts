@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { installCodex } from "../src/install/codex.ts";
+import { codexStatus } from "../src/install/codex-status.ts";
 import { codexTrustHash, withTrustTables } from "../src/install/codex-trust.ts";
 
 const COMMAND = `node "$\{CODEX_HOME:-$HOME/.codex}/hookrail/merge-gate/merge-gate.mjs"`;
@@ -67,5 +68,24 @@ describe("installCodex", () => {
     expect(hooks.hooks.PreToolUse).toHaveLength(1);
     expect(hooks.hooks.PreToolUse[0].hooks[0].command).toMatch(/--v2$/);
     expect(readFileSync(join(home, "config.toml"), "utf8").match(/\[hooks\.state\./g)).toHaveLength(1);
+  });
+
+  it("tells installed-and-trusted from edited (which Codex would skip silently)", () => {
+    const home = tempDir();
+    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("not installed");
+    installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home });
+    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("trusted");
+    const file = join(home, "hooks.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"timeout": 10', '"timeout": 11'));
+    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("not trusted");
+  });
+
+  it("refuses to overwrite a hooks.json it cannot read", () => {
+    const home = tempDir();
+    writeFileSync(join(home, "hooks.json"), "{ not json");
+    expect(() => installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home })).toThrow(
+      /hooks\.json is not valid JSON/,
+    );
+    expect(readFileSync(join(home, "hooks.json"), "utf8")).toBe("{ not json");
   });
 });

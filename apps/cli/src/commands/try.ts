@@ -1,4 +1,7 @@
 // `hookrail try <guardrail> [--cli c] [-- <command or file>]`: one sample event, the decision in words.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type CliName, runHook } from "@hookrail/core";
 import { describeAnswer, formatOutcome } from "../describe-answer.ts";
 import type { CommandIO } from "../io.ts";
@@ -26,7 +29,12 @@ export async function tryCommand(
   } else {
     payload = sessionStart(adapter.cli, context, arg || "startup");
   }
-  const answer = await runHook({ guardrail, adapter, stdin: JSON.stringify(payload), env: io.env, cwd: io.cwd });
+  // A throwaway state folder: trying a guardrail must not leave session records behind.
+  const state = mkdtempSync(join(tmpdir(), "hookrail-try-"));
+  const env = { ...io.env, HOOKRAIL_STATE_DIR: state };
+  const answer = await runHook({ guardrail, adapter, stdin: JSON.stringify(payload), env, cwd: io.cwd }).finally(() =>
+    rmSync(state, { recursive: true, force: true }),
+  );
   io.stdout.write(`${manifest.name} (${adapter.cli}) in ${io.cwd}${arg ? `: ${arg}` : ""}\n`);
   io.stdout.write(`${formatOutcome(describeAnswer(adapter.cli, answer))}\n`);
   return 0;

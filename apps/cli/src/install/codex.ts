@@ -3,6 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
+import { UserError } from "../registry.ts";
 import { type CodexGroup, codexTrustEntries, withTrustTables } from "./codex-trust.ts";
 
 export interface CodexInstallResult {
@@ -16,18 +17,17 @@ export const codexHome = (env: NodeJS.ProcessEnv) => env.CODEX_HOME || join(env.
 export function installCodex(name: string, sourceDir: string, env: NodeJS.ProcessEnv): CodexInstallResult {
   const home = codexHome(env);
   const installedDir = join(home, "hookrail", name);
+  const hooksFile = join(home, "hooks.json");
+  // Read the user's file first: if it is broken, nothing is changed.
+  const existing = readHooksFile(hooksFile);
   mkdirSync(dirname(installedDir), { recursive: true });
   cpSync(sourceDir, installedDir, { recursive: true, force: true });
 
   const ours = JSON.parse(readFileSync(join(sourceDir, "hooks.json"), "utf8")) as {
     hooks: Record<string, CodexGroup[]>;
   };
-  const hooksFile = join(home, "hooks.json");
-  const existing = existsSync(hooksFile)
-    ? (JSON.parse(readFileSync(hooksFile, "utf8")) as { hooks?: Record<string, CodexGroup[]>; description?: string })
-    : {};
   const hooks = existing.hooks ?? {};
-  const isOurs = (group: CodexGroup) => group.hooks.some((h) => h.command.includes(`/hookrail/${name}/`));
+  const isOurs = isHookrailGroup(name);
   for (const [event, groups] of Object.entries(ours.hooks)) {
     const list = hooks[event] ?? [];
     // Replace our earlier groups in place, so the positions (and trust) of the user's other hooks stay.
@@ -44,6 +44,20 @@ export function installCodex(name: string, sourceDir: string, env: NodeJS.Proces
   const toml = existsSync(configFile) ? readFileSync(configFile, "utf8") : "";
   writeAtomic(configFile, withTrustTables(toml, entries));
   return { hooksFile, installedDir, trusted: entries.map((e) => e.key) };
+}
+
+/** Groups whose command runs this guardrail's installed bundle. */
+export const isHookrailGroup = (name: string) => (group: CodexGroup) =>
+  group.hooks.some((h) => h.command.includes(`/hookrail/${name}/`));
+
+/** The user's hooks.json; a file we cannot read is an error that names it, never overwritten. */
+export function readHooksFile(file: string): { hooks?: Record<string, CodexGroup[]>; description?: string } {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new UserError(`${file} is not valid JSON (${(error as Error).message}); fix it, then install again`);
+  }
 }
 
 function writeAtomic(file: string, content: string): void {
