@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { demoCommand } from "./commands/demo.ts";
 import { doctorCommand } from "./commands/doctor.ts";
 import { installCommand } from "./commands/install.ts";
+import { newCommand } from "./commands/new.ts";
 import { runCommand } from "./commands/run.ts";
 import { tryCommand } from "./commands/try.ts";
 import type { CommandIO } from "./io.ts";
@@ -17,6 +18,7 @@ usage:
                                                   read an event on stdin, answer as the installed hook
   hookrail install <guardrail> --cli <claude|gemini|codex>
                                                   install one guardrail (Codex: copied, merged and trusted)
+  hookrail new <name>                             a new guardrail package, shaped like the shipped ones
   hookrail doctor                                 check node, git, config, state folder, Codex trust
 guardrails: ${Object.keys(guardrails).join(", ")}
 `;
@@ -42,6 +44,8 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
         return await demoCommand(io);
       case "doctor":
         return await doctorCommand(io);
+      case "new":
+        return await newCommand(name, io);
       case "install":
         return await installCommand(name, values.cli, io);
       default:

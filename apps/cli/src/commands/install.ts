@@ -6,13 +6,16 @@ import { installCodex } from "../install/codex.ts";
 import type { CommandIO } from "../io.ts";
 import { findAdapter, findGuardrail } from "../registry.ts";
 
-/** The repository's plugins/ folder: the nearest one above this file (source or bundle), or $HOOKRAIL_PLUGINS_DIR. */
-export function pluginsRoot(env: NodeJS.ProcessEnv): string {
-  if (env.HOOKRAIL_PLUGINS_DIR) return env.HOOKRAIL_PLUGINS_DIR;
+/** The hookrail repository this command runs from: the nearest folder above it with the marketplace. */
+export function repositoryRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, ".claude-plugin", "marketplace.json")) && dirname(dir) !== dir) dir = dirname(dir);
-  return join(dir, "plugins");
+  return dir;
 }
+
+/** The repository's plugins/ folder, or $HOOKRAIL_PLUGINS_DIR. */
+export const pluginsRoot = (env: NodeJS.ProcessEnv): string =>
+  env.HOOKRAIL_PLUGINS_DIR || join(repositoryRoot(), "plugins");
 
 export async function installCommand(
   name: string | undefined,

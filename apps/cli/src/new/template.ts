@@ -1,0 +1,140 @@
+// The files of a new guardrail package: the merge gate's shape, with a small example rule to replace.
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export function guardrailTemplate(name: string): Record<string, string> {
+  const id = camel(name);
+  const entry = (
+    cli: string,
+  ) => `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
+import { ${cli}Adapter } from "@hookrail/${cli}";
+import { hookMain } from "@hookrail/core";
+import { ${id} } from "../guardrail.ts";
+
+await hookMain(${id}, ${cli}Adapter);
+`;
+  return {
+    "package.json": `${JSON.stringify(
+      {
+        name: `@hookrail/${name}`,
+        version: "0.1.0",
+        description: `hookrail guardrail: ${name}`,
+        license: "MIT",
+        type: "module",
+        exports: {
+          ".": { "@hookrail/source": "./src/index.ts", types: "./dist/index.d.ts", default: "./dist/index.js" },
+        },
+        files: ["dist", "src"],
+        scripts: {
+          build: `node ../../scripts/run-ts.mjs ../../scripts/build-plugins.ts ${name}`,
+          typecheck: "tsc --noEmit",
+          test: "vitest run",
+        },
+        dependencies: { "@hookrail/core": "0.1.0", zod: "^4.6.7" },
+        devDependencies: {
+          "@hookrail/claude": "0.1.0",
+          "@hookrail/codex": "0.1.0",
+          "@hookrail/gemini": "0.1.0",
+          "@hookrail/test-utils": "0.0.0",
+        },
+      },
+      null,
+      2,
+    )}\n`,
+    "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
+    "tsconfig.build.json": `{ "extends": "../../tsconfig.base.json", "compilerOptions": { "rootDir": "src", "outDir": "dist" }, "include": ["src"] }\n`,
+    "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
+    "src/manifest.ts": `// How ${name} hooks into each CLI.
+import type { GuardrailManifest } from "@hookrail/core";
+import pkg from "../package.json" with { type: "json" };
+
+export const manifest: GuardrailManifest = {
+  name: "${name}",
+  version: pkg.version,
+  description: "Blocks shell commands that match a pattern you choose.",
+  bindings: [{ event: "before-tool", tools: ["shell"] }],
+  bundle: "${name}.mjs",
+  timeoutSeconds: 10,
+};
+`,
+    "src/options.ts": `// ${name}'s settings, section "${name}" of .hookrail/config.json.
+import * as z from "zod/mini";
+
+export const ${id}Options = z.object({
+  enabled: z._default(z.boolean(), true),
+  /** Commands containing any of these strings are blocked. */
+  blocked: z._default(z.array(z.string().check(z.minLength(1))), ["rm -rf /"]),
+});
+
+export type ${camel(`${name}-options`).replace(/^./, (c) => c.toUpperCase())} = z.infer<typeof ${id}Options>;
+`,
+    "src/decide.ts": `// ${name}'s pure decision: facts and options in, a decision out. Table-test it.
+import { type Decision, deny } from "@hookrail/core";
+
+export function decide${id.replace(/^./, (c) => c.toUpperCase())}(command: string, blocked: readonly string[]): Decision {
+  const hit = blocked.find((pattern) => command.includes(pattern));
+  return hit ? deny(\`${name}: blocked, the command contains "\${hit}". Ask the user first\`) : { type: "allow" };
+}
+`,
+    "src/guardrail.ts": `// ${name} as a guardrail. A gate fails closed; an advisory hook would say failure: "open".
+import { defineGuardrail, guardrailOptions } from "@hookrail/core";
+import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "./decide.ts";
+import { ${id}Options } from "./options.ts";
+
+export const ${id} = defineGuardrail({
+  name: "${name}",
+  failure: "closed",
+  decide(event, context) {
+    if (event.kind !== "before-tool" || event.tool.command === undefined) return { type: "allow" };
+    const options = guardrailOptions(context.config, "${name}", ${id}Options);
+    if (!options.enabled) return { type: "allow" };
+    return decide${id.replace(/^./, (c) => c.toUpperCase())}(event.tool.command, options.blocked);
+  },
+});
+`,
+    "src/index.ts": `export { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "./decide.ts";
+export { ${id} } from "./guardrail.ts";
+export { manifest } from "./manifest.ts";
+export { ${id}Options } from "./options.ts";
+`,
+    "src/entries/claude.ts": entry("claude"),
+    "src/entries/gemini.ts": entry("gemini"),
+    "src/entries/codex.ts": entry("codex"),
+    "test/decide.test.ts": `import { describe, expect, it } from "vitest";
+import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "../src/index.ts";
+
+describe("${name}", () => {
+  it.each([
+    ["ls -la", "allow"],
+    ["sudo rm -rf / --no-preserve-root", "deny"],
+  ])("%s → %s", (command, type) => {
+    expect(decide${id.replace(/^./, (c) => c.toUpperCase())}(command, ["rm -rf /"]).type).toBe(type);
+  });
+});
+`,
+    "README.md": `# @hookrail/${name}
+
+What it guards: shell commands that contain a blocked string.
+
+## Options
+
+| key | default | meaning |
+|---|---|---|
+| \`${name}.enabled\` | \`true\` | \`false\` turns it off |
+| \`${name}.blocked\` | \`["rm -rf /"]\` | blocked substrings |
+
+## Decisions it emits
+
+deny with the matched string; otherwise allow.
+
+## Failure policy
+
+A gate: fails closed.
+
+## Install
+
+- Claude Code: \`claude plugin marketplace add <repo> && claude plugin install ${name}@hookrail\`
+- Gemini CLI: \`gemini extensions link plugins/${name}/gemini --consent\`
+- Codex CLI: \`hookrail install ${name} --cli codex\`
+`,
+  };
+}
