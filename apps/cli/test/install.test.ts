@@ -89,3 +89,14 @@ describe("installCodex", () => {
     expect(readFileSync(join(home, "hooks.json"), "utf8")).toBe("{ not json");
   });
 });
+
+describe("codex SessionEnd hooks", () => {
+  it("are hashed with the 3 s timeout Codex clamps them to", () => {
+    const handler = { type: "command", command: "x" };
+    const clamped = codexTrustHash("SessionEnd", { hooks: [] }, { ...handler, timeout: 10 });
+    expect(clamped).toBe(codexTrustHash("SessionEnd", { hooks: [] }, { ...handler, timeout: 3 }));
+    expect(codexTrustHash("Stop", { hooks: [] }, { ...handler, timeout: 10 })).not.toBe(
+      codexTrustHash("Stop", { hooks: [] }, { ...handler, timeout: 3 }),
+    );
+  });
+});

@@ -16,6 +16,8 @@ export function codexHookFiles(manifest: GuardrailManifest): PackageFile[] {
     timeout: manifest.timeoutSeconds,
   };
   const hooks = nativeHooks(manifest, codexDialect, handler);
+  // Codex cuts SessionEnd hooks to 3 s (and warns at every start when the file asks for more).
+  if (hooks.SessionEnd) hooks.SessionEnd = [{ hooks: [{ ...handler, timeout: Math.min(manifest.timeoutSeconds, 3) }] }];
   return [
     {
       path: "hooks.json",

@@ -14,6 +14,9 @@ export interface CodexGroup {
   hooks: CodexHandler[];
 }
 
+/** Codex clamps these events' timeouts when it loads hooks.json (0.169.0: SessionEnd to 3 s) and hashes the clamped value. */
+const MAX_TIMEOUT_SECONDS: Record<string, number> = { SessionEnd: 3 };
+
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
 
 function canonical(value: unknown): unknown {
@@ -32,13 +35,18 @@ export function codexTrustHash(event: string, group: CodexGroup, handler: CodexH
   const identity = {
     event_name: snake(event),
     hooks: [
-      { type: handler.type, command: handler.command, timeout: Math.max(1, handler.timeout ?? 600), async: false },
+      { type: handler.type, command: handler.command, timeout: codexTimeout(event, handler.timeout), async: false },
     ],
     ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
   };
   return `sha256:${createHash("sha256")
     .update(JSON.stringify(canonical(identity)))
     .digest("hex")}`;
+}
+
+/** The timeout Codex really uses: defaulted to 600 s, at least 1 s, clamped for some events. */
+export function codexTimeout(event: string, timeout: number | undefined): number {
+  return Math.min(Math.max(1, timeout ?? 600), MAX_TIMEOUT_SECONDS[event] ?? Number.POSITIVE_INFINITY);
 }
 
 /** The trust entries of the selected groups of a hooks.json at `file` (absolute path). */
