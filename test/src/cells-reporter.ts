@@ -6,12 +6,22 @@ import { CLI_NAMES, cliInfo } from "./clis.ts";
 
 type Status = "pass" | "FAIL" | "skip" | "todo" | "…";
 
+/** The error of a suite around the test (a beforeAll that threw: its cells never ran), if any. */
+function setupError(test: TestCase): { suite: string; message: string } | undefined {
+  for (let p: TestCase["parent"] | undefined = test.parent; p; p = p.type === "suite" ? p.parent : undefined) {
+    const [error] = p.errors();
+    if (error) return { suite: p.type === "suite" ? p.fullName : p.moduleId, message: error.message ?? String(error) };
+  }
+  return undefined;
+}
+
 function status(test: TestCase): Status {
   const state = test.result().state;
   if (state === "passed") return "pass";
   if (state === "failed") return "FAIL";
   if (state === "pending") return "…";
-  return test.options.mode === "todo" ? "todo" : "skip";
+  if (test.options.mode === "todo") return "todo";
+  return test.options.mode === "run" && setupError(test) ? "FAIL" : "skip";
 }
 
 const pad = (s: string, n: number): string => (s.length >= n ? s : s + " ".repeat(n - s.length));
@@ -20,6 +30,7 @@ export default class CellsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const rows = new Map<string, { guardrail: string; cell: string; by: Map<string, Status> }>();
     const reasons = new Map<string, string>();
+    const setupFailures = new Map<string, string>();
     const counts: Record<Status, number> = { pass: 0, FAIL: 0, skip: 0, todo: 0, "…": 0 };
     for (const mod of testModules) {
       for (const test of mod.children.allTests()) {
@@ -32,6 +43,8 @@ export default class CellsReporter implements Reporter {
         counts[st]++;
         for (const cli of meta.cli === "all" ? CLI_NAMES : [meta.cli]) row.by.set(cli, st);
         if (st === "skip" && meta.skipReason) reasons.set(`${meta.guardrail} × ${meta.cli}`, meta.skipReason);
+        const failed = st === "FAIL" ? setupError(test) : undefined;
+        if (failed) setupFailures.set(failed.suite, failed.message.split("\n")[0] ?? "");
       }
     }
     if (rows.size === 0) return;
@@ -47,6 +60,7 @@ export default class CellsReporter implements Reporter {
     }
     lines.push("", `${counts.pass} pass, ${counts.FAIL} fail, ${counts.skip} skipped, ${counts.todo} todo`);
     for (const [what, why] of reasons) lines.push(`  skipped ${what}: ${why}`);
+    for (const [what, why] of setupFailures) lines.push(`  setup failed in ${what}: ${why}`);
     process.stderr.write(`${lines.join("\n")}\n\n`);
   }
 }

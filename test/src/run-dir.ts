@@ -76,5 +76,6 @@ export async function initGitProject(d: RunDir, env: Record<string, string>): Pr
 
 export function removeRunDir(d: RunDir): void {
   if (process.env.HOOKRAIL_KEEP_RUNS) return;
-  fs.rmSync(d.root, { recursive: true, force: true });
+  // A CLI's helper may still be closing files in it (e.g. Codex's log database): retry a little.
+  fs.rmSync(d.root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

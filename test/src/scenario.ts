@@ -5,7 +5,18 @@
 export type Step =
   | { kind: "shell"; command: string }
   /** Creates a new file; `path` is relative to the project directory. */
-  | { kind: "write"; path: string; content: string };
+  | { kind: "write"; path: string; content: string }
+  /**
+   * Plan mode: writes the plan file where the CLI told the model to (Claude: the path in its plan-mode
+   * instructions; Gemini: `<plans dir>/<name>`). A Write / write_file like any other.
+   */
+  | { kind: "plan-write"; name: string; content: string }
+  /** Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it. */
+  | { kind: "tool-search"; query: string }
+  /** Plan mode: asks for approval (Claude `ExitPlanMode {}`, Gemini `exit_plan_mode {plan_filename}` of the last plan-write). */
+  | { kind: "plan-exit" }
+  /** Codex plan mode: the turn's answer is the plan in a `<proposed_plan>` block (no tool); the turn ends. */
+  | { kind: "propose-plan"; content: string };
 
 export interface Scenario {
   /** The user's prompt (what `-p` / `exec` gets). */
@@ -13,9 +24,26 @@ export interface Scenario {
   steps: Step[];
   /** The model's answer once every step has been played. */
   finalText?: string;
+  /**
+   * Claude "clear context": what the model plays in the new session an approval starts (its first
+   * message is "Implement the following plan: …"). Numbered after `steps` in the report.
+   */
+  afterClear?: Step[];
 }
 
 export const DEFAULT_FINAL_TEXT = "Done.";
+
+/** Every step the report accounts for: `steps`, then `afterClear`. */
+export const allSteps = (s: Scenario): Step[] => [...s.steps, ...(s.afterClear ?? [])];
+
+/** The `name` of the last plan-write at or before `index` (what an approval request points to). */
+export function planNameBefore(steps: readonly Step[], index: number): string | undefined {
+  for (let i = Math.min(index, steps.length - 1); i >= 0; i--) {
+    const st = steps[i];
+    if (st?.kind === "plan-write") return st.name;
+  }
+  return undefined;
+}
 
 /** Every string inside a JSON value except tool definitions, joined by newlines. */
 export function collectText(value: unknown, skipKeys: ReadonlySet<string> = new Set(["tools"])): string {

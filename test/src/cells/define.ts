@@ -5,9 +5,18 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
 import { runClaude } from "../runner/claude.ts";
+import { runClaudeTui } from "../runner/claude-tui.ts";
 import { runCodex } from "../runner/codex.ts";
+import { runCodexTui } from "../runner/codex-tui.ts";
 import { runGemini } from "../runner/gemini.ts";
-import { type GuardrailSource, KNOWN_SETUP_TRAFFIC, type RunOptions, type RunReport } from "../runner/types.ts";
+import {
+  type GuardrailSource,
+  KNOWN_SETUP_TRAFFIC,
+  KNOWN_TUI_TRAFFIC,
+  type PlanModeRun,
+  type RunOptions,
+  type RunReport,
+} from "../runner/types.ts";
 import type { Scenario } from "../scenario.ts";
 import { selectedClis } from "../selection.ts";
 import type { CellMeta } from "./meta.ts";
@@ -22,19 +31,28 @@ export interface CellRow {
   cli: CliName;
   scenario: Scenario;
   cells: Cell[];
+  /** What tells several rows of one guardrail × CLI apart (e.g. "clear context"); part of the names. */
+  variant?: string;
+  /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
+  planMode?: PlanModeRun;
+  timeoutMs?: number;
 }
 
+/** Plan mode is reachable only in Claude's and Codex's terminal UIs (PLANS.md); Gemini's works headless. */
 const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
-  claude: runClaude,
+  claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,
-  codex: runCodex,
+  codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
 };
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
 export const offlineCell: Cell = {
   name: "offline: no connection beyond 127.0.0.1, every model request understood",
   check(r) {
-    expect(r.netAttempts, "the session tried to reach the network").toEqual([]);
+    const unknownSession = r.netAttempts.filter(
+      (a) => !(r.ui === "tui" && KNOWN_TUI_TRAFFIC.some((k) => k.cli === r.cli && k.target.test(a))),
+    );
+    expect(unknownSession, "the session tried to reach the network").toEqual([]);
     const unknownSetup = r.setupNetAttempts.filter(
       (a) => !KNOWN_SETUP_TRAFFIC.some((k) => k.cli === r.cli && k.target.test(a)),
     );
@@ -42,6 +60,22 @@ export const offlineCell: Cell = {
     expect(r.unexpectedRequests, "the mock got requests it could not route").toEqual([]);
     expect(r.timedOut, "the CLI timed out").toBe(false);
     expect(r.exitCode, `the CLI failed:\n${r.stderr}`).toBe(0);
+  },
+};
+
+/**
+ * Every Codex row: `hookrail install` wrote the trust itself, and the real binary (hooks/list) must
+ * list each hookrail hook as trusted; an untrusted hook would be skipped silently.
+ */
+export const codexTrustCell: Cell = {
+  name: "hookrail install --cli codex: codex lists every hookrail hook as trusted",
+  check(r) {
+    const hooks = r.codexHooks ?? [];
+    expect(hooks.length, "codex lists no hookrail hook").toBeGreaterThan(0);
+    const untrusted = hooks
+      .filter((h) => h.trustStatus !== "trusted")
+      .map((h) => `${h.key}: ${h.trustStatus} (codex's hash ${h.currentHash})`);
+    expect(untrusted, "hooks whose trust hash hookrail install got wrong").toEqual([]);
   },
 };
 
@@ -62,21 +96,31 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
       : missing
         ? `not built: ${missing}`
         : undefined;
-    describe(`${source.guardrail} × ${row.cli} ${cliInfo(row.cli).version}`, () => {
+    const label = row.variant ? ` (${row.variant})` : "";
+    describe(`${source.guardrail} × ${row.cli} ${cliInfo(row.cli).version}${label}`, () => {
       let report: RunReport | undefined;
       beforeAll(async () => {
         if (skipReason) return;
-        report = await RUNNERS[row.cli]({ scenario: row.scenario, install: [source] });
-        saveReport(`${source.guardrail}-${row.cli}`, report);
+        report = await RUNNERS[row.cli]({
+          scenario: row.scenario,
+          install: [source],
+          ...(row.planMode ? { planMode: row.planMode } : {}),
+          ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
+        });
+        saveReport(
+          `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,
+          report,
+        );
       });
-      for (const cell of [...row.cells, offlineCell]) {
+      for (const cell of [...row.cells, ...(row.cli === "codex" ? [codexTrustCell] : []), offlineCell]) {
+        const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
           guardrail: source.guardrail,
           cli: row.cli,
-          cell: cell.name,
+          cell: name,
           ...(skipReason ? { skipReason } : {}),
         };
-        it.skipIf(skipReason !== undefined)(cell.name, { meta: { hookrail: meta } }, () => {
+        it.skipIf(skipReason !== undefined)(name, { meta: { hookrail: meta } }, () => {
           if (!report) throw new Error("no report: the run did not happen");
           cell.check(report);
         });

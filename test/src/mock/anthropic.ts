@@ -1,9 +1,11 @@
 // Mock Anthropic Messages API for Claude Code: `POST /v1/messages?beta=true`, streamed.
 // A "main" request (the agent loop) offers the Bash tool; its turn is the number of
 // assistant messages it already holds (stateless, so retries get the same answer).
+// A conversation whose first message is "Implement the following plan:" is the session a
+// "clear context" approval started: it plays `afterClear`, numbered after `steps`.
 // Anything else (titles, quota probes) is "aux" and gets a short text.
 import path from "node:path";
-import { DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
 export interface ToolUse {
@@ -18,21 +20,63 @@ interface MessagesBody {
   model?: string;
   stream?: boolean;
   tools?: { name?: string }[];
-  messages?: { role?: string }[];
+  messages?: { role?: string; content?: unknown }[];
 }
 
 export const claudeToolId = (turn: number): string => `toolu_hookrail_${turn}`;
 
-export function claudeToolUse(step: Step, turn: number, projectDir: string): ToolUse {
+/** What the new session's first message starts with after a "clear context" approval (PLANS.md). */
+export const CLEAR_CONTEXT_OPENING = "Implement the following plan:";
+
+/** Where plan mode tells the model to write its plan ("…create your plan at <path> using the Write tool"). */
+const PLAN_PATH = /create your plan at `?([^\s`]+\.md)`?/;
+
+export interface ClaudeStepContext {
+  project: string;
+  /** The plan file the CLI named (plan mode); needed for plan-write steps. */
+  planPath?: string;
+}
+
+const TOOL_NAMES: Record<Step["kind"], string> = {
+  shell: "Bash",
+  write: "Write",
+  "plan-write": "Write",
+  "tool-search": "ToolSearch",
+  "plan-exit": "ExitPlanMode",
+  "propose-plan": "(text)",
+};
+
+export const claudeToolName = (step: Step): string => TOOL_NAMES[step.kind];
+
+export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext): ToolUse {
   const id = claudeToolId(turn);
-  if (step.kind === "shell")
-    return { type: "tool_use", id, name: "Bash", input: { command: step.command, description: "scripted step" } };
-  return {
+  const use = (input: Record<string, unknown>): ToolUse => ({
     type: "tool_use",
     id,
-    name: "Write",
-    input: { file_path: path.join(projectDir, step.path), content: step.content },
-  };
+    name: claudeToolName(step),
+    input,
+  });
+  switch (step.kind) {
+    case "shell":
+      return use({ command: step.command, description: "scripted step" });
+    case "write":
+      return use({ file_path: path.join(ctx.project, step.path), content: step.content });
+    case "plan-write":
+      if (!ctx.planPath) throw new Error("plan-write: the request names no plan file (not in plan mode?)");
+      return use({ file_path: ctx.planPath, content: step.content });
+    case "tool-search":
+      return use({ query: step.query, max_results: 5 });
+    case "plan-exit":
+      return use({});
+    case "propose-plan":
+      throw new Error("propose-plan is a Codex step");
+  }
+}
+
+/** The text of the conversation's first user message. */
+function firstUserText(body: MessagesBody): string {
+  const first = (body.messages ?? []).find((m) => m.role === "user");
+  return first ? collectText(first.content) : "";
 }
 
 const sse = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -83,6 +127,7 @@ function stream(blocks: Block[], model: string): string[] {
 }
 
 export function startAnthropicMock(scenario: Scenario, projectDir: string): Promise<MockServer> {
+  let planPath: string | undefined;
   return startMockServer((req: RecordedRequest): Reply => {
     if (req.method === "POST" && req.path === "/v1/messages/count_tokens") {
       req.kind = "aux";
@@ -94,11 +139,19 @@ export function startAnthropicMock(scenario: Scenario, projectDir: string): Prom
     let blocks: Block[];
     if (body.tools?.some((t) => t.name === "Bash")) {
       req.kind = "main";
-      const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
+      planPath = PLAN_PATH.exec(collectText(body))?.[1] ?? planPath;
+      const cleared = scenario.afterClear !== undefined && firstUserText(body).includes(CLEAR_CONTEXT_OPENING);
+      const script = cleared ? (scenario.afterClear ?? []) : scenario.steps;
+      const offset = cleared ? scenario.steps.length : 0;
+      const local = (body.messages ?? []).filter((m) => m.role === "assistant").length;
+      const turn = offset + local;
       req.turn = turn;
-      const step = scenario.steps[turn];
+      const step = script[local];
       blocks = step
-        ? [{ type: "text", text: `Step ${turn + 1}.` }, claudeToolUse(step, turn, projectDir)]
+        ? [
+            { type: "text", text: `Step ${turn + 1}.` },
+            claudeToolUse(step, turn, { project: projectDir, ...(planPath ? { planPath } : {}) }),
+          ]
         : [{ type: "text", text: scenario.finalText ?? DEFAULT_FINAL_TEXT }];
     } else {
       req.kind = "aux";

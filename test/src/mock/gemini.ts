@@ -3,7 +3,7 @@
 // history (stateless). Requests with a JSON response schema (the model router's classifier,
 // next-speaker and loop checks) are "aux" and get an object synthesised from the schema.
 import path from "node:path";
-import { DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+import { collectText, DEFAULT_FINAL_TEXT, planNameBefore, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
 interface Schema {
@@ -16,6 +16,7 @@ interface Part {
   functionCall?: { id?: string; name: string; args: Record<string, unknown> };
 }
 interface GenerateBody {
+  systemInstruction?: unknown;
   contents?: { role?: string; parts?: Part[] }[];
   tools?: unknown[];
   generationConfig?: { responseJsonSchema?: Schema; responseSchema?: Schema; responseMimeType?: string };
@@ -46,15 +47,50 @@ function synth(schema: Schema | undefined, key?: string): unknown {
 
 export const geminiCallId = (turn: number): string => `hookrail-call-${turn}`;
 
+/** Plan mode's folder as the system prompt gives it (relative to the project): `…/.gemini/tmp/<project>/<session>/plans/`. */
+const PLANS_DIR = /([^\s`'"(]*\.gemini\/tmp\/[^\s/`'"]+\/[^\s/`'"]+\/plans)\/?/;
+
+export interface GeminiStepContext {
+  project: string;
+  /** The plans folder plan mode named (plan-write steps write there). */
+  plansDir?: string;
+  /** The plan file name an exit_plan_mode points to (the last plan-write). */
+  planName?: string;
+}
+
+const TOOL_NAMES: Record<Step["kind"], string> = {
+  shell: "run_shell_command",
+  write: "write_file",
+  "plan-write": "write_file",
+  "tool-search": "(claude only)",
+  "plan-exit": "exit_plan_mode",
+  "propose-plan": "(codex only)",
+};
+
+export const geminiToolName = (step: Step): string => TOOL_NAMES[step.kind];
+
 export function geminiCall(
   step: Step,
   turn: number,
-  projectDir: string,
+  ctx: GeminiStepContext,
 ): { id: string; name: string; args: Record<string, unknown> } {
   const id = geminiCallId(turn);
-  if (step.kind === "shell")
-    return { id, name: "run_shell_command", args: { command: step.command, description: "scripted step" } };
-  return { id, name: "write_file", args: { file_path: path.join(projectDir, step.path), content: step.content } };
+  const name = geminiToolName(step);
+  switch (step.kind) {
+    case "shell":
+      return { id, name, args: { command: step.command, description: "scripted step" } };
+    case "write":
+      return { id, name, args: { file_path: path.join(ctx.project, step.path), content: step.content } };
+    case "plan-write":
+      if (!ctx.plansDir) throw new Error("plan-write: the request names no plans folder (not in plan mode?)");
+      // As the model writes it: the folder as the prompt gives it (relative to the project).
+      return { id, name, args: { file_path: `${ctx.plansDir}/${step.name}`, content: step.content } };
+    case "plan-exit":
+      if (!ctx.planName) throw new Error("plan-exit: no plan-write before it");
+      return { id, name, args: { plan_filename: ctx.planName } };
+    default:
+      throw new Error(`${step.kind} is not a Gemini step`);
+  }
 }
 
 const candidate = (parts: Part[]) => ({
@@ -63,6 +99,7 @@ const candidate = (parts: Part[]) => ({
 });
 
 export function startGeminiMock(scenario: Scenario, projectDir: string): Promise<MockServer> {
+  let plansDir: string | undefined;
   return startMockServer((req: RecordedRequest): Reply => {
     const m = /\/models\/([^/:]+):([A-Za-z]+)$/.exec(req.path);
     if (req.method !== "POST" || !m) return notFound(`${req.method} ${req.path}`);
@@ -84,10 +121,17 @@ export function startGeminiMock(scenario: Scenario, projectDir: string): Promise
       req.kind = "main";
       const turn = (body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.functionCall).length;
       req.turn = turn;
+      plansDir = PLANS_DIR.exec(collectText(body.systemInstruction ?? ""))?.[1] ?? plansDir;
       const step = scenario.steps[turn];
+      const planName = planNameBefore(scenario.steps, turn);
+      const ctx: GeminiStepContext = {
+        project: projectDir,
+        ...(plansDir ? { plansDir } : {}),
+        ...(planName ? { planName } : {}),
+      };
       answer = candidate(
         step
-          ? [{ text: `Step ${turn + 1}.` }, { functionCall: geminiCall(step, turn, projectDir) }]
+          ? [{ text: `Step ${turn + 1}.` }, { functionCall: geminiCall(step, turn, ctx) }]
           : [{ text: scenario.finalText ?? DEFAULT_FINAL_TEXT }],
       );
     } else {

@@ -1,7 +1,7 @@
 // The three mock model servers, spoken to directly: routing, turn counting, native tool shapes.
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../scenario.ts";
-import { startAnthropicMock } from "./anthropic.ts";
+import type { Scenario, Step } from "../scenario.ts";
+import { CLEAR_CONTEXT_OPENING, startAnthropicMock } from "./anthropic.ts";
 import { startGeminiMock } from "./gemini.ts";
 import type { MockServer } from "./http.ts";
 import { startOpenAIMock } from "./openai.ts";
@@ -64,6 +64,38 @@ describe("anthropic", () => {
   });
 });
 
+const PLAN = "# Plan: x\n";
+const planSteps: Step[] = [
+  { kind: "plan-write", name: "p.md", content: PLAN },
+  { kind: "tool-search", query: "select:ExitPlanMode" },
+  { kind: "plan-exit" },
+];
+
+describe("anthropic plan mode", () => {
+  const tools = [{ name: "Bash" }];
+  it("writes the plan where plan mode says, loads ExitPlanMode, calls it; a cleared session plays afterClear", async () => {
+    mock = await startAnthropicMock(
+      { prompt: "p", steps: planSteps, afterClear: [{ kind: "write", path: "a.md", content: "a\n" }] },
+      "/p",
+    );
+    const url = `${mock.url}/v1/messages`;
+    const reminder =
+      "No plan file exists yet. You should create your plan at /h/.claude/plans/x-y.md using the Write tool";
+    const first = await post(url, { stream: true, tools, messages: [{ role: "user", content: reminder }] });
+    expect(first).toContain(
+      JSON.stringify(JSON.stringify({ file_path: "/h/.claude/plans/x-y.md", content: PLAN })).slice(1, -1),
+    );
+    const history = (n: number) => [{ role: "user", content: "p" }, ...Array(n).fill({ role: "assistant" })];
+    expect(await post(url, { stream: true, tools, messages: history(1) })).toContain('"name":"ToolSearch"');
+    expect(await post(url, { stream: true, tools, messages: history(2) })).toContain('"name":"ExitPlanMode"');
+    const cleared = [{ role: "user", content: [{ type: "text", text: `${CLEAR_CONTEXT_OPENING}\n\n${PLAN}` }] }];
+    const after = await post(url, { stream: true, tools, messages: cleared });
+    expect(after).toContain('"name":"Write"');
+    expect(after).toContain("toolu_hookrail_3");
+    expect(mock.requests.map((r) => r.turn)).toEqual([0, 1, 2, 3]);
+  });
+});
+
 describe("gemini", () => {
   it("synthesises classifier answers from the schema and counts functionCalls for the turn", async () => {
     mock = await startGeminiMock(scenario, "/p");
@@ -94,6 +126,23 @@ describe("gemini", () => {
   });
 });
 
+describe("gemini plan mode", () => {
+  it("writes the plan into the plans folder the system prompt names, then exits plan mode with its name", async () => {
+    mock = await startGeminiMock({ prompt: "p", steps: [planSteps[0] as Step, { kind: "plan-exit" }] }, "/p");
+    const url = `${mock.url}/v1beta/models/m:streamGenerateContent?alt=sse`;
+    const systemInstruction = { parts: [{ text: "Write the plan to `../h/.gemini/tmp/project/s1/plans/`." }] };
+    const first = await post(url, {
+      systemInstruction,
+      tools: [{}],
+      contents: [{ role: "user", parts: [{ text: "p" }] }],
+    });
+    expect(first).toContain('"file_path":"../h/.gemini/tmp/project/s1/plans/p.md"');
+    const history = [{ role: "model", parts: [{ functionCall: { name: "write_file", args: {} } }] }];
+    const second = await post(url, { systemInstruction, tools: [{}], contents: history });
+    expect(second).toContain('"name":"exit_plan_mode","args":{"plan_filename":"p.md"}');
+  });
+});
+
 describe("openai", () => {
   it("streams exec_command, then apply_patch, then the final message", async () => {
     mock = await startOpenAIMock(scenario);
@@ -108,5 +157,30 @@ describe("openai", () => {
       input: [{ type: "function_call" }, { type: "custom_tool_call" }],
     });
     expect(third).toContain("all done");
+  });
+});
+
+describe("openai plan mode", () => {
+  it("answers a proposed plan as text, counts it as played, and leaves thread-title requests alone", async () => {
+    mock = await startOpenAIMock({ prompt: "p", steps: [{ kind: "propose-plan", content: PLAN }] });
+    const url = `${mock.url}/v1/responses`;
+    const first = await post(url, { input: [{ type: "message", role: "user", content: [] }] });
+    expect(first).toContain("<proposed_plan>\\n# Plan: x\\n</proposed_plan>");
+    const title = await post(url, {
+      input: [{ type: "message", role: "user", content: [] }],
+      metadata: '{"thread_source":"thread_title"}',
+    });
+    expect(title).toContain("hookrail conformance");
+    const plan = {
+      type: "message",
+      role: "assistant",
+      content: [{ type: "output_text", text: "<proposed_plan>x</proposed_plan>" }],
+    };
+    expect(await post(url, { input: [plan, { type: "message", role: "user", content: [] }] })).toContain("Done.");
+    expect(mock.requests.map((r) => [r.kind, r.turn])).toEqual([
+      ["main", 0],
+      ["aux", undefined],
+      ["main", 1],
+    ]);
   });
 });

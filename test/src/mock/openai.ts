@@ -1,7 +1,8 @@
 // Mock OpenAI Responses API for Codex: `POST /v1/responses`, answered as an SSE stream.
-// Every responses request is the agent loop ("main"); its turn = the tool calls already in
-// `input` (stateless). Shell steps become `exec_command`, writes an `apply_patch` (freeform).
-import { DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+// Every responses request but the TUI's thread-title one is the agent loop ("main"); its turn = the tool calls (and proposed plans)
+// already in `input` (stateless). Shell steps become `exec_command`, writes an `apply_patch`
+// (freeform), a proposed plan an assistant message with a `<proposed_plan>` block.
+import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
 type OutputItem =
@@ -16,70 +17,108 @@ type OutputItem =
 
 export const codexCallId = (turn: number): string => `call_hookrail_${turn}`;
 
+const TOOL_NAMES: Record<Step["kind"], string> = {
+  shell: "exec_command",
+  write: "apply_patch",
+  "plan-write": "(not codex)",
+  "tool-search": "(not codex)",
+  "plan-exit": "(not codex)",
+  "propose-plan": "<proposed_plan>",
+};
+
+export const codexToolName = (step: Step): string => TOOL_NAMES[step.kind];
+
 export function codexCall(step: Step, turn: number): OutputItem {
   const callId = codexCallId(turn);
-  if (step.kind === "shell") {
-    return {
-      type: "function_call",
-      id: `fc_${callId}`,
-      call_id: callId,
-      name: "exec_command",
-      arguments: JSON.stringify({ cmd: step.command }),
-      status: "completed",
-    };
+  switch (step.kind) {
+    case "shell":
+      return {
+        type: "function_call",
+        id: `fc_${callId}`,
+        call_id: callId,
+        name: "exec_command",
+        arguments: JSON.stringify({ cmd: step.command }),
+        status: "completed",
+      };
+    case "write": {
+      const body = step.content
+        .replace(/\n$/, "")
+        .split("\n")
+        .map((l) => `+${l}`)
+        .join("\n");
+      const patch = `*** Begin Patch\n*** Add File: ${step.path}\n${body}\n*** End Patch\n`;
+      return {
+        type: "custom_tool_call",
+        id: `ctc_${callId}`,
+        call_id: callId,
+        name: "apply_patch",
+        input: patch,
+        status: "completed",
+      };
+    }
+    case "propose-plan":
+      // Plan mode's answer: no tool, the plan in a block the CLI turns into its "Implement this plan?" dialog.
+      return message(`msg_${callId}`, `Here is the plan.\n\n<proposed_plan>\n${step.content}</proposed_plan>\n`);
+    default:
+      throw new Error(`${step.kind} is not a Codex step`);
   }
-  const body = step.content
-    .replace(/\n$/, "")
-    .split("\n")
-    .map((l) => `+${l}`)
-    .join("\n");
-  const patch = `*** Begin Patch\n*** Add File: ${step.path}\n${body}\n*** End Patch\n`;
-  return {
-    type: "custom_tool_call",
-    id: `ctc_${callId}`,
-    call_id: callId,
-    name: "apply_patch",
-    input: patch,
-    status: "completed",
-  };
 }
 
+const message = (id: string, text: string): OutputItem => ({
+  type: "message",
+  id,
+  role: "assistant",
+  content: [{ type: "output_text", text, annotations: [] }],
+});
+
 const CALL_TYPES = new Set(["function_call", "custom_tool_call", "local_shell_call"]);
+
+/** A played step in the history: a tool call, or an assistant message that proposed a plan. */
+function isPlayed(x: { type?: string; role?: string; content?: unknown }): boolean {
+  if (CALL_TYPES.has(x.type ?? "")) return true;
+  return x.type === "message" && x.role === "assistant" && JSON.stringify(x.content ?? "").includes("<proposed_plan>");
+}
+
 const event = (data: { type: string } & Record<string, unknown>): string =>
   `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The Responses stream of `items`. */
+function respond(id: string, items: OutputItem[]): string[] {
+  const usage = {
+    input_tokens: 10,
+    input_tokens_details: null,
+    output_tokens: 5,
+    output_tokens_details: null,
+    total_tokens: 15,
+  };
+  const sse = [event({ type: "response.created", response: { id } })];
+  for (const item of items) {
+    sse.push(event({ type: "response.output_item.added", item }), event({ type: "response.output_item.done", item }));
+  }
+  sse.push(event({ type: "response.completed", response: { id, usage } }));
+  return sse;
+}
+
+/** The TUI names each thread in a side request (its metadata says so): not the agent loop. */
+const TITLE_THREAD = '"thread_source":"thread_title"';
 
 export function startOpenAIMock(scenario: Scenario): Promise<MockServer> {
   let seq = 0;
   return startMockServer((req: RecordedRequest): Reply => {
     if (req.method !== "POST" || !req.path.endsWith("/responses")) return notFound(`${req.method} ${req.path}`);
+    const id = `resp_hookrail_${++seq}`;
+    if (collectText(req.body).includes(TITLE_THREAD)) {
+      req.kind = "aux";
+      return { sse: respond(id, [message(`msg_${id}`, "hookrail conformance")]) };
+    }
     req.kind = "main";
-    const input = (req.body as { input?: { type?: string }[] } | null)?.input ?? [];
-    const turn = input.filter((x) => CALL_TYPES.has(x.type ?? "")).length;
+    const input = (req.body as { input?: { type?: string; role?: string; content?: unknown }[] } | null)?.input ?? [];
+    const turn = input.filter(isPlayed).length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const id = `resp_hookrail_${++seq}`;
     const items: OutputItem[] = step
       ? [codexCall(step, turn)]
-      : [
-          {
-            type: "message",
-            id: `msg_${id}`,
-            role: "assistant",
-            content: [{ type: "output_text", text: scenario.finalText ?? DEFAULT_FINAL_TEXT, annotations: [] }],
-          },
-        ];
-    const usage = {
-      input_tokens: 10,
-      input_tokens_details: null,
-      output_tokens: 5,
-      output_tokens_details: null,
-      total_tokens: 15,
-    };
-    const sse = [event({ type: "response.created", response: { id } })];
-    for (const item of items) {
-      sse.push(event({ type: "response.output_item.added", item }), event({ type: "response.output_item.done", item }));
-    }
-    sse.push(event({ type: "response.completed", response: { id, usage } }));
-    return { sse };
+      : [message(`msg_${id}`, scenario.finalText ?? DEFAULT_FINAL_TEXT)];
+    return { sse: respond(id, items) };
   });
 }

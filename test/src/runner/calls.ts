@@ -1,7 +1,7 @@
 // Turns the mock's request log into per-call reports, the same way for every CLI.
 import type { FakeCall } from "../fake-bin.ts";
 import type { RecordedRequest } from "../mock/http.ts";
-import type { Scenario } from "../scenario.ts";
+import { allSteps, type Scenario } from "../scenario.ts";
 import { directEvidence } from "./session.ts";
 import type { CallReport } from "./types.ts";
 
@@ -21,7 +21,7 @@ export function buildCalls(
   fakeCalls: readonly FakeCall[],
   view: CliCallView,
 ): CallReport[] {
-  return scenario.steps.map((step, index) => {
+  return allSteps(scenario).map((step, index) => {
     const emitted = mains.findIndex((r) => r.turn === index);
     let feedback: string | null = null;
     let resultRequest: number | null = null;

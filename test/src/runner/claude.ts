@@ -1,13 +1,15 @@
-// Claude Code, headless (-p), against the Anthropic mock. Guardrails are installed as a user
-// does: `claude plugin marketplace add <copy of the repo's marketplace>` + `claude plugin install`.
+// Claude Code, headless (-p), against the Anthropic mock; plan mode runs its terminal UI instead
+// (claude-tui.ts). Guardrails are installed as a user does: `claude plugin marketplace add <copy
+// of the repo's marketplace>` + `claude plugin install`.
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
-import { claudeToolId, claudeToolUse, startAnthropicMock } from "../mock/anthropic.ts";
-import { collectText } from "../scenario.ts";
+import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthropic.ts";
+import { allSteps, collectText, type Scenario } from "../scenario.ts";
+import type { CliCallView } from "./calls.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
-import { openSession, readSpy } from "./session.ts";
+import { openSession, readSpy, type Session } from "./session.ts";
 import type { GuardrailSource, RunOptions, RunReport } from "./types.ts";
 
 interface ContentBlock {
@@ -36,38 +38,67 @@ function resultText(body: unknown, id: string): string | null {
   return null;
 }
 
+/** The environment every Claude run adds (no telemetry, updates or error reports; a dummy key). */
+export function claudeEnv(s: Session): void {
+  Object.assign(s.env, {
+    ANTHROPIC_API_KEY: "dummy",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+  });
+}
+
+/** `claude plugin marketplace add <copy>` + `claude plugin install <g>@hookrail`, as a user does. */
+export async function installPlugins(s: Session, bin: string, srcs: readonly GuardrailSource[]): Promise<void> {
+  for (const [i, src] of srcs.entries()) {
+    const market = path.join(s.rd.root, `marketplace-${i}`);
+    copyMarketplace(src, market);
+    await s.run(bin, ["plugin", "marketplace", "add", market]);
+    await s.run(bin, ["plugin", "install", `${src.guardrail}@hookrail`]);
+  }
+}
+
+/** A --settings file with the spy hooks (post-tool events, and `events`) plus `extra` settings. */
+export function spySettings(s: Session, events: string[], extra: Record<string, unknown> = {}): string {
+  const spy = (event: string) => ({
+    matcher: "*",
+    hooks: [{ type: "command", command: `node "${s.spyScript}" ${event}` }],
+  });
+  const hooks = Object.fromEntries(events.map((e) => [e, [spy(e)]]));
+  const file = path.join(s.rd.root, "spy-settings.json");
+  fs.writeFileSync(file, JSON.stringify({ ...extra, hooks }));
+  return file;
+}
+
+/** How a Claude report reads calls: tool_result blocks by id; the PostToolUse(Failure) spy as evidence. */
+export function claudeView(scenario: Scenario, spyLog: ReturnType<typeof readSpy>): CliCallView {
+  return {
+    tool: (i) => claudeToolName(allSteps(scenario)[i] ?? { kind: "shell", command: "" }),
+    id: claudeToolId,
+    resultIn: (body, i) => resultText(body, claudeToolId(i)),
+    fallback: (i) => {
+      const hit = spyLog.find((e) => e.stdin.tool_use_id === claudeToolId(i) && e.event.startsWith("PostToolUse"));
+      return hit
+        ? { executed: true, evidence: `spy: ${hit.event} fired` }
+        : { executed: false, evidence: "spy: no PostToolUse(Failure)" };
+    },
+  };
+}
+
 export async function runClaude(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("claude");
   const s = await openSession("claude");
   try {
-    Object.assign(s.env, {
-      ANTHROPIC_API_KEY: "dummy",
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      DISABLE_TELEMETRY: "1",
-      DISABLE_AUTOUPDATER: "1",
-      DISABLE_ERROR_REPORTING: "1",
-    });
+    claudeEnv(s);
     // Before the plugin commands too: without a base URL they call api.anthropic.com (with retries).
     const mock = await startAnthropicMock(opts.scenario, s.rd.project);
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
-    for (const [i, src] of opts.install.entries()) {
-      const market = path.join(s.rd.root, `marketplace-${i}`);
-      copyMarketplace(src, market);
-      await s.run(cli.bin, ["plugin", "marketplace", "add", market]);
-      await s.run(cli.bin, ["plugin", "install", `${src.guardrail}@hookrail`]);
-    }
-    const spy = (event: string) => ({
-      matcher: "*",
-      hooks: [{ type: "command", command: `node "${s.spyScript}" ${event}` }],
-    });
-    const settings = path.join(s.rd.root, "spy-settings.json");
-    fs.writeFileSync(
-      settings,
-      JSON.stringify({ hooks: { PostToolUse: [spy("PostToolUse")], PostToolUseFailure: [spy("PostToolUseFailure")] } }),
-    );
+    await installPlugins(s, cli.bin, opts.install);
+    const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure"]);
 
-    const tools = [...new Set(opts.scenario.steps.map((st, i) => claudeToolUse(st, i, s.rd.project).name))];
+    const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];
     const args = ["-p", opts.scenario.prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"];
     args.push("--permission-mode", "default", "--settings", settings);
     if (tools.length) args.push("--allowedTools", tools.join(","));
@@ -75,7 +106,6 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
     const r = await runProcess(cli.bin, args, { cwd: s.rd.project, env: s.env, timeoutMs: opts.timeoutMs ?? 120_000 });
     await mock.close();
 
-    const spyLog = readSpy(s.spyLog);
     return assembleReport({
       cli,
       session: s,
@@ -83,17 +113,7 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
       result: r,
       scenario: opts.scenario,
       attemptsBeforeSession,
-      view: {
-        tool: (i) => claudeToolUse(opts.scenario.steps[i] ?? { kind: "shell", command: "" }, i, s.rd.project).name,
-        id: claudeToolId,
-        resultIn: (body, i) => resultText(body, claudeToolId(i)),
-        fallback: (i) => {
-          const hit = spyLog.find((e) => e.stdin.tool_use_id === claudeToolId(i));
-          return hit
-            ? { executed: true, evidence: `spy: ${hit.event} fired` }
-            : { executed: false, evidence: "spy: no PostToolUse(Failure)" };
-        },
-      },
+      view: claudeView(opts.scenario, readSpy(s.spyLog)),
     });
   } finally {
     await s.close();

@@ -3,12 +3,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
-import { codexCall, codexCallId, startOpenAIMock } from "../mock/openai.ts";
-import { collectText } from "../scenario.ts";
+import type { MockServer } from "../mock/http.ts";
+import { codexCallId, codexToolName, startOpenAIMock } from "../mock/openai.ts";
+import { allSteps, collectText, type Scenario } from "../scenario.ts";
+import type { CliCallView } from "./calls.ts";
 import { installForCodex } from "./codex-install.ts";
+import type { ListedHook } from "./codex-trust.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
-import { openSession } from "./session.ts";
+import { openSession, type Session } from "./session.ts";
 import { type RunOptions, type RunReport, SetupError } from "./types.ts";
 
 const OUTPUT_TYPES = new Set(["function_call_output", "custom_tool_call_output"]);
@@ -57,15 +60,7 @@ export async function runCodex(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("codex");
   const s = await openSession("codex");
   try {
-    const mock = await startOpenAIMock(opts.scenario);
-    s.defer(() => mock.close());
-    Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
-    fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
-    try {
-      await installForCodex(opts.install, cli.bin, s.rd.project, s.env, s.setup);
-    } catch (e) {
-      throw new SetupError((e as Error).message, s.setup);
-    }
+    const { mock, hooks } = await prepareCodex(s, cli.bin, opts);
 
     const last = path.join(s.rd.logs, "last-message.txt");
     const args = [
@@ -80,31 +75,54 @@ export async function runCodex(opts: RunOptions): Promise<RunReport> {
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = await runProcess(cli.bin, args, { cwd: s.rd.project, env: s.env, timeoutMs: opts.timeoutMs ?? 120_000 });
     await mock.close();
-    return assembleReport({
+    const report = assembleReport({
       cli,
       session: s,
       mock,
       result: r,
       scenario: opts.scenario,
       attemptsBeforeSession,
-      view: {
-        tool: (i) =>
-          codexCall(opts.scenario.steps[i] ?? { kind: "shell", command: "" }, i).type === "function_call"
-            ? "exec_command"
-            : "apply_patch",
-        id: codexCallId,
-        resultIn: (body, i) => resultText(body, codexCallId(i)),
-        fallback: (_i, feedback) => {
-          if (feedback === null) return { executed: null, evidence: "no tool output" };
-          if (/^(Command|Tool call) blocked by PreToolUse hook/.test(feedback))
-            return { executed: false, evidence: "output: blocked by hook" };
-          if (/Process exited with code|^Exit code:/m.test(feedback))
-            return { executed: true, evidence: "output: process exited" };
-          return { executed: null, evidence: "output: inconclusive" };
-        },
-      },
+      view: codexView(opts.scenario),
     });
+    return { ...report, codexHooks: hooks };
   } finally {
     await s.close();
+  }
+}
+
+/** How a Codex report reads calls: tool outputs by call id; what they say as evidence. */
+export function codexView(scenario: Scenario): CliCallView {
+  return {
+    tool: (i) => codexToolName(allSteps(scenario)[i] ?? { kind: "shell", command: "" }),
+    id: codexCallId,
+    resultIn: (body, i) => resultText(body, codexCallId(i)),
+    fallback: (_i, feedback) => {
+      if (feedback === null) return { executed: null, evidence: "no tool output" };
+      if (/^(Command|Tool call) blocked by PreToolUse hook/.test(feedback))
+        return { executed: false, evidence: "output: blocked by hook" };
+      if (/Process exited with code|^Exit code:/m.test(feedback))
+        return { executed: true, evidence: "output: process exited" };
+      return { executed: null, evidence: "output: inconclusive" };
+    },
+  };
+}
+
+/**
+ * The Responses mock, a config.toml pointing at it, and the guardrails installed with `hookrail
+ * install`; returns the mock and the hookrail hooks the binary lists (with their trust).
+ */
+export async function prepareCodex(
+  s: Session,
+  cliBin: string,
+  opts: RunOptions,
+): Promise<{ mock: MockServer; hooks: ListedHook[] }> {
+  const mock = await startOpenAIMock(opts.scenario);
+  s.defer(() => mock.close());
+  Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
+  fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
+  try {
+    return { mock, hooks: await installForCodex(opts.install, cliBin, s.rd.project, s.env, s.setup) };
+  } catch (e) {
+    throw new SetupError((e as Error).message, s.setup);
   }
 }

@@ -1,10 +1,11 @@
-// Gemini CLI, headless (-p, --approval-mode yolo: headless registers shell/edit tools only then),
-// against the Gemini mock. Guardrails are installed with `gemini extensions link <dir> --consent`.
+// Gemini CLI, headless (-p, --approval-mode yolo: headless registers shell/edit tools only then;
+// `plan` for plan mode, whose exit_plan_mode is approved automatically headless and switches to
+// yolo), against the Gemini mock. Guardrails are installed with `gemini extensions link <dir> --consent`.
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
-import { geminiCall, geminiCallId, startGeminiMock } from "../mock/gemini.ts";
-import { collectText } from "../scenario.ts";
+import { geminiCallId, geminiToolName, startGeminiMock } from "../mock/gemini.ts";
+import { allSteps, collectText, planNameBefore, type Step } from "../scenario.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy } from "./session.ts";
@@ -66,7 +67,8 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
         label: `gemini extensions link ${dir} --consent`,
       });
     }
-    const args = [entry, "-p", opts.scenario.prompt, "--output-format", "stream-json", "--approval-mode", "yolo"];
+    const mode = opts.planMode ? "plan" : "yolo";
+    const args = [entry, "-p", opts.scenario.prompt, "--output-format", "stream-json", "--approval-mode", mode];
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = await runProcess(process.execPath, args, {
       cwd: s.rd.project,
@@ -76,7 +78,7 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
     await mock.close();
 
     const spyLog = readSpy(s.spyLog);
-    const steps = opts.scenario.steps;
+    const steps = allSteps(opts.scenario);
     return assembleReport({
       cli,
       session: s,
@@ -85,18 +87,14 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
       scenario: opts.scenario,
       attemptsBeforeSession,
       view: {
-        tool: (i) => geminiCall(steps[i] ?? { kind: "shell", command: "" }, i, s.rd.project).name,
+        tool: (i) => geminiToolName(steps[i] ?? { kind: "shell", command: "" }),
         id: geminiCallId,
         resultIn: (body, i) => resultText(body, geminiCallId(i)),
         fallback: (i) => {
-          // AfterTool fires iff the tool ran; match by command, in order, for repeated commands.
-          const step = steps[i];
-          const cmd = step?.kind === "shell" ? step.command : undefined;
-          const same = (j: number) => steps[j]?.kind === "shell" && (steps[j] as { command: string }).command === cmd;
+          // AfterTool fires iff the tool ran; the payload has no call id: match by input, in order.
+          const same = (j: number) => sameCall(steps, i, j);
           const earlier = steps.slice(0, i).filter((_, j) => same(j)).length;
-          const fired = spyLog.filter(
-            (e) => (e.stdin.tool_input as { command?: string } | undefined)?.command === cmd,
-          ).length;
+          const fired = spyLog.filter((e) => spyMatches(steps, i, e.stdin)).length;
           return fired > earlier
             ? { executed: true, evidence: "spy: AfterTool fired" }
             : { executed: false, evidence: "spy: no AfterTool" };
@@ -106,4 +104,26 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
   } finally {
     await s.close();
   }
+}
+
+/** What identifies step i's call in an AfterTool payload: the command, the plan file, or the tool. */
+function callKey(steps: readonly Step[], i: number): string {
+  const step = steps[i];
+  if (!step) return "";
+  if (step.kind === "shell") return `shell ${step.command}`;
+  if (step.kind === "plan-write") return `plan-write ${step.name}`;
+  if (step.kind === "plan-exit") return `plan-exit ${planNameBefore(steps, i) ?? ""}`;
+  return `${step.kind} ${i}`;
+}
+
+const sameCall = (steps: readonly Step[], i: number, j: number): boolean => callKey(steps, i) === callKey(steps, j);
+
+function spyMatches(steps: readonly Step[], i: number, stdin: Record<string, unknown>): boolean {
+  const step = steps[i];
+  const input = (stdin.tool_input ?? {}) as { command?: string; file_path?: string; plan_filename?: string };
+  if (!step || stdin.tool_name !== geminiToolName(step)) return false;
+  if (step.kind === "shell") return input.command === step.command;
+  if (step.kind === "plan-write") return (input.file_path ?? "").endsWith(`/${step.name}`);
+  if (step.kind === "plan-exit") return input.plan_filename === planNameBefore(steps, i);
+  return false;
 }

@@ -1,4 +1,6 @@
 // Assembles a RunReport from what a run left behind: the mock's log, the stub log, the trap proxy.
+import fs from "node:fs";
+import path from "node:path";
 import type { CliInfo } from "../clis.ts";
 import { readFakeCalls } from "../fake-bin.ts";
 import type { MockServer } from "../mock/http.ts";
@@ -14,6 +16,8 @@ export interface ReportInput {
   mock: MockServer;
   result: ProcessResult;
   scenario: Scenario;
+  /** Default "headless". */
+  ui?: RunReport["ui"];
   /** guard.attempts.length when the CLI session started (earlier ones belong to setup). */
   attemptsBeforeSession: number;
   view: CliCallView;
@@ -27,6 +31,7 @@ export function assembleReport(x: ReportInput): RunReport {
   return {
     cli: x.cli.name,
     version: x.cli.version,
+    ui: x.ui ?? "headless",
     exitCode: r.exitCode,
     timedOut: r.timedOut,
     wallMs: r.wallMs,
@@ -40,8 +45,23 @@ export function assembleReport(x: ReportInput): RunReport {
       lastRequestMs: times.length ? Math.max(...times) : null,
     },
     fakeCalls,
+    projectFiles: snapshotFiles(s.rd.project),
     setup: s.setup,
-    stdout: tail(r.stdout),
+    stdout: tail(r.stdout, 16_000),
     stderr: tail(r.stderr),
   };
+}
+
+/** The text of every file under `dir` (but .git), by relative path; big files are cut. */
+export function snapshotFiles(dir: string, maxBytes = 64 * 1024): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && entry.name !== ".git") walk(child);
+      else if (entry.isFile()) out[child] = fs.readFileSync(path.join(dir, child), "utf8").slice(0, maxBytes);
+    }
+  };
+  if (fs.existsSync(dir)) walk("");
+  return out;
 }

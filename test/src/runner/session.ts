@@ -15,7 +15,7 @@ export interface Session {
   guard: NetGuard;
   env: Record<string, string>;
   setup: SetupStep[];
-  /** A node script that appends `{event, stdin}` to `spyLog`: hook it on post-tool events. */
+  /** A node script that appends `{event, t, stdin}` to `spyLog`: hook it on post-tool events. */
   spyScript: string;
   spyLog: string;
   /** Runs a setup command (e.g. `claude plugin install`); throws SetupError when it fails. */
@@ -35,7 +35,7 @@ export async function openSession(cli: CliName): Promise<Session> {
   fs.writeFileSync(
     spyScript,
     `const fs=require("node:fs");let s="";try{s=fs.readFileSync(0,"utf8")}catch{}let j;try{j=JSON.parse(s)}catch{j={raw:s}}` +
-      `fs.appendFileSync(${JSON.stringify(spyLog)},JSON.stringify({event:process.argv[2],stdin:j})+"\\n");\n`,
+      `fs.appendFileSync(${JSON.stringify(spyLog)},JSON.stringify({event:process.argv[2],t:Date.now(),stdin:j})+"\\n");\n`,
   );
   const setup: SetupStep[] = [];
   const cleanups: (() => Promise<void>)[] = [];
@@ -74,13 +74,20 @@ export async function openSession(cli: CliName): Promise<Session> {
   };
 }
 
-export function readSpy(spyLog: string): { event: string; stdin: Record<string, unknown> }[] {
+export interface SpyEntry {
+  event: string;
+  /** Date.now() when the hook ran. */
+  t: number;
+  stdin: Record<string, unknown>;
+}
+
+export function readSpy(spyLog: string): SpyEntry[] {
   if (!fs.existsSync(spyLog)) return [];
   return fs
     .readFileSync(spyLog, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as { event: string; stdin: Record<string, unknown> });
+    .map((l) => JSON.parse(l) as SpyEntry);
 }
 
 /**
@@ -98,6 +105,7 @@ export function directEvidence(
     const ok = fs.existsSync(file) && fs.readFileSync(file, "utf8") === step.content;
     return { executed: ok, evidence: `file ${step.path} ${ok ? "written" : "not written"}` };
   }
+  if (step.kind !== "shell") return undefined;
   if (mentionsFake(step.command, ["gh"])) {
     const inWindow = fakeCalls.filter((c) => c.t >= window.from && c.t <= window.to);
     const hits = callsForCommand(step.command, inWindow);

@@ -2,6 +2,8 @@
 import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
 import type { Scenario, Step } from "../scenario.ts";
+import type { ListedHook } from "./codex-trust.ts";
+import type { TuiAnswer } from "./tui.ts";
 
 export interface CallReport {
   index: number;
@@ -27,6 +29,8 @@ export interface SetupStep {
 export interface RunReport {
   cli: CliName;
   version: string;
+  /** How the CLI ran: headless (-p / exec), or its terminal UI under tmux. */
+  ui: "headless" | "tui";
   exitCode: number | null;
   timedOut: boolean;
   wallMs: number;
@@ -42,7 +46,12 @@ export interface RunReport {
   /** When the first and last model requests arrived, in ms after the CLI started. */
   timeline: { firstRequestMs: number | null; lastRequestMs: number | null };
   fakeCalls: FakeCall[];
+  /** Every file of the project after the run (path relative to it → text; .git left out). */
+  projectFiles: Record<string, string>;
   setup: SetupStep[];
+  /** Codex: the hookrail hooks `codex app-server` hooks/list showed after `hookrail install`, with their trust. */
+  codexHooks?: ListedHook[];
+  /** Terminal-UI runs: every distinct line the screen showed, in order. */
   stdout: string;
   stderr: string;
 }
@@ -53,12 +62,25 @@ export interface GuardrailSource {
   root: string;
 }
 
+/** A run that starts in plan mode. */
+export interface PlanModeRun {
+  /**
+   * Terminal-UI runs (Claude, Codex): how the user answers the approval dialog (e.g. when the
+   * screen shows /Yes, clear context/, press "1"). Gemini runs headless: approved automatically.
+   */
+  answers?: TuiAnswer[];
+  /** Claude: settings for the session (passed with --settings), e.g. showClearContextOnPlanAccept. */
+  settings?: Record<string, unknown>;
+}
+
 export interface RunOptions {
   scenario: Scenario;
   /** Guardrails to install the way a user does. */
   install: GuardrailSource[];
   /** Kill the CLI after this long (default 120 s). */
   timeoutMs?: number;
+  /** Start in plan mode (Claude and Codex: their terminal UI under tmux; Gemini: `--approval-mode plan`). */
+  planMode?: PlanModeRun;
 }
 
 export class SetupError extends Error {
@@ -69,6 +91,18 @@ export class SetupError extends Error {
     super(`${message}\n${setup.map((s) => `$ ${s.cmd} -> ${s.exitCode}\n${s.output}`).join("\n")}`);
   }
 }
+
+/**
+ * Network attempts the trap proxy refused during a terminal-UI session, known to come from the CLI
+ * itself with no setting that stops them. Headless sessions have none.
+ */
+export const KNOWN_TUI_TRAFFIC: { cli: CliName; target: RegExp; why: string }[] = [
+  {
+    cli: "codex",
+    target: /^CONNECT raw\.githubusercontent\.com:443$/,
+    why: "the Codex TUI fetches openai/codex/main/announcement_tip.toml at every start; no setting stops it (0.169.0; [tui] show_tooltips = false does not)",
+  },
+];
 
 /** Network attempts the trap proxy refused while installing a guardrail, known to come from the CLI itself. */
 export const KNOWN_SETUP_TRAFFIC: { cli: CliName; target: RegExp; why: string }[] = [
