@@ -1,7 +1,10 @@
-// branch-drift's one I/O file: the session's record from the state store and the live checkout from git
-// (one `git rev-parse`; `merge-base --is-ancestor` only when HEAD moved on the same branch).
+// branch-drift's one I/O file: the session's record from the state store and the live checkout, read from
+// .git's files (@hookrail/core/git-fast: no git process for an unchanged checkout). git is started only for
+// `merge-base --is-ancestor` when HEAD moved on the same branch, and to read the checkout when the files
+// cannot tell (GIT_DIR set, reftable refs, ...). simple-git (@hookrail/core/git) is never imported here:
+// bundled, it costs every run tens of milliseconds of start-up.
 import { describeError, type GuardrailContext } from "@hookrail/core";
-import { headState, isAncestor } from "@hookrail/core/git";
+import { gitExec, isAncestorFast, readCheckout } from "@hookrail/core/git-fast";
 import { readRecord, recordValue, SESSION_NAMESPACE } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import { type BranchDriftFacts, type LiveCheckout, needsAncestry } from "./decide.ts";
@@ -12,11 +15,35 @@ export async function gatherFacts(
   context: GuardrailContext,
 ): Promise<BranchDriftFacts> {
   const told = readRecord(guardrailState(context).get(SESSION_NAMESPACE, sessionId));
-  const state = await headState(cwd);
-  const live: LiveCheckout | null = state && { worktree: state.topLevel, branch: state.branch, head: state.head };
+  const live = await liveCheckout(cwd, context.env);
   const facts: BranchDriftFacts = { told, live, notesReachModel: context.notesReachModel, now: context.now };
-  if (told?.head && live && needsAncestry(told, live)) facts.descends = await isAncestor(cwd, told.head, live.head);
+  if (told?.head && live && needsAncestry(told, live)) {
+    const descends = await isAncestorFast(cwd, told.head, live.head, { env: context.env });
+    // git could not tell (missing, or the told commit is gone): like an unreadable checkout, say nothing and
+    // keep what the session was told.
+    if (descends === undefined) facts.live = null;
+    else facts.descends = descends;
+  }
   return facts;
+}
+
+/** Branch, HEAD and worktree folder; null outside git, before the first commit, or when git cannot read it. */
+async function liveCheckout(cwd: string, env: NodeJS.ProcessEnv): Promise<LiveCheckout | null> {
+  const checkout = readCheckout(cwd, env);
+  if (checkout === null) return null;
+  if (checkout)
+    return checkout.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
+  // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
+  const { code, stdout } = await gitExec(
+    cwd,
+    ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"],
+    {
+      env,
+    },
+  );
+  const [head, ref, worktree] = stdout.trim().split("\n");
+  if (code !== 0 || !head || !ref || !worktree) return null;
+  return { worktree, branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head };
 }
 
 /** Stores the live checkout as what the session now knows. */

@@ -1,16 +1,19 @@
 // hookrail's configuration: a user file and a project file, project overriding user, validated with zod.
 // A broken file is reported and ignored; it never switches a gate off.
 import { existsSync, readFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import * as z from "zod/mini";
+import { homeDirectory } from "./_home.ts";
 
 export const PROJECT_CONFIG_PATH = join(".hookrail", "config.json");
 export const DEFAULT_PROTECTED_BRANCHES = ["main", "master"];
 
-const fileSchema = z.looseObject({
-  protectedBranches: z.optional(z.array(z.string().check(z.minLength(1)))),
-});
+// Built on first use: most hook runs find no config file, and building zod schemas costs start-up time.
+const makeFileSchema = () =>
+  z.looseObject({
+    protectedBranches: z.optional(z.array(z.string().check(z.minLength(1)))),
+  });
+let fileSchema: ReturnType<typeof makeFileSchema> | undefined;
 
 export interface Config {
   /** Branch names (exact, or glob with `*`) that only the project owner lands work on. */
@@ -33,7 +36,7 @@ export const defaultConfig = (): Config => ({
 /** The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else ~/.config/hookrail/config.json. */
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   if (env.HOOKRAIL_CONFIG) return env.HOOKRAIL_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
+  const base = env.XDG_CONFIG_HOME || join(homeDirectory(env), ".config");
   return join(base, "hookrail", "config.json");
 }
 
@@ -70,7 +73,7 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
   return config;
 }
 
-function readConfigFile(file: string, problems: string[]): z.infer<typeof fileSchema> | undefined {
+function readConfigFile(file: string, problems: string[]): z.infer<ReturnType<typeof makeFileSchema>> | undefined {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -87,6 +90,7 @@ function readConfigFile(file: string, problems: string[]): z.infer<typeof fileSc
     problems.push(`hookrail: ${file} is not valid JSON (${(error as Error).message}); ignored the whole file`);
     return undefined;
   }
+  fileSchema ??= makeFileSchema();
   const result = fileSchema.safeParse(json);
   if (!result.success) {
     problems.push(`hookrail: ${file} is invalid (${summarize(result.error)}); ignored the whole file`);

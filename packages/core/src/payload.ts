@@ -3,18 +3,25 @@ import * as z from "zod/mini";
 import { inputError } from "./errors.ts";
 import type { CliName, EventKind, HookEvent, SessionSource, ToolCall, ToolKind } from "./event.ts";
 
-const basePayload = z.looseObject({
-  hook_event_name: z.string().check(z.minLength(1)),
-  session_id: z.optional(z.string()),
-  cwd: z.optional(z.string()),
-  transcript_path: z.optional(z.nullable(z.string())),
-  permission_mode: z.optional(z.string()),
+// Built on first use, once per process: constructing zod schemas at module load is start-up time.
+const schemas = () => ({
+  base: z.looseObject({
+    hook_event_name: z.string().check(z.minLength(1)),
+    session_id: z.optional(z.string()),
+    cwd: z.optional(z.string()),
+    transcript_path: z.optional(z.nullable(z.string())),
+    permission_mode: z.optional(z.string()),
+  }),
+  tool: z.looseObject({
+    tool_name: z.string().check(z.minLength(1)),
+    tool_input: z.optional(z.record(z.string(), z.unknown())),
+  }),
 });
-
-const toolPayload = z.looseObject({
-  tool_name: z.string().check(z.minLength(1)),
-  tool_input: z.optional(z.record(z.string(), z.unknown())),
-});
+let built: ReturnType<typeof schemas> | undefined;
+const payloadSchemas = () => {
+  built ??= schemas();
+  return built;
+};
 
 /** What differs between CLIs when reading a payload: names of events and tools. */
 export interface PayloadDialect {
@@ -44,7 +51,7 @@ const SOURCES: readonly SessionSource[] = ["startup", "resume", "clear", "compac
 
 /** Validates and normalises one payload. Unknown fields are kept in `payload`; unknown events become kind "other". */
 export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
-  const base = basePayload.safeParse(raw);
+  const base = payloadSchemas().base.safeParse(raw);
   if (!base.success)
     throw inputError(`not a ${dialect.cli} hook event (${base.error.issues[0]?.message ?? "invalid"})`);
   const data = base.data;
@@ -79,7 +86,7 @@ export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
 }
 
 function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolCall {
-  const parsed = toolPayload.safeParse(data);
+  const parsed = payloadSchemas().tool.safeParse(data);
   if (!parsed.success) {
     throw inputError(`${String(data.hook_event_name)} without a valid tool_name/tool_input`);
   }

@@ -7,16 +7,19 @@ import type { StateEntry } from "./state.ts";
 /** The state namespace both guardrails share; the key is the CLI's session id. */
 export const SESSION_NAMESPACE = "checkout-sessions";
 
-const sessionRecord = z.object({
-  /** The worktree's top folder, as `git rev-parse --show-toplevel` prints it. */
-  worktree: z.string().check(z.minLength(1)),
-  /** null when HEAD was detached. */
-  branch: z.nullable(z.string()),
-  /** null when the repository had no commits. */
-  head: z.nullable(z.string()),
-});
+// Built on first use: constructing zod schemas at module load is start-up time on every hook call.
+const recordSchema = () =>
+  z.object({
+    /** The worktree's top folder, as `git rev-parse --show-toplevel` prints it. */
+    worktree: z.string().check(z.minLength(1)),
+    /** null when HEAD was detached. */
+    branch: z.nullable(z.string()),
+    /** null when the repository had no commits. */
+    head: z.nullable(z.string()),
+  });
+let sessionRecord: ReturnType<typeof recordSchema> | undefined;
 
-export type SessionRecord = z.infer<typeof sessionRecord>;
+export type SessionRecord = z.infer<ReturnType<typeof recordSchema>>;
 
 export interface RecordedSession extends SessionRecord {
   sessionId: string;
@@ -26,6 +29,7 @@ export interface RecordedSession extends SessionRecord {
 /** A state entry as a session record; anything malformed reads as no record. */
 export function readRecord(entry: StateEntry | undefined): RecordedSession | undefined {
   if (!entry) return undefined;
+  sessionRecord ??= recordSchema();
   const parsed = sessionRecord.safeParse(entry.value);
   return parsed.success ? { ...parsed.data, sessionId: entry.key, updatedAt: entry.updatedAt } : undefined;
 }

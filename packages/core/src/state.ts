@@ -2,9 +2,9 @@
 // stamped with updatedAt. It lives in the user's state folder, never inside a repository.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
+import { homeDirectory } from "./_home.ts";
 import { ageMs, safeReaddir, withFileLock, writeAtomic } from "./_state-files.ts";
 import { type Config, guardrailOptions } from "./config.ts";
 import { describeError, HookrailError } from "./errors.ts";
@@ -36,7 +36,7 @@ export function stateDirectory(env: NodeJS.ProcessEnv): string {
   if (env.HOOKRAIL_STATE_DIR) return env.HOOKRAIL_STATE_DIR;
   // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
   const xdg = env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined;
-  return join(xdg ?? join(env.HOME || homedir(), ".local", "state"), "hookrail");
+  return join(xdg ?? join(homeDirectory(env), ".local", "state"), "hookrail");
 }
 
 // Concurrency, and why: many hook processes (one per tool call, several sessions) write at once, with no
@@ -164,11 +164,17 @@ export class StateStore {
   }
 }
 
-const stateSettings = z.object({ maxAgeDays: z._default(z.number().check(z.positive()), 7) });
+// Built only when the config has a "state" section (rarely): building zod schemas costs start-up time.
+const makeStateSettings = () => z.object({ maxAgeDays: z._default(z.number().check(z.positive()), 7) });
+let stateSettings: ReturnType<typeof makeStateSettings> | undefined;
 
 /** The store a hook uses: the user's state folder, the hook's clock, and `state.maxAgeDays` from config. */
 export function guardrailState(context: { env: NodeJS.ProcessEnv; config: Config; now: number }): StateStore {
-  const { maxAgeDays } = guardrailOptions(context.config, "state", stateSettings);
+  let maxAgeDays = DEFAULT_STATE_MAX_AGE_MS / DAY_MS;
+  if (context.config.sections.state !== undefined) {
+    stateSettings ??= makeStateSettings();
+    maxAgeDays = guardrailOptions(context.config, "state", stateSettings).maxAgeDays;
+  }
   return new StateStore({ env: context.env, now: () => context.now, maxAgeMs: maxAgeDays * DAY_MS });
 }
 

@@ -1,0 +1,271 @@
+// Git facts for the HOT paths: hooks that run on every tool call (merge-gate, branch-drift, plan-export).
+//
+// Why this module exists: a hook's start-up is most of what it costs. Bundling simple-git, even behind a
+// dynamic `import("@hookrail/core/git")`, made esbuild hoist simple-git's static imports of Node built-ins
+// (child_process, node:events, ...) to the top of each bundle, so they loaded on every run, and ~75 KB of
+// simple-git and debug were compiled on every run. Measured: merge-gate's bundle cost 15-50 ms over a bare
+// Node script that only parses its stdin, and a variant with the git module stubbed out was ~40 ms faster
+// under load. So the hot paths read HEAD and the refs straight from the files under .git (no process at all
+// in the usual case), and start git only through `gitExec`, which loads node:child_process on demand.
+//
+// Rules: no simple-git here, and no static import of child_process (esbuild keeps the dynamic one dynamic).
+// Everything that runs rarely (worktree-check at session start, the hookrail CLI) keeps using
+// `@hookrail/core/git`.
+import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+
+export interface Checkout {
+  /** The worktree's top folder (the one holding `.git`), as a real path. */
+  topLevel: string;
+  /** This worktree's git dir and the repository's common git dir (equal in the main worktree). */
+  gitDir: string;
+  commonDir: string;
+  isLinkedWorktree: boolean;
+  /** The checked-out branch without refs/heads/, or null when HEAD is detached. */
+  branch: string | null;
+  /** The HEAD commit, or null on a branch without commits yet. */
+  head: string | null;
+}
+
+/**
+ * The checkout cwd is in, read from the files under `.git` like `git rev-parse --show-toplevel`,
+ * `git symbolic-ref --short HEAD` and `git rev-parse HEAD` would. null: no repository above cwd (git would say
+ * "not a git repository"). undefined: cannot tell without git (environment that redirects git, reftable refs,
+ * a bare repository, an unusual HEAD or ref, a config that moves the work tree, ...): ask git instead.
+ * Never throws.
+ */
+export function readCheckout(cwd: string, env: NodeJS.ProcessEnv = process.env): Checkout | null | undefined {
+  try {
+    return read(cwd, env);
+  } catch {
+    return undefined;
+  }
+}
+
+// Variables that change where git looks or what its config says; with any of them set, git decides.
+const REDIRECTING_ENV = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_COMMON_DIR",
+  "GIT_CEILING_DIRECTORIES",
+  "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_NAMESPACE",
+  "GIT_CONFIG_PARAMETERS",
+];
+
+function read(cwd: string, env: NodeJS.ProcessEnv): Checkout | null | undefined {
+  if (REDIRECTING_ENV.some((name) => env[name]) || Number(env.GIT_CONFIG_COUNT) > 0) return undefined;
+  // git starts from the physical cwd (the kernel's getcwd), so symlinked folders resolve first.
+  let dir = realpathSync.native(resolve(cwd));
+  let dirStat = statSync(dir);
+  if (!dirStat.isDirectory()) return undefined;
+  const device = dirStat.dev;
+  for (;;) {
+    // Inside a .git folder git answers differently (--is-inside-git-dir); so does a bare repository.
+    if (basename(dir) === ".git") return undefined;
+    const dotGit = lstatSync(join(dir, ".git"), { throwIfNoEntry: false });
+    if (dotGit) return fromDotGit(dir, dirStat, dotGit);
+    if (looksLikeGitDir(dir)) return undefined;
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dirStat = statSync(parent);
+    // Like git, stop at a mount point (GIT_DISCOVERY_ACROSS_FILESYSTEM is handled above).
+    if (dirStat.dev !== device) return null;
+    dir = parent;
+  }
+}
+
+function looksLikeGitDir(dir: string): boolean {
+  return (
+    statSync(join(dir, "HEAD"), { throwIfNoEntry: false }) !== undefined &&
+    statSync(join(dir, "refs"), { throwIfNoEntry: false }) !== undefined
+  );
+}
+
+function fromDotGit(topLevel: string, topStat: Stats, dotGit: Stats): Checkout | undefined {
+  let gitDir: string;
+  let gitDirStat = dotGit;
+  if (dotGit.isDirectory()) gitDir = join(topLevel, ".git");
+  else if (dotGit.isFile()) {
+    // A linked worktree's or a submodule's `.git` file: "gitdir: <path>", relative to the file's folder.
+    const match = /^gitdir: (.+?)\s*$/.exec(readFileSync(join(topLevel, ".git"), "utf8"));
+    if (!match?.[1]) return undefined;
+    gitDir = realpathSync.native(resolve(topLevel, match[1]));
+    gitDirStat = statSync(gitDir);
+    if (!gitDirStat.isDirectory()) return undefined;
+  } else return undefined;
+  // git refuses a repository owned by someone else unless safe.directory allows it: let git decide.
+  const euid = process.geteuid?.();
+  if (euid !== undefined && [topStat, dotGit, gitDirStat].some((s) => s.uid !== euid)) return undefined;
+
+  const commonFile = readRefFile(join(gitDir, "commondir"));
+  if (commonFile === undefined) return undefined;
+  const commonDir = commonFile === null ? gitDir : realpathSync.native(resolve(gitDir, commonFile.trim()));
+  if (!configIsPlain(join(commonDir, "config"), gitDir, topLevel)) return undefined;
+  if (!configIsPlain(join(gitDir, "config.worktree"), gitDir, topLevel)) return undefined;
+
+  const headFile = readRefFile(join(gitDir, "HEAD"));
+  if (!headFile) return undefined;
+  const headText = headFile.trim();
+  const base = { topLevel, gitDir, commonDir, isLinkedWorktree: gitDir !== commonDir };
+  if (SHA.test(headText)) return { ...base, branch: null, head: headText };
+  const symref = /^ref:\s*refs\/heads\/(.+)$/.exec(headText);
+  const branch = symref?.[1];
+  if (!branch || !isBranchName(branch)) return undefined;
+  const head = resolveBranch(commonDir, branch);
+  return head === undefined ? undefined : { ...base, branch, head };
+}
+
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The branch's sha from its loose ref, else packed-refs; null when it has none (unborn), undefined when unusual. */
+function resolveBranch(commonDir: string, branch: string): string | null | undefined {
+  const loose = readRefFile(join(commonDir, "refs", "heads", ...branch.split("/")));
+  if (loose === undefined) return undefined;
+  if (loose !== null) {
+    const sha = loose.trim();
+    // A symbolic ref ("ref: ...") or anything else odd: git's answer may differ.
+    return SHA.test(sha) ? sha : undefined;
+  }
+  const packed = readRefFile(join(commonDir, "packed-refs"));
+  if (packed === undefined) return undefined;
+  if (packed === null) return null;
+  // Lines are "<sha> <refname>" ("^<sha>" peel lines and "#" comments never end in a refname). Searched,
+  // not split: packed-refs can hold every tag of a big repository.
+  const needle = ` refs/heads/${branch}`;
+  for (let at = packed.indexOf(needle); at !== -1; at = packed.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (end < packed.length && packed[end] !== "\n" && packed[end] !== "\r") continue;
+    const sha = packed.slice(packed.lastIndexOf("\n", at) + 1, at);
+    if (SHA.test(sha)) return sha;
+  }
+  return null;
+}
+
+/** A file's text; null when it is missing (or a folder); undefined when it is a symlink. Other errors throw. */
+function readRefFile(path: string): string | null | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    return missingOrUnusual(error);
+  }
+  try {
+    return readFileSync(fd, "utf8");
+  } catch (error) {
+    return missingOrUnusual(error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function missingOrUnusual(error: unknown): null | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;
+  if (code === "ELOOP") return undefined;
+  throw error;
+}
+
+/** git check-ref-format's rules for the part after refs/heads/. */
+function isBranchName(name: string): boolean {
+  if (name === "@" || name.endsWith("/") || name.endsWith(".")) return false;
+  if (name.includes("..") || name.includes("@{") || /[~^:?*[\\]/.test(name)) return false;
+  if ([...name].some((c) => c <= " " || c === "\u007f")) return false;
+  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+
+/**
+ * Whether a repository config file leaves the checkout where `.git` says (missing file: yes). Not plain:
+ * reftable or another ref backend, core.bare, a core.worktree elsewhere, includes, line continuations.
+ */
+function configIsPlain(path: string, gitDir: string, topLevel: string): boolean {
+  const text = readRefFile(path);
+  if (text === undefined) return false;
+  if (text === null) return true;
+  let section = "";
+  for (const raw of text.split("\n")) {
+    let line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    if (line.endsWith("\\")) return false;
+    const header = /^\[([^\]]*)\]\s*(.*)$/.exec(line);
+    if (header) {
+      section = (header[1] ?? "").trim().toLowerCase();
+      if (section === "include" || section.startsWith("includeif")) return false;
+      line = header[2] ?? "";
+    }
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const entry = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
+    if (!entry) return false;
+    const key = `${section}.${(entry[1] ?? "").toLowerCase()}`;
+    const value = entry[2] === undefined ? "true" : stripComment(entry[2]);
+    if (key === "extensions.refstorage" && value.toLowerCase() !== "files") return false;
+    if (key === "core.bare" && !/^(?:false|no|off|0)$/i.test(value)) return false;
+    if (key === "core.worktree") {
+      // Submodules point core.worktree back at their own folder; anywhere else, let git decide.
+      if (value === "" || /["\\]/.test(value)) return false;
+      const target = resolve(gitDir, value);
+      if (!isAbsolute(target) || realOrSelf(target) !== topLevel) return false;
+    }
+  }
+  return true;
+}
+
+function stripComment(value: string): string {
+  if (value.includes('"')) return value; // quoted values are left to the checks above
+  return value.replace(/\s*[#;].*$/, "").trim();
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}
+
+export interface GitExecResult {
+  /** git's exit code; null when git could not be started (not installed), was killed, or timed out. */
+  code: number | null;
+  stdout: string;
+}
+
+/**
+ * Runs one git command for the rare calls of the hot paths (merge-base, or when `readCheckout` cannot tell).
+ * Quiet and locale-independent, never prompts, takes no optional locks. Never throws.
+ */
+export async function gitExec(
+  cwd: string,
+  args: string[],
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<GitExecResult> {
+  try {
+    // Loaded here, not at the top: a static import would load child_process on every hook run.
+    const { execFile } = await import("node:child_process");
+    const env = { ...(options.env ?? process.env), LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+    return await new Promise<GitExecResult>((done) => {
+      execFile(
+        "git",
+        args,
+        { cwd, env, encoding: "utf8", timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
+        (error, stdout) => {
+          const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+          done({ code, stdout: typeof stdout === "string" ? stdout : "" });
+        },
+      );
+    });
+  } catch {
+    return { code: null, stdout: "" };
+  }
+}
+
+/** Whether `ancestor` is an ancestor of (or equal to) `descendant`; undefined when git cannot tell. */
+export async function isAncestorFast(
+  cwd: string,
+  ancestor: string,
+  descendant: string,
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<boolean | undefined> {
+  if (ancestor.startsWith("-") || descendant.startsWith("-")) return undefined;
+  const { code } = await gitExec(cwd, ["merge-base", "--is-ancestor", ancestor, descendant], options);
+  return code === 0 ? true : code === 1 ? false : undefined;
+}
