@@ -1,5 +1,5 @@
 // The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
-import { bundlePath, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
+import { bundlePath, cliRunsTool, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
 type Cli = "claude" | "gemini" | "codex";
@@ -17,24 +17,7 @@ const shellPayload = (cli: Cli, command: unknown, cwd: string) => {
   };
 };
 
-/** How each CLI really treats an answer (FACTS.md): does the tool run? */
-function toolRuns(cli: Cli, r: { exitCode: number; stderr: string; json: Record<string, unknown> | null }): boolean {
-  const specific = (r.json?.hookSpecificOutput ?? {}) as Record<string, unknown>;
-  if (cli === "claude") {
-    if (r.exitCode === 2) return false;
-    return !(r.exitCode === 0 && (specific.permissionDecision === "deny" || specific.permissionDecision === "ask"));
-  }
-  if (cli === "gemini") {
-    if (r.exitCode === 2) return r.stderr.trim() === "";
-    return !(r.json?.decision === "deny" || r.json?.decision === "block");
-  }
-  if (r.exitCode === 2) return r.stderr.trim() === "";
-  if (r.exitCode !== 0) return true;
-  return (
-    !(specific.permissionDecision === "deny" && String(specific.permissionDecisionReason ?? "").trim() !== "") &&
-    r.json?.decision !== "block"
-  );
-}
+const toolRuns = cliRunsTool;
 
 const env = (home: string) => ({ HOME: home, XDG_CONFIG_HOME: `${home}/config`, PATH: process.env.PATH ?? "" });
 
