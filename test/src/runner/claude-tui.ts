@@ -13,7 +13,7 @@ import { claudeEnv, claudeView, installPlugins, spySettings } from "./claude.ts"
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy, type Session } from "./session.ts";
 import { startPane, TMUX_MISSING, tmuxAvailable } from "./tmux.ts";
-import { driveTui, exitTui } from "./tui.ts";
+import { driveTui, exitTui, tuiResult } from "./tui.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 
 /** What the interactive start asks once (PLANS.md): onboarding done, this folder trusted, the key approved. */
@@ -78,15 +78,7 @@ export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
       cli,
       session: s,
       mock,
-      result: {
-        exitCode,
-        stdout: tui.lines.join("\n"),
-        stderr: `answers given: ${tui.given.join(", ") || "none"}`,
-        timedOut: tui.timedOut,
-        startedAt,
-        wallMs: Date.now() - startedAt,
-        socketsSeen,
-      },
+      result: tuiResult(tui, exitCode, startedAt, socketsSeen),
       scenario: opts.scenario,
       attemptsBeforeSession,
       ui: "tui",

@@ -11,7 +11,7 @@ import { codexView, prepareCodex } from "./codex.ts";
 import { assembleReport } from "./report.ts";
 import { openSession } from "./session.ts";
 import { startPane, TMUX_MISSING, tmuxAvailable } from "./tmux.ts";
-import { driveTui, exitTui, type TuiAnswer } from "./tui.ts";
+import { driveTui, exitTui, type TuiAnswer, tuiResult } from "./tui.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 
 /** Processes started from this run's CODEX_HOME (the TUI leaves a managed app-server daemon behind). */
@@ -110,15 +110,7 @@ export async function runCodexTui(opts: RunOptions): Promise<RunReport> {
       cli,
       session: s,
       mock,
-      result: {
-        exitCode,
-        stdout: tui.lines.join("\n"),
-        stderr: `answers given: ${tui.given.join(", ") || "none"}`,
-        timedOut: tui.timedOut,
-        startedAt,
-        wallMs: Date.now() - startedAt,
-        socketsSeen,
-      },
+      result: tuiResult(tui, exitCode, startedAt, socketsSeen),
       scenario: opts.scenario,
       attemptsBeforeSession,
       ui: "tui",

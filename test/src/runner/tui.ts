@@ -2,6 +2,7 @@
 // A screen is drawn before it takes keys, so an answer waits until its screen has been up a moment,
 // and is given again if that screen is still there a few seconds later (the keys were lost).
 import fs from "node:fs";
+import type { ProcessResult } from "./process.ts";
 import type { TmuxPane } from "./tmux.ts";
 
 export interface TuiAnswer {
@@ -21,6 +22,24 @@ export interface TuiRun {
   lines: string[];
   /** The answers given (as "keys @ ms"), for the report. */
   given: string[];
+}
+
+/** A TUI run as the process result the reports are built from: the screen is its stdout. */
+export function tuiResult(
+  tui: TuiRun,
+  exitCode: number | null,
+  startedAt: number,
+  socketsSeen: ProcessResult["socketsSeen"],
+): ProcessResult {
+  return {
+    exitCode,
+    stdout: tui.lines.join("\n"),
+    stderr: `answers given: ${tui.given.join(", ") || "none"}`,
+    timedOut: tui.timedOut,
+    startedAt,
+    wallMs: Date.now() - startedAt,
+    socketsSeen,
+  };
 }
 
 const SETTLE_MS = 700;

@@ -47,12 +47,11 @@ export function claudeSignals(event: HookEvent, planDirs: readonly string[]): Si
       return [{ kind: "turn-ended" }];
     case "prompt":
       return [{ kind: "prompt" }];
-    case "session-start":
-      return [{ kind: "session-started", source: event.source }];
-    case "session-end":
-      return [{ kind: "session-ended", reason: event.reason ?? "other" }];
     case "other":
       return event.nativeEvent === "PostToolBatch" ? batchSignals(event.payload, event.cwd) : [];
+    default:
+      // Session starts and ends are read in routes/index.ts, the same for every CLI.
+      return [];
   }
 }
 

@@ -45,10 +45,6 @@ export function codexSignals(event: HookEvent): Signal[] {
       // "No, stay in Plan mode" fires nothing; the next prompt shows the plan was not approved.
       return [{ kind: "prompt" }];
     }
-    case "session-start":
-      return [{ kind: "session-started", source: event.source }];
-    case "session-end":
-      return [{ kind: "session-ended", reason: event.reason ?? "other" }];
     default:
       return [];
   }

@@ -44,10 +44,6 @@ export function geminiSignals(event: HookEvent, planDirs: readonly string[]): Si
     }
     case "prompt":
       return [{ kind: "prompt" }];
-    case "session-start":
-      return [{ kind: "session-started", source: event.source }];
-    case "session-end":
-      return [{ kind: "session-ended", reason: event.reason ?? "other" }];
     default:
       // AfterAgent: nothing to settle (Esc fires no AfterAgent; answers fire AfterTool).
       return [];

@@ -9,6 +9,9 @@ export { continuationEvidence } from "./claude-transcript.ts";
 export { codexPlanFromRollout } from "./codex-rollout.ts";
 
 export function routeSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+  // Session starts and ends mean the same in every CLI; the rest is read per CLI.
+  if (event.kind === "session-start") return [{ kind: "session-started", source: event.source }];
+  if (event.kind === "session-end") return [{ kind: "session-ended", reason: event.reason ?? "other" }];
   switch (event.cli) {
     case "claude":
       return claudeSignals(event, planDirs);
