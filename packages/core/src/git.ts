@@ -72,26 +72,6 @@ export async function headSha(cwd: string): Promise<string | null> {
   }
 }
 
-/** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
-export async function isAncestor(cwd: string, ancestor: string, descendant: string): Promise<boolean> {
-  try {
-    // `merge-base A B` prints A exactly when A is an ancestor of B. (`--is-ancestor` prints nothing, and
-    // simple-git waits an extra 50 ms for a command that printed nothing.) A sha given in full needs no lookup.
-    const full = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(ancestor)
-      ? ancestor
-      : (await git(cwd).raw(["rev-parse", "--verify", `${ancestor}^{commit}`])).trim();
-    return (await git(cwd).raw(["merge-base", full, descendant])).trim() === full;
-  } catch {
-    return false;
-  }
-}
-
-/** Staged, unstaged and untracked file counts from `git status --porcelain=v2`. */
-export async function dirtyCounts(cwd: string): Promise<DirtyCounts> {
-  const out = await git(cwd).raw(["status", "--porcelain=v2", "--untracked-files=normal", "--ignore-submodules=dirty"]);
-  return parseStatus(out).counts;
-}
-
 function parseStatus(out: string): { branch: string | null; head: string | null; counts: DirtyCounts } {
   const counts: DirtyCounts = { staged: 0, unstaged: 0, untracked: 0 };
   let branch: string | null = null;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execaSync } from "execa";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkoutLocation, currentBranch, headState, isAncestor, statusSummary, worktrees } from "../src/git.ts";
+import { checkoutLocation, currentBranch, headState, statusSummary, worktrees } from "../src/git.ts";
 
 const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, env: gitEnv }).stdout.trim();
 
@@ -23,14 +23,6 @@ describe("git facts for checkouts", () => {
     git(empty, "init", "-q");
     expect(await headState(empty)).toBeNull();
     expect(await headState(tempDir())).toBeNull();
-  });
-
-  it("isAncestor tells descendants from rewritten history", async () => {
-    const repo = gitRepo({ commits: 2 });
-    const [tip, parent] = [repo.git("rev-parse", "HEAD"), repo.git("rev-parse", "HEAD~1")];
-    expect(await isAncestor(repo.dir, parent, tip)).toBe(true);
-    expect(await isAncestor(repo.dir, tip, parent)).toBe(false);
-    expect(await isAncestor(repo.dir, "0".repeat(40), tip)).toBe(false);
   });
 
   it("still works when the environment names an editor or pager (npm exports EDITOR)", async () => {

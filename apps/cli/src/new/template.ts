@@ -40,6 +40,8 @@ await hookMain(${id}, ${cli}Adapter);
       null,
       2,
     )}\n`,
+    // The build writes the repository's plugins/<name>/ folders, outside this package: turbo must not cache it.
+    "turbo.json": `{\n  "extends": ["//"],\n  "tasks": {\n    "build": { "cache": false, "outputs": [] }\n  }\n}\n`,
     "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
     "tsconfig.build.json": `{ "extends": "../../tsconfig.base.json", "compilerOptions": { "rootDir": "src", "outDir": "dist" }, "include": ["src"] }\n`,
     "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
