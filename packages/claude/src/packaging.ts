@@ -15,6 +15,7 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
     name: manifest.name,
     version: manifest.version,
     description: manifest.description,
+    author: { name: "hookrail" },
     license: "MIT",
     ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
   };
