@@ -1,0 +1,36 @@
+// The dependency rules, checked on every source file: core imports nothing of ours; an adapter imports
+// only core; a guardrail's code imports only core, except its thin per-CLI entries, which add one adapter.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { repoRoot } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+
+const ADAPTERS = ["claude", "gemini", "codex"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const ourImports = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/from "(@hookrail\/[\w-]+)(?:\/[\w-]+)?"/g)].map((m) => m[1] as string);
+
+const packages = readdirSync(join(repoRoot, "packages")).filter((p) => p !== "test-utils");
+
+describe.each(packages)("packages/%s/src", (pkg) => {
+  const files = sourceFiles(join(repoRoot, "packages", pkg, "src"));
+
+  it.each(files.map((f) => [relative(repoRoot, f), f]))("%s imports only what it may", (_name, file) => {
+    const imports = ourImports(file).filter((name) => name !== `@hookrail/${pkg}`);
+    const entryCli = /\/src\/entries\/(\w+)\.ts$/.exec(file)?.[1];
+    const allowed =
+      pkg === "core"
+        ? []
+        : entryCli && !ADAPTERS.includes(pkg)
+          ? ["@hookrail/core", `@hookrail/${entryCli}`]
+          : ["@hookrail/core"];
+    expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
+  });
+});
