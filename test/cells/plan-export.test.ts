@@ -2,7 +2,7 @@
 // approves it the way each CLI offers, and the plan must land in docs/plans/accepted/ with the
 // model (and, in the terminal UIs, the user) told where it went. Plan mode is reachable headless
 // only in Gemini; Claude's ExitPlanMode dialog and Codex's Plan mode exist only in their terminal
-// UIs, which these rows drive under tmux (PLANS.md).
+// UIs, which these rows drive under tmux (measured; packages/plan-export/README.md).
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
@@ -22,7 +22,7 @@ const PLAN = `# Plan: add hello.txt
 const PROMPT = "Plan a hello.txt file for this repo.";
 const SAVED = "plan-export: saved the accepted plan to docs/plans/accepted/";
 const IMPLEMENT: Step = { kind: "write", path: "hello.txt", content: "hello\n" };
-/** What Codex sends when the user picks "Yes, implement this plan" (PLANS.md). */
+/** What Codex sends when the user picks "Yes, implement this plan" (measured; packages/plan-export/README.md). */
 const CODEX_IMPLEMENT_PROMPT = "Implement the plan.";
 
 /** The exported files of one outcome folder: [relative path, text]. */

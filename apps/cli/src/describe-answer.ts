@@ -1,4 +1,4 @@
-// A hook's answer in words: what the CLI will do with it (the same rules FACTS.md measured).
+// A hook's answer in words: what the CLI will do with it (the rules measured on the real CLIs, docs/cli-differences.md).
 import type { CliName, HookAnswer } from "@hookrail/core";
 
 export type Outcome = { verdict: "blocked" | "asks" | "allowed"; reason?: string; note?: string; userMessage?: string };

@@ -38,7 +38,7 @@ export interface CellRow {
   timeoutMs?: number;
 }
 
-/** Plan mode is reachable only in Claude's and Codex's terminal UIs (PLANS.md); Gemini's works headless. */
+/** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
 const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,

@@ -25,7 +25,7 @@ interface MessagesBody {
 
 export const claudeToolId = (turn: number): string => `toolu_hookrail_${turn}`;
 
-/** What the new session's first message starts with after a "clear context" approval (PLANS.md). */
+/** What the new session's first message starts with after a "clear context" approval (measured; packages/plan-export/README.md). */
 export const CLEAR_CONTEXT_OPENING = "Implement the following plan:";
 
 /** Where plan mode tells the model to write its plan ("…create your plan at <path> using the Write tool"). */

@@ -1,4 +1,4 @@
-// Claude Code's terminal UI under tmux, for plan mode: ExitPlanMode is unavailable in -p (FACTS.md),
+// Claude Code's terminal UI under tmux, for plan mode: ExitPlanMode is unavailable in -p (measured; docs/cli-differences.md),
 // so its approval dialog exists only here. The session starts in plan mode with the prompt, the mock
 // plays the plan steps, and the row's answers answer the dialog. A "clear context" approval starts a
 // new session whose requests the mock answers from `afterClear`. The run ends once the last script's
@@ -16,7 +16,7 @@ import { startPane, TMUX_MISSING, tmuxAvailable } from "./tmux.ts";
 import { driveTui, exitTui, tuiResult } from "./tui.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 
-/** What the interactive start asks once (PLANS.md): onboarding done, this folder trusted, the key approved. */
+/** What the interactive start asks once (measured; packages/plan-export/README.md): onboarding done, this folder trusted, the key approved. */
 function skipFirstRunDialogs(s: Session): void {
   const file = path.join(s.rd.home, ".claude.json");
   const config = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}) as {

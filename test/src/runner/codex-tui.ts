@@ -1,5 +1,5 @@
 // Codex's terminal UI under tmux, for plan mode: a TUI "collaboration mode" (shift+tab) that
-// `codex exec` does not have (PLANS.md). The runner gets past the first-run model dialog, switches
+// `codex exec` does not have (measured; packages/plan-export/README.md). The runner gets past the first-run model dialog, switches
 // to Plan mode, types the prompt; the mock answers with a <proposed_plan> block; the row's answers
 // answer "Implement this plan?"; the run ends once the last step's final answer was served.
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 // Codex's plan route. Plan mode has no tool: the model answers with a <proposed_plan> block, which
 // the rollout transcript keeps (Stop's last message has it removed). "Yes, implement this plan"
 // sends the prompt "Implement the plan."; "Yes, clear context and implement" starts a new session
-// whose first prompt points to an approved-plan.md attachment (PLANS.md).
+// whose first prompt points to an approved-plan.md attachment (measured; packages/plan-export/README.md).
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { asString } from "./shared.ts";

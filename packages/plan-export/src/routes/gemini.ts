@@ -1,6 +1,6 @@
 // Gemini CLI's plan route: write_file into the plans folder, exit_plan_mode {plan_filename} before the
 // dialog, and AfterTool(exit_plan_mode), which fires for approvals and rejections alike: only its
-// result text tells them apart (PLANS.md).
+// result text tells them apart (measured; packages/plan-export/README.md).
 import { isAbsolute, join } from "node:path";
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
