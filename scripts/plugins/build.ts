@@ -34,7 +34,7 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const dir = pluginDir(manifest.name, cli);
     const { files: makeFiles, bundle } = packaging[cli];
     for (const file of makeFiles(manifest)) files.push({ path: join(dir, file.path), content: file.content });
-    files.push({ path: join(dir, bundle(manifest)), content: await bundleHook(guardrail.entries[cli]) });
+    files.push({ path: join(dir, bundle(manifest)), content: await bundleHook(guardrail.entries[cli], manifest.name) });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
   return files;

@@ -49,7 +49,7 @@ describe.each(packages)("guardrail package %s", (dir) => {
       [join("plugins", dir, "codex"), read("plugins", dir, "codex", "hooks.json")],
     ] as const;
     for (const [folder, text] of commands) {
-      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.mjs)/g)].map((m) =>
+      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.cjs)/g)].map((m) =>
         m[1]?.replace(/^hookrail\/[\w-]+\//, ""),
       );
       expect(files.length, folder).toBeGreaterThan(0);

@@ -12,6 +12,6 @@ export const manifest: GuardrailManifest = {
     { event: "before-tool", tools: ["file-write", "file-edit"] },
     { event: "after-tool", tools: ["file-write", "file-edit"] },
   ],
-  bundle: "branch-drift.mjs",
+  bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };

@@ -14,7 +14,7 @@ export interface GuardrailManifest {
   version: string;
   description: string;
   bindings: HookBinding[];
-  /** The bundle's file name, e.g. merge-gate.mjs. */
+  /** The bundle's file name, e.g. merge-gate.cjs. */
   bundle: string;
   /** The CLI's own timeout for the hook, in seconds (our internal deadline is well below). */
   timeoutSeconds: number;

@@ -8,6 +8,6 @@ export const manifest: GuardrailManifest = {
   description:
     "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command.",
   bindings: [{ event: "before-tool", tools: ["shell"] }],
-  bundle: "merge-gate.mjs",
+  bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
 };

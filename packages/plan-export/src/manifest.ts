@@ -18,6 +18,6 @@ export const manifest: GuardrailManifest = {
   ],
   // Claude's feedback on a rejected plan arrives only in PostToolBatch.
   nativeEvents: { claude: ["PostToolBatch"] },
-  bundle: "plan-export.mjs",
+  bundle: "plan-export.cjs",
   timeoutSeconds: 10,
 };

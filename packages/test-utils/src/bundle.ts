@@ -8,7 +8,7 @@ export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** The committed bundle of a guardrail for a CLI. */
 export function bundlePath(guardrail: string, cli: "claude" | "gemini" | "codex"): string {
-  const file = join(repoRoot, "plugins", guardrail, cli, cli === "codex" ? "" : "hooks", `${guardrail}.mjs`);
+  const file = join(repoRoot, "plugins", guardrail, cli, cli === "codex" ? "" : "hooks", `${guardrail}.cjs`);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
   return file;
 }

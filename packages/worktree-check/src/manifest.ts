@@ -8,6 +8,6 @@ export const manifest: GuardrailManifest = {
   description:
     "At every session start, tells the agent which checkout it works in (branch, HEAD, uncommitted files, worktrees, other live sessions) and whether to work there or open a separate worktree first.",
   bindings: [{ event: "session-start" }, { event: "session-end" }],
-  bundle: "worktree-check.mjs",
+  bundle: "worktree-check.cjs",
   timeoutSeconds: 10,
 };

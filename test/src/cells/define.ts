@@ -91,16 +91,14 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
     const missing = missingPiece(source, row.cli);
-    const skipReason = !selected.includes(row.cli)
-      ? "CLI not selected (HOOKRAIL_CLIS)"
-      : missing
-        ? `not built: ${missing}`
-        : undefined;
+    const skipReason = selected.includes(row.cli) ? undefined : "CLI not selected (HOOKRAIL_CLIS)";
+    // A shipped folder that is incomplete is a failure, not a skip: every cell would pass vacuously.
+    const notBuilt = missing ? `not built: ${missing} (run npm run build)` : undefined;
     const label = row.variant ? ` (${row.variant})` : "";
     describe(`${source.guardrail} × ${row.cli} ${cliInfo(row.cli).version}${label}`, () => {
       let report: RunReport | undefined;
       beforeAll(async () => {
-        if (skipReason) return;
+        if (skipReason || notBuilt) return;
         report = await RUNNERS[row.cli]({
           scenario: row.scenario,
           install: [source],
@@ -121,6 +119,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(skipReason ? { skipReason } : {}),
         };
         it.skipIf(skipReason !== undefined)(name, { meta: { hookrail: meta } }, () => {
+          if (notBuilt) throw new Error(notBuilt);
           if (!report) throw new Error("no report: the run did not happen");
           cell.check(report);
         });

@@ -28,9 +28,9 @@ function listedInMarketplace(root: string, guardrail: string): boolean {
 export function missingPiece(src: GuardrailSource, cli: CliName): string | undefined {
   const dir = path.join("plugins", src.guardrail, cli);
   const need: Record<CliName, string[]> = {
-    claude: [".claude-plugin/plugin.json", "hooks/hooks.json", `hooks/${src.guardrail}.mjs`],
-    gemini: ["gemini-extension.json", "hooks/hooks.json", `hooks/${src.guardrail}.mjs`],
-    codex: ["hooks.json", `${src.guardrail}.mjs`],
+    claude: [".claude-plugin/plugin.json", "hooks/hooks.json", `hooks/${src.guardrail}.cjs`],
+    gemini: ["gemini-extension.json", "hooks/hooks.json", `hooks/${src.guardrail}.cjs`],
+    codex: ["hooks.json", `${src.guardrail}.cjs`],
   };
   const missing = need[cli].map((f) => path.join(dir, f)).find((f) => !fs.existsSync(path.join(src.root, f)));
   if (missing) return missing;

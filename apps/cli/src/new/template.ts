@@ -10,7 +10,7 @@ import { ${cli}Adapter } from "@hookrail/${cli}";
 import { hookMain } from "@hookrail/core";
 import { ${id} } from "../guardrail.ts";
 
-await hookMain(${id}, ${cli}Adapter);
+void hookMain(${id}, ${cli}Adapter);
 `;
   return {
     "package.json": `${JSON.stringify(
@@ -54,7 +54,7 @@ export const manifest: GuardrailManifest = {
   version: pkg.version,
   description: "Blocks shell commands that match a pattern you choose.",
   bindings: [{ event: "before-tool", tools: ["shell"] }],
-  bundle: "${name}.mjs",
+  bundle: "${name}.cjs",
   timeoutSeconds: 10,
 };
 `,

@@ -3,4 +3,4 @@ import { claudeAdapter } from "@hookrail/claude";
 import { hookMain } from "@hookrail/core";
 import { branchDrift } from "../guardrail.ts";
 
-await hookMain(branchDrift, claudeAdapter);
+void hookMain(branchDrift, claudeAdapter);

@@ -3,4 +3,4 @@ import { codexAdapter } from "@hookrail/codex";
 import { hookMain } from "@hookrail/core";
 import { branchDrift } from "../guardrail.ts";
 
-await hookMain(branchDrift, codexAdapter);
+void hookMain(branchDrift, codexAdapter);

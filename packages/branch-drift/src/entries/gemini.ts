@@ -4,4 +4,4 @@ import { hookMain } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { branchDrift } from "../guardrail.ts";
 
-await hookMain(branchDrift, geminiAdapter);
+void hookMain(branchDrift, geminiAdapter);

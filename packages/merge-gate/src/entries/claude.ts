@@ -3,4 +3,4 @@ import { claudeAdapter } from "@hookrail/claude";
 import { hookMain } from "@hookrail/core";
 import { mergeGate } from "../guardrail.ts";
 
-await hookMain(mergeGate, claudeAdapter);
+void hookMain(mergeGate, claudeAdapter);

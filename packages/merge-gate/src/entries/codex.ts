@@ -3,4 +3,4 @@ import { codexAdapter } from "@hookrail/codex";
 import { hookMain } from "@hookrail/core";
 import { mergeGate } from "../guardrail.ts";
 
-await hookMain(mergeGate, codexAdapter);
+void hookMain(mergeGate, codexAdapter);

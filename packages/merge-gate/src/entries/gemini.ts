@@ -4,4 +4,4 @@ import { hookMain } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { mergeGate } from "../guardrail.ts";
 
-await hookMain(mergeGate, geminiAdapter);
+void hookMain(mergeGate, geminiAdapter);

@@ -3,4 +3,4 @@ import { claudeAdapter } from "@hookrail/claude";
 import { hookMain } from "@hookrail/core";
 import { planExport } from "../guardrail.ts";
 
-await hookMain(planExport, claudeAdapter);
+void hookMain(planExport, claudeAdapter);

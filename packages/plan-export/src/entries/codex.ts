@@ -3,4 +3,4 @@ import { codexAdapter } from "@hookrail/codex";
 import { hookMain } from "@hookrail/core";
 import { planExport } from "../guardrail.ts";
 
-await hookMain(planExport, codexAdapter);
+void hookMain(planExport, codexAdapter);

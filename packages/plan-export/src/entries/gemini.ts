@@ -4,4 +4,4 @@ import { hookMain } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { planExport } from "../guardrail.ts";
 
-await hookMain(planExport, geminiAdapter);
+void hookMain(planExport, geminiAdapter);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { bundleHook } from "../../../../scripts/plugins/bundle.ts";
 
 export async function bundleEntry(entry: string, outDir: string): Promise<string> {
-  const outfile = join(outDir, "hook.mjs");
-  writeFileSync(outfile, await bundleHook(entry));
+  const outfile = join(outDir, "hook.cjs");
+  writeFileSync(outfile, await bundleHook(entry, "plan-export"));
   return outfile;
 }

@@ -3,4 +3,4 @@ import { claudeAdapter } from "@hookrail/claude";
 import { hookMain } from "@hookrail/core";
 import { worktreeCheck } from "../guardrail.ts";
 
-await hookMain(worktreeCheck, claudeAdapter);
+void hookMain(worktreeCheck, claudeAdapter);

@@ -3,4 +3,4 @@ import { codexAdapter } from "@hookrail/codex";
 import { hookMain } from "@hookrail/core";
 import { worktreeCheck } from "../guardrail.ts";
 
-await hookMain(worktreeCheck, codexAdapter);
+void hookMain(worktreeCheck, codexAdapter);

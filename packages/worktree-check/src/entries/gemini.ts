@@ -4,4 +4,4 @@ import { hookMain } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { worktreeCheck } from "../guardrail.ts";
 
-await hookMain(worktreeCheck, geminiAdapter);
+void hookMain(worktreeCheck, geminiAdapter);
