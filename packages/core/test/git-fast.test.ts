@@ -214,7 +214,9 @@ describe("gitExec and isAncestorFast", () => {
   });
 
   it("loads no simple-git and no child_process when imported (hot paths import it on every run)", () => {
-    const source = readFileSync(new URL("../src/git-fast.ts", import.meta.url), "utf8");
+    const source = ["../src/git-fast.ts", "../src/_git-exec.ts"]
+      .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
+      .join("\n");
     expect(source).not.toMatch(/^import .*(?:simple-git|child_process)/m);
     expect(source).toMatch(/await import\("node:child_process"\)/);
   });

@@ -1,6 +1,6 @@
 // The merge gate's pure decision: a shell command and the repository facts in, a decision out.
 import { type Decision, deny } from "@hookrail/core";
-import { type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
+import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
 
@@ -9,7 +9,11 @@ export interface MergeGateFacts extends AnalysisFacts {
 }
 
 export function decideMergeGate(facts: MergeGateFacts): Decision {
-  const analysis = analyzeCommand(facts.command, facts);
+  return mergeGateDecision(analyzeCommand(facts.command, facts), facts);
+}
+
+/** The decision for a command already analysed with these facts. */
+export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): Decision {
   if (!isBlocked(analysis)) return { type: "allow" };
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   const what = describeFindings(analysis);

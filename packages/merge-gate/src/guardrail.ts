@@ -1,7 +1,8 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
 import { defineGuardrail, HookrailError } from "@hookrail/core";
-import { decideMergeGate } from "./decide.ts";
-import { gatherFacts, mergeGateSettings } from "./facts.ts";
+import { analyzeCommand } from "./analysis/index.ts";
+import { mergeGateDecision } from "./decide.ts";
+import { branchAt, gatherFacts, mergeGateSettings } from "./facts.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -20,6 +21,13 @@ export const mergeGate = defineGuardrail({
       if (tool.kind !== "other") return { type: "allow" };
       throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
     }
-    return decideMergeGate(await gatherFacts(command, event, context, options));
+    let facts = gatherFacts(command, context, options);
+    let analysis = analyzeCommand(command, facts);
+    // Only a push of the current branch needs to know which one it is: then look it up and analyse again.
+    if (analysis.needsCurrentBranch && event.cwd) {
+      facts = { ...facts, currentBranch: await branchAt(event.cwd, context.env) };
+      analysis = analyzeCommand(command, facts);
+    }
+    return mergeGateDecision(analysis, facts);
   },
 });

@@ -1,5 +1,5 @@
 export * from "./analysis/index.ts";
-export { APPROVAL_MARKER, decideMergeGate, type MergeGateFacts } from "./decide.ts";
+export { APPROVAL_MARKER, decideMergeGate, type MergeGateFacts, mergeGateDecision } from "./decide.ts";
 export { mergeGate } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export { type MergeGateOptions, mergeGateOptions } from "./options.ts";

@@ -20,14 +20,15 @@ const TOO_DEEP = "it nests too deeply to check";
 export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
 
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
-  return { findings: run(command, facts).findings };
+  const ctx = run(command, facts);
+  return { findings: ctx.findings, needsCurrentBranch: ctx.state.needsCurrentBranch };
 }
 
 /** Cheap pre-check: could the command push the current branch, so the caller must look it up? */
 export function mayPushCurrentBranch(command: string): boolean {
   // Without "push" written out, only quoting, escapes, expansions or globs could spell it.
   if (!/push/i.test(command) && !/[\\'"$`{*?[]/.test(command)) return false;
-  return run(command, { protectedBranches: [], currentBranch: null }).state.needsCurrentBranch;
+  return analyzeCommand(command, { protectedBranches: [], currentBranch: null }).needsCurrentBranch === true;
 }
 
 function run(command: string, facts: AnalysisFacts): Ctx {

@@ -15,4 +15,6 @@ export type Finding =
 /** Empty findings = safe. */
 export interface Analysis {
   findings: Finding[];
+  /** A finding depends on which branch is checked out (a bare `git push`): analyse again with it known. */
+  needsCurrentBranch?: boolean;
 }
