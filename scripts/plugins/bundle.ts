@@ -14,6 +14,9 @@ export async function bundleHook(entry: string, name: string): Promise<string> {
     platform: "node",
     format: "cjs",
     target: "node18",
+    // The bundle runs inside vm.Script (loader.ts), where import() needs --experimental-vm-modules; lowered,
+    // `await import("node:child_process")` becomes a require() that still runs only when it is reached.
+    supported: { "dynamic-import": false },
     conditions: ["@hookrail/source"],
     minify: true,
     legalComments: "eof",

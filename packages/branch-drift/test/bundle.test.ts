@@ -23,4 +23,27 @@ describe.each(["claude", "gemini", "codex"] as const)("branch-drift bundle for %
       cli === "gemini" ? [false, true, false] : [true, false, false],
     );
   });
+
+  it("treats the session's own commits as no drift, and a rewrite of the branch as drift (git merge-base)", async () => {
+    const repo = gitRepo();
+    const { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } = hookEnv();
+    const file = bundlePath("branch-drift", cli);
+    const note = async () => {
+      const payload = hookPayload(cli, CLIS[cli].before, { cwd: repo.dir, sessionId: "s" });
+      const first = await runBundle(file, JSON.stringify(payload), { env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } });
+      const after = hookPayload(cli, CLIS[cli].after, { cwd: repo.dir, sessionId: "s" });
+      const second = await runBundle(file, JSON.stringify(after), { env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } });
+      return [first, second]
+        .map((a) => (a.json?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext)
+        .find((text) => text !== undefined);
+    };
+    expect(await note()).toBeUndefined();
+    repo.write("own.txt", "the session's commit\n");
+    repo.commit("own commit");
+    expect(await note()).toBeUndefined();
+    repo.git("reset", "-q", "--hard", "HEAD~1");
+    repo.write("other.txt", "someone else's history\n");
+    repo.commit("rewritten");
+    expect(await note()).toMatch(/^drift: this checkout MOVED/);
+  });
 });

@@ -15,7 +15,6 @@ try {
 const script = new vm.Script("(function (exports, require, module, __filename, __dirname) {" + code + "\n})", {
   filename: __filename,
   cachedData,
-  importModuleDynamically: (specifier) => import(specifier),
 });
 if (cachedData === undefined || script.cachedDataRejected) {
   // At exit the cache also holds the functions compiled while the hook ran.
