@@ -50,6 +50,19 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     expect(toolRuns(cli, onFeature)).toBe(true);
   });
 
+  it("asks git for the branch when .git's files cannot tell (GIT_DIR set)", async () => {
+    const repo = gitRepo();
+    const gitDirEnv = { ...env(tempDir()), GIT_DIR: `${repo.dir}/.git` };
+    const onMain = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", repo.dir)), { env: gitDirEnv });
+    expect(toolRuns(cli, onMain)).toBe(false);
+    expect(onMain.stdout + onMain.stderr).toMatch(/protected branch main/);
+    repo.git("checkout", "-q", "-b", "feature/y");
+    const onFeature = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", repo.dir)), {
+      env: gitDirEnv,
+    });
+    expect(toolRuns(cli, onFeature)).toBe(true);
+  });
+
   it.each<[string, string | Buffer]>([
     ["empty stdin", ""],
     ["not JSON", "gh pr merge 12"],
