@@ -66,20 +66,3 @@ export function codexTrustEntries(
   }
   return entries;
 }
-
-/** config.toml with these trust tables set, replacing earlier tables for the same keys. */
-export function withTrustTables(toml: string, entries: { key: string; hash: string }[]): string {
-  let text = toml;
-  for (const { key, hash } of entries) {
-    const header = `[hooks.state.${JSON.stringify(key)}]`;
-    const table = `${header}\ntrusted_hash = ${JSON.stringify(hash)}\n`;
-    const start = text.indexOf(header);
-    if (start === -1) {
-      text = `${text.replace(/\n*$/, text ? "\n\n" : "")}${table}`;
-      continue;
-    }
-    const next = text.indexOf("\n[", start + header.length);
-    text = text.slice(0, start) + table + (next === -1 ? "" : text.slice(next + 1));
-  }
-  return text;
-}

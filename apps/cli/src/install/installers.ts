@@ -1,0 +1,17 @@
+// Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
+import { UsageError } from "../registry.ts";
+import { codexInstaller } from "./codex.ts";
+import type { CliInstaller } from "./types.ts";
+
+export const installers: Record<string, CliInstaller> = {
+  codex: codexInstaller,
+};
+
+/** The installers `--cli` names: one, or every one for "all". */
+export function findInstallers(name: string | undefined): CliInstaller[] {
+  if (name === "all") return Object.values(installers);
+  const found = name ? installers[name] : undefined;
+  if (!found)
+    throw new UsageError(`unknown CLI "${name ?? ""}"; choose one of: ${Object.keys(installers).join(", ")}, all`);
+  return [found];
+}
