@@ -4,6 +4,7 @@
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { installContext, parseScope } from "../install/context.ts";
+import { readText } from "../install/files.ts";
 import { findInstallers, installers } from "../install/installers.ts";
 import { InstallRecords } from "../install/record.ts";
 import { stage } from "../install/stage.ts";
@@ -80,7 +81,9 @@ export async function installCommand(action: Action, names: readonly string[], o
   await apply(staging, io.env);
   for (const s of steps) {
     await apply(s.changes, io.env);
-    if (action === "install") records.noteInstall(key(s.installer, s.guardrail), ctx.bundles.version, s.changes);
+    // What a CLI's own command left is recorded as it really is, not as predicted.
+    const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
+    if (action === "install") records.noteInstall(key(s.installer, s.guardrail), ctx.bundles.version, done);
     else records.forget(key(s.installer, s.guardrail));
     records.save();
     const where = s.installer.status(s.guardrail, ctx).where;

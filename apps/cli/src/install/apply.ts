@@ -6,7 +6,8 @@ import { delimiter, join } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { execa } from "execa";
 import { UserError } from "../registry.ts";
-import { assertWritable, writeAtomic } from "./files.ts";
+import { assertWritable, readText, writeAtomic } from "./files.ts";
+import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 import type { Change } from "./types.ts";
 
 /** The absolute path of `bin` on this PATH, or undefined. */
@@ -29,7 +30,7 @@ export function preflight(changes: readonly Change[], env: NodeJS.ProcessEnv, wh
       throw new UserError(
         `${c.bin} is not on PATH, so ${what} cannot be done and nothing was changed; install it (or fix PATH), then run again`,
       );
-    if (c.kind === "file" && c.before !== c.after) assertWritable(c.path);
+    if ((c.kind === "file" || c.kind === "settle") && c.before !== c.after) assertWritable(c.path);
     if (c.kind === "copy") assertWritable(c.to);
     if (c.kind === "remove") assertWritable(c.path);
   }
@@ -37,7 +38,8 @@ export function preflight(changes: readonly Change[], env: NodeJS.ProcessEnv, wh
 
 export function describe(c: Change): string {
   switch (c.kind) {
-    case "file": {
+    case "file":
+    case "settle": {
       if (c.before === c.after) return `unchanged ${c.path}`;
       if (c.after === null) return `remove ${c.path}`;
       const patch = createTwoFilesPatch(
@@ -60,8 +62,17 @@ export function describe(c: Change): string {
 }
 
 export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv): Promise<void> {
+  // The text of each file a CLI command will rewrite, as it is before that command runs.
+  const originals = new Map(changes.flatMap((c) => (c.kind === "settle" ? [[c.path, readText(c.path)] as const] : [])));
   for (const c of changes) {
     switch (c.kind) {
+      case "settle": {
+        const text = c.exact ? c.after : settled(originals.get(c.path) ?? null, readText(c.path), c.paths);
+        if (text === null) {
+          if (existsSync(c.path)) unlinkSync(c.path);
+        } else if (text !== readText(c.path)) writeAtomic(c.path, text);
+        break;
+      }
       case "file":
         if (c.before === c.after) break;
         if (c.after === null) {
@@ -93,4 +104,18 @@ export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv):
       }
     }
   }
+}
+
+/** `original` with the values at `paths` as `current` has them (the rest of `original` byte for byte). */
+export function settled(original: string | null, current: string | null, paths: readonly JsonPath[]): string | null {
+  if (original === null || current === null) return current;
+  const now = parseJsonc(current, "");
+  let out = original;
+  for (const path of paths) {
+    const value = getPath(now, path);
+    const was = getPath(parseJsonc(out, ""), path);
+    if (JSON.stringify(value) === JSON.stringify(was)) continue;
+    out = value === undefined ? removeJsonc(out, path, 0) : setJsonc(out, path, value);
+  }
+  return out;
 }

@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
-import { type CodexHooks, mergeGroups, ourTrust, removeGroups } from "./codex-hooks.ts";
-import { readText } from "./files.ts";
+import { ourTrust } from "./codex-trust.ts";
+import { readText, sameTree } from "./files.ts";
+import { type HookGroups, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { parseToml, removeTable, setTable } from "./toml.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
@@ -24,11 +25,11 @@ function place(guardrail: string, ctx: InstallContext) {
 }
 
 /** The shipped groups; for a project, their command finds the bundle from the repository's top level. */
-function shippedHooks(guardrail: string, ctx: InstallContext): CodexHooks {
+function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
   const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
   let text = readFileSync(file, "utf8");
   if (ctx.scope === "project") text = text.replaceAll(USER_DIR, "$(git rev-parse --show-toplevel)/.codex");
-  return parseJsonc(text, file).hooks as CodexHooks;
+  return parseJsonc(text, file).hooks as HookGroups;
 }
 
 /** How the shipped commands name the user's Codex folder. */
@@ -48,8 +49,11 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     config = removeTable(config, trustKey(key), configFile);
   for (const { key, hash } of ourTrust(hooksFile, hooksAfter, guardrail))
     config = setTable(config, trustKey(key), { trusted_hash: hash }, configFile);
+  const shipped = pluginFolder(ctx.bundles.source, guardrail, "codex");
   return [
-    { kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "codex"), to: folder },
+    ...(sameTree(shipped, folder)
+      ? []
+      : [{ kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "codex"), to: folder } as const]),
     { kind: "file", path: hooksFile, before: hooksBefore, after: hooksAfter },
     { kind: "file", path: configFile, before: configBefore, after: config },
   ];

@@ -37,7 +37,7 @@ export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope
     bundles: bundles(env, home),
     read: (file) => (overlay.has(file) ? (overlay.get(file) ?? null) : readText(file)),
     note(changes) {
-      for (const c of changes) if (c.kind === "file") overlay.set(c.path, c.after);
+      for (const c of changes) if (c.kind === "file" || c.kind === "settle") overlay.set(c.path, c.after);
     },
   };
 }

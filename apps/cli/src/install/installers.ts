@@ -1,9 +1,13 @@
 // Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
 import { UsageError } from "../registry.ts";
+import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
+import { geminiInstaller } from "./gemini.ts";
 import type { CliInstaller } from "./types.ts";
 
 export const installers: Record<string, CliInstaller> = {
+  claude: claudeInstaller,
+  gemini: geminiInstaller,
   codex: codexInstaller,
 };
 

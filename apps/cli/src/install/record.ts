@@ -51,7 +51,7 @@ export class InstallRecords {
     const old = this.get(key);
     const files: InstallRecord["files"] = { ...old?.files };
     for (const c of changes) {
-      if (c.kind !== "file" || c.before === c.after) continue;
+      if ((c.kind !== "file" && c.kind !== "settle") || c.before === c.after) continue;
       const earlier = files[c.path];
       const chained = earlier ? earlier.after === c.before : true;
       files[c.path] = { ...(chained ? { before: earlier ? earlier.before : c.before } : {}), after: c.after };
@@ -64,9 +64,10 @@ export class InstallRecords {
   restore(key: RecordKey, changes: Change[]): Change[] {
     const files = this.get(key)?.files ?? {};
     return changes.map((c) => {
-      const seen = c.kind === "file" ? files[c.path] : undefined;
-      if (c.kind !== "file" || !seen || seen.before === undefined || seen.after !== c.before) return c;
-      return { ...c, after: seen.before };
+      if (c.kind !== "file" && c.kind !== "settle") return c;
+      const seen = files[c.path];
+      if (!seen || seen.before === undefined || seen.after !== c.before) return c;
+      return c.kind === "settle" ? { ...c, after: seen.before, exact: true } : { ...c, after: seen.before };
     });
   }
 

@@ -1,6 +1,7 @@
 // One installer per CLI behind one interface: an installer only plans (what to copy, which files
 // become what, which of the CLI's own commands to run) and reads status; apply.ts does the I/O.
 import type { Bundles } from "./bundles.ts";
+import type { JsonPath } from "./jsonc.ts";
 
 export type Scope = "user" | "project";
 
@@ -13,7 +14,13 @@ export type Change =
   /** A folder we copied earlier, removed. */
   | { kind: "remove"; path: string }
   /** One of the CLI's own commands (its installer); `bin` is looked up on PATH first. */
-  | { kind: "run"; bin: string; args: string[]; env?: Record<string, string>; cwd?: string };
+  | { kind: "run"; bin: string; args: string[]; env?: Record<string, string>; cwd?: string }
+  /**
+   * A JSON file the CLI's own command (run just before) rewrites whole: afterwards its text is put
+   * back as it was, with only the values at `paths` taken from the CLI's version, so the user's
+   * formatting stays. `after` is the expected result (shown by --dry-run); `exact` uses it as is.
+   */
+  | { kind: "settle"; path: string; paths: JsonPath[]; before: string | null; after: string | null; exact?: boolean };
 
 /** Everything an installer may read: where things are, and the facts of this machine. */
 export interface InstallContext {

@@ -1,22 +1,23 @@
-// A guardrail's groups in a Codex hooks.json: merged in without moving the user's groups (Codex's
-// trust keys carry each group's position), and taken out again. Edits go through jsonc-parser.
-import { type CodexGroup, codexTrustEntries } from "./codex-trust.ts";
+// A guardrail's hook groups in a file with a top-level "hooks" object (Codex's hooks.json, Gemini's
+// settings.json): merged in without moving the user's groups (Codex's trust keys carry each group's
+// position), and taken out again. Edits go through jsonc-parser.
+import type { CodexGroup } from "./codex-trust.ts";
 import { parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 
-export type CodexHooks = Record<string, CodexGroup[]>;
+export type HookGroups = Record<string, CodexGroup[]>;
 
 /** Groups whose command runs this guardrail's installed bundle. */
 export const isHookrailGroup = (name: string) => (group: CodexGroup) =>
   Array.isArray(group?.hooks) &&
   group.hooks.some((h) => typeof h?.command === "string" && h.command.includes(`/hookrail/${name}/`));
 
-export function hooksOf(text: string | null, file: string): CodexHooks {
+export function hooksOf(text: string | null, file: string): HookGroups {
   const hooks = parseJsonc(text, file).hooks;
-  return hooks && typeof hooks === "object" ? (hooks as CodexHooks) : {};
+  return hooks && typeof hooks === "object" ? (hooks as HookGroups) : {};
 }
 
 /** hooks.json text with the guardrail's groups replaced in place (or appended), others untouched. */
-export function mergeGroups(text: string | null, file: string, name: string, ours: CodexHooks): string {
+export function mergeGroups(text: string | null, file: string, name: string, ours: HookGroups): string {
   const existing = hooksOf(text, file);
   let out = text ?? "";
   const isOurs = isHookrailGroup(name);
@@ -54,7 +55,3 @@ export function removeGroups(text: string, file: string, name: string): string {
   }
   return out;
 }
-
-/** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
-export const ourTrust = (file: string, text: string | null, name: string) =>
-  codexTrustEntries(file, hooksOf(text, file), isHookrailGroup(name));
