@@ -25,7 +25,10 @@ export function writeAtomic(file: string, content: string): void {
   renameSync(temp, file);
 }
 
-/** Throws, naming the file, when it (or the folder it would be created in) cannot be written. */
+/**
+ * Throws, naming the file, when it (or the folder it would be created in) cannot be written. A file
+ * without any write permission bit counts as read-only even for root: someone locked it on purpose.
+ */
 export function assertWritable(file: string): void {
   let target = file;
   while (!existsSync(target)) {
@@ -33,7 +36,9 @@ export function assertWritable(file: string): void {
     if (parent === target) break;
     target = parent;
   }
+  const locked = target === file && (statSync(file).mode & 0o222) === 0;
   try {
+    if (locked) throw new Error("read-only");
     accessSync(target, constants.W_OK);
   } catch {
     throw new UserError(`${target} is not writable, so nothing was changed; make it writable, then run again`);

@@ -31,6 +31,10 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The pinned real CLIs whose own installers hookrail drives (installed once, skipped when present).
+  await execa(process.execPath, [join(root, "test", "scripts", "install-clis.mjs"), "claude", "gemini"], {
+    stdin: "ignore",
+  });
   const work = realpathSync(mkdtempSync(join(tmpdir(), "hookrail-packed-")));
   const tarballs: string[] = [];
   for (const dir of publicPackages()) {
