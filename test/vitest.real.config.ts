@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     ...sharedConfig.test,
     include: ["cells/**/*.test.ts"],
-    globalSetup: ["./src/global-setup.ts"],
+    // The CLIs, then the packed hookrail every guardrail is installed with.
+    globalSetup: ["./src/global-setup.ts", "../apps/cli/test/published/pack.ts"],
     reporters: ["default", "./src/cells-reporter.ts"],
     fileParallelism: true,
     maxWorkers: 2,

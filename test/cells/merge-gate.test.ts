@@ -50,5 +50,28 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+const CLIS: CliName[] = ["claude", "gemini", "codex"];
+
+/** Installed with the packed `hookrail install`, then `hookrail uninstall`: the gate is gone. */
+const uninstalled: Cell[] = [
+  {
+    name: "after hookrail uninstall, `gh pr merge 12` runs again",
+    check(r) {
+      expectRan(call(r, 0));
+    },
+  },
+];
+const mergeOnly: Scenario = { prompt: scenario.prompt, steps: scenario.steps.slice(0, 1) };
+
+const rows: CellRow[] = [
+  ...CLIS.map((cli) => ({ cli, scenario, cells })),
+  { cli: "claude", scenario, cells, variant: "marketplace add from the clone", viaMarketplace: true },
+  ...CLIS.map((cli) => ({
+    cli,
+    scenario: mergeOnly,
+    cells: uninstalled,
+    variant: "uninstalled",
+    uninstallFirst: true,
+  })),
+];
 defineCells(repoSource("merge-gate"), rows);

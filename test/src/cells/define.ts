@@ -36,6 +36,10 @@ export interface CellRow {
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
   planMode?: PlanModeRun;
   timeoutMs?: number;
+  /** Claude: install from the clone with `claude plugin marketplace add` instead of the packed hookrail. */
+  viaMarketplace?: boolean;
+  /** `hookrail uninstall` right after the install: the session runs without the guardrail. */
+  uninstallFirst?: boolean;
 }
 
 /** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
@@ -104,13 +108,16 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           install: [source],
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
+          ...(row.viaMarketplace ? { viaMarketplace: true } : {}),
+          ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,
           report,
         );
       });
-      for (const cell of [...row.cells, ...(row.cli === "codex" ? [codexTrustCell] : []), offlineCell]) {
+      const trust = row.cli === "codex" && !row.uninstallFirst ? [codexTrustCell] : [];
+      for (const cell of [...row.cells, ...trust, offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
           guardrail: source.guardrail,

@@ -43,7 +43,7 @@ export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
     const mock = await startAnthropicMock(opts.scenario, s.rd.project);
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
-    await installPlugins(s, cli.bin, opts.install);
+    await installPlugins(s, cli.bin, opts.install, opts);
     skipFirstRunDialogs(s);
     const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure", "Stop"], opts.planMode?.settings);
 

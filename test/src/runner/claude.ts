@@ -1,12 +1,13 @@
 // Claude Code, headless (-p), against the Anthropic mock; plan mode runs its terminal UI instead
-// (claude-tui.ts). Guardrails are installed as a user does: `claude plugin marketplace add <copy
-// of the repo's marketplace>` + `claude plugin install`.
+// (claude-tui.ts). Guardrails are installed as a user does: `hookrail install <g> --cli claude` from
+// the packed package, or `claude plugin marketplace add <copy of the clone>` + `claude plugin install`.
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
 import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthropic.ts";
 import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
+import { hookrail, packedCarries } from "./hookrail-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy, type Session } from "./session.ts";
@@ -49,9 +50,23 @@ export function claudeEnv(s: Session): void {
   });
 }
 
-/** `claude plugin marketplace add <copy>` + `claude plugin install <g>@hookrail`, as a user does. */
-export async function installPlugins(s: Session, bin: string, srcs: readonly GuardrailSource[]): Promise<void> {
+/**
+ * As a user does: `hookrail install <g> --cli claude` (the packed command, which runs Claude Code's own
+ * installer), or, with `viaMarketplace` and for guardrails the packed command does not carry,
+ * `claude plugin marketplace add <copy of the clone>` + `claude plugin install <g>@hookrail`.
+ */
+export async function installPlugins(
+  s: Session,
+  bin: string,
+  srcs: readonly GuardrailSource[],
+  opts: Pick<RunOptions, "viaMarketplace" | "uninstallFirst"> = {},
+): Promise<void> {
   for (const [i, src] of srcs.entries()) {
+    if (packedCarries(src) && !opts.viaMarketplace) {
+      await hookrail(s, "install", "claude", src, bin);
+      if (opts.uninstallFirst) await hookrail(s, "uninstall", "claude", src, bin);
+      continue;
+    }
     const market = path.join(s.rd.root, `marketplace-${i}`);
     copyMarketplace(src, market);
     await s.run(bin, ["plugin", "marketplace", "add", market]);
@@ -95,7 +110,7 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
     const mock = await startAnthropicMock(opts.scenario, s.rd.project);
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
-    await installPlugins(s, cli.bin, opts.install);
+    await installPlugins(s, cli.bin, opts.install, opts);
     const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure"]);
 
     const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];

@@ -1,32 +1,36 @@
-// Installs a guardrail for Codex with the project's own installer, in-process: `hookrail install <g>
-// --cli codex` (apps/cli) copies plugins/<g>/codex/ to $CODEX_HOME/hookrail/<g>/, merges its hooks
-// into $CODEX_HOME/hooks.json and writes the trust tables it computes itself. The suite writes no
-// trust of its own: it then asks the real binary (`codex app-server` hooks/list), and every Codex
-// row has a cell requiring each hookrail hook to be listed as trusted: that proves the installer's
-// trust hashes (an untrusted hook is skipped silently by Codex).
+// Installs a guardrail for Codex as a user does: the packed `hookrail install <g> --cli codex` copies
+// plugins/<g>/codex/ to $CODEX_HOME/hookrail/<g>/, merges its hooks into $CODEX_HOME/hooks.json and
+// writes the trust tables it computes itself. The suite writes no trust of its own: it then asks the
+// real binary (`codex app-server` hooks/list), and every Codex row has a cell requiring each hookrail
+// hook to be listed as trusted: that proves the installer's trust hashes (an untrusted hook is
+// skipped silently by Codex).
 import path from "node:path";
-import { Readable } from "node:stream";
+import { execa } from "execa";
+import { inject } from "vitest";
 import { apply } from "../../../apps/cli/src/install/apply.ts";
 import { codexInstaller } from "../../../apps/cli/src/install/codex.ts";
 import { installContext } from "../../../apps/cli/src/install/context.ts";
-import { main } from "../../../apps/cli/src/main.ts";
-import { guardrails } from "../../../apps/cli/src/registry.ts";
 import { type ListedHook, listHooks } from "./codex-trust.ts";
+import { packedCarries } from "./hookrail-install.ts";
 import type { GuardrailSource, SetupStep } from "./types.ts";
 
-/** `hookrail install <g> --cli codex`, called as the command would be, with this run's CODEX_HOME and HOME. */
-async function hookrailInstall(src: GuardrailSource, env: Record<string, string>, cwd: string): Promise<SetupStep> {
-  let stdout = "";
-  let stderr = "";
-  const argv = ["install", src.guardrail, "--cli", "codex"];
-  const exitCode = await main(argv, {
-    stdin: Readable.from([]),
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    env: { ...env, HOOKRAIL_PLUGINS_DIR: path.join(src.root, "plugins") },
+/** The packed `hookrail <action> <g> --cli codex`, with this run's CODEX_HOME and HOME. */
+async function packedHookrail(
+  action: "install" | "uninstall",
+  src: GuardrailSource,
+  env: Record<string, string>,
+  cwd: string,
+): Promise<SetupStep> {
+  const argv = [action, src.guardrail, "--cli", "codex"];
+  const r = await execa(inject("hookrailBin"), argv, {
+    env,
+    extendEnv: false,
     cwd,
+    reject: false,
+    stdin: "ignore",
+    all: true,
   });
-  return { cmd: `hookrail ${argv.join(" ")}`, exitCode, output: `${stdout}${stderr}`.trim() };
+  return { cmd: `hookrail ${argv.join(" ")}`, exitCode: r.exitCode ?? null, output: (r.all ?? "").trim() };
 }
 
 /**
@@ -64,13 +68,20 @@ export async function installForCodex(
   cwd: string,
   env: Record<string, string>,
   setup: SetupStep[],
+  uninstallFirst = false,
 ): Promise<ListedHook[]> {
   if (!srcs.length) return [];
   for (const src of srcs) {
-    const step =
-      src.guardrail in guardrails ? await hookrailInstall(src, env, cwd) : await installerFunction(src, env, cwd);
-    setup.push(step);
-    if (step.exitCode !== 0) throw new Error(`${step.cmd} failed (exit ${step.exitCode}):\n${step.output}`);
+    const steps = packedCarries(src)
+      ? [
+          await packedHookrail("install", src, env, cwd),
+          ...(uninstallFirst ? [await packedHookrail("uninstall", src, env, cwd)] : []),
+        ]
+      : [await installerFunction(src, env, cwd)];
+    for (const step of steps) {
+      setup.push(step);
+      if (step.exitCode !== 0) throw new Error(`${step.cmd} failed (exit ${step.exitCode}):\n${step.output}`);
+    }
   }
   const listed = await listHooks(codexBin, cwd, env);
   setup.push({

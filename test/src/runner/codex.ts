@@ -121,7 +121,10 @@ export async function prepareCodex(
   Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
   fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
   try {
-    return { mock, hooks: await installForCodex(opts.install, cliBin, s.rd.project, s.env, s.setup) };
+    return {
+      mock,
+      hooks: await installForCodex(opts.install, cliBin, s.rd.project, s.env, s.setup, opts.uninstallFirst),
+    };
   } catch (e) {
     throw new SetupError((e as Error).message, s.setup);
   }

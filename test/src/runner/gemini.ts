@@ -1,11 +1,13 @@
 // Gemini CLI, headless (-p, --approval-mode yolo: headless registers shell/edit tools only then;
 // `plan` for plan mode, whose exit_plan_mode is approved automatically headless and switches to
-// yolo), against the Gemini mock. Guardrails are installed with `gemini extensions link <dir> --consent`.
+// yolo), against the Gemini mock. Guardrails are installed with `hookrail install <g> --cli gemini`
+// from the packed package (Gemini's own `extensions install`), others with `gemini extensions link`.
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
 import { geminiCallId, geminiToolName, startGeminiMock } from "../mock/gemini.ts";
 import { allSteps, collectText, planNameBefore, type Step } from "../scenario.ts";
+import { hookrail, packedCarries } from "./hookrail-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy } from "./session.ts";
@@ -61,6 +63,11 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
       NO_BROWSER: "true",
     });
     for (const src of opts.install) {
+      if (packedCarries(src)) {
+        await hookrail(s, "install", "gemini", src, cli.bin);
+        if (opts.uninstallFirst) await hookrail(s, "uninstall", "gemini", src, cli.bin);
+        continue;
+      }
       const dir = path.join(s.rd.root, "extensions-src", src.guardrail);
       fs.cpSync(path.join(src.root, "plugins", src.guardrail, "gemini"), dir, { recursive: true });
       await s.run(process.execPath, [entry, "extensions", "link", dir, "--consent"], {

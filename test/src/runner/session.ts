@@ -21,7 +21,11 @@ export interface Session {
   /** Runs a setup command (e.g. `claude plugin install`); throws SetupError when it fails. */
   /** Registers a cleanup (e.g. closing a mock) for `close()`. */
   defer(fn: () => Promise<void>): void;
-  run(file: string, args: string[], opts?: { cwd?: string; input?: string; label?: string }): Promise<SetupStep>;
+  run(
+    file: string,
+    args: string[],
+    opts?: { cwd?: string; input?: string; label?: string; env?: Record<string, string> },
+  ): Promise<SetupStep>;
   close(): Promise<void>;
 }
 
@@ -52,7 +56,7 @@ export async function openSession(cli: CliName): Promise<Session> {
     async run(file, args, opts = {}) {
       const r = await runProcess(file, args, {
         cwd: opts.cwd ?? rd.project,
-        env,
+        env: opts.env ?? env,
         timeoutMs: 90_000,
         input: opts.input,
       });

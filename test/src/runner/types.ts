@@ -81,6 +81,10 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux; Gemini: `--approval-mode plan`). */
   planMode?: PlanModeRun;
+  /** Claude: install with `claude plugin marketplace add` of the clone instead of the packed `hookrail install`. */
+  viaMarketplace?: boolean;
+  /** Run `hookrail uninstall` after installing, before the session: the guardrail must be gone. */
+  uninstallFirst?: boolean;
 }
 
 export class SetupError extends Error {

@@ -155,7 +155,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   ).version;
   if (entry?.version && typeof shipped === "string" && entry.version !== shipped)
     problems.push({
-      problem: `installed ${entry.version}, older than the ${shipped} this hookrail ships`,
+      problem: `installed ${entry.version}, not the ${shipped} this hookrail ships`,
       fix: "run npx hookrail update",
     });
   return {

@@ -4,6 +4,7 @@
 // <repo>/.codex/, which Codex loads only in a project the user trusts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { ourTrust } from "./codex-trust.ts";
 import { readText, sameTree } from "./files.ts";
@@ -39,6 +40,11 @@ const trustKey = (key: string) => ["hooks", "state", key];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
+  // The project hook finds its bundle through git: outside a repository it could not start (and Codex runs the tool).
+  if (ctx.scope === "project" && !existsSync(join(ctx.project, ".git")))
+    throw new UserError(
+      `${ctx.project} is not a git repository; Codex project hooks are installed at a repository's top level`,
+    );
   const hooksBefore = ctx.read(hooksFile);
   const hooksAfter = mergeGroups(hooksBefore, hooksFile, guardrail, shippedHooks(guardrail, ctx));
   const configBefore = ctx.read(configFile);
