@@ -16,9 +16,10 @@ import { VERSION } from "./version.ts";
 export const USAGE = `hookrail ${VERSION} — guardrail hooks for AI coding agents
 
 usage:
-  hookrail install <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]
-                                                  install guardrails into each CLI (its own installer where it has one)
-  hookrail uninstall <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]
+  hookrail install <guardrail…|all> --cli <cli|all> [--scope user|project|managed] [--prefix dir] [--dry-run]
+                                                  install guardrails into each CLI (its own installer where it has one;
+                                                  managed: the administrator's layer, as root)
+  hookrail uninstall <guardrail…|all> --cli <cli|all> [--scope user|project|managed] [--dry-run]
                                                   remove exactly what install added
   hookrail update [--dry-run]                     reinstall every installed guardrail from this version
   hookrail list [--json]                          what is installed, per CLI and scope, and whether it will run
@@ -35,6 +36,7 @@ CLIs: ${Object.keys(installers).join(", ")}
 const OPTIONS = {
   cli: { type: "string" },
   scope: { type: "string" },
+  prefix: { type: "string" },
   "dry-run": { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -54,7 +56,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       io.stdout.write(USAGE);
       return command || values.help ? 0 : 2;
     }
-    const install = { cli: values.cli, scope: values.scope, dryRun: values["dry-run"] };
+    const install = { cli: values.cli, scope: values.scope, prefix: values.prefix, dryRun: values["dry-run"] };
     switch (command) {
       case "run":
         return await runCommand(name, values.cli, io);

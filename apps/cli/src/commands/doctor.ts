@@ -53,7 +53,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
   checks.push({ ok: writable(stateDir), what: `state folder ${stateDir}`, fix: `make ${stateDir} writable` });
   const rows = inventory(io.env, io.cwd);
   for (const row of rows) {
-    const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : "user"} ${row.guardrail}`;
+    const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope} ${row.guardrail}`;
     if (!row.problems.length)
       checks.push({ ok: true, what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run` });
     for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });

@@ -15,6 +15,8 @@ import { findGuardrail, guardrails, UserError } from "../registry.ts";
 export interface InstallOptions {
   cli?: string;
   scope?: string;
+  /** Managed scope: where the bundles go (default /opt/hookrail). */
+  prefix?: string | undefined;
   dryRun?: boolean;
 }
 
@@ -39,7 +41,11 @@ export async function installCommand(action: Action, names: readonly string[], o
   for (const installer of clis)
     if (!installer.scopes.includes(scope))
       throw new UserError(installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
-  const ctx = installContext(io.env, io.cwd, scope);
+  if (scope === "managed" && !opts.dryRun && process.getuid?.() !== 0)
+    throw new UserError(
+      "--scope managed writes the administrator's layer (/etc, and the bundles' folder): run it as root, e.g. sudo npx hookrail install … --scope managed",
+    );
+  const ctx = installContext(io.env, io.cwd, scope, opts.prefix);
   const records = new InstallRecords(io.env, ctx.home);
   const key = (installer: CliInstaller, guardrail: string) => ({
     cli: installer.cli,
@@ -49,7 +55,8 @@ export async function installCommand(action: Action, names: readonly string[], o
   });
 
   const steps: Step[] = [];
-  const staging = action === "install" ? stage(ctx.bundles) : [];
+  // The managed layer copies from the package straight into its root-owned prefix.
+  const staging = action === "install" && scope !== "managed" ? stage(ctx.bundles) : [];
   for (const installer of clis) {
     for (const guardrail of action === "install" ? targets : [...targets].reverse()) {
       if (action === "install") requireShipped(ctx.bundles, guardrail, installer.cli);
@@ -83,7 +90,13 @@ export async function installCommand(action: Action, names: readonly string[], o
     await apply(s.changes, io.env);
     // What a CLI's own command left is recorded as it really is, not as predicted.
     const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
-    if (action === "install") records.noteInstall(key(s.installer, s.guardrail), ctx.bundles.version, done);
+    if (action === "install")
+      records.noteInstall(
+        key(s.installer, s.guardrail),
+        ctx.bundles.version,
+        done,
+        scope === "managed" ? ctx.system.prefix : undefined,
+      );
     else records.forget(key(s.installer, s.guardrail));
     records.save();
     const where = s.installer.status(s.guardrail, ctx).where;

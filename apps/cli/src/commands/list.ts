@@ -16,7 +16,7 @@ export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
     ["CLI", "SCOPE", "GUARDRAIL", "VERSION", "RUNS"],
     ...rows.map((r) => [
       r.cli,
-      r.scope === "project" ? `project ${r.project}` : "user",
+      r.scope === "project" ? `project ${r.project}` : r.scope,
       r.guardrail,
       r.version ?? "?",
       r.problems.length ? `no: ${r.problems.map((p) => p.problem).join("; ")}` : "yes",

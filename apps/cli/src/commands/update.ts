@@ -2,15 +2,22 @@
 // the new definitions, since their trust hash changes with them).
 import { homedir } from "node:os";
 import { InstallRecords } from "../install/record.ts";
+import type { Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
 import { installCommand } from "./install.ts";
 
 export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): Promise<number> {
   const records = new InstallRecords(io.env, io.env.HOME || homedir());
-  const groups = new Map<string, { cli: string; scope: "user" | "project"; cwd: string; guardrails: string[] }>();
+  const groups = new Map<string, { cli: string; scope: Scope; cwd: string; prefix?: string; guardrails: string[] }>();
   for (const r of records.all()) {
-    const id = `${r.cli} ${r.scope} ${r.project ?? ""}`;
-    const group = groups.get(id) ?? { cli: r.cli, scope: r.scope, cwd: r.project ?? io.cwd, guardrails: [] };
+    const id = `${r.cli} ${r.scope} ${r.project ?? ""} ${r.prefix ?? ""}`;
+    const group = groups.get(id) ?? {
+      cli: r.cli,
+      scope: r.scope,
+      cwd: r.project ?? io.cwd,
+      ...(r.prefix ? { prefix: r.prefix } : {}),
+      guardrails: [],
+    };
     group.guardrails.push(r.guardrail);
     groups.set(id, group);
   }
@@ -19,7 +26,7 @@ export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): 
     const code = await installCommand(
       "install",
       g.guardrails,
-      { cli: g.cli, scope: g.scope, dryRun: opts.dryRun },
+      { cli: g.cli, scope: g.scope, prefix: g.prefix, dryRun: opts.dryRun },
       { ...io, cwd: g.cwd },
     );
     if (code !== 0) return code;

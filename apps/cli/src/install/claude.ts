@@ -8,6 +8,7 @@ import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
+import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 const MARKET = "hookrail";
@@ -44,6 +45,7 @@ const settlePaths = (guardrail: string): JsonPath[] => [
 ];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedInstall("claude", guardrail, ctx);
   const { settings, market, scopeArgs } = place(ctx);
   const before = ctx.read(settings);
   readSettings(settings, before);
@@ -82,6 +84,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedUninstall("claude", guardrail, ctx);
   const { settings, market, scopeArgs } = place(ctx);
   const before = ctx.read(settings);
   const value = readSettings(settings, before);
@@ -107,6 +110,7 @@ interface InstalledEntry {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  if (ctx.scope === "managed") return managedStatus("claude", guardrail, ctx);
   const dir = claudeDir(ctx.env, ctx.home);
   const { settings } = place(ctx);
   const installedFile = join(dir, "plugins", "installed_plugins.json");
@@ -172,7 +176,7 @@ const dedupe = (problems: Problem[]) =>
 export const claudeInstaller: CliInstaller = {
   cli: "claude",
   title: "Claude Code",
-  scopes: ["user", "project"],
+  scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,

@@ -10,6 +10,7 @@ import { ourTrust } from "./codex-trust.ts";
 import { readText, sameTree } from "./files.ts";
 import { type HookGroups, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
+import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
 import { parseToml, removeTable, setTable } from "./toml.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
@@ -39,6 +40,7 @@ const USER_DIR = ["$", "{CODEX_HOME:-$HOME/.codex}"].join("");
 const trustKey = (key: string) => ["hooks", "state", key];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedInstall("codex", guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   // The project hook finds its bundle through git: outside a repository it could not start (and Codex runs the tool).
   if (ctx.scope === "project" && !existsSync(join(ctx.project, ".git")))
@@ -66,6 +68,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedUninstall("codex", guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const changes: Change[] = [];
   const hooksBefore = ctx.read(hooksFile);
@@ -92,6 +95,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  if (ctx.scope === "managed") return managedStatus("codex", guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const hooksText = ctx.read(hooksFile);
   const entries = existsSync(folder) && hooksText !== null ? ourTrust(hooksFile, hooksText, guardrail) : [];
@@ -139,7 +143,7 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const codexInstaller: CliInstaller = {
   cli: "codex",
   title: "Codex",
-  scopes: ["user", "project"],
+  scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,

@@ -7,7 +7,7 @@ import { bundles } from "./bundles.ts";
 import { readText } from "./files.ts";
 import type { Change, InstallContext, Scope } from "./types.ts";
 
-export const SCOPES: readonly Scope[] = ["user", "project"];
+export const SCOPES: readonly Scope[] = ["user", "project", "managed"];
 
 export function parseScope(value: string | undefined): Scope {
   const scope = (value ?? "user") as Scope;
@@ -26,7 +26,10 @@ export interface PlanContext extends InstallContext {
   note(changes: readonly Change[]): void;
 }
 
-export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope): PlanContext {
+/** Where managed bundles go unless --prefix says otherwise. */
+export const DEFAULT_PREFIX = "/opt/hookrail";
+
+export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope, prefix?: string): PlanContext {
   const home = env.HOME || homedir();
   const overlay = new Map<string, string | null>();
   return {
@@ -35,6 +38,8 @@ export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope
     scope,
     project: projectRoot(cwd, env),
     bundles: bundles(env, home),
+    // HOOKRAIL_SYSTEM_ROOT writes the managed layer into a system image (a chroot, a container layer).
+    system: { root: env.HOOKRAIL_SYSTEM_ROOT || "/", prefix: prefix ?? DEFAULT_PREFIX },
     read: (file) => (overlay.has(file) ? (overlay.get(file) ?? null) : readText(file)),
     note(changes) {
       for (const c of changes) if (c.kind === "file" || c.kind === "settle") overlay.set(c.path, c.after);

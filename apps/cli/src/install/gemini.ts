@@ -9,6 +9,7 @@ import { pluginFolder } from "./bundles.ts";
 import { readText } from "./files.ts";
 import { type HookGroups, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
+import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 const geminiDir = (ctx: InstallContext) => join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini");
@@ -30,6 +31,7 @@ const same = (a: string, b: string, files: string[]) =>
 const shippedFiles = (guardrail: string) => ["gemini-extension.json", "hooks/hooks.json", `hooks/${guardrail}.cjs`];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedInstall("gemini", guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   const source = pluginFolder(ctx.bundles.root, guardrail, "gemini");
   if (ctx.scope === "project") {
@@ -62,6 +64,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return managedUninstall("gemini", guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   if (ctx.scope === "user")
     return existsSync(extension)
@@ -91,6 +94,7 @@ function enabledIn(rules: string[], folder: string): boolean {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  if (ctx.scope === "managed") return managedStatus("gemini", guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   const dir = geminiDir(ctx);
   const problems: Problem[] = [];
@@ -166,7 +170,7 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const geminiInstaller: CliInstaller = {
   cli: "gemini",
   title: "Gemini CLI",
-  scopes: ["user", "project"],
+  scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,

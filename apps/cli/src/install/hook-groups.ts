@@ -6,10 +6,12 @@ import { parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 
 export type HookGroups = Record<string, CodexGroup[]>;
 
-/** Groups whose command runs this guardrail's installed bundle. */
-export const isHookrailGroup = (name: string) => (group: CodexGroup) =>
-  Array.isArray(group?.hooks) &&
-  group.hooks.some((h) => typeof h?.command === "string" && h.command.includes(`/hookrail/${name}/`));
+/** Groups whose command runs this guardrail's installed bundle (a path holding `marker`). */
+export const isHookrailGroup =
+  (name: string, marker = `/hookrail/${name}/`) =>
+  (group: CodexGroup) =>
+    Array.isArray(group?.hooks) &&
+    group.hooks.some((h) => typeof h?.command === "string" && h.command.includes(marker));
 
 export function hooksOf(text: string | null, file: string): HookGroups {
   const hooks = parseJsonc(text, file).hooks;
@@ -17,10 +19,16 @@ export function hooksOf(text: string | null, file: string): HookGroups {
 }
 
 /** hooks.json text with the guardrail's groups replaced in place (or appended), others untouched. */
-export function mergeGroups(text: string | null, file: string, name: string, ours: HookGroups): string {
+export function mergeGroups(
+  text: string | null,
+  file: string,
+  name: string,
+  ours: HookGroups,
+  marker?: string,
+): string {
   const existing = hooksOf(text, file);
   let out = text ?? "";
-  const isOurs = isHookrailGroup(name);
+  const isOurs = isHookrailGroup(name, marker);
   for (const [event, groups] of Object.entries(ours)) {
     const list = existing[event] ?? [];
     const slots = list.flatMap((g, i) => (isOurs(g) ? [i] : []));
@@ -47,10 +55,10 @@ export function mergeGroups(text: string | null, file: string, name: string, our
 }
 
 /** hooks.json text without the guardrail's groups (and without events this left empty). */
-export function removeGroups(text: string, file: string, name: string): string {
+export function removeGroups(text: string, file: string, name: string, marker?: string): string {
   let out = text;
   for (const [event, list] of Object.entries(hooksOf(text, file))) {
-    const mine = list.flatMap((g, i) => (isHookrailGroup(name)(g) ? [i] : [])).reverse();
+    const mine = list.flatMap((g, i) => (isHookrailGroup(name, marker)(g) ? [i] : [])).reverse();
     for (const i of mine) out = removeJsonc(out, ["hooks", event, i], 0);
   }
   return out;

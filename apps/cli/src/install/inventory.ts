@@ -1,7 +1,7 @@
 // Every guardrail installed on this machine that hookrail can see: per CLI, in the user scope and in
 // the projects its install record names (plus the current project), with each one's status.
 import { guardrails } from "../registry.ts";
-import { installContext } from "./context.ts";
+import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { InstallRecords } from "./record.ts";
 import type { GuardrailStatus, Scope } from "./types.ts";
@@ -18,12 +18,16 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): InstalledRow[] {
   const records = new InstallRecords(env, user.home);
   const projects = new Set([user.project]);
   for (const r of records.all()) if (r.scope === "project" && r.project) projects.add(r.project);
+  const prefixes = new Set([DEFAULT_PREFIX]);
+  for (const r of records.all()) if (r.scope === "managed" && r.prefix) prefixes.add(r.prefix);
   const rows: InstalledRow[] = [];
   for (const installer of Object.values(installers)) {
-    const places: { scope: Scope; cwd: string }[] = [{ scope: "user", cwd }];
+    const places: { scope: Scope; cwd: string; prefix?: string }[] = [{ scope: "user", cwd }];
     if (installer.scopes.includes("project")) for (const p of projects) places.push({ scope: "project", cwd: p });
+    if (installer.scopes.includes("managed"))
+      for (const prefix of prefixes) places.push({ scope: "managed", cwd, prefix });
     for (const place of places) {
-      const ctx = place.scope === "user" ? user : installContext(env, place.cwd, "project");
+      const ctx = place.scope === "user" ? user : installContext(env, place.cwd, place.scope, place.prefix);
       for (const guardrail of Object.keys(guardrails)) {
         const status = installer.status(guardrail, ctx);
         if (!status.installed) continue;

@@ -12,6 +12,8 @@ export interface InstallRecord {
   project?: string;
   guardrail: string;
   version: string;
+  /** Managed scope: the --prefix the bundles went to. */
+  prefix?: string;
   /** Per file: its content before our first change, and after our last; before is dropped when someone else changed the file in between. */
   files: Record<string, { before?: string | null; after: string | null }>;
 }
@@ -47,7 +49,7 @@ export class InstallRecords {
   }
 
   /** Notes an applied install: the files it changed, chained to what an earlier install of the same guardrail left. */
-  noteInstall(key: RecordKey, version: string, changes: readonly Change[]): void {
+  noteInstall(key: RecordKey, version: string, changes: readonly Change[], prefix?: string): void {
     const old = this.get(key);
     const files: InstallRecord["files"] = { ...old?.files };
     for (const c of changes) {
@@ -57,7 +59,13 @@ export class InstallRecords {
       files[c.path] = { ...(chained ? { before: earlier ? earlier.before : c.before } : {}), after: c.after };
     }
     this.entries = this.entries.filter((e) => idOf(e) !== idOf(key));
-    this.entries.push({ ...key, ...(key.scope === "project" ? {} : { project: undefined }), version, files });
+    this.entries.push({
+      ...key,
+      ...(key.scope === "project" ? {} : { project: undefined }),
+      version,
+      ...(prefix ? { prefix } : {}),
+      files,
+    });
   }
 
   /** The uninstall's file changes, each put back to its recorded content when nothing else changed the file. */

@@ -54,3 +54,57 @@ export function removeTable(text: string, key: string[], file: string): string {
   else if (end < text.length && text[end] === "\n" && start === 0) end++;
   return text.slice(0, start) + text.slice(end);
 }
+
+const literal = (value: string | boolean) => (typeof value === "string" ? JSON.stringify(value) : String(value));
+
+/** `text` with `key = value` in table `table` (the table added at the end when absent); other keys stay. */
+export function setKey(text: string, table: string[], key: string, value: string | boolean, file: string): string {
+  const { ast } = parseToml(text, file);
+  const node = (ast.body[0]?.body ?? []).find(
+    (n) => n.type === "TOMLTable" && n.kind === "standard" && n.resolvedKey.join("\0") === table.join("\0"),
+  );
+  const line = `${quote(key)} = ${literal(value)}`;
+  if (node?.type !== "TOMLTable") {
+    const sep = text === "" ? "" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";
+    return `${text}${sep}[${table.map(quote).join(".")}]\n${line}\n`;
+  }
+  const existing = node.body.find((kv) => {
+    const [only, ...more] = kv.key.keys;
+    return !more.length && (only?.type === "TOMLBare" ? only.name : only?.value) === key;
+  });
+  if (existing) return text.slice(0, existing.range[0]) + line + text.slice(existing.range[1]);
+  const at = node.key.range[1] + 1; // after the header's "]"
+  return `${text.slice(0, at)}\n${line}${text.slice(at)}`;
+}
+
+/** `text` with `[[key]]` tables appended, one per body (each body: lines of that table). */
+export function appendArrayTables(text: string, key: string[], bodies: string[][]): string {
+  let out = text;
+  for (const body of bodies) {
+    const sep = out === "" ? "" : out.endsWith("\n\n") ? "" : out.endsWith("\n") ? "\n" : "\n\n";
+    out = `${out}${sep}[[${key.map(quote).join(".")}]]\n${body.join("\n")}\n`;
+  }
+  return out;
+}
+
+/** `text` without the `[[a.b]]` tables (any key under `prefix`) whose source text contains `marker`. */
+export function removeArrayTables(text: string, prefix: string[], marker: string, file: string): string {
+  const { ast } = parseToml(text, file);
+  const ranges = (ast.body[0]?.body ?? [])
+    .filter(
+      (n) =>
+        n.type === "TOMLTable" &&
+        n.kind === "array" &&
+        prefix.every((k, i) => n.resolvedKey[i] === k) &&
+        text.slice(n.range[0], n.range[1]).includes(marker),
+    )
+    .map((n) => n.range)
+    .reverse();
+  let out = text;
+  for (let [start, end] of ranges) {
+    if (out[end] === "\n") end++;
+    if (start >= 2 && out.slice(start - 2, start) === "\n\n") start--;
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out;
+}

@@ -3,7 +3,8 @@
 import type { Bundles } from "./bundles.ts";
 import type { JsonPath } from "./jsonc.ts";
 
-export type Scope = "user" | "project";
+/** user: this user; project: committed with the repository; managed: the administrator's layer (root). */
+export type Scope = "user" | "project" | "managed";
 
 /** One step of an install or uninstall, in the order it runs. */
 export type Change =
@@ -31,6 +32,8 @@ export interface InstallContext {
   scope: Scope;
   /** The stable copy of the shipped folders this install uses. */
   bundles: Bundles;
+  /** Managed scope: where the system lives ("/", or an image being built) and the bundles' folder in it. */
+  system: { root: string; prefix: string };
   /** A file's content as the plan so far leaves it (null: absent): plans of several guardrails chain. */
   read(file: string): string | null;
 }

@@ -1,7 +1,7 @@
 // Global setup of the published-package tests: packs every public package once per run with
 // `npm pack`, and installs the tarballs alone (no registry: --offline) into a throwaway prefix.
 // The tests drive the installed `hookrail` bin, as a user who ran `npm install -g hookrail` would.
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     stdin: "ignore",
   });
   const work = realpathSync(mkdtempSync(join(tmpdir(), "hookrail-packed-")));
+  chmodSync(work, 0o755); // other users run the installed command too (the managed scope's root check)
   const tarballs: string[] = [];
   for (const dir of publicPackages()) {
     const r = await execa("npm", ["pack", "--json", "--pack-destination", work], { cwd: dir, stdin: "ignore" });

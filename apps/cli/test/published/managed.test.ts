@@ -1,0 +1,103 @@
+// --scope managed with the packed hookrail, written into a throwaway system root
+// (HOOKRAIL_SYSTEM_ROOT, as when building an image), never into this machine's /etc.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tempDir } from "@hookrail/test-utils";
+import { execa } from "execa";
+import { describe, expect, inject, it } from "vitest";
+import { sandbox } from "./sandbox.ts";
+
+const REQUIREMENTS = "# the admin's requirements\nallow_managed_hooks_only = false\n\n[features]\nweb_search = true\n";
+
+function managedBox() {
+  const box = sandbox();
+  const root = tempDir();
+  box.env.HOOKRAIL_SYSTEM_ROOT = root;
+  const file = (path: string) => join(root, path);
+  return { box, root, file, read: (path: string) => readFileSync(file(path), "utf8") };
+}
+
+describe("hookrail install --scope managed", () => {
+  it("writes each CLI's administrator layer, pins the switches, and uninstall gives the shared files back", async () => {
+    const { box, file, read } = managedBox();
+    mkdirSync(file("etc/codex"), { recursive: true });
+    writeFileSync(file("etc/codex/requirements.toml"), REQUIREMENTS);
+    const r = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed");
+    expect(r.exitCode, r.stderr).toBe(0);
+
+    expect(
+      JSON.parse(read("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json")).hooks.PreToolUse[0].hooks[0]
+        .command,
+    ).toBe('node "/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs"');
+    const requirements = read("etc/codex/requirements.toml");
+    expect(
+      requirements.startsWith(
+        "# the admin's requirements\nallow_managed_hooks_only = false\n\n[features]\nhooks = true\nweb_search = true\n",
+      ),
+    ).toBe(true);
+    expect(requirements).toContain('[hooks]\nmanaged_dir = "/opt/hookrail/codex"');
+    expect(requirements).toContain(
+      '[[hooks.PreToolUse]]\nmatcher = "Bash"\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", timeout = 10 }]',
+    );
+    expect(JSON.parse(read("etc/gemini-cli/settings.json"))).toMatchObject({ hooksConfig: { enabled: true } });
+    for (const bundle of ["claude/merge-gate/hooks", "codex/merge-gate", "gemini/merge-gate/hooks"])
+      expect(existsSync(file(`opt/hookrail/${bundle}/merge-gate.cjs`))).toBe(true);
+
+    const list = (await box.hookrail("list")).stdout;
+    for (const cli of ["claude", "gemini", "codex"])
+      expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
+    const again = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed", "--dry-run");
+    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(3);
+
+    expect((await box.hookrail("uninstall", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
+    expect(read("etc/codex/requirements.toml")).toBe(REQUIREMENTS);
+    expect(existsSync(file("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json"))).toBe(false);
+    expect(existsSync(file("etc/gemini-cli/settings.json"))).toBe(false);
+    expect(existsSync(file("opt/hookrail/codex"))).toBe(false);
+  });
+
+  it("doctor names each hole: a user-writable bundle, Gemini's disabled list and system-path override, a missing Codex pin", async () => {
+    const { box, file, read } = managedBox();
+    expect((await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
+    await execa("chmod", ["o+w", file("opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs")]);
+    writeFileSync(
+      file("etc/codex/requirements.toml"),
+      read("etc/codex/requirements.toml").replace("hooks = true\n", ""),
+    );
+    box.write(".gemini/settings.json", JSON.stringify({ hooksConfig: { disabled: ["merge-gate"] } }));
+    box.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH = "/dev/null";
+    const doctor = await box.hookrail("doctor");
+    expect(doctor.exitCode).toBe(1);
+    expect(doctor.stdout).toContain(
+      `${file("opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs")} is writable by someone other than root`,
+    );
+    expect(doctor.stdout).toMatch(/requirements\.toml does not pin \[features\] hooks = true/);
+    expect(doctor.stdout).toMatch(/lists merge-gate in hooksConfig\.disabled/);
+    expect(doctor.stdout).toMatch(/GEMINI_CLI_SYSTEM_SETTINGS_PATH points Gemini away/);
+  });
+
+  it("refuses when not root, and writes nothing", async () => {
+    const { box, root } = managedBox();
+    const setpriv = (await execa("sh", ["-c", "command -v setpriv"])).stdout;
+    const r = await execa(
+      setpriv,
+      [
+        "--reuid=65534",
+        "--regid=65534",
+        "--clear-groups",
+        process.execPath,
+        inject("hookrailBin"),
+        "install",
+        "merge-gate",
+        "--cli",
+        "codex",
+        "--scope",
+        "managed",
+      ],
+      { env: { ...box.env, HOME: "/nonexistent" }, extendEnv: false, reject: false, stdin: "ignore", cwd: "/" },
+    );
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/--scope managed writes the administrator's layer .*: run it as root/);
+    expect(existsSync(join(root, "etc"))).toBe(false);
+  });
+});
