@@ -40,6 +40,8 @@ export interface CellRow {
   viaMarketplace?: boolean;
   /** `hookrail uninstall` right after the install: the session runs without the guardrail. */
   uninstallFirst?: boolean;
+  /** `--scope managed`, with the user's switches for hooks turned off. */
+  managed?: boolean;
 }
 
 /** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
@@ -110,13 +112,14 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
           ...(row.viaMarketplace ? { viaMarketplace: true } : {}),
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
+          ...(row.managed ? { managed: true } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,
           report,
         );
       });
-      const trust = row.cli === "codex" && !row.uninstallFirst ? [codexTrustCell] : [];
+      const trust = row.cli === "codex" && !row.uninstallFirst && !row.managed ? [codexTrustCell] : [];
       for (const cell of [...row.cells, ...trust, offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {

@@ -8,6 +8,7 @@ import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthro
 import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
+import { hookrailManaged, userSwitchesOff } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy, type Session } from "./session.ts";
@@ -59,9 +60,15 @@ export async function installPlugins(
   s: Session,
   bin: string,
   srcs: readonly GuardrailSource[],
-  opts: Pick<RunOptions, "viaMarketplace" | "uninstallFirst"> = {},
+  opts: Pick<RunOptions, "viaMarketplace" | "uninstallFirst" | "managed"> = {},
 ): Promise<void> {
   for (const [i, src] of srcs.entries()) {
+    if (opts.managed) {
+      await hookrailManaged(s, "install", "claude", src);
+      if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "claude", src);
+      userSwitchesOff("claude", s);
+      continue;
+    }
     if (packedCarries(src) && !opts.viaMarketplace) {
       await hookrail(s, "install", "claude", src, bin);
       if (opts.uninstallFirst) await hookrail(s, "uninstall", "claude", src, bin);

@@ -9,6 +9,7 @@ import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { installForCodex } from "./codex-install.ts";
 import type { ListedHook } from "./codex-trust.ts";
+import { hookrailManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, type Session } from "./session.ts";
@@ -120,6 +121,16 @@ export async function prepareCodex(
   s.defer(() => mock.close());
   Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
   fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
+  if (opts.managed) {
+    // The user's kill switch for every hook, which the managed layer's [features] pin must overrule.
+    const file = path.join(s.rd.codexHome, "config.toml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("[features]\n", "[features]\nhooks = false\n"));
+    for (const src of opts.install) {
+      await hookrailManaged(s, "install", "codex", src);
+      if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "codex", src);
+    }
+    return { mock, hooks: [] };
+  }
   try {
     return {
       mock,

@@ -8,6 +8,7 @@ import { requireCli } from "../clis.ts";
 import { geminiCallId, geminiToolName, startGeminiMock } from "../mock/gemini.ts";
 import { allSteps, collectText, planNameBefore, type Step } from "../scenario.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
+import { hookrailManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy } from "./session.ts";
@@ -63,6 +64,17 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
       NO_BROWSER: "true",
     });
     for (const src of opts.install) {
+      if (opts.managed) {
+        // The system layer at its real path, and the user's switch that it must overrule.
+        delete s.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH;
+        fs.writeFileSync(
+          path.join(home, ".gemini", "settings.json"),
+          JSON.stringify({ ...settings, hooksConfig: { enabled: false } }),
+        );
+        await hookrailManaged(s, "install", "gemini", src);
+        if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "gemini", src);
+        continue;
+      }
       if (packedCarries(src)) {
         await hookrail(s, "install", "gemini", src, cli.bin);
         if (opts.uninstallFirst) await hookrail(s, "uninstall", "gemini", src, cli.bin);

@@ -2,6 +2,7 @@
 // (CLIs leave helper processes behind: Gemini re-launches itself, Codex spawns hook shells).
 import { execa } from "execa";
 import { watchProcessGroup } from "../net-watch.ts";
+import { inSystem } from "./managed-install.ts";
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -32,7 +33,8 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 export async function runProcess(file: string, args: readonly string[], opts: ProcessOptions): Promise<ProcessResult> {
   const started = Date.now();
-  const child = execa(file, args, {
+  const [command, argv] = inSystem(file, args, opts.env);
+  const child = execa(command, argv, {
     cwd: opts.cwd,
     env: opts.env,
     extendEnv: false,

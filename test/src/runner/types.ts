@@ -85,6 +85,8 @@ export interface RunOptions {
   viaMarketplace?: boolean;
   /** Run `hookrail uninstall` after installing, before the session: the guardrail must be gone. */
   uninstallFirst?: boolean;
+  /** Install with `--scope managed` (the run's private /etc), and switch hooks off at user level. */
+  managed?: boolean;
 }
 
 export class SetupError extends Error {
