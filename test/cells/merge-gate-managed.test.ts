@@ -43,16 +43,41 @@ const uninstalled: Cell[] = [
   },
 ];
 
+/** Gemini: the user lists the hook in hooksConfig.disabled (which the system layer cannot pin); the admin policy remains. */
+const policyOnly: Cell[] = [
+  {
+    name: "hook disabled by name: the admin policy still denies `gh pr merge 12`",
+    check(r) {
+      const c = call(r, 0);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("administrator policy");
+    },
+  },
+  {
+    name: "hook disabled by name: `MERGE_APPROVED=1 gh pr merge 12` runs (the policy matches the plain spelling only)",
+    check(r) {
+      expectRan(call(r, 1));
+    },
+  },
+];
+
 const CLIS: CliName[] = ["claude", "gemini", "codex"];
 const rows: CellRow[] = [
-  ...CLIS.map((cli) => ({ cli, scenario, cells: managed, variant: "managed", managed: true })),
+  ...CLIS.map((cli) => ({ cli, scenario, cells: managed, variant: "managed", managed: true as const })),
   ...CLIS.map((cli) => ({
     cli,
     scenario: { ...scenario, steps: scenario.steps.slice(0, 1) },
     cells: uninstalled,
     variant: "managed, uninstalled",
-    managed: true,
+    managed: true as const,
     uninstallFirst: true,
   })),
 ];
+rows.push({
+  cli: "gemini",
+  scenario,
+  cells: policyOnly,
+  variant: "managed, hook disabled by name",
+  managed: "disabled-by-name",
+});
 defineCells(repoSource("merge-gate"), rows);

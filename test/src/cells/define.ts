@@ -40,8 +40,8 @@ export interface CellRow {
   viaMarketplace?: boolean;
   /** `hookrail uninstall` right after the install: the session runs without the guardrail. */
   uninstallFirst?: boolean;
-  /** `--scope managed`, with the user's switches for hooks turned off. */
-  managed?: boolean;
+  /** `--scope managed`, with the user's switches for hooks turned off (see RunOptions.managed). */
+  managed?: true | "disabled-by-name";
 }
 
 /** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
@@ -112,7 +112,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
           ...(row.viaMarketplace ? { viaMarketplace: true } : {}),
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
-          ...(row.managed ? { managed: true } : {}),
+          ...(row.managed ? { managed: row.managed } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

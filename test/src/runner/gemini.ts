@@ -69,7 +69,13 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
         delete s.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH;
         fs.writeFileSync(
           path.join(home, ".gemini", "settings.json"),
-          JSON.stringify({ ...settings, hooksConfig: { enabled: false } }),
+          JSON.stringify({
+            ...settings,
+            hooksConfig: {
+              enabled: false,
+              ...(opts.managed === "disabled-by-name" ? { disabled: [src.guardrail] } : {}),
+            },
+          }),
         );
         await hookrailManaged(s, "install", "gemini", src);
         if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "gemini", src);

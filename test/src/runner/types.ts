@@ -85,8 +85,11 @@ export interface RunOptions {
   viaMarketplace?: boolean;
   /** Run `hookrail uninstall` after installing, before the session: the guardrail must be gone. */
   uninstallFirst?: boolean;
-  /** Install with `--scope managed` (the run's private /etc), and switch hooks off at user level. */
-  managed?: boolean;
+  /**
+   * Install with `--scope managed` (the run's private /etc), and switch hooks off at user level;
+   * "disabled-by-name" (Gemini) also lists the hook in the user's hooksConfig.disabled.
+   */
+  managed?: true | "disabled-by-name";
 }
 
 export class SetupError extends Error {

@@ -24,6 +24,25 @@ const SHIPPED: Record<Cli, { file: string; folderText: (g: string) => string }> 
   codex: { file: "hooks.json", folderText: (g) => `${["$", "{CODEX_HOME:-$HOME/.codex}"].join("")}/hookrail/${g}` },
 };
 
+/**
+ * Gemini CLI admin policies shipped with a guardrail: rules in /etc/gemini-cli/policies/ that
+ * `hooksConfig` (which a user can always switch a hook off with) does not reach. A backstop for the
+ * plain spelling only; the hook does the real parsing.
+ */
+const GEMINI_POLICIES: Record<string, string> = {
+  "merge-gate": [
+    "# hookrail merge-gate: the admin-tier backstop for the merge gate (the user's hooksConfig cannot switch it off)",
+    "[[rule]]",
+    'toolName = "run_shell_command"',
+    'commandPrefix = ["gh pr merge"]',
+    'decision = "deny"',
+    "priority = 900",
+    'denyMessage = "merge-gate (administrator policy): merging is the project owner\'s call. Once the owner approves, prefix the command with MERGE_APPROVED=1."',
+    "",
+  ].join("\n"),
+};
+const policyFile = (g: string) => `/etc/gemini-cli/policies/hookrail-${g}.toml`;
+
 export const MANAGED_FILES: Record<Cli, (g: string) => string> = {
   claude: (g) => `/etc/claude-code/managed-settings.d/50-hookrail-${g}.json`,
   codex: () => "/etc/codex/requirements.toml",
@@ -76,9 +95,12 @@ export function managedInstall(cli: Cli, guardrail: string, ctx: InstallContext)
     for (const { event, body } of codexTables(hooks)) text = appendArrayTables(text, ["hooks", event], [body]);
     after = text;
   }
+  const policy = cli === "gemini" ? GEMINI_POLICIES[guardrail] : undefined;
+  const policyPath = sys(ctx, policyFile(guardrail));
   return [
     ...(sameTree(source, folder) ? [] : [{ kind: "copy", from: source, to: folder } as const]),
     { kind: "file", path: file, before, after },
+    ...(policy ? [{ kind: "file", path: policyPath, before: ctx.read(policyPath), after: policy } as const] : []),
   ];
 }
 
@@ -97,6 +119,9 @@ export function managedUninstall(cli: Cli, guardrail: string, ctx: InstallContex
           : removeArrayTables(before, ["hooks"], marker, file);
     changes.push({ kind: "file", path: file, before, after });
   }
+  const policyPath = sys(ctx, policyFile(guardrail));
+  if (cli === "gemini" && existsSync(policyPath))
+    changes.push({ kind: "file", path: policyPath, before: ctx.read(policyPath), after: null });
   if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
   for (const parent of [dirname(folder), dirname(dirname(folder))])
     if (existsSync(parent) && readdirSync(parent).every((e) => e === guardrail || e === cli))
