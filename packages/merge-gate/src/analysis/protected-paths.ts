@@ -59,6 +59,9 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
 ];
 
+// Folders that belong to one CLI: removing one removes its hook settings.
+const OWN_FOLDERS = new Set([".claude", ".gemini", ".codex", ".copilot", ".github"]);
+
 /** No environment known: only the patterns apply. */
 export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
 
@@ -99,8 +102,9 @@ function matchesPattern(segments: readonly string[], p: Pattern, ancestors: bool
     while (k < n && i + k < segments.length && segments[i + k] === p.segments[k]) k++;
     if (k === 0) continue;
     if (k === n && (i + k === segments.length || p.tree)) return true;
-    // The path ends inside the pattern: it is a folder that holds the protected file.
-    if (ancestors && i + k === segments.length) return true;
+    // The path ends inside the pattern: it is a folder that holds the protected file (a bare `.cache`,
+    // `.config` or `.git` folder is too common to tell: those count only from the machine's own paths).
+    if (ancestors && i + k === segments.length && (k > 1 || OWN_FOLDERS.has(p.segments[0] ?? ""))) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // Shell commands that change what decides whether the gates run: blocked unless approved; reads and other files run.
 import { describe, expect, it } from "vitest";
 import { analyzeCommand, describeFindings, isBlocked } from "../../src/analysis/index.ts";
+import { decideMergeGate } from "../../src/decide.ts";
 import { protectedPaths } from "../../src/protected-places.ts";
 
 const paths = protectedPaths({ HOME: "/home/u", CODEX_HOME: "/opt/codex" }, "/home/u/repo");
@@ -121,5 +122,15 @@ describe("without the machine's paths, the path patterns still apply", () => {
     ["echo x > /opt/codex/hooks.json", false],
   ])("%s → blocked: %s", (command, blocked) => {
     expect(isBlocked(analyzeCommand(command, { protectedBranches: ["main"], currentBranch: "feature" }))).toBe(blocked);
+  });
+});
+
+describe("the block reason", () => {
+  it("says what is protected, that the user makes the change, and how to approve a shell command", () => {
+    const decision = decideMergeGate({ ...facts, command: "rm -rf ~/.gemini/extensions/merge-gate" });
+    expect(decision.type === "deny" && decision.reason).toMatchInlineSnapshot(`
+      "merge-gate: blocked. \`rm -rf ~/.gemini/extensions/merge-gate\` changes Gemini CLI's extensions (/home/u/.gemini/extensions/merge-gate)
+      These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's user config and state), so only the user changes them: do not retry or work around this. Ask the user to make this change themselves; only if they approve you doing it, rerun that same command with MERGE_APPROVED=1 in front"
+    `);
   });
 });
