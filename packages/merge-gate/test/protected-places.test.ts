@@ -56,6 +56,7 @@ describe("resolvePath", () => {
   it.each<[string, string | undefined]>([
     ["~/.codex/hooks.json", "/home/u/.codex/hooks.json"],
     ["$HOME/.codex/hooks.json", "/home/u/.codex/hooks.json"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
     ["${HOME}/.codex/", "/home/u/.codex"],
     [".claude/../.claude/./settings.json", "/home/u/repo/.claude/settings.json"],
     ["../../u/.gemini/settings.json", "/home/u/.gemini/settings.json"],
