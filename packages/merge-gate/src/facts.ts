@@ -7,7 +7,7 @@ import { gitExec, readCheckout } from "@hookrail/core/git-fast";
 import type { MergeGateFacts } from "./decide.ts";
 import { type MergeGateOptions, mergeGateOptions, mergeGateProjectPolicy } from "./options.ts";
 
-export { fileToolTargets, protectedPaths } from "./protected-places.ts";
+export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
 
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
   return guardrailOptions(context.config, "merge-gate", mergeGateOptions, mergeGateProjectPolicy);

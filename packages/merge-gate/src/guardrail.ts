@@ -2,7 +2,7 @@
 import { defineGuardrail, HookrailError } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
-import { branchAt, fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths } from "./facts.ts";
+import { branchAt, fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -17,11 +17,15 @@ export const mergeGate = defineGuardrail({
     const { tool } = event;
     // Gemini runs a shell command in its dir_path; relative paths in it start there.
     const dir = typeof tool.input.dir_path === "string" ? tool.input.dir_path : "";
-    const places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
+    let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
     // A file tool cannot carry the marker: a write to a protected file is the user's to make.
     const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;
-    const written = fileWriteDecision(fileToolTargets(files, places), places);
-    if (written.type !== "allow" || (tool.kind !== "shell" && tool.kind !== "other")) return written;
+    if (files.length > 0) {
+      places = withRealPaths(places);
+      const written = fileWriteDecision(fileToolTargets(files, places), places);
+      if (written.type !== "allow") return written;
+    }
+    if (tool.kind !== "shell" && tool.kind !== "other") return { type: "allow" };
     // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.
     const command = tool.kind === "shell" ? tool.command : tool.input.command;
     if (typeof command !== "string") {

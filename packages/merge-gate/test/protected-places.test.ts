@@ -1,6 +1,6 @@
 // Which paths are protected: the machine's places from the environment, the patterns anywhere, and how
 // file-tool paths are resolved (`~`, relative, `..`, symlinks).
-import { mkdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { userConfigPath } from "@hookrail/core";
 import { stateDirectory } from "@hookrail/core/state";
@@ -8,7 +8,7 @@ import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { protectedAt, resolvePath } from "../src/analysis/protected-paths.ts";
 import { fileWriteDecision } from "../src/decide.ts";
-import { fileToolTargets, protectedPaths } from "../src/protected-places.ts";
+import { fileToolTargets, protectedPaths, withRealPaths } from "../src/protected-places.ts";
 
 const env = { HOME: "/home/u" };
 const paths = protectedPaths(env, "/home/u/repo");
@@ -100,7 +100,7 @@ describe("file tools", () => {
     mkdirSync(join(home, "dotfiles", "codex"), { recursive: true });
     mkdirSync(repo);
     symlinkSync(join(home, "dotfiles", "codex"), join(home, ".codex"));
-    const places = protectedPaths({ HOME: home }, repo);
+    const places = withRealPaths(protectedPaths({ HOME: home }, repo));
     const deny = (file: string) => fileWriteDecision(fileToolTargets([file], places), places).type;
     expect(deny("~/.codex/hooks.json")).toBe("deny");
     expect(deny("../.codex/config.toml")).toBe("deny");
@@ -108,6 +108,20 @@ describe("file tools", () => {
     expect(deny(join(home, "dotfiles", "codex", "hooks.json"))).toBe("deny");
     expect(deny(".hookrail/config.json")).toBe("allow");
     expect(deny("src/a.ts")).toBe("allow");
+  });
+
+  it("catches a file-level symlink (stow-style dotfiles) and writes through a link", () => {
+    const home = tempDir();
+    mkdirSync(join(home, "dotfiles"));
+    mkdirSync(join(home, ".claude"));
+    writeFileSync(join(home, "dotfiles", "claude-settings.json"), "{}");
+    symlinkSync(join(home, "dotfiles", "claude-settings.json"), join(home, ".claude", "settings.json"));
+    symlinkSync(join(home, ".claude"), join(home, "link"));
+    const places = withRealPaths(protectedPaths({ HOME: home }, home));
+    const decide = (file: string) => fileWriteDecision(fileToolTargets([file], places), places).type;
+    expect(decide(join(home, "dotfiles", "claude-settings.json"))).toBe("deny");
+    expect(decide("link/settings.json")).toBe("deny");
+    expect(decide(join(home, "dotfiles", "other.json"))).toBe("allow");
   });
 
   it("says what is protected and that the user makes the change", () => {
