@@ -52,6 +52,13 @@ function plugins(ops: Arg[], what: string): string | undefined {
   return undefined;
 }
 
+/** Cheap test by name: could this command change hooks at all? */
+export function mayChangeHooks(name: string): boolean {
+  return Object.hasOwn(CLIS, name) || RUNNERS.has(name) || INTERPRETERS.has(name) || interpreterOf(name) !== undefined;
+}
+
+const INTERPRETERS = new Set(["deno", "tsx", "ts-node"]);
+
 export function hookCliChange(name: string, inv: Invocation, mentions: (text: string) => boolean): string | undefined {
   const cli = Object.hasOwn(CLIS, name) ? CLIS[name] : undefined;
   if (cli) return cli(words(inv));
@@ -62,7 +69,7 @@ export function hookCliChange(name: string, inv: Invocation, mentions: (text: st
       ? CLIS.hookrail?.(ops.slice(1))
       : undefined;
   }
-  if (interpreterOf(name) || name === "deno" || name === "tsx" || name === "ts-node") return code(name, inv, mentions);
+  if (INTERPRETERS.has(name) || interpreterOf(name)) return code(name, inv, mentions);
   return undefined;
 }
 

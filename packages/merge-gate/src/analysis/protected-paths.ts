@@ -74,8 +74,9 @@ export function resolvePath(text: string, paths: ProtectedPaths): string | undef
   if (paths.home && (path === "~" || path.startsWith("~/"))) path = paths.home + path.slice(1);
   path = path.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced, bare) => paths.vars[braced ?? bare] ?? whole);
   if (/[$`]/.test(path) || path === "") return undefined;
-  const absolute = path.startsWith("/") ? path : posix.join(paths.cwd, path);
-  const clean = posix.normalize(absolute);
+  const absolute = path.startsWith("/") ? path : `${paths.cwd}/${path}`;
+  // posix.normalize only when there is something to normalise: it costs microseconds per word.
+  const clean = /\/\.|\/\/|\/$/.test(absolute) ? posix.normalize(absolute) : absolute;
   return clean.length > 1 && clean.endsWith("/") ? clean.slice(0, -1) : clean;
 }
 

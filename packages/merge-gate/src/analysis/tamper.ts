@@ -3,7 +3,7 @@
 import { posix } from "node:path";
 import { type Ctx, type Invocation, type RunState, record } from "./context.ts";
 import { fileWriter, type Target } from "./file-writers.ts";
-import { hookCliChange } from "./hook-clis.ts";
+import { hookCliChange, mayChangeHooks } from "./hook-clis.ts";
 import {
   globMayTouch,
   mentionsProtected,
@@ -36,17 +36,20 @@ function stateOf(ctx: Ctx): TamperState {
 
 /** Checks one simple command (and the redirections on it) for a change to a protected place. */
 export function analyzeTamper(inv: Invocation, ctx: Ctx): void {
-  const base = ctx.facts.protectedPaths ?? NO_PLACES;
+  const name = commandName(inv.args[0]);
+  const writer = name ? fileWriter(name) : undefined;
+  const cd = name === "cd" || name === "pushd";
+  // Most commands write nothing and change no hooks: leave them before any work.
+  if (!inv.writes && !writer && !cd && !(name && mayChangeHooks(name))) return;
   const state = stateOf(ctx);
+  const base = ctx.facts.protectedPaths ?? NO_PLACES;
   const paths: ProtectedPaths = state.cwd ? { ...base, cwd: state.cwd } : base;
   for (const arg of inv.writes ?? []) check(ctx, inv, state, paths, { arg, ancestors: false });
-  const name = commandName(inv.args[0]);
   if (!name) return;
-  if (name === "cd" || name === "pushd") {
+  if (cd) {
     followCd(inv, state, paths);
     return;
   }
-  const writer = fileWriter(name);
   if (writer) {
     for (const target of writer(inv)) check(ctx, inv, state, paths, target);
     if (inv.open && lineMentions(ctx, inv, state))
