@@ -63,6 +63,17 @@ describe.each(CLIS)("merge-gate bundle for %s: the gate cannot be switched off b
     if (runs) expect(result.stdout).toBe("");
   });
 
+  it("reads the path fields of a tool it does not know", async () => {
+    const { home, repo, env } = world();
+    const payload = (file: string) => ({
+      ...shellPayload(cli, "ls", repo),
+      tool_name: "MysteryTool",
+      tool_input: { command: "ls", file_path: file },
+    });
+    expect(cliRunsTool(cli, await run(payload(join(home, ".claude", "settings.json")), env))).toBe(false);
+    expect(cliRunsTool(cli, await run(payload(join(repo, "notes.md")), env))).toBe(true);
+  });
+
   it("follows a symlink to the protected file", async () => {
     const { home, repo, env } = world();
     mkdirSync(join(home, ".gemini"), { recursive: true });

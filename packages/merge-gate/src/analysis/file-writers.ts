@@ -76,6 +76,16 @@ const download: Writer = (inv) => {
   return dir ? [...out, { arg: dir, ancestors: true }] : out;
 };
 
+/** `tar -x -C DIR`, `unzip -d DIR`: an archive unpacked into a folder may overwrite what it holds. */
+const unpack =
+  (flag: RegExp, dirOptions: readonly string[], spec: OptionSpec): Writer =>
+  (inv) => {
+    if (!inv.args.slice(1, 3).some((a) => a.value !== null && flag.test(a.value))) return [];
+    const s = scan(inv, spec);
+    const dir = s.options.findLast((o) => dirOptions.includes(o.name))?.value;
+    return dir ? [{ arg: dir, ancestors: true }] : [];
+  };
+
 /** Editors and `patch`: the files named are opened for writing. */
 const edit: Writer = (inv) =>
   inv.args.slice(1).flatMap((a) => (a.value !== null && /^[-+]/.test(a.value) ? [] : [{ arg: a, ancestors: false }]));
@@ -112,6 +122,11 @@ const WRITERS: Readonly<Record<string, Writer>> = {
   yq: inPlace(/^(?:-i|--inplace)$/, {}, []),
   dd,
   find,
+  tar: unpack(/^(?:-?[a-zA-Z]*x[a-zA-Z]*|--extract|--get)$/, ["-C", "--directory"], {
+    short: "CfbTXIH",
+    long: ["--directory", "--file", "--exclude", "--files-from"],
+  }),
+  unzip: unpack(/./, ["-d"], { short: "dxP" }),
   curl: download,
   wget: download,
   patch: edit,

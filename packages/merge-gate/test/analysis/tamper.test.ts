@@ -1,6 +1,6 @@
 // Shell commands that change what decides whether the gates run: blocked unless approved; reads and other files run.
 import { describe, expect, it } from "vitest";
-import { analyzeCommand, describeFindings, isBlocked } from "../../src/analysis/index.ts";
+import { analyzeCommand, describeFindings, isBlocked, mayTouchProtected } from "../../src/analysis/index.ts";
 import { decideMergeGate } from "../../src/decide.ts";
 import { protectedPaths } from "../../src/protected-places.ts";
 
@@ -46,6 +46,8 @@ describe("shell commands that change protected files are blocked", () => {
     ["rsync -a --delete empty/ ~/.gemini/extensions/", /Gemini CLI's extensions/],
     ["curl -sSo ~/.claude/settings.json https://example.com/s.json", /Claude Code's hook settings/],
     ["find ~/.claude/plugins -name '*.json' -delete", /installed plugins/],
+    ["tar -xzf hooks.tgz -C ~/.codex", /Codex/],
+    ["unzip -o ext.zip -d ~/.gemini/extensions", /Gemini CLI's extensions/],
     ["touch .git/hooks/pre-push", /pre-push hook/],
     ["vim .gemini/settings.json", /Gemini CLI's hook settings/],
     ["cd ~/.claude && rm -rf plugins", /installed plugins/],
@@ -77,6 +79,8 @@ describe("shell commands that change protected files are blocked", () => {
     expect(v.blocked).toBe(true);
     expect(v.text).toMatch(what);
     expect(v.findings.every((f) => f.kind === "tamper")).toBe(true);
+    // A prefilter that skips the parser for commands it rules out must never rule these out.
+    expect(mayTouchProtected(command, paths)).toBe(true);
     // The marker on that very command approves it.
     if (!/[;&|\n{]|^(?:cd|sudo) |^X=/.test(command)) expect(verdict(`MERGE_APPROVED=1 ${command}`).blocked).toBe(false);
   });
@@ -107,11 +111,30 @@ describe("everything else runs", () => {
     "codex features list",
     "hookrail install merge-gate --cli codex",
     "vim README.md",
+    "tar -xzf dist.tgz -C build",
+    "tar -czf ~/.codex-backup.tgz -C ~ .codex",
+    "unzip -o ext.zip -d vendor",
     "git config --global core.hooksPath /dev/null",
   ])("%s", (command) => {
     const v = verdict(command);
     expect(v.text).toBe("");
     expect(v.blocked).toBe(false);
+  });
+});
+
+describe("mayTouchProtected (for a prefilter)", () => {
+  it.each([
+    ["ls -la", false],
+    ["npm test", false],
+    ["gh pr view 12 --json state", false],
+    ["rm -rf /home/u", true],
+    ["rm -rf build", false],
+  ])("%s → %s", (command, may) => {
+    expect(mayTouchProtected(command, paths)).toBe(may);
+  });
+
+  it("says yes for anything when the working folder is in or above a protected one", () => {
+    expect(mayTouchProtected("rm -rf build", protectedPaths({ HOME: "/home/u" }, "/home/u/.claude"))).toBe(true);
   });
 });
 
