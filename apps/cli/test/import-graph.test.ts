@@ -1,10 +1,10 @@
 // Imports inside the repository: no cycles (type-only ones included; each marks a missing types file),
 // and no relative import that leaves its package (another package is imported by its name).
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { repoRoot } from "@hookrail/test-utils";
+import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { importsOf, resolveRelative, tsFiles } from "./_imports.ts";
+import { importsOf, packageOf, resolveRelative, tsFiles } from "./_imports.ts";
 
 const workspaces = ["packages", "apps"].flatMap((group) =>
   readdirSync(join(repoRoot, group))
@@ -83,5 +83,27 @@ describe.each(workspaces.map((dir) => [relative(repoRoot, dir), dir]))("%s", (_n
 describe("the conformance suite", () => {
   it("imports other packages by name, never by a relative path into another package", () => {
     expect(escapes(join(repoRoot, "test"))).toEqual([]);
+  });
+});
+
+describe("importsOf", () => {
+  it("sees every form of import, type-only and dynamic ones included", () => {
+    const file = join(tempDir(), "sample.ts");
+    writeFileSync(
+      file,
+      [
+        'import type { A } from "./a.ts";',
+        'import { b } from "@hookrail/core/git";',
+        'export { c } from "../c.ts";',
+        'import "./side-effect.ts";',
+        'const d = await import("@hookrail/claude");',
+        'const e = require("@hookrail/gemini");',
+        '// text that only mentions from "nowhere" is not an import',
+      ].join("\n"),
+    );
+    expect(importsOf(file).sort()).toEqual(
+      ["../c.ts", "./a.ts", "./side-effect.ts", "@hookrail/claude", "@hookrail/core/git", "@hookrail/gemini"].sort(),
+    );
+    expect(["@hookrail/core/git", "./a.ts", "zod/mini"].map(packageOf)).toEqual(["@hookrail/core", undefined, "zod"]);
   });
 });
