@@ -10,6 +10,7 @@ const VARS = [
   "XDG_CONFIG_HOME",
   "XDG_STATE_HOME",
   "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
   "HOOKRAIL_CONFIG",
   "HOOKRAIL_STATE_DIR",
   "HOOKRAIL_CACHE_DIR",
@@ -40,6 +41,9 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(env.HOOKRAIL_STATE_DIR, "", true, "hookrail's state");
   add(xdg(env.XDG_STATE_HOME), "hookrail", true, "hookrail's state");
   add(inHome(".local/state"), "hookrail", true, "hookrail's state");
+  // `hookrail install` keeps its copy of the hooks here (the live code of a user-scope install).
+  add(xdg(env.XDG_DATA_HOME), "hookrail", true, "hookrail's installed hooks");
+  add(inHome(".local/share"), "hookrail", true, "hookrail's installed hooks");
   const cache = "hookrail's compiled hook cache";
   add(env.HOOKRAIL_CACHE_DIR, "", true, cache);
   add(xdg(env.XDG_CACHE_HOME), "hookrail/v8", true, cache);

@@ -22,6 +22,18 @@ describe("protectedAt", () => {
     ["/home/u/.local/state/hookrail/merge-gate/x.json", false, "hookrail's state"],
     ["/home/u/.cache/hookrail/v8/merge-gate-v22.bin", false, "hookrail's compiled hook cache"],
     ["/home/u/.cache/pip", true, undefined],
+    [
+      "/home/u/.local/share/hookrail/0.1.0/plugins/merge-gate/claude/hooks/merge-gate.cjs",
+      false,
+      "hookrail's installed hooks",
+    ],
+    ["/home/u/.local/share/hookrail/installs.json", false, "hookrail's installed hooks"],
+    [
+      "/home/u/repo/.claude/hookrail/plugins/merge-gate/claude/hooks/hooks.json",
+      false,
+      "hookrail's Claude Code marketplace",
+    ],
+    ["/home/u/repo/.gemini/hookrail/merge-gate/hooks/merge-gate.cjs", false, "hookrail's installed Gemini CLI hooks"],
     ["/home/u/.claude/settings.json", false, "Claude Code's hook settings"],
     ["/home/u/.claude/CLAUDE.md", false, undefined],
     ["/home/u/.claude/plans/p.md", false, undefined],
@@ -78,6 +90,7 @@ describe("the machine's places follow the environment", () => {
     [{ HOME: "/h", HOOKRAIL_STATE_DIR: "/st" }, "/st/a/b.json", "hookrail's state"],
     [{ HOME: "/h", XDG_CACHE_HOME: "/xc" }, "/xc/hookrail/v8/m.bin", "hookrail's compiled hook cache"],
     [{ HOME: "/h", HOOKRAIL_CACHE_DIR: "/v8" }, "/v8/m.bin", "hookrail's compiled hook cache"],
+    [{ HOME: "/h", XDG_DATA_HOME: "/d" }, "/d/hookrail/installs.json", "hookrail's installed hooks"],
   ])("%j protects %s", (environment, path, what) => {
     expect(protectedAt(path, protectedPaths(environment, "/w"), false)?.what).toBe(what);
   });

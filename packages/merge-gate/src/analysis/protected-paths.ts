@@ -39,9 +39,11 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".claude/settings.json", "Claude Code's hook settings"),
   pattern(".claude/settings.local.json", "Claude Code's hook settings"),
   pattern(".claude/plugins/**", "Claude Code's installed plugins"),
+  pattern(".claude/hookrail/**", "hookrail's Claude Code marketplace"),
   pattern(".gemini/settings.json", "Gemini CLI's hook settings"),
   pattern(".gemini/extensions/**", "Gemini CLI's extensions"),
   pattern(".gemini/trustedFolders.json", "Gemini CLI's trusted folders"),
+  pattern(".gemini/hookrail/**", "hookrail's installed Gemini CLI hooks"),
   pattern(".codex/hooks.json", "Codex's hook registrations"),
   pattern(".codex/config.toml", "Codex's config and hook trust"),
   pattern(".codex/hookrail/**", "hookrail's installed Codex hooks"),
@@ -56,6 +58,7 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
   pattern(".config/hookrail/**", "hookrail's user config"),
   pattern(".local/state/hookrail/**", "hookrail's state"),
+  pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
 ];
 
@@ -134,14 +137,14 @@ function prefixes(path: string): string[] {
 const MENTION = new RegExp(
   [
     String.raw`\.(?:claude|gemini|codex|copilot)(?![\w./-])`,
-    String.raw`\.claude\W{1,6}(?:settings|plugins)`,
-    String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders)`,
+    String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
+    String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
     String.raw`\.copilot\W{1,6}(?:hooks|settings|config|installed-plugins)`,
     String.raw`\.github\W{1,6}(?:hooks|copilot)`,
     String.raw`\.git\W{1,6}hooks`,
-    String.raw`(?:config|state|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
 );
 
