@@ -1,7 +1,7 @@
 // hookrail's configuration: a user file and a project file, project overriding user, validated with zod.
 // A broken file is reported and ignored; it never switches a gate off.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { homeDirectory } from "./_home.ts";
 
@@ -33,11 +33,17 @@ export const defaultConfig = (): Config => ({
   problems: [],
 });
 
-/** The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else ~/.config/hookrail/config.json. */
-export function userConfigPath(env: NodeJS.ProcessEnv): string {
+/**
+ * The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else
+ * ~/.config/hookrail/config.json; none for a user without a home folder.
+ */
+export function userConfigPath(env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOOKRAIL_CONFIG) return env.HOOKRAIL_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(homeDirectory(env), ".config");
-  return join(base, "hookrail", "config.json");
+  // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+  if (env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME))
+    return join(env.XDG_CONFIG_HOME, "hookrail", "config.json");
+  const home = homeDirectory(env);
+  return home ? join(home, ".config", "hookrail", "config.json") : undefined;
 }
 
 /** The nearest `.hookrail/config.json` from cwd up to the repository root (the first folder holding `.git`). */
