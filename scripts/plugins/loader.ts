@@ -12,9 +12,9 @@
 // a crash would happen on every run until the file is deleted. Each cache file therefore starts with a
 // 16-byte header: "HRC1", the payload length, and a CRC-32 of the cache key followed by the payload. The
 // loader hands V8 only a payload whose header matches; anything else is deleted and the bundle compiled.
-// CRC-32 (zlib.crc32: ~1–2 ms of CPU with loading node:zlib, of the ~14 ms the cache saves) catches every
-// burst up to 32 bits, any 1- or 2-bit error, and other damage but with odds of 2^-32; SHA-256 would add
-// loading node:crypto, ~5 ms more on every run. No hash stored next to the data stops a deliberate
+// CRC-32 (zlib.crc32: ~2 ms of CPU with loading node:zlib, of the ~17 ms the cache saves) catches every
+// burst up to 32 bits, any 1- or 2-bit error, and other damage but with odds of 2^-32; SHA-256 through
+// node:crypto would cost ~14 ms, most of the saving. No hash stored next to the data stops a deliberate
 // forger: whoever can write the cache folder as this user can also write the hook file and the CLI's
 // settings, so the check is against damage (bit rot, truncation, torn or foreign files), not that user.
 
