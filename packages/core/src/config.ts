@@ -3,7 +3,7 @@
 // the agent can write it, so it may only tighten what protects the user: it adds protected branches (and
 // whatever a gate declares in its ProjectPolicy), never removes them or turns a gate off.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { homeDirectory } from "./_home.ts";
 
@@ -47,11 +47,17 @@ export const defaultConfig = (): Config => ({
   problems: [],
 });
 
-/** The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else ~/.config/hookrail/config.json. */
-export function userConfigPath(env: NodeJS.ProcessEnv): string {
+/**
+ * The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else
+ * ~/.config/hookrail/config.json; none for a user without a home folder.
+ */
+export function userConfigPath(env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOOKRAIL_CONFIG) return env.HOOKRAIL_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(homeDirectory(env), ".config");
-  return join(base, "hookrail", "config.json");
+  // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+  if (env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME))
+    return join(env.XDG_CONFIG_HOME, "hookrail", "config.json");
+  const home = homeDirectory(env);
+  return home ? join(home, ".config", "hookrail", "config.json") : undefined;
 }
 
 /** The nearest `.hookrail/config.json` from cwd up to the repository root (the first folder holding `.git`). */
