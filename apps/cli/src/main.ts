@@ -33,6 +33,18 @@ guardrails: ${Object.keys(guardrails).join(", ")}
 CLIs: ${Object.keys(installers).join(", ")}
 `;
 
+/** The usage lines of one command (its line in USAGE and the lines that continue it), else the whole text. */
+export function commandUsage(command: string): string {
+  const lines = USAGE.split("\n");
+  const start = lines.findIndex(
+    (line) => line.startsWith(`  hookrail ${command} `) || line === `  hookrail ${command}`,
+  );
+  if (start < 0) return USAGE;
+  let end = start + 1;
+  while (end < lines.length && /^ {4,}/.test(lines[end] ?? "")) end++;
+  return `usage:\n${lines.slice(start, end).join("\n")}\n`;
+}
+
 const OPTIONS = {
   cli: { type: "string" },
   scope: { type: "string" },
@@ -53,7 +65,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       return 0;
     }
     if (values.help || !command) {
-      io.stdout.write(USAGE);
+      io.stdout.write(command ? commandUsage(command) : USAGE);
       return command || values.help ? 0 : 2;
     }
     const install = { cli: values.cli, scope: values.scope, prefix: values.prefix, dryRun: values["dry-run"] };
