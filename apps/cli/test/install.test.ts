@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codexTrustHash, ourTrust } from "../src/install/codex-trust.ts";
+import { ourTrust } from "../src/install/codex.ts";
+import { codexTrustHash } from "../src/install/codex-trust.ts";
 import { isHookrailGroup, mergeGroups, removeGroups } from "../src/install/hook-groups.ts";
 import { removeJsonc, setJsonc } from "../src/install/jsonc.ts";
 import { removeTable, setTable } from "../src/install/toml.ts";

@@ -6,10 +6,10 @@
 // skipped silently by Codex).
 import path from "node:path";
 import { execa } from "execa";
+import { apply } from "hookrail/src/install/apply.ts";
+import { codexInstaller } from "hookrail/src/install/codex.ts";
+import { installContext } from "hookrail/src/install/context.ts";
 import { inject } from "vitest";
-import { apply } from "../../../apps/cli/src/install/apply.ts";
-import { codexInstaller } from "../../../apps/cli/src/install/codex.ts";
-import { installContext } from "../../../apps/cli/src/install/context.ts";
 import { type ListedHook, listHooks } from "./codex-trust.ts";
 import { packedCarries } from "./hookrail-install.ts";
 import type { GuardrailSource, SetupStep } from "./types.ts";

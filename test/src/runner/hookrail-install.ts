@@ -4,9 +4,9 @@
 // packed command does not carry (the harness's generated one, or plugins from HOOKRAIL_PLUGINS_ROOT)
 // is installed the older way by each runner.
 import path from "node:path";
+import { guardrails } from "hookrail/src/registry.ts";
+import type {} from "hookrail/test/published/pack.ts";
 import { inject } from "vitest";
-import { guardrails } from "../../../apps/cli/src/registry.ts";
-import type {} from "../../../apps/cli/test/published/pack.ts";
 import { REPO_ROOT } from "../cells/shipped.ts";
 import type { CliName } from "../clis.ts";
 import type { Session } from "./session.ts";

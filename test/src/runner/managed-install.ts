@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execaSync } from "execa";
+import type {} from "hookrail/test/published/pack.ts";
 import { inject } from "vitest";
-import type {} from "../../../apps/cli/test/published/pack.ts";
 import type { CliName } from "../clis.ts";
 import type { Session } from "./session.ts";
 import type { GuardrailSource } from "./types.ts";

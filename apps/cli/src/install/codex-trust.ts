@@ -3,7 +3,6 @@
 // The hash is sha256 over the compact, key-sorted JSON of {event_name, matcher?, hooks: [handler]}
 // with the handler's timeout defaulted to 600 and `async` false (as Codex 0.169.0 computes it).
 import { createHash } from "node:crypto";
-import { hooksOf, isHookrailGroup } from "./hook-groups.ts";
 
 export interface CodexHandler {
   type: string;
@@ -67,7 +66,3 @@ export function codexTrustEntries(
   }
   return entries;
 }
-
-/** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
-export const ourTrust = (file: string, text: string | null, name: string) =>
-  codexTrustEntries(file, hooksOf(text, file), isHookrailGroup(name));

@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
-import { ourTrust } from "./codex-trust.ts";
+import { codexTrustEntries } from "./codex-trust.ts";
 import { readText, sameTree } from "./files.ts";
-import { type HookGroups, mergeGroups, removeGroups } from "./hook-groups.ts";
+import { type HookGroups, hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
 import { parseToml, removeTable, setTable } from "./toml.ts";
@@ -33,6 +33,10 @@ function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
   if (ctx.scope === "project") text = text.replaceAll(USER_DIR, "$(git rev-parse --show-toplevel)/.codex");
   return parseJsonc(text, file).hooks as HookGroups;
 }
+
+/** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
+export const ourTrust = (file: string, text: string | null, name: string) =>
+  codexTrustEntries(file, hooksOf(text, file), isHookrailGroup(name));
 
 /** How the shipped commands name the user's Codex folder. */
 const USER_DIR = ["$", "{CODEX_HOME:-$HOME/.codex}"].join("");

@@ -1,11 +1,11 @@
 // A throwaway machine for the packed `hookrail`: HOME, data folder, a git repository, and a PATH
 // holding node, git and (when asked) the pinned real CLIs, so their own installers run offline.
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa, execaSync } from "execa";
 import { inject } from "vitest";
-import { type CliName, cliInfo } from "../../../../test/src/clis.ts";
 
 export interface Sandbox {
   home: string;
@@ -14,6 +14,19 @@ export interface Sandbox {
   hookrail(...args: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }>;
   read(path: string): string;
   write(path: string, text: string): string;
+}
+
+type CliName = "claude" | "gemini" | "codex";
+
+/** The folder of a pinned real CLI's bin, as the conformance suite installs it (~/.cache/hookrail/clis/<cli>-<version>/). */
+function cliBinDir(cli: CliName): string {
+  const cache = process.env.HOOKRAIL_CLI_CACHE || join(homedir(), ".cache", "hookrail", "clis");
+  const [installed] = readdirSync(cache)
+    .filter((d) => d.startsWith(`${cli}-`) && existsSync(join(cache, d, "node_modules", ".bin", cli)))
+    .sort()
+    .reverse();
+  if (!installed) throw new Error(`${cli} is not installed in ${cache}: run node test/scripts/install-clis.mjs ${cli}`);
+  return join(cache, installed, "node_modules", ".bin");
 }
 
 /** `clis`: the real CLIs on this sandbox's PATH (the others are not there at all). */
@@ -28,7 +41,7 @@ export function sandbox(clis: CliName[] = []): Sandbox {
     chmodSync(join(onlyNode, name), 0o755);
   }
   // Only what a bare machine has (no CLI unless asked for): the CLIs' folders, then node, git and sh.
-  const path = [...clis.map((c) => dirname(cliInfo(c).bin)), onlyNode].join(":");
+  const path = [...clis.map(cliBinDir), onlyNode].join(":");
   const env: Record<string, string> = {
     PATH: path,
     HOME: home,
