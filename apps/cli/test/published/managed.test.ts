@@ -7,6 +7,9 @@ import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
 import { sandbox } from "./sandbox.ts";
 
+/** The merge gate's folders as the installed package carries them. */
+const shipped = join(inject("hookrailBin"), "..", "..", "lib", "node_modules", "hookrail", "plugins", "merge-gate");
+
 const REQUIREMENTS = "# the admin's requirements\nallow_managed_hooks_only = false\n\n[features]\nweb_search = true\n";
 
 function managedBox() {
@@ -36,8 +39,10 @@ describe("hookrail install --scope managed", () => {
       ),
     ).toBe(true);
     expect(requirements).toContain('[hooks]\nmanaged_dir = "/opt/hookrail/codex"');
+    // The shipped group's matcher, and its handler inline, running the managed copy.
+    const matcher = JSON.parse(readFileSync(join(shipped, "codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].matcher;
     expect(requirements).toContain(
-      '[[hooks.PreToolUse]]\nmatcher = "Bash"\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", timeout = 10 }]',
+      `[[hooks.PreToolUse]]\nmatcher = ${JSON.stringify(matcher)}\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", timeout = 10 }]`,
     );
     expect(JSON.parse(read("etc/gemini-cli/settings.json"))).toMatchObject({ hooksConfig: { enabled: true } });
     for (const bundle of ["claude/merge-gate/hooks", "codex/merge-gate", "gemini/merge-gate/hooks"])
