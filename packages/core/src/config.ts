@@ -75,7 +75,7 @@ export function projectConfigPath(cwd: string): string | undefined {
 
 export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
   const config = defaultConfig();
-  config.userFile = userConfigPath(env);
+  config.userFile = userConfigPath(env) ?? "~/.config/hookrail/config.json (no home folder found)";
   const files = [
     { file: userConfigPath(env), scope: "user" as const },
     { file: projectConfigPath(cwd), scope: "project" as const },
