@@ -1,10 +1,8 @@
-// The files of one guardrail's three shipped folders, and the repo-root marketplace listing them all.
+// The files of one guardrail's shipped folders (one per supported CLI), and the repo-root marketplace listing them all.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { claudeBundlePath, claudePluginFiles } from "@hookrail/claude";
-import { codexBundlePath, codexHookFiles } from "@hookrail/codex";
-import { type CliName, type GuardrailManifest, manifestJson, type PackageFile } from "@hookrail/core";
-import { geminiBundlePath, geminiExtensionFiles } from "@hookrail/gemini";
+import { supportedClis } from "@hookrail/clis";
+import { type CliName, manifestJson } from "@hookrail/core";
 import { bundleHook } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
 
@@ -14,15 +12,6 @@ export interface BuiltFile {
   content: string;
 }
 
-const packaging: Record<
-  CliName,
-  { files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }
-> = {
-  claude: { files: claudePluginFiles, bundle: claudeBundlePath },
-  gemini: { files: geminiExtensionFiles, bundle: geminiBundlePath },
-  codex: { files: codexHookFiles, bundle: codexBundlePath },
-};
-
 export const pluginDir = (name: string, cli: CliName) => join("plugins", name, cli);
 
 export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<BuiltFile[]> {
@@ -30,11 +19,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   const readmeFile = join(guardrail.dir, "README.md");
   const readme = existsSync(readmeFile) ? readFileSync(readmeFile, "utf8") : undefined;
   const files: BuiltFile[] = [];
-  for (const cli of Object.keys(packaging) as CliName[]) {
+  for (const { name: cli, packaging } of supportedClis()) {
     const dir = pluginDir(manifest.name, cli);
-    const { files: makeFiles, bundle } = packaging[cli];
-    for (const file of makeFiles(manifest)) files.push({ path: join(dir, file.path), content: file.content });
-    files.push({ path: join(dir, bundle(manifest)), content: await bundleHook(guardrail.entries[cli], manifest.name) });
+    for (const file of packaging.files(manifest)) files.push({ path: join(dir, file.path), content: file.content });
+    const bundle = await bundleHook(guardrail.entries[cli], manifest.name);
+    files.push({ path: join(dir, packaging.bundlePath(manifest)), content: bundle });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
   return files;

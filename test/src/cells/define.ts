@@ -4,17 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
-import { runClaude } from "../runner/claude.ts";
-import { runClaudeTui } from "../runner/claude-tui.ts";
-import { runCodex } from "../runner/codex.ts";
-import { runCodexTui } from "../runner/codex-tui.ts";
-import { runGemini } from "../runner/gemini.ts";
+import { RUNNERS } from "../runner/index.ts";
 import {
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
   type PlanModeRun,
-  type RunOptions,
   type RunReport,
 } from "../runner/types.ts";
 import type { Scenario } from "../scenario.ts";
@@ -37,13 +32,6 @@ export interface CellRow {
   planMode?: PlanModeRun;
   timeoutMs?: number;
 }
-
-/** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
-const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
-  claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
-  gemini: runGemini,
-  codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
-};
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
 export const offlineCell: Cell = {
@@ -79,6 +67,9 @@ export const codexTrustCell: Cell = {
   },
 };
 
+/** Cells every row of one CLI gets, on top of the row's own and the offline cell. */
+const CLI_CELLS: Partial<Record<CliName, Cell[]>> = { codex: [codexTrustCell] };
+
 /** HOOKRAIL_REPORT_DIR=dir keeps each run's full report as dir/<guardrail>-<cli>.json. */
 function saveReport(name: string, report: RunReport): void {
   const dir = process.env.HOOKRAIL_REPORT_DIR;
@@ -110,7 +101,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           report,
         );
       });
-      for (const cell of [...row.cells, ...(row.cli === "codex" ? [codexTrustCell] : []), offlineCell]) {
+      for (const cell of [...row.cells, ...(CLI_CELLS[row.cli] ?? []), offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
           guardrail: source.guardrail,

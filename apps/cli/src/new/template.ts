@@ -1,4 +1,6 @@
 // The files of a new guardrail package: the merge gate's shape, with a small example rule to replace.
+import { CLI_NAMES } from "@hookrail/core";
+
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 export function guardrailTemplate(name: string): Record<string, string> {
@@ -31,9 +33,7 @@ void hookMain(${id}, ${cli}Adapter);
         },
         dependencies: { "@hookrail/core": "0.1.0", zod: "^4.6.7" },
         devDependencies: {
-          "@hookrail/claude": "0.1.0",
-          "@hookrail/codex": "0.1.0",
-          "@hookrail/gemini": "0.1.0",
+          ...Object.fromEntries(CLI_NAMES.map((cli) => [`@hookrail/${cli}`, "0.1.0"])),
           "@hookrail/test-utils": "0.0.0",
         },
       },
@@ -98,9 +98,7 @@ export { ${id} } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export { ${id}Options } from "./options.ts";
 `,
-    "src/entries/claude.ts": entry("claude"),
-    "src/entries/gemini.ts": entry("gemini"),
-    "src/entries/codex.ts": entry("codex"),
+    ...Object.fromEntries(CLI_NAMES.map((cli) => [`src/entries/${cli}.ts`, entry(cli)])),
     "test/decide.test.ts": `import { describe, expect, it } from "vitest";
 import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "../src/index.ts";
 
