@@ -2,6 +2,7 @@
 // Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
+import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 
@@ -17,6 +18,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
   gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
   codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
+  copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

@@ -26,9 +26,9 @@ export interface BundleResult {
 export async function runBundle(
   file: string,
   input: string | Buffer,
-  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; args?: string[] } = {},
 ): Promise<BundleResult> {
-  const result = await execa(process.execPath, [file], {
+  const result = await execa(process.execPath, [file, ...(options.args ?? [])], {
     input,
     reject: false,
     cwd: options.cwd,

@@ -1,5 +1,5 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
+// 0.169.0, Copilot CLI 1.0.102; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
 // the way that CLI honours. One rule per supported CLI.
 export interface Answer {
   exitCode: number;
@@ -27,6 +27,13 @@ const RULES: Record<string, (a: Read) => boolean> = {
     const denies = specific.permissionDecision === "deny" || json?.decision === "block";
     return !(denies && reason !== "");
   },
+  // Exit 1 and 2 both block (1 as a hook error); a deny JSON at exit 0 blocks in either of its forms.
+  copilot: ({ answer, json, specific }) =>
+    !(
+      answer.exitCode === 1 ||
+      answer.exitCode === 2 ||
+      (answer.exitCode === 0 && (json?.permissionDecision === "deny" || specific.permissionDecision === "deny"))
+    ),
 };
 
 export function cliRunsTool(cli: string, answer: Answer): boolean {

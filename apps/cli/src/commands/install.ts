@@ -46,5 +46,9 @@ export async function installCommand(
       print("Gemini CLI links extensions itself; run:");
       print(`  gemini extensions link ${folder} --consent`);
       return 0;
+    case "copilot":
+      print("Copilot CLI reads hook files from ~/.copilot/hooks/ (user) and .github/hooks/ (project); copy:");
+      print(`  cp -r ${folder}/hookrail-* ~/.copilot/hooks/`);
+      return 0;
   }
 }

@@ -11,6 +11,7 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "gemini":
       return geminiPlanDirs(env, env.GEMINI_PROJECT_DIR || event.cwd);
     case "codex":
+    case "copilot":
       return [];
   }
 }

@@ -19,5 +19,8 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return geminiSignals(event, planDirs);
     case "codex":
       return codexSignals(event);
+    case "copilot":
+      // No plan route: Copilot's plan approval is not visible to hooks (README, "Copilot CLI").
+      return [];
   }
 }
