@@ -23,6 +23,18 @@ usage:
 guardrails: ${Object.keys(guardrails).join(", ")}
 `;
 
+/** The usage lines of one command (its line in USAGE and the lines that continue it), else the whole text. */
+export function commandUsage(command: string): string {
+  const lines = USAGE.split("\n");
+  const start = lines.findIndex(
+    (line) => line.startsWith(`  hookrail ${command} `) || line === `  hookrail ${command}`,
+  );
+  if (start < 0) return USAGE;
+  let end = start + 1;
+  while (end < lines.length && /^ {4,}/.test(lines[end] ?? "")) end++;
+  return `usage:\n${lines.slice(start, end).join("\n")}\n`;
+}
+
 export async function main(argv: string[], io: CommandIO): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
@@ -32,7 +44,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     });
     const [command, name, ...rest] = positionals;
     if (values.help || !command) {
-      io.stdout.write(USAGE);
+      io.stdout.write(command ? commandUsage(command) : USAGE);
       return command || values.help ? 0 : 2;
     }
     switch (command) {

@@ -10,4 +10,5 @@ export const manifest: GuardrailManifest = {
   bindings: [{ event: "before-tool", tools: ["shell"] }],
   bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
+  tryExample: "gh pr merge 12",
 };

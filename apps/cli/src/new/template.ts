@@ -1,19 +1,40 @@
 // The files of a new guardrail package: the merge gate's shape, with a small example rule to replace.
-import { CLI_NAMES } from "@hookrail/core";
-
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-export function guardrailTemplate(name: string): Record<string, string> {
-  const id = camel(name);
-  const entry = (
-    cli: string,
-  ) => `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
-import { ${cli}Adapter } from "@hookrail/${cli}";
-import { hookMain } from "@hookrail/core";
+/** The workspace's own versions, so a scaffold always depends on what the repository has now. */
+export interface TemplateVersions {
+  /** Package name → version, for every workspace package the scaffold depends on. */
+  workspace: Record<string, string>;
+  /** The zod range core depends on. */
+  zod: string;
+}
+
+/** One entry per CLI, imports in the order the linter wants (package names sorted, then the local file). */
+function entryFile(name: string, id: string, cli: string): string {
+  const imports = [
+    [`@hookrail/${cli}`, `import { ${cli}Adapter } from "@hookrail/${cli}";`],
+    ["@hookrail/core", `import { hookMain } from "@hookrail/core";`],
+  ].sort(([a = ""], [b = ""]) => (a < b ? -1 : 1));
+  return `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
+${imports.map(([, line]) => line).join("\n")}
 import { ${id} } from "../guardrail.ts";
 
 void hookMain(${id}, ${cli}Adapter);
 `;
+}
+
+export function guardrailTemplate(
+  name: string,
+  clis: readonly string[],
+  versions: TemplateVersions,
+): Record<string, string> {
+  const id = camel(name);
+  const version = (pkg: string) => {
+    const found = versions.workspace[pkg];
+    if (!found) throw new Error(`the workspace has no ${pkg} package`);
+    return found;
+  };
+  const entries = Object.fromEntries(clis.map((cli) => [`src/entries/${cli}.ts`, entryFile(name, id, cli)]));
   return {
     "package.json": `${JSON.stringify(
       {
@@ -31,11 +52,10 @@ void hookMain(${id}, ${cli}Adapter);
           typecheck: "tsc --noEmit",
           test: "vitest run",
         },
-        dependencies: { "@hookrail/core": "0.1.0", zod: "^4.6.7" },
-        devDependencies: {
-          ...Object.fromEntries(CLI_NAMES.map((cli) => [`@hookrail/${cli}`, "0.1.0"])),
-          "@hookrail/test-utils": "0.0.0",
-        },
+        dependencies: { "@hookrail/core": version("@hookrail/core"), zod: versions.zod },
+        devDependencies: Object.fromEntries(
+          [...clis.map((cli) => `@hookrail/${cli}`), "@hookrail/test-utils"].sort().map((pkg) => [pkg, version(pkg)]),
+        ),
       },
       null,
       2,
@@ -56,6 +76,7 @@ export const manifest: GuardrailManifest = {
   bindings: [{ event: "before-tool", tools: ["shell"] }],
   bundle: "${name}.cjs",
   timeoutSeconds: 10,
+  tryExample: "rm -rf /",
 };
 `,
     "src/options.ts": `// ${name}'s settings, section "${name}" of .hookrail/config.json.
@@ -98,7 +119,7 @@ export { ${id} } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export { ${id}Options } from "./options.ts";
 `,
-    ...Object.fromEntries(CLI_NAMES.map((cli) => [`src/entries/${cli}.ts`, entry(cli)])),
+    ...entries,
     "test/decide.test.ts": `import { describe, expect, it } from "vitest";
 import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "../src/index.ts";
 
