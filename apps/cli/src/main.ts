@@ -9,15 +9,16 @@ import { tryCommand } from "./commands/try.ts";
 import type { CommandIO } from "./io.ts";
 import { guardrails, UsageError, UserError } from "./registry.ts";
 
-export const USAGE = `hookrail — guardrail hooks for Claude Code, Gemini CLI and Codex
+export const USAGE = `hookrail — guardrail hooks for Claude Code, Gemini CLI, Codex and Copilot CLI
 
 usage:
   hookrail demo                                   every guardrail on a throwaway repo, for each CLI
   hookrail try <guardrail> [--cli c] [-- args]     one sample event, the decision in words
-  hookrail run <guardrail> --cli <claude|gemini|codex>
+  hookrail run <guardrail> --cli <claude|gemini|codex|copilot>
                                                   read an event on stdin, answer as the installed hook
-  hookrail install <guardrail> --cli <claude|gemini|codex>
-                                                  install one guardrail (Codex: copied, merged and trusted)
+  hookrail install <guardrail> --cli <claude|gemini|codex|copilot> [--scope user|project]
+                                                  install one guardrail (Codex: copied, merged and trusted;
+                                                  Copilot: a hook file in ~/.copilot/hooks or .github/hooks)
   hookrail new <name>                             a new guardrail package, shaped like the shipped ones
   hookrail doctor                                 check node, git, config, state folder, Codex trust
 guardrails: ${Object.keys(guardrails).join(", ")}
@@ -40,7 +41,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { cli: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { cli: { type: "string" }, scope: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
     const [command, name, ...rest] = positionals;
     if (values.help || !command) {
@@ -59,7 +60,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       case "new":
         return await newCommand(name, io);
       case "install":
-        return await installCommand(name, values.cli, io);
+        return await installCommand(name, values.cli, io, { ...(values.scope ? { scope: values.scope } : {}) });
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { installCodex } from "../install/codex.ts";
+import { type CopilotScope, installCopilot } from "../install/copilot.ts";
 import type { CommandIO } from "../io.ts";
 import { findAdapter, findGuardrail } from "../registry.ts";
 
@@ -21,6 +22,7 @@ export async function installCommand(
   name: string | undefined,
   cli: string | undefined,
   io: CommandIO,
+  options: { scope?: string } = {},
 ): Promise<number> {
   const { manifest } = findGuardrail(name);
   const adapter = findAdapter(cli);
@@ -46,9 +48,15 @@ export async function installCommand(
       print("Gemini CLI links extensions itself; run:");
       print(`  gemini extensions link ${folder} --consent`);
       return 0;
-    case "copilot":
-      print("Copilot CLI reads hook files from ~/.copilot/hooks/ (user) and .github/hooks/ (project); copy:");
-      print(`  cp -r ${folder}/hookrail-* ~/.copilot/hooks/`);
+    case "copilot": {
+      const scope: CopilotScope = options.scope === "project" ? "project" : "user";
+      const result = installCopilot(manifest.name, folder, { scope, env: io.env, project: io.cwd });
+      print(`installed ${manifest.name} for Copilot CLI: ${result.hooksFile}`);
+      if (scope === "project")
+        print(
+          "Copilot CLI runs project hooks only in a trusted folder; commit .github/hooks/ for the cloud agent (its runner needs node)",
+        );
       return 0;
+    }
   }
 }
