@@ -50,5 +50,9 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = CLI_NAMES.map((cli) => ({ cli, scenario, cells }));
+const rows: CellRow[] = [
+  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Copilot also runs the Claude plugin, installed from the same marketplace.
+  { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
+];
 defineCells(repoSource("merge-gate"), rows);

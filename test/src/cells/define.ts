@@ -9,6 +9,7 @@ import {
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
+  type Packaging,
   type PlanModeRun,
   type RunReport,
 } from "../runner/types.ts";
@@ -30,6 +31,8 @@ export interface CellRow {
   variant?: string;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
   planMode?: PlanModeRun;
+  /** Install from another of the CLI's packaging forms (Copilot: the Claude marketplace). */
+  packaging?: Packaging;
   timeoutMs?: number;
 }
 
@@ -81,7 +84,7 @@ function saveReport(name: string, report: RunReport): void {
 export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
-    const missing = missingPiece(source, row.cli);
+    const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
     const skipReason = selected.includes(row.cli) ? undefined : "CLI not selected (HOOKRAIL_CLIS)";
     // A shipped folder that is incomplete is a failure, not a skip: every cell would pass vacuously.
     const notBuilt = missing ? `not built: ${missing} (run npm run build)` : undefined;
@@ -94,6 +97,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           scenario: row.scenario,
           install: [source],
           ...(row.planMode ? { planMode: row.planMode } : {}),
+          ...(row.packaging ? { packaging: row.packaging } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
         });
         saveReport(

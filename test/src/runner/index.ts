@@ -6,6 +6,7 @@ import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
 import { runCodex } from "./codex.ts";
 import { runCodexTui } from "./codex-tui.ts";
+import { runCopilot } from "./copilot.ts";
 import { runGemini } from "./gemini.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 
@@ -13,4 +14,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,
   codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
+  copilot: runCopilot,
 };

@@ -81,7 +81,12 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux; Gemini: `--approval-mode plan`). */
   planMode?: PlanModeRun;
+  /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`). */
+  packaging?: Packaging;
 }
+
+/** How a guardrail is shipped to a CLI that takes more than one form. */
+export type Packaging = "native" | "claude-plugin";
 
 export class SetupError extends Error {
   constructor(
