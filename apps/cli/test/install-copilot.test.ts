@@ -1,5 +1,6 @@
-// `hookrail install <g> --cli copilot`: the hook file and its bundle land in the scope's hooks folder, and
-// the hook file's own command runs the installed bundle the way Copilot does (bash, COPILOT_HOOK_DIR set).
+// `hookrail install <g> --cli copilot`: the hook file and its bundle land in the scope's hooks folder, the
+// hook file's own command runs the installed bundle the way Copilot does (bash, COPILOT_HOOK_DIR set), and
+// uninstall takes both away.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -8,9 +9,9 @@ import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 
-async function install(scope: string, env: Record<string, string>, cwd: string) {
+async function hookrail(command: string, scope: string, env: Record<string, string>, cwd: string) {
   let out = "";
-  const exitCode = await main(["install", "merge-gate", "--cli", "copilot", "--scope", scope], {
+  const exitCode = await main([command, "merge-gate", "--cli", "copilot", "--scope", scope], {
     stdin: Readable.from([]),
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (out += t) },
@@ -27,7 +28,7 @@ describe.each([
   it("writes the hook file and the bundle, and the hook file's command blocks a merge", async () => {
     const home = tempDir("copilot-home-");
     const project = tempDir("copilot-project-");
-    const result = await install(scope, { HOME: home }, project);
+    const result = await hookrail("install", scope, { HOME: home }, project);
     expect(result.exitCode, result.out).toBe(0);
     const dir = hooksDir(home, project);
     const hookFile = join(dir, "hookrail-merge-gate.json");
@@ -55,5 +56,8 @@ describe.each([
       expect(blocked, `${JSON.stringify(env)}: ${answer.stdout}${answer.stderr}`).toBe(true);
       expect(answer.stdout).toContain("merge-gate");
     }
+    const removed = await hookrail("uninstall", scope, { HOME: home }, project);
+    expect(removed.exitCode, removed.out).toBe(0);
+    expect([existsSync(hookFile), existsSync(join(dir, "hookrail-merge-gate"))]).toEqual([false, false]);
   });
 });

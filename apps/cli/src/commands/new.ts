@@ -1,10 +1,10 @@
 // `hookrail new <name>`: a new guardrail package in this repository, shaped like the shipped ones.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CommandIO } from "../io.ts";
 import { guardrailTemplate, type TemplateVersions } from "../new/template.ts";
 import { adapters, UsageError, UserError } from "../registry.ts";
-import { repositoryRoot } from "./install.ts";
 
 export async function newCommand(name: string | undefined, io: CommandIO): Promise<number> {
   if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
@@ -48,4 +48,13 @@ function workspaceVersions(root: string, clis: readonly string[]): TemplateVersi
   const zod = core.dependencies?.zod;
   if (!zod) throw new UserError("@hookrail/core does not depend on zod; cannot tell which zod to use");
   return { workspace, zod };
+}
+
+/** The hookrail repository this command runs from: the nearest folder above it with packages/core. */
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "packages", "core", "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  if (!existsSync(join(dir, "packages", "core")))
+    throw new UserError("hookrail new works in a clone of the hookrail repository");
+  return dir;
 }

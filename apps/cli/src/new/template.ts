@@ -40,13 +40,13 @@ export function guardrailTemplate(
       {
         name: `@hookrail/${name}`,
         version: "0.1.0",
+        private: true,
         description: `hookrail guardrail: ${name}`,
         license: "MIT",
         type: "module",
         exports: {
-          ".": { "@hookrail/source": "./src/index.ts", types: "./dist/index.d.ts", default: "./dist/index.js" },
+          ".": { "@hookrail/source": "./src/index.ts", default: "./src/index.ts" },
         },
-        files: ["dist", "src"],
         scripts: {
           build: `node ../../scripts/run-ts.mjs ../../scripts/build-plugins.ts ${name}`,
           typecheck: "tsc --noEmit",
@@ -63,7 +63,6 @@ export function guardrailTemplate(
     // The build writes the repository's plugins/<name>/ folders, outside this package: turbo must not cache it.
     "turbo.json": `{\n  "extends": ["//"],\n  "tasks": {\n    "build": { "cache": false, "outputs": [] }\n  }\n}\n`,
     "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
-    "tsconfig.build.json": `{ "extends": "../../tsconfig.base.json", "compilerOptions": { "rootDir": "src", "outDir": "dist" }, "include": ["src"] }\n`,
     "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
     "src/manifest.ts": `// How ${name} hooks into each CLI.
 import type { GuardrailManifest } from "@hookrail/core";
