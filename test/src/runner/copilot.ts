@@ -33,6 +33,7 @@ function copilotEnv(s: Session, cli: CliInfo, mockUrl: string): Record<string, s
 async function hookFileInstall(s: Session, src: GuardrailSource): Promise<void> {
   const known = fs.existsSync(path.join(REPO, "packages", src.guardrail, "src", "manifest.ts"));
   if (known) {
+    s.env.HOOKRAIL_PLUGINS_DIR = path.join(src.root, "plugins");
     await s.run(
       process.execPath,
       [
