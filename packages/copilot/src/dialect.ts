@@ -21,6 +21,8 @@ export const copilotDialect: PayloadDialect = {
     bash: "shell",
     create: "file-write",
     edit: "file-edit",
+    // Offered only in the terminal UI's plan mode.
+    exit_plan_mode: "plan-exit",
     Bash: "shell",
     Write: "file-write",
     Edit: "file-edit",

@@ -3,6 +3,7 @@ import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { claudeSignals } from "./claude.ts";
 import { codexSignals } from "./codex.ts";
+import { copilotSignals } from "./copilot.ts";
 import { geminiSignals } from "./gemini.ts";
 
 export { continuationEvidence } from "./claude-transcript.ts";
@@ -20,7 +21,6 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
     case "codex":
       return codexSignals(event);
     case "copilot":
-      // No plan route: Copilot's plan approval is not visible to hooks (README, "Copilot CLI").
-      return [];
+      return copilotSignals(event, planDirs);
   }
 }
