@@ -1,20 +1,41 @@
 // Mock OpenAI chat-completions API for Copilot CLI (its own-provider mode): `POST /v1/chat/completions`,
 // answered as an SSE stream. A request that offers tools is the agent loop ("main"); its turn = the
 // assistant messages already in `messages` (a hook's context can follow a tool result, so the last
-// message says nothing). Shell steps become `bash`, writes a `create` with an absolute path.
+// message says nothing). Shell steps become `bash`, writes a `create` with an absolute path; in plan
+// mode (the terminal UI) a plan-write is a `create` of the plan file the mode names ("Save the plan
+// to: …"), a plan-exit an `exit_plan_mode {summary}`.
 import path from "node:path";
-import { DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
 export const copilotCallId = (turn: number): string => `call_hookrail_${turn}`;
 
-const TOOL_NAMES: Partial<Record<Step["kind"], string>> = { shell: "bash", write: "create" };
+const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
+  shell: "bash",
+  write: "create",
+  "plan-write": "create",
+  "plan-exit": "exit_plan_mode",
+};
+
+/** Where plan mode tells the model to keep the plan (in the session folder). */
+const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 
 export const copilotToolName = (step: Step): string => TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`;
 
 /** The tool call of a step, as the model sends it (Copilot's file tools take absolute paths). */
-export function copilotCall(step: Step, project: string): { name: string; arguments: Record<string, unknown> } {
+export function copilotCall(
+  step: Step,
+  project: string,
+  requestText = "",
+): { name: string; arguments: Record<string, unknown> } {
   switch (step.kind) {
+    case "plan-write": {
+      const file = PLAN_FILE.exec(requestText)?.[1];
+      if (!file) throw new Error("plan-write outside Copilot's plan mode (no plan file named in the request)");
+      return { name: "create", arguments: { path: file, file_text: step.content } };
+    }
+    case "plan-exit":
+      return { name: "exit_plan_mode", arguments: { summary: "The plan is in plan.md." } };
     case "shell":
       return { name: "bash", arguments: { command: step.command, description: `Run: ${step.command}`.slice(0, 100) } };
     case "write":
@@ -66,7 +87,7 @@ export function startOpenAIChatMock(scenario: Scenario, project: string): Promis
     const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const call = step ? copilotCall(step, project) : undefined;
+    const call = step ? copilotCall(step, project, step.kind === "plan-write" ? collectText(req.body) : "") : undefined;
     return { sse: stream(copilotCallId(turn), model, call, scenario.finalText ?? DEFAULT_FINAL_TEXT) };
   });
 }

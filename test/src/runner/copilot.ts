@@ -3,16 +3,21 @@
 // does, one of two ways: `hookrail install <g> --cli copilot` (a hook file in ~/.copilot/hooks, the
 // default), or the Claude marketplace (`copilot plugin marketplace add` + `copilot plugin install`).
 // The ~235 MB package Copilot unpacks on first start is shared between runs (COPILOT_CACHE_HOME).
+// Plan mode with its approval dialog exists only in the terminal UI (`--mode plan -i <prompt>`),
+// driven under tmux like Claude's and Codex's.
 import fs from "node:fs";
 import path from "node:path";
 import { type CliInfo, requireCli } from "../clis.ts";
 import { copilotCallId, copilotResultText, copilotToolName, startOpenAIChatMock } from "../mock/openai-chat.ts";
+import { watchProcessGroup } from "../net-watch.ts";
 import { allSteps, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { copyMarketplace } from "./claude.ts";
-import { runProcess } from "./process.ts";
+import { type ProcessResult, runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, type Session } from "./session.ts";
+import { startPane, TMUX_MISSING, tmuxAvailable } from "./tmux.ts";
+import { driveTui, exitTui, tuiResult } from "./tui.ts";
 import { type GuardrailSource, type RunOptions, type RunReport, SetupError } from "./types.ts";
 
 const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..");
@@ -71,6 +76,7 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
   const s = await openSession("copilot");
   try {
     const mock = await startOpenAIChatMock(opts.scenario, s.rd.project);
+    const finalTurn = allSteps(opts.scenario).length;
     s.defer(() => mock.close());
     Object.assign(s.env, copilotEnv(s, cli, mock.url));
     try {
@@ -82,11 +88,13 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
       throw e instanceof SetupError ? e : new SetupError((e as Error).message, s.setup);
     }
     const attemptsBeforeSession = s.guard.attempts.length;
-    const r = await runProcess(cli.bin, ["-p", opts.scenario.prompt, "--allow-all-tools"], {
-      cwd: s.rd.project,
-      env: s.env,
-      timeoutMs: opts.timeoutMs ?? 120_000,
-    });
+    const r = opts.planMode
+      ? await runPlanModeTui(s, cli, opts, () => mock.requests.some((q) => q.kind === "main" && q.turn === finalTurn))
+      : await runProcess(cli.bin, ["-p", opts.scenario.prompt, "--allow-all-tools"], {
+          cwd: s.rd.project,
+          env: s.env,
+          timeoutMs: opts.timeoutMs ?? 120_000,
+        });
     await mock.close();
     return assembleReport({
       cli,
@@ -95,11 +103,36 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
       result: r,
       scenario: opts.scenario,
       attemptsBeforeSession,
+      ...(opts.planMode ? { ui: "tui" as const } : {}),
       view: copilotView(opts.scenario),
     });
   } finally {
     await s.close();
   }
+}
+
+/** The terminal UI in plan mode, the prompt sent at start; it answers folder trust, then the row's answers. */
+async function runPlanModeTui(s: Session, cli: CliInfo, opts: RunOptions, done: () => boolean): Promise<ProcessResult> {
+  if (!(await tmuxAvailable())) throw new Error(TMUX_MISSING);
+  const startedAt = Date.now();
+  const pane = await startPane({
+    dir: path.join(s.rd.root, "tmux"),
+    cwd: s.rd.project,
+    env: { ...s.env, TERM: "xterm-256color" },
+    command: [cli.bin, "--mode", "plan", "--allow-all-tools", "-i", opts.scenario.prompt],
+  });
+  s.defer(() => pane.close());
+  const watch = watchProcessGroup(pane.pid);
+  const tui = await driveTui({
+    pane,
+    answers: [{ when: /Do you trust the files in this folder\?/, keys: ["1"] }, ...(opts.planMode?.answers ?? [])],
+    done,
+    deadline: startedAt + (opts.timeoutMs ?? 120_000),
+    startedAt,
+    log: path.join(s.rd.logs, "screens.txt"),
+  });
+  const exitCode = await exitTui(pane, "/exit");
+  return tuiResult(tui, exitCode, startedAt, watch.stop());
 }
 
 /** How a Copilot report reads calls: tool messages by call id; what they say as evidence. */
