@@ -1,15 +1,34 @@
 // The files of one guardrail's shipped folders (one per supported CLI), and the repo-root marketplace listing them all.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { supportedClis } from "@hookrail/clis";
-import { type CliName, manifestJson } from "@hookrail/core";
+import { CLIS, supportedClis } from "@hookrail/clis";
+import {
+  type Adapter,
+  type CliName,
+  type FailurePolicy,
+  type HookAnswer,
+  manifestJson,
+  silentAnswer,
+} from "@hookrail/core";
 import { bundleHook } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
+import { ERROR_MARKER } from "./loader.ts";
 
 /** A file relative to the repository root. */
 export interface BuiltFile {
   path: string;
   content: string;
+}
+
+/**
+ * What the shipped file answers when the bundle cannot be compiled or started: the loader has not read the
+ * event, so a gate uses the adapter's block for an unknown event; an advisory hook says nothing.
+ */
+export function startFailureAnswer(name: string, failure: FailurePolicy, adapter: Adapter): HookAnswer {
+  if (failure === "open") return silentAnswer();
+  return adapter.block(
+    `${name}: blocked because the hook could not start (${ERROR_MARKER}). Nothing ran; fix the hook's installation (HOOKRAIL_DEBUG_LOG=<file> logs the details), then retry`,
+  );
 }
 
 export const pluginDir = (name: string, cli: CliName) => join("plugins", name, cli);
@@ -22,8 +41,9 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   for (const { name: cli, packaging } of supportedClis()) {
     const dir = pluginDir(manifest.name, cli);
     for (const file of packaging.files(manifest)) files.push({ path: join(dir, file.path), content: file.content });
-    const bundle = await bundleHook(guardrail.entries[cli], manifest.name);
-    files.push({ path: join(dir, packaging.bundlePath(manifest)), content: bundle });
+    const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
+    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
+    files.push({ path: join(dir, packaging.bundlePath(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
   return files;
