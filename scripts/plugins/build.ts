@@ -1,19 +1,15 @@
-// The files of one guardrail's three shipped folders, and the repo-root marketplace listing them all.
+// The files of one guardrail's shipped folders (one per supported CLI), and the repo-root marketplace listing them all.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { claudeAdapter, claudeBundlePath, claudePluginFiles } from "@hookrail/claude";
-import { codexAdapter, codexBundlePath, codexHookFiles } from "@hookrail/codex";
+import { CLIS, supportedClis } from "@hookrail/clis";
 import {
   type Adapter,
   type CliName,
   type FailurePolicy,
-  type GuardrailManifest,
   type HookAnswer,
   manifestJson,
-  type PackageFile,
   silentAnswer,
 } from "@hookrail/core";
-import { geminiAdapter, geminiBundlePath, geminiExtensionFiles } from "@hookrail/gemini";
 import { bundleHook } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
 import { ERROR_MARKER } from "./loader.ts";
@@ -23,15 +19,6 @@ export interface BuiltFile {
   path: string;
   content: string;
 }
-
-const packaging: Record<
-  CliName,
-  { adapter: Adapter; files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }
-> = {
-  claude: { adapter: claudeAdapter, files: claudePluginFiles, bundle: claudeBundlePath },
-  gemini: { adapter: geminiAdapter, files: geminiExtensionFiles, bundle: geminiBundlePath },
-  codex: { adapter: codexAdapter, files: codexHookFiles, bundle: codexBundlePath },
-};
 
 /**
  * What the shipped file answers when the bundle cannot be compiled or started: the loader has not read the
@@ -51,13 +38,12 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   const readmeFile = join(guardrail.dir, "README.md");
   const readme = existsSync(readmeFile) ? readFileSync(readmeFile, "utf8") : undefined;
   const files: BuiltFile[] = [];
-  for (const cli of Object.keys(packaging) as CliName[]) {
+  for (const { name: cli, packaging } of supportedClis()) {
     const dir = pluginDir(manifest.name, cli);
-    const { adapter, files: makeFiles, bundle } = packaging[cli];
-    for (const file of makeFiles(manifest)) files.push({ path: join(dir, file.path), content: file.content });
-    const startFailure = startFailureAnswer(manifest.name, guardrail.failure, adapter);
+    for (const file of packaging.files(manifest)) files.push({ path: join(dir, file.path), content: file.content });
+    const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
     const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
-    files.push({ path: join(dir, bundle(manifest)), content });
+    files.push({ path: join(dir, packaging.bundlePath(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
   return files;

@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
+import { CLI_NAMES } from "../src/clis.ts";
 import type { Scenario } from "../src/scenario.ts";
 
 const HEADLINE = "drift: this checkout MOVED since the session was last told what it is";
@@ -47,5 +47,9 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+const rows: CellRow[] = [
+  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Copilot also runs the Claude plugin, installed from the same marketplace.
+  { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
+];
 defineCells(repoSource("branch-drift"), rows);

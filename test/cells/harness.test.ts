@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { afterAll, expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import type { CliName } from "../src/clis.ts";
+import { CLI_NAMES } from "../src/clis.ts";
 import { createThrowawayGuardrail, THROWAWAY_EDIT_NOTE, THROWAWAY_NOTE } from "../src/fixtures/throwaway-guardrail.ts";
 import type { Scenario } from "../src/scenario.ts";
 
@@ -53,5 +53,5 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+const rows: CellRow[] = CLI_NAMES.map((cli) => ({ cli, scenario, cells }));
 defineCells(source, rows);

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
+import { CLI_NAMES } from "../src/clis.ts";
 import type { Scenario } from "../src/scenario.ts";
 
 const scenario: Scenario = {
@@ -50,8 +50,6 @@ const cells: Cell[] = [
   },
 ];
 
-const CLIS: CliName[] = ["claude", "gemini", "codex"];
-
 /** Installed with the packed `hookrail install`, then `hookrail uninstall`: the gate is gone. */
 const uninstalled: Cell[] = [
   {
@@ -64,9 +62,11 @@ const uninstalled: Cell[] = [
 const mergeOnly: Scenario = { prompt: scenario.prompt, steps: scenario.steps.slice(0, 1) };
 
 const rows: CellRow[] = [
-  ...CLIS.map((cli) => ({ cli, scenario, cells })),
+  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Copilot also runs the Claude plugin, installed from the same marketplace.
+  { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
   { cli: "claude", scenario, cells, variant: "marketplace add from the clone", viaMarketplace: true },
-  ...CLIS.map((cli) => ({
+  ...CLI_NAMES.map((cli) => ({
     cli,
     scenario: mergeOnly,
     cells: uninstalled,

@@ -180,6 +180,23 @@ const rows: CellRow[] = [
       nothingRejectedCell,
     ],
   },
+  // Copilot, the terminal UI's plan mode (`--mode plan -i`): the plan goes to plan.md in the session
+  // folder, exit_plan_mode opens "Plan Ready for Review"; "2. Accept plan and continue in Interactive
+  // execution mode" answers it, and postToolUse(exit_plan_mode) exports the plan with the note on its result.
+  {
+    cli: "copilot",
+    scenario: {
+      prompt: PROMPT,
+      steps: [{ kind: "plan-write", name: "plan.md", content: PLAN }, { kind: "plan-exit" }, IMPLEMENT],
+    },
+    planMode: { answers: [{ when: /Plan Ready for Review/, keys: ["2"] }] },
+    cells: [
+      acceptedCell("approved"),
+      modelToldCell("with exit_plan_mode's result (postToolUse)", withResultOf(1)),
+      implementedCell(2),
+      nothingRejectedCell,
+    ],
+  },
 ];
 
 defineCells(repoSource("plan-export"), rows);

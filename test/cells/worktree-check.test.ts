@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
+import { CLI_NAMES } from "../src/clis.ts";
 import type { Scenario } from "../src/scenario.ts";
 
 const VERDICT = /you can work in this directory|open a separate worktree first/;
@@ -23,5 +23,9 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = (["claude", "gemini", "codex"] as CliName[]).map((cli) => ({ cli, scenario, cells }));
+const rows: CellRow[] = [
+  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Copilot also runs the Claude plugin, installed from the same marketplace.
+  { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
+];
 defineCells(repoSource("worktree-check"), rows);

@@ -3,7 +3,10 @@
 // into ${HOOKRAIL_CLI_CACHE:-$HOME/.cache/hookrail/clis}/<cli>-<version>/, outside the
 // repository and its lockfile. A CLI already installed at its pinned version is skipped.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex ...]    (default: all)
+// A CLI with a `cacheEnv` (Copilot: COPILOT_CACHE_HOME) unpacks its own package on first start; that
+// cache is filled here, in <cli>-<version>/cache/, and every run shares it (see src/clis.ts).
+//
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot ...]    (default: all)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +27,7 @@ const installedVersion = (dir, pkg) => {
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 
 function install(name) {
-  const { package: pkg, version, bin } = table[name];
+  const { package: pkg, version, bin, cacheEnv } = table[name];
   const dir = path.join(cacheRoot, `${name}-${version}`);
   const binPath = path.join(dir, "node_modules", ".bin", bin);
   if (installedVersion(dir, pkg) === version && fs.existsSync(binPath)) {
@@ -55,7 +58,13 @@ function install(name) {
   // --version needs no network; a throwaway HOME keeps the CLI away from the real ~/.<cli>.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-version-"));
   const v = spawnSync(path.join(partial, "node_modules", ".bin", bin), ["--version"], {
-    env: { PATH: process.env.PATH, HOME: home, GEMINI_CLI_HOME: home, CODEX_HOME: home },
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      GEMINI_CLI_HOME: home,
+      CODEX_HOME: home,
+      ...(cacheEnv ? { [cacheEnv]: path.join(partial, "cache") } : {}),
+    },
     encoding: "utf8",
     timeout: 60_000,
   });

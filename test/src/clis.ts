@@ -14,6 +14,8 @@ export interface CliInfo {
   version: string;
   /** node_modules/.bin/<bin> of the pinned install. */
   bin: string;
+  /** A package cache the CLI unpacks on first start, filled by the installer and shared by every run. */
+  cache?: { env: string; dir: string };
 }
 
 export function cacheRoot(): string {
@@ -21,9 +23,15 @@ export function cacheRoot(): string {
 }
 
 export function cliInfo(name: CliName): CliInfo {
-  const v = versions[name];
+  const v: { package: string; version: string; bin: string; cacheEnv?: string } = versions[name];
   const dir = path.join(cacheRoot(), `${name}-${v.version}`);
-  return { name, package: v.package, version: v.version, bin: path.join(dir, "node_modules", ".bin", v.bin) };
+  return {
+    name,
+    package: v.package,
+    version: v.version,
+    bin: path.join(dir, "node_modules", ".bin", v.bin),
+    ...(v.cacheEnv ? { cache: { env: v.cacheEnv, dir: path.join(dir, "cache") } } : {}),
+  };
 }
 
 export function cliInstalled(name: CliName): boolean {

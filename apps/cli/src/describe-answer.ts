@@ -9,12 +9,15 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
   const json = JSON.parse(answer.stdout) as Record<string, unknown>;
   const specific = (json.hookSpecificOutput ?? {}) as Record<string, unknown>;
   const outcome: Outcome = { verdict: "allowed" };
-  if (typeof specific.additionalContext === "string") outcome.note = specific.additionalContext;
+  const note = specific.additionalContext ?? json.additionalContext;
+  if (typeof note === "string") outcome.note = note;
   if (typeof json.systemMessage === "string") outcome.userMessage = json.systemMessage;
-  const permission = cli === "gemini" ? undefined : specific.permissionDecision;
+  // Copilot also reads its own flat permissionDecision.
+  const flat = cli === "copilot" ? json : {};
+  const permission = cli === "gemini" ? undefined : (specific.permissionDecision ?? flat.permissionDecision);
   if (permission === "deny" || json.decision === "deny" || json.decision === "block") {
     outcome.verdict = "blocked";
-    outcome.reason = String(specific.permissionDecisionReason ?? json.reason ?? "");
+    outcome.reason = String(specific.permissionDecisionReason ?? flat.permissionDecisionReason ?? json.reason ?? "");
   } else if (permission === "ask") {
     outcome.verdict = "asks";
     outcome.reason = String(specific.permissionDecisionReason ?? "");

@@ -26,7 +26,7 @@ usage:
   hookrail doctor [--json]                        every reason an installed guardrail would not run, and the fix
   hookrail demo                                   every guardrail on a throwaway repo, for each CLI
   hookrail try <guardrail> [--cli c] [-- args]     one sample event, the decision in words
-  hookrail run <guardrail> --cli <claude|gemini|codex>
+  hookrail run <guardrail> --cli <claude|gemini|codex|copilot>
                                                   read an event on stdin, answer as the installed hook
   hookrail new <name>                             a new guardrail package, shaped like the shipped ones
 guardrails: ${Object.keys(guardrails).join(", ")}

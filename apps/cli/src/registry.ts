@@ -1,10 +1,8 @@
 // The guardrails and CLI adapters this command knows, by name.
 
 import { branchDrift, manifest as branchDriftManifest } from "@hookrail/branch-drift";
-import { claudeAdapter } from "@hookrail/claude";
-import { codexAdapter } from "@hookrail/codex";
+import { CLIS } from "@hookrail/clis";
 import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
-import { geminiAdapter } from "@hookrail/gemini";
 import { mergeGate, manifest as mergeGateManifest } from "@hookrail/merge-gate";
 import { planExport, manifest as planExportManifest } from "@hookrail/plan-export";
 import { worktreeCheck, manifest as worktreeCheckManifest } from "@hookrail/worktree-check";
@@ -21,11 +19,10 @@ export const guardrails: Record<string, RegisteredGuardrail> = {
   "plan-export": { guardrail: planExport, manifest: planExportManifest },
 };
 
-export const adapters: Record<CliName, Adapter> = {
-  claude: claudeAdapter,
-  gemini: geminiAdapter,
-  codex: codexAdapter,
-};
+export const adapters = Object.fromEntries(Object.values(CLIS).map((cli) => [cli.name, cli.adapter])) as Record<
+  CliName,
+  Adapter
+>;
 
 /** A mistake in how the command was called: the message and the usage are shown, exit 2. */
 export class UsageError extends Error {}

@@ -1,5 +1,5 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0 and Codex 0.169.0), for `try` and `demo`.
+// Gemini CLI 0.61.0, Codex 0.169.0 and Copilot CLI 1.0.102), for `try` and `demo`.
 import type { CliName, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
@@ -11,7 +11,13 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   claude: { shell: "Bash", "file-write": "Write", "file-edit": "Edit" },
   gemini: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "replace" },
   codex: { shell: "Bash", "file-write": "apply_patch", "file-edit": "apply_patch" },
+  copilot: { shell: "bash", "file-write": "create", "file-edit": "edit" },
 };
+
+/** Copilot's own format: camelCase, epoch-ms timestamp, no event name (its hook files pass it as an argument). */
+function copilotPayload({ cwd, sessionId }: SampleContext, fields: Record<string, unknown>): Record<string, unknown> {
+  return { sessionId, timestamp: 0, cwd, ...fields };
+}
 
 function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): Record<string, unknown> {
   switch (cli) {
@@ -31,6 +37,9 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
         hook_event_name: event,
         timestamp: new Date(0).toISOString(),
       };
+    case "copilot":
+      // The Claude format Copilot sends to Claude-format plugins (its own format: copilotPayload).
+      return { hook_event_name: event, session_id: sessionId, timestamp: new Date(0).toISOString(), cwd };
     case "codex":
       return {
         session_id: sessionId,
@@ -44,10 +53,22 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
   }
 }
 
-const beforeTool: Record<CliName, string> = { claude: "PreToolUse", gemini: "BeforeTool", codex: "PreToolUse" };
-const afterTool: Record<CliName, string> = { claude: "PostToolUse", gemini: "AfterTool", codex: "PostToolUse" };
+const beforeTool: Record<CliName, string> = {
+  claude: "PreToolUse",
+  gemini: "BeforeTool",
+  codex: "PreToolUse",
+  copilot: "preToolUse",
+};
+const afterTool: Record<CliName, string> = {
+  claude: "PostToolUse",
+  gemini: "AfterTool",
+  codex: "PostToolUse",
+  copilot: "postToolUse",
+};
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
+  if (cli === "copilot")
+    return copilotPayload(context, { toolName: "bash", toolArgs: { command, description: command } });
   return {
     ...base(cli, beforeTool[cli], context),
     tool_name: toolNames[cli].shell,
@@ -57,6 +78,11 @@ export function shellCall(cli: CliName, command: string, context: SampleContext)
 }
 
 export function fileEdit(cli: CliName, file: string, context: SampleContext, after = false) {
+  if (cli === "copilot") {
+    const toolArgs = { path: file, old_str: "old", new_str: "new" };
+    const result = after ? { toolResult: { resultType: "success", textResultForLlm: `File ${file} updated` } } : {};
+    return copilotPayload(context, { toolName: "edit", toolArgs, ...result });
+  }
   const input =
     cli === "codex"
       ? { command: `*** Begin Patch\n*** Update File: ${file}\n@@\n-old\n+new\n*** End Patch\n` }
@@ -71,6 +97,7 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
 }
 
 export function sessionStart(cli: CliName, context: SampleContext, source = "startup") {
+  if (cli === "copilot") return copilotPayload(context, { source: source === "startup" ? "new" : source });
   const payload: Record<string, unknown> = { ...base(cli, "SessionStart", context), source };
   // SessionStart payloads carry no permission_mode in Claude Code.
   if (cli === "claude") delete payload.permission_mode;

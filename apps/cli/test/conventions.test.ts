@@ -1,6 +1,7 @@
 // Conventions every guardrail package keeps, checked here rather than written down somewhere.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { guardrails } from "../src/registry.ts";
@@ -20,9 +21,7 @@ describe.each(packages)("guardrail package %s", (dir) => {
       "src/index.ts",
       "src/guardrail.ts",
       "src/options.ts",
-      "src/entries/claude.ts",
-      "src/entries/gemini.ts",
-      "src/entries/codex.ts",
+      ...CLI_NAMES.map((cli) => `src/entries/${cli}.ts`),
     ]) {
       expect(existsSync(join(repoRoot, "packages", dir, file)), file).toBe(true);
     }

@@ -1,12 +1,14 @@
 // The dependency rules, checked on every source file: core imports nothing of ours; an adapter imports
-// only core; a guardrail's code imports only core, except its thin per-CLI entries, which add one adapter.
+// only core; a guardrail's code imports only core, except its thin per-CLI entries, which add one adapter;
+// the list of CLIs (packages/clis) imports core and the adapters.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { importsOf, packageOf } from "./_imports.ts";
 
-const ADAPTERS = ["claude", "gemini", "codex"];
+const ADAPTERS: readonly string[] = CLI_NAMES;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -32,9 +34,11 @@ describe.each(packages)("packages/%s/src", (pkg) => {
     const allowed =
       pkg === "core"
         ? []
-        : entryCli && !ADAPTERS.includes(pkg)
-          ? ["@hookrail/core", `@hookrail/${entryCli}`]
-          : ["@hookrail/core"];
+        : pkg === "clis"
+          ? ["@hookrail/core", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
+          : entryCli && !ADAPTERS.includes(pkg)
+            ? ["@hookrail/core", `@hookrail/${entryCli}`]
+            : ["@hookrail/core"];
     expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
 export { claudeAdapter } from "./adapter.ts";
 export { claudeDialect } from "./dialect.ts";
-export { claudeBundlePath, claudePluginFiles } from "./packaging.ts";
-export { claudeStyle } from "./render.ts";
+export { claudeBundlePath, claudePackaging, claudePluginFiles } from "./packaging.ts";
+export { claudeStyle, fromCopilot } from "./render.ts";

@@ -1,5 +1,5 @@
 // A guardrail as a Claude Code plugin: .claude-plugin/plugin.json + hooks/hooks.json + the bundle.
-import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import { type CliPackaging, type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
 import { claudeDialect } from "./dialect.ts";
 
 /** Where the bundle sits inside the plugin folder. */
@@ -27,3 +27,5 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
     },
   ];
 }
+
+export const claudePackaging: CliPackaging = { cli: "claude", files: claudePluginFiles, bundlePath: claudeBundlePath };

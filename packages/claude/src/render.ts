@@ -1,5 +1,16 @@
 // How Claude Code wants answers: JSON on stdout at exit 0 (a deny at exit 0 is honoured, measured).
-import { type AnswerStyle, jsonAnswer, permissionAnswer } from "@hookrail/core";
+// Copilot CLI runs Claude-format plugins too; it honours these denies but reads a note only in its flat form.
+import {
+  type AnswerStyle,
+  flatNoteAnswer,
+  type HookEvent,
+  jsonAnswer,
+  noteAnswer,
+  permissionAnswer,
+} from "@hookrail/core";
+
+/** Copilot CLI's Claude-format payloads carry an ISO `timestamp`; Claude Code's never have one (both measured). */
+export const fromCopilot = (event: HookEvent): boolean => typeof event.payload.timestamp === "string";
 
 export const claudeStyle: AnswerStyle = {
   // SessionStart, UserPromptSubmit, PreToolUse and PostToolUse additionalContext reach the model.
@@ -9,4 +20,7 @@ export const claudeStyle: AnswerStyle = {
       ? permissionAnswer(ask ? "ask" : "deny", reason)
       : // Prompt, Stop and PostToolUse take the top-level block form.
         jsonAnswer({ decision: "block", reason }),
+  // Copilot drops a SessionStart `hookSpecificOutput` without a word; its flat form reaches the model on every event.
+  note: (context, userMessage, event) =>
+    fromCopilot(event) ? flatNoteAnswer(context, userMessage) : noteAnswer(event.nativeEvent, context, userMessage),
 };

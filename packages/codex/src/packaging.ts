@@ -1,5 +1,5 @@
 // A guardrail as a Codex hook: hooks.json (root: `hooks` and `description` only; timeouts in seconds) + the bundle.
-import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import { type CliPackaging, type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
 import { codexDialect } from "./dialect.ts";
 
 /** Where `hookrail install` puts a guardrail's Codex folder, relative to CODEX_HOME. */
@@ -25,3 +25,5 @@ export function codexHookFiles(manifest: GuardrailManifest): PackageFile[] {
     },
   ];
 }
+
+export const codexPackaging: CliPackaging = { cli: "codex", files: codexHookFiles, bundlePath: codexBundlePath };

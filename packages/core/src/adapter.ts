@@ -11,8 +11,11 @@ export interface HookAnswer {
 
 export interface Adapter {
   cli: CliName;
-  /** Validates a parsed JSON payload and normalises it; throws a HookrailError("input") when it cannot. */
-  parse(payload: unknown): HookEvent;
+  /**
+   * Validates a parsed JSON payload and normalises it; throws a HookrailError("input") when it cannot.
+   * `args` are the hook command's arguments (a CLI whose payloads do not name their event gets it there).
+   */
+  parse(payload: unknown, args?: readonly string[]): HookEvent;
   /** The CLI's answer for a decision on an event it sent. */
   render(decision: Decision, event: HookEvent): HookAnswer;
   /** The answer that blocks when the event itself is unknown or unreadable (fail-closed gates). */
@@ -53,6 +56,15 @@ export function noteAnswer(
     ...(context !== undefined
       ? { hookSpecificOutput: { hookEventName: nativeEvent, additionalContext: context } }
       : {}),
+    ...(userMessage ? { systemMessage: userMessage } : {}),
+  });
+}
+
+/** The flat note answer Copilot CLI reads for every event (it ignores `hookSpecificOutput` on sessionStart). */
+export function flatNoteAnswer(context: string | undefined, userMessage: string | undefined): HookAnswer {
+  if (context === undefined && !userMessage) return silentAnswer();
+  return jsonAnswer({
+    ...(context !== undefined ? { additionalContext: context } : {}),
     ...(userMessage ? { systemMessage: userMessage } : {}),
   });
 }

@@ -1,8 +1,9 @@
 // The CLI-neutral event model: every adapter turns its CLI's stdin payload into one HookEvent.
 
-export type CliName = "claude" | "gemini" | "codex";
+/** The CLIs hookrail supports. Each has an adapter package `packages/<name>` (see docs/development.md). */
+export const CLI_NAMES = ["claude", "gemini", "codex", "copilot"] as const;
 
-export const CLI_NAMES: readonly CliName[] = ["claude", "gemini", "codex"];
+export type CliName = (typeof CLI_NAMES)[number];
 
 /** What a tool does, whatever the CLI calls it. */
 export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "other";

@@ -6,7 +6,7 @@ import { runHook } from "./runtime.ts";
 export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<void> {
   let answer: HookAnswer;
   try {
-    answer = await runHook({ guardrail, adapter, stdin: process.stdin });
+    answer = await runHook({ guardrail, adapter, stdin: process.stdin, args: process.argv.slice(2) });
   } catch (error) {
     // runHook has its own boundary; this is the last resort if even rendering failed.
     answer =

@@ -31,6 +31,15 @@ export interface PackageFile {
   content: string;
 }
 
+/** How a CLI ships a guardrail: the files of `plugins/<guardrail>/<cli>/`, one interface for every CLI. */
+export interface CliPackaging {
+  cli: CliName;
+  /** The CLI's manifest files for a guardrail (the bundle is added by the build). */
+  files(manifest: GuardrailManifest): PackageFile[];
+  /** Where the bundle sits in the folder, e.g. `hooks/merge-gate.cjs`. */
+  bundlePath(manifest: GuardrailManifest): string;
+}
+
 /** Stable JSON for committed manifests: two-space indent and a final newline. */
 export const manifestJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 

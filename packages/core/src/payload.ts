@@ -49,7 +49,7 @@ export function nativeEventName(dialect: PayloadDialect, kind: Exclude<EventKind
 
 const SOURCES: readonly SessionSource[] = ["startup", "resume", "clear", "compact"];
 
-/** Validates and normalises one payload. Unknown fields are kept in `payload`; unknown events become kind "other". */
+/** Validates and normalises one snake_case payload. Unknown fields are kept in `payload`; unknown events become kind "other". */
 export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
   const base = payloadSchemas().base.safeParse(raw);
   if (!base.success)
@@ -73,7 +73,8 @@ export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
     case "before-tool":
       return { ...common, kind, tool: readTool(data, dialect) };
     case "after-tool":
-      return { ...common, kind, tool: readTool(data, dialect), response: data.tool_response };
+      // Copilot CLI sends Claude-format payloads with `tool_result` where Claude Code has `tool_response`.
+      return { ...common, kind, tool: readTool(data, dialect), response: data.tool_response ?? data.tool_result };
     case "prompt":
       return { ...common, kind, prompt: typeof data.prompt === "string" ? data.prompt : "" };
     case "session-end":
@@ -104,6 +105,7 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
   return tool;
 }
 
+// `path`: Copilot CLI keeps its own argument names in Claude-format payloads (Edit/Write with `path`).
 function defaultFilePaths(input: Record<string, unknown>): string[] {
   const path = input.file_path ?? input.notebook_path ?? input.planFilePath ?? input.path;
   return typeof path === "string" && path ? [path] : [];

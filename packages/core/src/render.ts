@@ -9,6 +9,8 @@ export interface AnswerStyle {
   contextKinds: readonly EventKind[];
   /** The answer that blocks; `ask` is true when the guardrail wanted the user asked. */
   deny(reason: string, ask: boolean, event: HookEvent): HookAnswer;
+  /** How a note is written, when not as `hookSpecificOutput` (`context` is left out where it would not reach the model). */
+  note?(context: string | undefined, userMessage: string | undefined, event: HookEvent): HookAnswer;
 }
 
 export function renderAnswer(decision: Decision, event: HookEvent, style: AnswerStyle): HookAnswer {
@@ -18,12 +20,12 @@ export function renderAnswer(decision: Decision, event: HookEvent, style: Answer
     case "deny":
     case "ask":
       return style.deny(decision.reason, decision.type === "ask", event);
-    case "note":
-      return noteAnswer(
-        event.nativeEvent,
-        style.contextKinds.includes(event.kind) ? decision.context : undefined,
-        decision.userMessage,
-      );
+    case "note": {
+      const context = style.contextKinds.includes(event.kind) ? decision.context : undefined;
+      return style.note
+        ? style.note(context, decision.userMessage, event)
+        : noteAnswer(event.nativeEvent, context, decision.userMessage);
+    }
     case "message":
       return jsonAnswer({ systemMessage: decision.userMessage });
   }

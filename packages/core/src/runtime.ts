@@ -15,6 +15,8 @@ export interface RunHookOptions {
   guardrail: Guardrail;
   adapter: Adapter;
   stdin: AsyncIterable<Uint8Array | string> | string;
+  /** The hook command's arguments, for adapters that read the event name there. */
+  args?: readonly string[];
   env?: NodeJS.ProcessEnv;
   /** Where config is looked up when the event has no cwd. */
   cwd?: string;
@@ -42,7 +44,7 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
       (async () => {
         const text =
           typeof options.stdin === "string" ? options.stdin : await readStdin(options.stdin, options.maxStdinBytes);
-        event = adapter.parse(parseJson(text));
+        event = adapter.parse(parseJson(text), options.args ?? []);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
         const decision = await guardrail.decide(event, {

@@ -1,4 +1,4 @@
 export { geminiAdapter } from "./adapter.ts";
 export { geminiDialect } from "./dialect.ts";
-export { geminiBundlePath, geminiExtensionFiles } from "./packaging.ts";
+export { geminiBundlePath, geminiExtensionFiles, geminiPackaging } from "./packaging.ts";
 export { geminiStyle } from "./render.ts";

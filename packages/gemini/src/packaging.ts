@@ -1,5 +1,5 @@
 // A guardrail as a Gemini CLI extension: gemini-extension.json + hooks/hooks.json (timeouts in ms) + the bundle.
-import { type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import { type CliPackaging, type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
 import { geminiDialect } from "./dialect.ts";
 
 export const geminiBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
@@ -21,3 +21,9 @@ export function geminiExtensionFiles(manifest: GuardrailManifest): PackageFile[]
     },
   ];
 }
+
+export const geminiPackaging: CliPackaging = {
+  cli: "gemini",
+  files: geminiExtensionFiles,
+  bundlePath: geminiBundlePath,
+};

@@ -101,8 +101,12 @@ describe("the machine's places follow the environment", () => {
     { HOME: "/h", HOOKRAIL_CONFIG: "/c.json", HOOKRAIL_STATE_DIR: "/st" },
   ])("covers the files hookrail itself reads and writes: %j", (environment) => {
     const places = protectedPaths(environment, "/w");
-    expect(protectedAt(userConfigPath(environment), places, false)).toBeDefined();
-    expect(protectedAt(join(stateDirectory(environment), "ns", "k.json"), places, false)).toBeDefined();
+    const config = userConfigPath(environment);
+    const state = stateDirectory(environment);
+    expect(config).toMatch(/\.json$/);
+    expect(state).toMatch(/^\//);
+    expect(protectedAt(config ?? "", places, false)).toBeDefined();
+    expect(protectedAt(join(state ?? "", "ns", "k.json"), places, false)).toBeDefined();
   });
 });
 

@@ -1,13 +1,19 @@
 // Each CLI's route: the captured payloads (parsed by the real adapters) and the signals they mean.
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
+import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
 import { fixture } from "./helpers/world.ts";
 
-const adapters: Record<CliName, Adapter> = { claude: claudeAdapter, gemini: geminiAdapter, codex: codexAdapter };
+const adapters: Record<CliName, Adapter> = {
+  claude: claudeAdapter,
+  gemini: geminiAdapter,
+  codex: codexAdapter,
+  copilot: copilotAdapter,
+};
 const HOME = "/home/u";
 const vars = {
   "<NEW_SESSION_ID>": "s2",

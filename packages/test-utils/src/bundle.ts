@@ -1,16 +1,19 @@
 // Runs a shipped hook bundle the way a CLI does: a node process, the event on stdin, exit code and stdout read back.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** The committed bundle of a guardrail for a CLI. */
-export function bundlePath(guardrail: string, cli: "claude" | "gemini" | "codex"): string {
-  const file = join(repoRoot, "plugins", guardrail, cli, cli === "codex" ? "" : "hooks", `${guardrail}.cjs`);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
-  return file;
+/** The built bundle of a guardrail for a CLI: the one `<guardrail>.cjs` in `plugins/<guardrail>/<cli>/`. */
+export function bundlePath(guardrail: string, cli: string): string {
+  const dir = join(repoRoot, "plugins", guardrail, cli);
+  const found = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).find((f) => basename(f) === `${guardrail}.cjs`)
+    : undefined;
+  if (!found) throw new Error(`${dir}/**/${guardrail}.cjs is missing: run npm run build`);
+  return join(dir, found);
 }
 
 export interface BundleResult {
@@ -30,6 +33,8 @@ export interface RunBundleOptions {
   nodeArgs?: string[];
   /** A command that runs node, e.g. `setpriv --reuid 4242 ...` for a user without a passwd entry. */
   wrapper?: string[];
+  /** Arguments after the file (Copilot's hook files pass the event name). */
+  args?: string[];
 }
 
 export async function runBundle(
@@ -38,7 +43,12 @@ export async function runBundle(
   options: RunBundleOptions = {},
 ): Promise<BundleResult> {
   const [command = process.execPath, ...prefix] = options.wrapper ?? [];
-  const args = [...(options.wrapper ? [process.execPath] : []), ...(options.nodeArgs ?? []), file];
+  const args = [
+    ...(options.wrapper ? [process.execPath] : []),
+    ...(options.nodeArgs ?? []),
+    file,
+    ...(options.args ?? []),
+  ];
   const result = await execa(command, [...prefix, ...args], {
     input,
     reject: false,

@@ -1,12 +1,44 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0): does the tool run? Tests use it to check that a gate blocks in the way that CLI honours.
+// 0.169.0, Copilot CLI 1.0.102; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
+// the way that CLI honours. One rule per supported CLI.
 export interface Answer {
   exitCode: number;
   stdout: string;
   stderr: string;
 }
 
-export function cliRunsTool(cli: "claude" | "gemini" | "codex", answer: Answer): boolean {
+interface Read {
+  answer: Answer;
+  json: Record<string, unknown> | null;
+  specific: Record<string, unknown>;
+  stderr: string;
+}
+
+const RULES: Record<string, (a: Read) => boolean> = {
+  claude: ({ answer, specific }) =>
+    answer.exitCode !== 2 &&
+    !(answer.exitCode === 0 && (specific.permissionDecision === "deny" || specific.permissionDecision === "ask")),
+  gemini: ({ answer, json, stderr }) =>
+    answer.exitCode === 2 ? stderr === "" : !(json?.decision === "deny" || json?.decision === "block"),
+  codex: ({ answer, json, specific, stderr }) => {
+    if (answer.exitCode === 2) return stderr === "";
+    if (answer.exitCode !== 0) return true;
+    const reason = String(specific.permissionDecisionReason ?? json?.reason ?? "").trim();
+    const denies = specific.permissionDecision === "deny" || json?.decision === "block";
+    return !(denies && reason !== "");
+  },
+  // Exit 1 and 2 both block (1 as a hook error); a deny JSON at exit 0 blocks in either of its forms.
+  copilot: ({ answer, json, specific }) =>
+    !(
+      answer.exitCode === 1 ||
+      answer.exitCode === 2 ||
+      (answer.exitCode === 0 && (json?.permissionDecision === "deny" || specific.permissionDecision === "deny"))
+    ),
+};
+
+export function cliRunsTool(cli: string, answer: Answer): boolean {
+  const rule = RULES[cli];
+  if (!rule) throw new Error(`no measured answer rules for CLI "${cli}"`);
   let json: Record<string, unknown> | null = null;
   if (answer.stdout.trim()) {
     try {
@@ -16,23 +48,5 @@ export function cliRunsTool(cli: "claude" | "gemini" | "codex", answer: Answer):
     }
   }
   const specific = (json?.hookSpecificOutput ?? {}) as Record<string, unknown>;
-  const stderr = answer.stderr.trim();
-  switch (cli) {
-    case "claude":
-      if (answer.exitCode === 2) return false;
-      return !(
-        answer.exitCode === 0 &&
-        (specific.permissionDecision === "deny" || specific.permissionDecision === "ask")
-      );
-    case "gemini":
-      if (answer.exitCode === 2) return stderr === "";
-      return !(json?.decision === "deny" || json?.decision === "block");
-    case "codex": {
-      if (answer.exitCode === 2) return stderr === "";
-      if (answer.exitCode !== 0) return true;
-      const reason = String(specific.permissionDecisionReason ?? json?.reason ?? "").trim();
-      const denies = specific.permissionDecision === "deny" || json?.decision === "block";
-      return !(denies && reason !== "");
-    }
-  }
+  return rule({ answer, json, specific, stderr: answer.stderr.trim() });
 }

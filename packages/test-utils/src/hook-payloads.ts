@@ -4,18 +4,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "./temp.ts";
 
+/** CLIs whose fixtures are named after the event (`PreToolUse.Edit.json`); Copilot's sit in one folder per format. */
 export type FixtureCli = "claude" | "gemini" | "codex";
 
 // Placeholders the capture scripts left in, plus the literal values of Codex's captures.
-const CWD_MARKERS = ["<PROJECT_DIR>", "/home/user/project"];
+const CWD_MARKERS = ["<PROJECT_DIR>", "/home/user/project", "<repo>"];
 const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"];
 
 /**
  * `file` is a fixture file of the CLI (e.g. "PreToolUse.Edit.json"), with `#key` for Gemini's
- * one-payload-per-tool files ("BeforeTool.json#replace"). `fields` override top-level payload fields.
+ * one-payload-per-tool files ("BeforeTool.json#replace"); Copilot's are "copilot-format/…" or
+ * "claude-format/…". `fields` override top-level payload fields.
  */
 export function hookPayload(
-  cli: FixtureCli,
+  cli: FixtureCli | "copilot",
   file: string,
   target: { cwd: string; sessionId: string },
   fields: Record<string, unknown> = {},
@@ -28,7 +30,9 @@ export function hookPayload(
   const json = JSON.parse(text) as Record<string, unknown>;
   const payload = (key ? json[key] : json) as Record<string, unknown> | undefined;
   if (!payload) throw new Error(`no payload "${file}" in ${cli}'s fixtures`);
-  return { ...payload, cwd: target.cwd, session_id: target.sessionId, ...fields };
+  // Copilot's own format is camelCase.
+  const session = "sessionId" in payload ? { sessionId: target.sessionId } : { session_id: target.sessionId };
+  return { ...payload, cwd: target.cwd, ...session, ...fields };
 }
 
 /** process.env plus a fresh HOOKRAIL_STATE_DIR and a HOOKRAIL_CONFIG path (not created) for one test. */

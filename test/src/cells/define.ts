@@ -4,17 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
-import { runClaude } from "../runner/claude.ts";
-import { runClaudeTui } from "../runner/claude-tui.ts";
-import { runCodex } from "../runner/codex.ts";
-import { runCodexTui } from "../runner/codex-tui.ts";
-import { runGemini } from "../runner/gemini.ts";
+import { RUNNERS } from "../runner/index.ts";
 import {
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
+  type Packaging,
   type PlanModeRun,
-  type RunOptions,
   type RunReport,
 } from "../runner/types.ts";
 import type { Scenario } from "../scenario.ts";
@@ -35,6 +31,8 @@ export interface CellRow {
   variant?: string;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
   planMode?: PlanModeRun;
+  /** Install from another of the CLI's packaging forms (Copilot: the Claude marketplace). */
+  packaging?: Packaging;
   timeoutMs?: number;
   /** Claude: install from the clone with `claude plugin marketplace add` instead of the packed hookrail. */
   viaMarketplace?: boolean;
@@ -43,13 +41,6 @@ export interface CellRow {
   /** `--scope managed`, with the user's switches for hooks turned off (see RunOptions.managed). */
   managed?: true | "disabled-by-name";
 }
-
-/** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
-const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
-  claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
-  gemini: runGemini,
-  codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
-};
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
 export const offlineCell: Cell = {
@@ -85,6 +76,9 @@ export const codexTrustCell: Cell = {
   },
 };
 
+/** Cells every row of one CLI gets, on top of the row's own and the offline cell. */
+const CLI_CELLS: Partial<Record<CliName, Cell[]>> = { codex: [codexTrustCell] };
+
 /** HOOKRAIL_REPORT_DIR=dir keeps each run's full report as dir/<guardrail>-<cli>.json. */
 function saveReport(name: string, report: RunReport): void {
   const dir = process.env.HOOKRAIL_REPORT_DIR;
@@ -96,7 +90,7 @@ function saveReport(name: string, report: RunReport): void {
 export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
-    const missing = missingPiece(source, row.cli);
+    const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
     const skipReason = selected.includes(row.cli) ? undefined : "CLI not selected (HOOKRAIL_CLIS)";
     // A shipped folder that is incomplete is a failure, not a skip: every cell would pass vacuously.
     const notBuilt = missing ? `not built: ${missing} (run npm run build)` : undefined;
@@ -109,6 +103,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           scenario: row.scenario,
           install: [source],
           ...(row.planMode ? { planMode: row.planMode } : {}),
+          ...(row.packaging ? { packaging: row.packaging } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
           ...(row.viaMarketplace ? { viaMarketplace: true } : {}),
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
@@ -119,8 +114,8 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           report,
         );
       });
-      const trust = row.cli === "codex" && !row.uninstallFirst && !row.managed ? [codexTrustCell] : [];
-      for (const cell of [...row.cells, ...trust, offlineCell]) {
+      const extra = row.uninstallFirst || row.managed ? [] : (CLI_CELLS[row.cli] ?? []);
+      for (const cell of [...row.cells, ...extra, offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
           guardrail: source.guardrail,

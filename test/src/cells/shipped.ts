@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CLIS } from "@hookrail/clis";
+import type { GuardrailManifest } from "@hookrail/core";
 import type { CliName } from "../clis.ts";
 import type { GuardrailSource } from "../runner/types.ts";
 
@@ -24,15 +26,23 @@ function listedInMarketplace(root: string, guardrail: string): boolean {
   }
 }
 
+const PROBE_MANIFEST: GuardrailManifest = {
+  name: "",
+  version: "0.0.0",
+  description: "",
+  bindings: [],
+  bundle: "",
+  timeoutSeconds: 10,
+};
+
 /** The first missing piece of `<root>/plugins/<g>/<cli>/`, or undefined when it is all there. */
 export function missingPiece(src: GuardrailSource, cli: CliName): string | undefined {
   const dir = path.join("plugins", src.guardrail, cli);
-  const need: Record<CliName, string[]> = {
-    claude: [".claude-plugin/plugin.json", "hooks/hooks.json", `hooks/${src.guardrail}.cjs`],
-    gemini: ["gemini-extension.json", "hooks/hooks.json", `hooks/${src.guardrail}.cjs`],
-    codex: ["hooks.json", `${src.guardrail}.cjs`],
-  };
-  const missing = need[cli].map((f) => path.join(dir, f)).find((f) => !fs.existsSync(path.join(src.root, f)));
+  // The file names the CLI's packaging makes do not depend on a guardrail's bindings.
+  const manifest = { ...PROBE_MANIFEST, name: src.guardrail, bundle: `${src.guardrail}.cjs` };
+  const { packaging } = CLIS[cli];
+  const need = [...packaging.files(manifest).map((f) => f.path), packaging.bundlePath(manifest)];
+  const missing = need.map((f) => path.join(dir, f)).find((f) => !fs.existsSync(path.join(src.root, f)));
   if (missing) return missing;
   if (cli === "claude" && !listedInMarketplace(src.root, src.guardrail))
     return `.claude-plugin/marketplace.json entry for ${src.guardrail}`;

@@ -1,10 +1,11 @@
-// The three mock model servers, spoken to directly: routing, turn counting, native tool shapes.
+// The mock model servers, spoken to directly: routing, turn counting, native tool shapes.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario, Step } from "../scenario.ts";
 import { CLEAR_CONTEXT_OPENING, startAnthropicMock } from "./anthropic.ts";
 import { startGeminiMock } from "./gemini.ts";
 import type { MockServer } from "./http.ts";
 import { startOpenAIMock } from "./openai.ts";
+import { copilotCallId, copilotResultText, startOpenAIChatMock } from "./openai-chat.ts";
 
 const scenario: Scenario = {
   prompt: "p",
@@ -182,5 +183,43 @@ describe("openai plan mode", () => {
       ["aux", undefined],
       ["main", 1],
     ]);
+  });
+});
+
+describe("openai chat completions (copilot)", () => {
+  it("counts turns by assistant messages, not by the last message, and streams Copilot's tools", async () => {
+    mock = await startOpenAIChatMock(scenario, "/p");
+    const tools = [{ type: "function", function: { name: "bash" } }];
+    const first = await post(`${mock.url}/v1/chat/completions`, { stream: true, tools, messages: [{ role: "user" }] });
+    expect(first).toContain('"name":"bash"');
+    expect(first).toContain(JSON.stringify(JSON.stringify({ command: "gh pr merge 12" }).slice(1, -1)).slice(1, -1));
+    expect(first.trimEnd().endsWith("data: [DONE]")).toBe(true);
+    // A hook's context after the tool result must not replay the call.
+    const history = [
+      { role: "user" },
+      { role: "assistant" },
+      { role: "tool", tool_call_id: copilotCallId(0), content: "denied" },
+      { role: "user", content: "Additional context from preToolUse hook: x" },
+    ];
+    const second = await post(`${mock.url}/v1/chat/completions`, { stream: true, tools, messages: history });
+    expect(second).toContain('"name":"create"');
+    expect(second).toContain("/p/a.md");
+    const last = await post(`${mock.url}/v1/chat/completions`, {
+      stream: true,
+      tools,
+      messages: [{ role: "assistant" }, { role: "assistant" }],
+    });
+    expect(last).toContain("all done");
+    await post(`${mock.url}/v1/chat/completions`, { messages: [] });
+    await post(`${mock.url}/v1/models`, {});
+    expect(mock.requests.map((r) => [r.kind, r.turn])).toEqual([
+      ["main", 0],
+      ["main", 1],
+      ["main", 2],
+      ["aux", undefined],
+      ["unexpected", undefined],
+    ]);
+    expect(copilotResultText({ messages: history }, copilotCallId(0))).toBe("denied");
+    expect(copilotResultText({ messages: history }, copilotCallId(1))).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ interface ContentBlock {
 }
 
 /** A copy of `<root>/.claude-plugin` and every `<root>/plugins/<g>/claude`: the repo may change mid-run. */
-function copyMarketplace(src: GuardrailSource, dest: string): void {
+export function copyMarketplace(src: GuardrailSource, dest: string): void {
   fs.cpSync(path.join(src.root, ".claude-plugin"), path.join(dest, ".claude-plugin"), { recursive: true });
   const plugins = path.join(src.root, "plugins");
   for (const g of fs.readdirSync(plugins)) {

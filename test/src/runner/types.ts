@@ -90,7 +90,12 @@ export interface RunOptions {
    * "disabled-by-name" (Gemini) also lists the hook in the user's hooksConfig.disabled.
    */
   managed?: true | "disabled-by-name";
+  /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`). */
+  packaging?: Packaging;
 }
+
+/** How a guardrail is shipped to a CLI that takes more than one form. */
+export type Packaging = "native" | "claude-plugin";
 
 export class SetupError extends Error {
   constructor(

@@ -2,6 +2,7 @@
 import { UsageError } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
+import { copilotInstaller } from "./copilot.ts";
 import { geminiInstaller } from "./gemini.ts";
 import type { CliInstaller } from "./types.ts";
 
@@ -9,6 +10,7 @@ export const installers: Record<string, CliInstaller> = {
   claude: claudeInstaller,
   gemini: geminiInstaller,
   codex: codexInstaller,
+  copilot: copilotInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */

@@ -12,6 +12,9 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
       return geminiPlanDirs(env, env.GEMINI_PROJECT_DIR || event.cwd);
     case "codex":
       return [];
+    case "copilot":
+      // Plan mode keeps plan.md in the session's own folder.
+      return [join(env.COPILOT_HOME || join(env.HOME || homedir(), ".copilot"), "session-state", event.sessionId)];
   }
 }
 

@@ -3,6 +3,7 @@ import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { claudeSignals } from "./claude.ts";
 import { codexSignals } from "./codex.ts";
+import { copilotSignals } from "./copilot.ts";
 import { geminiSignals } from "./gemini.ts";
 
 export { continuationEvidence } from "./claude-transcript.ts";
@@ -19,5 +20,7 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return geminiSignals(event, planDirs);
     case "codex":
       return codexSignals(event);
+    case "copilot":
+      return copilotSignals(event, planDirs);
   }
 }

@@ -5,13 +5,19 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
+import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
-const ADAPTERS: Record<CliName, Adapter> = { claude: claudeAdapter, gemini: geminiAdapter, codex: codexAdapter };
+const ADAPTERS: Record<CliName, Adapter> = {
+  claude: claudeAdapter,
+  gemini: geminiAdapter,
+  codex: codexAdapter,
+  copilot: copilotAdapter,
+};
 export const START = Date.parse("2026-11-30T14:12:00Z");
 
 export interface HookResult {

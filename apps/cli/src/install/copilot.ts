@@ -1,0 +1,88 @@
+// Copilot CLI: a hook file and its bundle's folder (plugins/<g>/copilot/hookrail-<g>.json and
+// hookrail-<g>/), copied as they are into a hooks folder. User scope: $COPILOT_HOME/hooks (default
+// ~/.copilot/hooks), loaded in every folder without trust. Project scope: <repo>/.github/hooks, loaded
+// by Copilot CLI only in a trusted folder, and by the cloud agent from the default branch. The hook
+// file finds the bundle through COPILOT_HOOK_DIR (its own folder), else in the repository root's
+// .github/hooks, so the same files work in both places.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pluginFolder } from "./bundles.ts";
+import { readText, sameTree } from "./files.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+
+export const copilotHome = (ctx: InstallContext) => ctx.env.COPILOT_HOME || join(ctx.home, ".copilot");
+
+/** The hook file and the bundle's folder of a guardrail, in this scope's hooks folder. */
+function place(guardrail: string, ctx: InstallContext) {
+  const dir = ctx.scope === "project" ? join(ctx.project, ".github", "hooks") : join(copilotHome(ctx), "hooks");
+  return { dir, hookFile: join(dir, `hookrail-${guardrail}.json`), bundleDir: join(dir, `hookrail-${guardrail}`) };
+}
+
+const shipped = (root: string, guardrail: string) => {
+  const folder = pluginFolder(root, guardrail, "copilot");
+  return { hookFile: join(folder, `hookrail-${guardrail}.json`), bundleDir: join(folder, `hookrail-${guardrail}`) };
+};
+
+function install(guardrail: string, ctx: InstallContext): Change[] {
+  const { hookFile, bundleDir } = place(guardrail, ctx);
+  const source = shipped(ctx.bundles.source, guardrail);
+  return [
+    { kind: "copy", from: shipped(ctx.bundles.root, guardrail).bundleDir, to: bundleDir },
+    { kind: "file", path: hookFile, before: ctx.read(hookFile), after: readFileSync(source.hookFile, "utf8") },
+  ];
+}
+
+function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  const { hookFile, bundleDir } = place(guardrail, ctx);
+  const before = ctx.read(hookFile);
+  return [
+    ...(before !== null ? [{ kind: "file" as const, path: hookFile, before, after: null }] : []),
+    ...(existsSync(bundleDir) ? [{ kind: "remove" as const, path: bundleDir }] : []),
+  ];
+}
+
+function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  const { dir, hookFile, bundleDir } = place(guardrail, ctx);
+  const text = readText(hookFile);
+  if (text === null) return { installed: false, problems: [] };
+  const problems: Problem[] = [];
+  const again = `npx hookrail install ${guardrail} --cli copilot --scope ${ctx.scope}`;
+  const source = shipped(ctx.bundles.source, guardrail);
+  if (!existsSync(bundleDir)) problems.push({ problem: `${bundleDir} has gone`, fix: `run ${again}` });
+  else if (
+    existsSync(source.bundleDir) &&
+    (!sameTree(bundleDir, source.bundleDir) || readText(source.hookFile) !== text)
+  )
+    problems.push({
+      problem: `${hookFile} or ${bundleDir} differs from the one hookrail ${ctx.bundles.version} ships`,
+      fix: "run npx hookrail update",
+    });
+  // Copilot reads every *.json in the folder: a second file running the same bundle would run it twice.
+  const twins = readdirSync(dir).filter(
+    (f) =>
+      f.endsWith(".json") &&
+      f !== `hookrail-${guardrail}.json` &&
+      readText(join(dir, f))?.includes(`hookrail-${guardrail}/`),
+  );
+  if (twins.length)
+    problems.push({ problem: `${twins.join(", ")} in ${dir} also run ${guardrail}`, fix: "remove the extra files" });
+  return { installed: true, where: hookFile, problems };
+}
+
+function notes(guardrail: string, ctx: InstallContext): string[] {
+  if (ctx.scope !== "project") return [];
+  return [
+    `Copilot CLI runs ${guardrail} from ${join(ctx.project, ".github", "hooks")} only in a folder it trusts (it asks on first start; copilot -p needs --trust-folder).`,
+    "Commit .github/hooks/ to the default branch for the Copilot cloud agent; its runner needs node.",
+  ];
+}
+
+export const copilotInstaller: CliInstaller = {
+  cli: "copilot",
+  title: "Copilot CLI",
+  scopes: ["user", "project"],
+  install,
+  uninstall,
+  status,
+  notes,
+};

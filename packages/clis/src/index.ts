@@ -1,0 +1,1 @@
+export { CLIS, type SupportedCli, supportedClis } from "./clis.ts";

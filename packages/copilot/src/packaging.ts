@@ -1,0 +1,41 @@
+// A guardrail as a Copilot CLI hook file: hookrail-<name>.json + hookrail-<name>/<name>.cjs, to be copied as
+// they are into a hooks folder: ~/.copilot/hooks/ (user) or <repo>/.github/hooks/ (project, also read by the
+// cloud agent from the default branch). Copilot hook files have no tool matcher: the hook runs on every
+// tool call and lets the kinds it does not guard through.
+import {
+  type CliPackaging,
+  type GuardrailManifest,
+  manifestJson,
+  nativeEventName,
+  type PackageFile,
+} from "@hookrail/core";
+import { copilotDialect } from "./dialect.ts";
+
+/** The hook file's name, in the hooks folder. */
+export const copilotHookFile = (manifest: GuardrailManifest) => `hookrail-${manifest.name}.json`;
+
+/** Where the bundle sits, relative to the hooks folder. */
+export const copilotBundlePath = (manifest: GuardrailManifest) => `hookrail-${manifest.name}/${manifest.bundle}`;
+
+export function copilotHookFiles(manifest: GuardrailManifest): PackageFile[] {
+  const events = new Set<string>();
+  for (const binding of manifest.bindings) {
+    const event = nativeEventName(copilotDialect, binding.event);
+    if (event) events.add(event);
+  }
+  for (const event of manifest.nativeEvents?.copilot ?? []) events.add(event);
+  const hooks: Record<string, unknown[]> = {};
+  for (const event of events) {
+    // COPILOT_HOOK_DIR is the folder of the hook file (set for user and repo hook files); a runner that
+    // does not set it runs hooks in the repository root, where the project's copy is.
+    const bash = `node "\${COPILOT_HOOK_DIR:-.github/hooks}/${copilotBundlePath(manifest)}" ${event}`;
+    hooks[event] = [{ type: "command", bash, timeoutSec: manifest.timeoutSeconds }];
+  }
+  return [{ path: copilotHookFile(manifest), content: manifestJson({ version: 1, hooks }) }];
+}
+
+export const copilotPackaging: CliPackaging = {
+  cli: "copilot",
+  files: copilotHookFiles,
+  bundlePath: copilotBundlePath,
+};

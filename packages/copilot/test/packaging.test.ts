@@ -1,0 +1,49 @@
+import type { GuardrailManifest } from "@hookrail/core";
+import { describe, expect, it } from "vitest";
+import { copilotPackaging } from "../src/index.ts";
+
+/** How the command finds the hook file's folder, in bash. */
+const HOOK_DIR = ["$", "{COPILOT_HOOK_DIR:-.github/hooks}"].join("");
+
+const manifest: GuardrailManifest = {
+  name: "demo-gate",
+  version: "1.0.0",
+  description: "d",
+  bindings: [
+    { event: "before-tool", tools: ["shell"] },
+    { event: "before-tool", tools: ["file-edit"] },
+    { event: "session-start" },
+  ],
+  bundle: "demo-gate.cjs",
+  timeoutSeconds: 10,
+};
+
+describe("copilot packaging", () => {
+  it("writes one hook file with one entry per event, naming the event as the command's argument", () => {
+    const files = copilotPackaging.files(manifest);
+    expect(files.map((f) => f.path)).toEqual(["hookrail-demo-gate.json"]);
+    expect(JSON.parse(files[0]?.content ?? "")).toEqual({
+      version: 1,
+      hooks: {
+        preToolUse: [
+          {
+            type: "command",
+            bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" preToolUse`,
+            timeoutSec: 10,
+          },
+        ],
+        sessionStart: [
+          {
+            type: "command",
+            bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" sessionStart`,
+            timeoutSec: 10,
+          },
+        ],
+      },
+    });
+  });
+
+  it("puts the bundle in a folder of its own next to the hook file", () => {
+    expect(copilotPackaging.bundlePath(manifest)).toBe("hookrail-demo-gate/demo-gate.cjs");
+  });
+});

@@ -1,0 +1,104 @@
+// Mock OpenAI chat-completions API for Copilot CLI (its own-provider mode): `POST /v1/chat/completions`,
+// answered as an SSE stream. A request that offers tools is the agent loop ("main"); its turn = the
+// assistant messages already in `messages` (a hook's context can follow a tool result, so the last
+// message says nothing). Shell steps become `bash`, writes a `create` with an absolute path; in plan
+// mode (the terminal UI) a plan-write is a `create` of the plan file the mode names ("Save the plan
+// to: …"), a plan-exit an `exit_plan_mode {summary}`.
+import path from "node:path";
+import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
+import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
+
+export const copilotCallId = (turn: number): string => `call_hookrail_${turn}`;
+
+const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
+  shell: "bash",
+  write: "create",
+  "plan-write": "create",
+  "plan-exit": "exit_plan_mode",
+};
+
+/** Where plan mode tells the model to keep the plan (in the session folder). */
+const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
+
+export const copilotToolName = (step: Step): string => TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`;
+
+/** The tool call of a step, as the model sends it (Copilot's file tools take absolute paths). */
+export function copilotCall(
+  step: Step,
+  project: string,
+  requestText = "",
+): { name: string; arguments: Record<string, unknown> } {
+  switch (step.kind) {
+    case "plan-write": {
+      const file = PLAN_FILE.exec(requestText)?.[1];
+      if (!file) throw new Error("plan-write outside Copilot's plan mode (no plan file named in the request)");
+      return { name: "create", arguments: { path: file, file_text: step.content } };
+    }
+    case "plan-exit":
+      return { name: "exit_plan_mode", arguments: { summary: "The plan is in plan.md." } };
+    case "shell":
+      return { name: "bash", arguments: { command: step.command, description: `Run: ${step.command}`.slice(0, 100) } };
+    case "write":
+      return { name: "create", arguments: { path: path.join(project, step.path), file_text: step.content } };
+    default:
+      throw new Error(`${step.kind} is not a Copilot step`);
+  }
+}
+
+interface ChatMessage {
+  role?: string;
+  tool_call_id?: string;
+  content?: unknown;
+}
+
+/** The streamed chunks of one assistant turn: a tool call, or the final text. */
+function stream(id: string, model: string, call: ReturnType<typeof copilotCall> | undefined, text: string): string[] {
+  const base = { id, object: "chat.completion.chunk", created: 0, model };
+  const delta = call
+    ? {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { index: 0, id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.arguments) } },
+        ],
+      }
+    : { role: "assistant", content: text };
+  const chunks = [
+    { ...base, choices: [{ index: 0, delta, finish_reason: null }] },
+    {
+      ...base,
+      choices: [{ index: 0, delta: {}, finish_reason: call ? "tool_calls" : "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    },
+  ];
+  return [...chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`), "data: [DONE]\n\n"];
+}
+
+export function startOpenAIChatMock(scenario: Scenario, project: string): Promise<MockServer> {
+  return startMockServer((req: RecordedRequest): Reply => {
+    if (req.method !== "POST" || !req.path.endsWith("/chat/completions")) return notFound(`${req.method} ${req.path}`);
+    const body = (req.body ?? {}) as { messages?: ChatMessage[]; tools?: unknown[]; model?: string };
+    const model = body.model ?? "gpt-4.1";
+    if (!body.tools?.length) {
+      req.kind = "aux";
+      return { sse: stream(`aux_${req.seq}`, model, undefined, "hookrail conformance") };
+    }
+    req.kind = "main";
+    const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
+    req.turn = turn;
+    const step = scenario.steps[turn];
+    const call = step ? copilotCall(step, project, step.kind === "plan-write" ? collectText(req.body) : "") : undefined;
+    return { sse: stream(copilotCallId(turn), model, call, scenario.finalText ?? DEFAULT_FINAL_TEXT) };
+  });
+}
+
+/** The tool message answering call `id` in a request body, as text. */
+export function copilotResultText(body: unknown, id: string): string | null {
+  const messages = (body as { messages?: ChatMessage[] } | null)?.messages ?? [];
+  const found = messages.find((m) => m.role === "tool" && m.tool_call_id === id);
+  if (!found) return null;
+  if (typeof found.content === "string") return found.content;
+  return Array.isArray(found.content)
+    ? found.content.map((p) => (p as { text?: string }).text ?? "").join("")
+    : JSON.stringify(found.content ?? "");
+}
