@@ -223,4 +223,11 @@ function realOrSelf(path: string): string {
   }
 }
 
-export { type GitExecResult, gitExec, isAncestorFast } from "./_git-exec.ts";
+export {
+  type GitExecResult,
+  gitExec,
+  isAncestorFast,
+  parseWorktreeList,
+  type WorktreeEntry,
+  worktreeList,
+} from "./_git-exec.ts";
