@@ -1,5 +1,10 @@
 // Every git fact hookrail needs, read through simple-git in this one module.
+// Paths are read from NUL-separated output where git has it (`-z`), else from the end of the output, so a
+// folder name with a newline in it stays one path.
+import { realpathSync } from "node:fs";
+import { sep } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
+import { parseWorktreeList } from "./_git-exec.ts";
 
 export interface Worktree {
   path: string;
@@ -92,31 +97,47 @@ function parseStatus(out: string): { branch: string | null; head: string | null;
   return { branch, head, counts };
 }
 
-/** Every worktree of the repository, from `git worktree list --porcelain`. */
+/** Every worktree of the repository, from `git worktree list --porcelain -z`. */
 export async function worktrees(cwd: string): Promise<Worktree[]> {
   const [out, top] = await Promise.all([
-    git(cwd).raw(["worktree", "list", "--porcelain"]),
+    git(cwd).raw(["worktree", "list", "--porcelain", "-z"]),
     git(cwd)
       .raw(["rev-parse", "--show-toplevel"])
-      .then((s) => s.trim())
+      .then(lastPath)
       .catch(() => ""),
   ]);
-  const list: Worktree[] = [];
-  for (const block of out.split("\n\n")) {
-    const lines = block.split("\n").filter(Boolean);
-    const path = lines.find((l) => l.startsWith("worktree "))?.slice("worktree ".length);
-    if (!path) continue;
-    const branchRef = lines.find((l) => l.startsWith("branch "))?.slice("branch ".length);
-    list.push({
-      path,
-      branch: branchRef ? branchRef.replace(/^refs\/heads\//, "") : null,
-      head: lines.find((l) => l.startsWith("HEAD "))?.slice("HEAD ".length) ?? null,
-      bare: lines.includes("bare"),
-      prunable: lines.some((l) => l.startsWith("prunable")),
-      current: top !== "" && path === top,
-    });
+  const list = parseWorktreeList(out);
+  const main = list[0];
+  // git lists a submodule's main worktree as its git dir (.git/modules/<name>); its work tree is elsewhere.
+  if (main && !main.bare && main.path.split(sep).includes(".git")) {
+    main.path = await git(cwd)
+      .raw(["--git-dir", main.path, "rev-parse", "--show-toplevel"])
+      .then(lastPath)
+      .catch(() => main.path);
   }
-  return list;
+  const here = top ? canonical(top) : "";
+  return list.map((w) => ({ ...w, current: here !== "" && canonical(w.path) === here }));
+}
+
+/** A path git printed alone (one path, one final newline). */
+const lastPath = (out: string) => out.replace(/\n$/, "");
+
+/** The real path, so that two spellings of one folder compare equal (symlinks, a trailing slash). */
+export function canonical(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path.replace(/(.)\/+$/, "$1");
+  }
+}
+
+/** Whether the repository has any commit at all (an unborn branch can sit in a repository with history). */
+export async function hasAnyCommit(cwd: string): Promise<boolean> {
+  try {
+    return (await git(cwd).raw(["rev-list", "-n", "1", "--all"])).trim() !== "";
+  } catch {
+    return false;
+  }
 }
 
 export interface RepoLocation {
@@ -190,7 +211,9 @@ export async function headState(cwd: string): Promise<HeadState | null> {
   try {
     // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
     const out = await git(cwd).raw(["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"]);
-    const [head, ref, topLevel] = out.trim().split("\n");
+    const [head, ref] = out.split("\n", 2);
+    // The folder comes last: everything after the second line, so a newline in it survives.
+    const topLevel = lastPath(out.split("\n").slice(2).join("\n"));
     if (!head || !ref || !topLevel) return null;
     return { branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head, topLevel };
   } catch {
@@ -201,6 +224,8 @@ export async function headState(cwd: string): Promise<HeadState | null> {
 export type CheckoutLocation =
   | { kind: "git-missing" }
   | { kind: "not-a-repository" }
+  /** git refuses the repository: it belongs to another user and safe.directory does not allow it. */
+  | { kind: "dubious-ownership"; repository: string }
   | { kind: "bare"; gitDir: string }
   /** Inside a repository's .git folder rather than its work tree. */
   | { kind: "inside-git-dir"; gitDir: string }
@@ -220,7 +245,10 @@ export async function checkoutLocation(cwd: string): Promise<CheckoutLocation> {
   try {
     // --show-toplevel fails outside a work tree; the usual case needs one process, the rare ones two.
     const args = ["rev-parse", ...LOCATION_FLAGS, "--show-toplevel", "--show-superproject-working-tree"];
-    const [, , shallow, gitDir, commonDir, topLevel, superproject] = (await git(cwd).raw(args)).trim().split("\n");
+    const lines = lastPath(await git(cwd).raw(args)).split("\n");
+    const [, , shallow] = lines;
+    const paths = lines.length <= 7 && lines.slice(3).every(isFolder) ? lines.slice(3) : await onePerCall(cwd);
+    const [gitDir, commonDir, topLevel, superproject] = paths;
     if (gitDir && commonDir && topLevel) {
       const isLinkedWorktree = gitDir !== commonDir;
       const isShallow = shallow === "true";
@@ -235,15 +263,45 @@ export async function checkoutLocation(cwd: string): Promise<CheckoutLocation> {
       };
     }
   } catch (error) {
+    const refused = refusedRepository(error);
+    if (refused) return refused;
     if (isGitMissing(error)) return { kind: "git-missing" };
   }
   try {
     const [bare, , , gitDir] = (await git(cwd).raw(["rev-parse", ...LOCATION_FLAGS])).trim().split("\n");
     if (gitDir) return bare === "true" ? { kind: "bare", gitDir } : { kind: "inside-git-dir", gitDir };
   } catch (error) {
+    const refused = refusedRepository(error);
+    if (refused) return refused;
     if (isGitMissing(error)) return { kind: "git-missing" };
   }
   return { kind: "not-a-repository" };
+}
+
+// A folder name with a newline in it makes rev-parse's lines ambiguous: then each path is asked alone.
+async function onePerCall(cwd: string): Promise<string[]> {
+  const flags = ["--git-dir", "--git-common-dir", "--show-toplevel", "--show-superproject-working-tree"];
+  return Promise.all(
+    flags.map((flag) =>
+      git(cwd)
+        .raw(["rev-parse", "--path-format=absolute", flag])
+        .then(lastPath),
+    ),
+  );
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return realpathSync.native(path) !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** git's "detected dubious ownership in repository at '<path>'" (the repository belongs to another user). */
+function refusedRepository(error: unknown): CheckoutLocation | undefined {
+  const match = /dubious ownership in repository at '([\s\S]*?)'\n/.exec(String(error));
+  return match?.[1] ? { kind: "dubious-ownership", repository: match[1] } : undefined;
 }
 
 const isGitMissing = (error: unknown) => /spawn \S*git\S* ENOENT/.test(String(error));
