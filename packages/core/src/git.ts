@@ -1,10 +1,13 @@
-// Every git fact hookrail needs, read through simple-git in this one module.
+// Every git fact hookrail reads through simple-git (@hookrail/core/git): started in _simple-git.ts; what kind of
+// place a folder is, in _git-location.ts.
 // Paths are read from NUL-separated output where git has it (`-z`), else from the end of the output, so a
 // folder name with a newline in it stays one path.
 import { realpathSync } from "node:fs";
 import { sep } from "node:path";
-import { type SimpleGit, simpleGit } from "simple-git";
 import { parseWorktreeList } from "./_git-exec.ts";
+import { git, lastPath } from "./_simple-git.ts";
+
+export { type CheckoutLocation, checkoutLocation } from "./_git-location.ts";
 
 export interface Worktree {
   path: string;
@@ -22,40 +25,6 @@ export interface DirtyCounts {
   staged: number;
   unstaged: number;
   untracked: number;
-}
-
-// simple-git refuses to start git when the environment names an editor, pager, askpass or ssh program
-// (npm itself exports EDITOR), because it cannot tell them from injected ones. Our commands only read
-// and never prompt, so those variables are dropped; config paths stay allowed so the user's git config
-// (safe.directory, includeIf) still applies.
-const UNNEEDED_ENV = new Set(
-  "editor pager ssh_askpass git_editor git_sequence_editor git_pager git_askpass git_ssh git_ssh_command git_proxy_command git_external_diff git_template_dir".split(
-    " ",
-  ),
-);
-
-function gitEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !UNNEEDED_ENV.has(name.toLowerCase())) env[name] = value;
-  }
-  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
-}
-
-function git(cwd: string, timeoutMs?: number): SimpleGit {
-  // Quiet, locale-independent output; never prompt for credentials or open an editor.
-  return simpleGit({
-    baseDir: cwd,
-    maxConcurrentProcesses: 4,
-    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeConfigEnvCount: true },
-    // By default a non-zero exit without stderr counts as success (merge-base --is-ancestor, symbolic-ref -q).
-    errors: (error, result) =>
-      error ?? (result.exitCode === 0 ? undefined : Buffer.from(`git exited with ${result.exitCode}`)),
-    // Done when git's output closes. The default also arms a 50 ms timer at exit that keeps every hook
-    // process alive 50 ms after its answer; our read-only commands leave no child holding their output.
-    completion: { onClose: true, onExit: false },
-    ...(timeoutMs ? { timeout: { block: timeoutMs } } : {}),
-  }).env(gitEnv());
 }
 
 /** The checked-out branch name, or null (detached HEAD, not a repo, git missing). */
@@ -118,9 +87,6 @@ export async function worktrees(cwd: string): Promise<Worktree[]> {
   const here = top ? canonical(top) : "";
   return list.map((w) => ({ ...w, current: here !== "" && canonical(w.path) === here }));
 }
-
-/** A path git printed alone (one path, one final newline). */
-const lastPath = (out: string) => out.replace(/\n$/, "");
 
 /** The real path, so that two spellings of one folder compare equal (symlinks, a trailing slash). */
 export function canonical(path: string): string {
@@ -220,88 +186,3 @@ export async function headState(cwd: string): Promise<HeadState | null> {
     return null;
   }
 }
-
-export type CheckoutLocation =
-  | { kind: "git-missing" }
-  | { kind: "not-a-repository" }
-  /** git refuses the repository: it belongs to another user and safe.directory does not allow it. */
-  | { kind: "dubious-ownership"; repository: string }
-  | { kind: "bare"; gitDir: string }
-  /** Inside a repository's .git folder rather than its work tree. */
-  | { kind: "inside-git-dir"; gitDir: string }
-  | ({ kind: "worktree"; superproject: string | null } & RepoLocation);
-
-const LOCATION_FLAGS = [
-  "--is-bare-repository",
-  "--is-inside-work-tree",
-  "--is-shallow-repository",
-  "--path-format=absolute",
-  "--git-dir",
-  "--git-common-dir",
-];
-
-/** What kind of place cwd is for git; tells a missing git binary apart from a folder outside any repository. */
-export async function checkoutLocation(cwd: string): Promise<CheckoutLocation> {
-  try {
-    // --show-toplevel fails outside a work tree; the usual case needs one process, the rare ones two.
-    const args = ["rev-parse", ...LOCATION_FLAGS, "--show-toplevel", "--show-superproject-working-tree"];
-    const lines = lastPath(await git(cwd).raw(args)).split("\n");
-    const [, , shallow] = lines;
-    const paths = lines.length <= 7 && lines.slice(3).every(isFolder) ? lines.slice(3) : await onePerCall(cwd);
-    const [gitDir, commonDir, topLevel, superproject] = paths;
-    if (gitDir && commonDir && topLevel) {
-      const isLinkedWorktree = gitDir !== commonDir;
-      const isShallow = shallow === "true";
-      return {
-        kind: "worktree",
-        topLevel,
-        gitDir,
-        commonDir,
-        isLinkedWorktree,
-        isShallow,
-        superproject: superproject || null,
-      };
-    }
-  } catch (error) {
-    const refused = refusedRepository(error);
-    if (refused) return refused;
-    if (isGitMissing(error)) return { kind: "git-missing" };
-  }
-  try {
-    const [bare, , , gitDir] = (await git(cwd).raw(["rev-parse", ...LOCATION_FLAGS])).trim().split("\n");
-    if (gitDir) return bare === "true" ? { kind: "bare", gitDir } : { kind: "inside-git-dir", gitDir };
-  } catch (error) {
-    const refused = refusedRepository(error);
-    if (refused) return refused;
-    if (isGitMissing(error)) return { kind: "git-missing" };
-  }
-  return { kind: "not-a-repository" };
-}
-
-// A folder name with a newline in it makes rev-parse's lines ambiguous: then each path is asked alone.
-async function onePerCall(cwd: string): Promise<string[]> {
-  const flags = ["--git-dir", "--git-common-dir", "--show-toplevel", "--show-superproject-working-tree"];
-  return Promise.all(
-    flags.map((flag) =>
-      git(cwd)
-        .raw(["rev-parse", "--path-format=absolute", flag])
-        .then(lastPath),
-    ),
-  );
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return realpathSync.native(path) !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** git's "detected dubious ownership in repository at '<path>'" (the repository belongs to another user). */
-function refusedRepository(error: unknown): CheckoutLocation | undefined {
-  const match = /dubious ownership in repository at '([\s\S]*?)'\n/.exec(String(error));
-  return match?.[1] ? { kind: "dubious-ownership", repository: match[1] } : undefined;
-}
-
-const isGitMissing = (error: unknown) => /spawn \S*git\S* ENOENT/.test(String(error));
