@@ -89,6 +89,19 @@ export const benchCases = {
       return { env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") }, payload: (cli) => edit(cli, dir) };
     },
   },
+  // branch-drift also runs before and after every shell command: the command's own moves are the session's.
+  "branch-drift-shell": {
+    guardrail: "branch-drift",
+    target: 1.2,
+    clis: ["claude", "gemini", "codex"],
+    setup: (work) => {
+      const dir = repo(work);
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => shell(cli, dir, "npm test"),
+      };
+    },
+  },
   "worktree-check": {
     target: null,
     clis: ["claude", "gemini", "codex"],

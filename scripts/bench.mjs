@@ -39,13 +39,14 @@ const cleanEnv = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { target, clis, setup } = benchCases[name];
+const { target, clis, setup, guardrail = name } = benchCases[name];
 const ctx = setup(work);
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;
 try {
   for (const cli of clis) {
-    const bundle = join(root, "plugins", name, cli, cli === "codex" ? `${name}.cjs` : `hooks/${name}.cjs`);
+    const file = `${guardrail}.cjs`;
+    const bundle = join(root, "plugins", guardrail, cli, cli === "codex" ? file : `hooks/${file}`);
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
     time(bundle, input, env); // warm the file cache

@@ -1,7 +1,8 @@
-// branch-drift × each CLI: an edit (the session learns its checkout), a branch switch behind its
-// back, another edit: the model must then be told the checkout moved. Claude and Codex deliver the
-// note as PreToolUse additionalContext, Gemini with the edit's AfterTool result: both land in the
-// request that carries the second edit's result.
+// branch-drift × each CLI: an edit (the session learns its checkout); the session's own
+// `git checkout -b other` (a short "you moved to" line, never the drift note); then another process
+// (a background job waiting for a trigger file) switches the branch behind the session's back, and the
+// next edits must tell the model the checkout MOVED. Claude and Codex deliver notes as PreToolUse or
+// PostToolUse additionalContext, Gemini with the call's AfterTool result.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
@@ -10,39 +11,54 @@ import { CLI_NAMES } from "../src/clis.ts";
 import type { Scenario } from "../src/scenario.ts";
 
 const HEADLINE = "drift: this checkout MOVED since the session was last told what it is";
+const OWN = "branch-drift: you moved to branch other";
 
 const scenario: Scenario = {
   prompt: "Write the release notes.",
   steps: [
     { kind: "write", path: "notes-1.md", content: "first edit\n" },
     { kind: "shell", command: "git checkout -q -b other" },
+    {
+      kind: "shell",
+      // Its own session and process group: CLIs end the command's process group when it returns.
+      command:
+        "setsid sh -c 'while [ ! -e go.md ]; do sleep 0.1; done; git checkout -q -b theirs' </dev/null >/dev/null 2>&1 &",
+    },
+    { kind: "write", path: "go.md", content: "go\n" },
     { kind: "write", path: "notes-2.md", content: "second edit\n" },
   ],
 };
 
+/** What the model read from the request that carries call `from`'s result up to the one after call `to`'s. */
+const told = (r: Parameters<Cell["check"]>[0], from: number, to: number) =>
+  textBetween(r, call(r, from).resultRequest ?? 0, (call(r, to).resultRequest ?? 0) + 1);
+
 const cells: Cell[] = [
   {
-    name: "no drift note before the branch moved",
+    name: "the session's own `git checkout -b other`: a short line, not the drift note",
     check(r) {
       const switched = call(r, 1);
       expectRan(switched);
       expect(switched.resultRequest, describeCall(switched)).not.toBeNull();
-      expect(textBetween(r, 0, (switched.resultRequest ?? 0) + 1)).not.toContain(HEADLINE);
+      expect(told(r, 1, 1)).toContain(OWN);
+      expect(textBetween(r, 0, (call(r, 2).resultRequest ?? 0) + 1)).not.toContain(HEADLINE);
     },
   },
   {
-    name: "after `git checkout -b other` + an edit, the model is told the checkout MOVED",
+    name: "after another process switches the branch, the model is told the checkout MOVED",
     check(r) {
-      const edit = call(r, 2);
+      const edit = call(r, 4);
       expect(edit.resultRequest, describeCall(edit)).not.toBeNull();
-      expect(textBetween(r, edit.resultRequest ?? 0, (edit.resultRequest ?? 0) + 1)).toContain(HEADLINE);
+      expect(told(r, 3, 4)).toContain(HEADLINE);
+      // Gemini escapes ">" in hook context as "&gt;".
+      expect(told(r, 3, 4)).toMatch(/\(other -(>|&gt;) theirs\)/);
     },
   },
   {
-    name: "the edit itself still lands (advisory)",
+    name: "the edits still land (advisory)",
     check(r) {
-      const edit = call(r, 2);
-      expectRan(edit);
+      expectRan(call(r, 3));
+      expectRan(call(r, 4));
     },
   },
 ];

@@ -1,39 +1,91 @@
-// branch-drift's one I/O file: the session's record from the state store and the live checkout, read from
+// branch-drift's one I/O file: the session's record from the state store and the live checkouts, read from
 // .git's files (@hookrail/core/git-fast: no git process for an unchanged checkout). git is started only for
-// `merge-base --is-ancestor` when HEAD moved on the same branch, and to read the checkout when the files
-// cannot tell (GIT_DIR set, reftable refs, ...). simple-git (@hookrail/core/git) is never imported here:
-// bundled, it costs every run tens of milliseconds of start-up.
+// `merge-base --is-ancestor` when HEAD moved on the same branch, to read a checkout when the files cannot
+// tell (GIT_DIR set, reftable refs, ...), and for the advice of a note. simple-git (@hookrail/core/git) is
+// never imported here: bundled, it costs every run tens of milliseconds of start-up.
+import { existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { describeError, type GuardrailContext } from "@hookrail/core";
-import { gitExec, isAncestorFast, readCheckout } from "@hookrail/core/git-fast";
-import { readRecord, recordValue, SESSION_NAMESPACE } from "@hookrail/core/session-record";
+import { gitExec, isAncestorFast, readCheckout, worktreeList } from "@hookrail/core/git-fast";
+import {
+  knownCheckouts,
+  readRecord,
+  recordValue,
+  SESSION_NAMESPACE,
+  type SessionRecordValue,
+} from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
-import { type BranchDriftFacts, type LiveCheckout, needsAncestry } from "./decide.ts";
+import {
+  ancestryKey,
+  ancestryQuestions,
+  type BranchDriftFacts,
+  findMoves,
+  type LiveCheckout,
+  type Phase,
+} from "./decide.ts";
+import type { WorktreeAdvice } from "./note.ts";
 
-export async function gatherFacts(
-  sessionId: string,
-  cwd: string,
-  context: GuardrailContext,
-): Promise<BranchDriftFacts> {
-  const told = readRecord(guardrailState(context).get(SESSION_NAMESPACE, sessionId));
-  const live = await liveCheckout(cwd, context.env);
-  const facts: BranchDriftFacts = { told, live, notesReachModel: context.notesReachModel, now: context.now };
-  if (told?.head && live && needsAncestry(told, live)) {
-    const descends = await isAncestorFast(cwd, told.head, live.head, { env: context.env });
-    // git could not tell (missing, or the told commit is gone): like an unreadable checkout, say nothing and
-    // keep what the session was told.
-    if (descends === undefined) facts.live = null;
-    else facts.descends = descends;
+export interface DriftEvent {
+  sessionId: string;
+  cwd: string;
+  phase: Phase;
+  /** Edited files (possibly relative to cwd), for edits. */
+  files: string[];
+  shell?: { id: string; command: string };
+}
+
+/** At most this many edited files' folders are read per event (a patch may touch many files). */
+const MAX_FILES = 16;
+
+export async function gatherFacts(event: DriftEvent, context: GuardrailContext): Promise<BranchDriftFacts> {
+  const told = readRecord(guardrailState(context).get(SESSION_NAMESPACE, event.sessionId));
+  const folders = event.phase.endsWith("shell")
+    ? [event.cwd, ...(told ? knownCheckouts(told).map((c) => c.worktree) : [])]
+    : editFolders(event);
+  const live = distinct(await Promise.all(folders.map((dir) => liveCheckout(dir, context.env))));
+  const base = { phase: event.phase, told, live, notesReachModel: context.notesReachModel, now: context.now };
+  const facts: BranchDriftFacts = { ...base, descends: {}, ...(event.shell ? { shell: event.shell } : {}) };
+  for (const [ancestor, descendant] of ancestryQuestions(facts)) {
+    const at = live.find((c) => c.head === descendant)?.worktree ?? event.cwd;
+    const descends = await isAncestorFast(at, ancestor, descendant, { env: context.env });
+    // git could not tell (missing, or the told commit is gone): like an unreadable checkout, say nothing
+    // about that checkout and keep what the session was told.
+    if (descends === undefined) facts.live = facts.live.filter((c) => c.worktree !== at);
+    else facts.descends[ancestryKey(ancestor, descendant)] = descends;
   }
+  if (facts.notesReachModel && told) facts.advice = await adviceFor(facts, context.env);
   return facts;
+}
+
+/** The folders of the edited files (the nearest existing one: a write may create folders), else cwd. */
+function editFolders(event: DriftEvent): string[] {
+  const dirs = event.files.slice(0, MAX_FILES).map((file) => existingFolder(resolve(event.cwd, file)));
+  return dirs.length ? [...new Set(dirs)] : [event.cwd];
+}
+
+function existingFolder(path: string): string {
+  let dir = dirname(path);
+  while (!isFolder(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const isFolder = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+function distinct(list: (LiveCheckout | null)[]): LiveCheckout[] {
+  const found: LiveCheckout[] = [];
+  for (const c of list) if (c && !found.some((f) => f.worktree === c.worktree)) found.push(c);
+  return found;
 }
 
 /** Branch, HEAD and worktree folder; null outside git, before the first commit, or when git cannot read it. */
 async function liveCheckout(cwd: string, env: NodeJS.ProcessEnv): Promise<LiveCheckout | null> {
+  if (!isFolder(cwd)) return null;
   const checkout = readCheckout(cwd, env);
   if (checkout === null) return null;
   if (checkout)
     return checkout.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
   // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
+  // The folder comes last, so a newline in it survives: everything after the second line is the path.
   const { code, stdout } = await gitExec(
     cwd,
     ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"],
@@ -41,15 +93,56 @@ async function liveCheckout(cwd: string, env: NodeJS.ProcessEnv): Promise<LiveCh
       env,
     },
   );
-  const [head, ref, worktree] = stdout.trim().split("\n");
+  const [head, ref] = stdout.split("\n", 2);
+  const worktree = stdout.split("\n").slice(2).join("\n").replace(/\n$/, "");
   if (code !== 0 || !head || !ref || !worktree) return null;
   return { worktree, branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head };
 }
 
-/** Stores the live checkout as what the session now knows. */
-export function remember(sessionId: string, live: LiveCheckout, context: GuardrailContext): void {
+/** For each branch that moved away under the session: where a worktree for it could go, and whether it can. */
+async function adviceFor(facts: BranchDriftFacts, env: NodeJS.ProcessEnv): Promise<Record<string, WorktreeAdvice>> {
+  const advice: Record<string, WorktreeAdvice> = {};
+  const known = facts.told ? knownCheckouts(facts.told) : [];
+  // After a shell command, only what moved before it is someone else's move (and needs advice).
+  const pending =
+    facts.phase === "after-shell" ? facts.told?.pending?.find((p) => p.id === facts.shell?.id) : undefined;
+  if (facts.phase === "after-shell" && !pending) return advice;
+  for (const now of facts.live) {
+    const told = known.find((c) => c.worktree === now.worktree);
+    const live = pending ? pending.before.find((c) => c.worktree === now.worktree) : now;
+    if (!live) continue;
+    if (!told || findMoves(told, live, undefined)[0] !== "branch") continue;
+    const ref = told.branch ?? told.head;
+    if (!ref) continue;
+    const [list, verify] = await Promise.all([
+      worktreeList(live.worktree, env),
+      gitExec(
+        live.worktree,
+        ["rev-parse", "--verify", "--quiet", `${told.branch ? `refs/heads/${ref}` : ref}^{commit}`],
+        {
+          env,
+        },
+      ),
+    ]);
+    const checkedOutIn = told.branch ? (list?.find((w) => w.branch === told.branch)?.path ?? null) : null;
+    advice[live.worktree] = { path: freePath(live.worktree, ref), checkedOutIn, exists: verify.code === 0 };
+  }
+  return advice;
+}
+
+/** `<checkout>-<ref>` next to the checkout, with a number added while that folder exists. */
+function freePath(worktree: string, ref: string): string {
+  const name = ref.length === 40 || ref.length === 64 ? ref.slice(0, 7) : ref.replace(/[^\w.-]+/g, "-");
+  const base = `${worktree.replace(/\/+$/, "")}-${name}`;
+  let path = base;
+  for (let n = 2; existsSync(path); n++) path = `${base}-${n}`;
+  return path;
+}
+
+/** Stores what the session now knows. */
+export function remember(sessionId: string, record: SessionRecordValue, context: GuardrailContext): void {
   try {
-    guardrailState(context).set(SESSION_NAMESPACE, sessionId, recordValue(live));
+    guardrailState(context).set(SESSION_NAMESPACE, sessionId, recordValue(record));
   } catch (error) {
     // A note must not be lost because the state folder is unwritable; it is then given again next edit.
     context.log("branch-drift: could not store the session record", { error: describeError(error) });

@@ -1,4 +1,5 @@
-// How branch-drift hooks into each CLI: around every file write or edit.
+// How branch-drift hooks into each CLI: around every file write or edit, and around every shell command
+// (so that the session's own git commands are not mistaken for someone else's).
 import type { GuardrailManifest } from "@hookrail/core";
 import pkg from "../package.json" with { type: "json" };
 
@@ -6,12 +7,15 @@ export const manifest: GuardrailManifest = {
   name: "branch-drift",
   version: pkg.version,
   description:
-    "Warns the agent when the branch, HEAD or worktree of its checkout moved under it (another session switched branches, a reset, a rebase) before more edits land in the wrong place.",
-  // after-tool too: Gemini CLI drops BeforeTool context, so a move is delivered with the edit's result there.
+    "Warns the agent when the branch or HEAD of a checkout it works in moved under it (another session switched branches, a reset, a rebase) before more edits land in the wrong place; its own git commands only update what it knows.",
+  // after-tool too: Gemini CLI drops BeforeTool context, so a move is delivered with the call's result there;
+  // and after a shell command, what it moved is the session's own doing.
   bindings: [
-    { event: "before-tool", tools: ["file-write", "file-edit"] },
-    { event: "after-tool", tools: ["file-write", "file-edit"] },
+    { event: "before-tool", tools: ["shell", "file-write", "file-edit"] },
+    { event: "after-tool", tools: ["shell", "file-write", "file-edit"] },
   ],
+  // Claude Code reports a shell command that exits non-zero with this event instead of PostToolUse.
+  nativeEvents: { claude: ["PostToolUseFailure"] },
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };

@@ -1,29 +1,31 @@
 // The drift note: what the session was told, what is true now, and what to do. Pure text.
-import { basename, dirname, join } from "node:path";
-import { type Decision, note } from "@hookrail/core";
 import { describeCheckout, type SessionRecord, shortSha } from "@hookrail/core/session-record";
-import type { LiveCheckout, Move } from "./decide.ts";
+import type { Found, Move } from "./decide.ts";
 
 export const DRIFT_HEADLINE = "drift: this checkout MOVED since the session was last told what it is";
 
-export function driftNote(told: SessionRecord, live: LiveCheckout, moves: readonly Move[]): Decision {
-  const lines = [
+/** What a `git worktree add` for the told branch would meet (read from git only when a note is given). */
+export interface WorktreeAdvice {
+  /** A free folder next to the checkout for the new worktree. */
+  path: string;
+  /** The worktree the told branch is checked out in now, if any (then it cannot be checked out again). */
+  checkedOutIn: string | null;
+  /** Whether the told branch (or the told commit, for a detached HEAD) still exists. */
+  exists: boolean;
+}
+
+export function driftText({ told, live, moves }: Found, advice: WorktreeAdvice | undefined): string {
+  return [
     `${DRIFT_HEADLINE}.`,
     `- you were told: ${describeCheckout(told)}`,
     `- it is now: ${describeCheckout(live)}`,
     ...moves.map((move) => `- ${explain(move, told, live)}`),
-    `What to do: ${advice(told, live, moves)}`,
-  ];
-  return note(
-    lines.join("\n"),
-    `branch-drift: ${label(told)} -> ${label(live)} under this session; the agent was told`,
-  );
+    `What to do: ${steps(told, live, moves, advice)}`,
+  ].join("\n");
 }
 
-function explain(move: Move, told: SessionRecord, live: LiveCheckout): string {
+function explain(move: Move, told: SessionRecord, live: SessionRecord): string {
   switch (move) {
-    case "worktree":
-      return `the session now runs in another worktree (${live.worktree}, was ${told.worktree}): files it edits land there`;
     case "branch":
       return `the branch changed (${told.branch ?? "detached HEAD"} -> ${live.branch ?? "detached HEAD"}) without this session being told`;
     case "history":
@@ -31,26 +33,30 @@ function explain(move: Move, told: SessionRecord, live: LiveCheckout): string {
   }
 }
 
-function advice(told: SessionRecord, live: LiveCheckout, moves: readonly Move[]): string {
-  if (moves.length === 1 && moves[0] === "worktree") {
-    return `if you moved on purpose (into a worktree you made), carry on here; otherwise go back to ${told.worktree} before editing further.`;
-  }
+function steps(told: SessionRecord, live: SessionRecord, moves: readonly Move[], advice?: WorktreeAdvice): string {
   const steps = [
     `your latest edit went to ${describeCheckout(live)}. Stop editing.`,
     "Another session or the user may have moved this checkout: do not move it back on your own, that would move their work.",
     `Run \`git status\` and \`git log --oneline -5\`${moves.includes("history") ? " and `git reflog -5` (commits may now be only in the reflog)" : ""}, and tell the user what moved.`,
   ];
-  const command = worktreeCommand(told, live);
-  if (moves.includes("branch") && command)
-    steps.push(`To keep working on what you were told, use a worktree of its own: \`${command}\`.`);
+  if (moves.includes("branch") && advice) steps.push(keepWorking(told, advice));
   return steps.join(" ");
 }
 
-function worktreeCommand(told: SessionRecord, live: LiveCheckout): string | undefined {
-  const ref = told.branch ?? (told.head ? shortSha(told.head) : undefined);
-  if (!ref) return undefined;
-  const path = join(dirname(live.worktree), `${basename(live.worktree)}-${ref.replace(/[^\w.-]+/g, "-")}`);
-  return told.branch ? `git worktree add ${path} ${told.branch}` : `git worktree add --detach ${path} ${ref}`;
+// Only a command that works where it is suggested: a branch checked out elsewhere cannot be added again.
+function keepWorking(told: SessionRecord, advice: WorktreeAdvice): string {
+  if (told.branch === null) {
+    const sha = shortSha(told.head ?? "");
+    return advice.exists
+      ? `To keep working on what you were told, use a worktree of its own: \`git worktree add --detach ${quote(advice.path)} ${sha}\`.`
+      : `The commit you were on (${sha}) is no longer in this repository.`;
+  }
+  if (!advice.exists)
+    return `Branch ${told.branch} no longer exists (deleted or renamed): ask the user where to continue.`;
+  if (advice.checkedOutIn)
+    return `Branch ${told.branch} is now checked out in ${advice.checkedOutIn}: if that is your own worktree, continue there; otherwise ask the user.`;
+  return `To keep working on what you were told, use a worktree of its own: \`git worktree add ${quote(advice.path)} ${told.branch}\`.`;
 }
 
-const label = (c: SessionRecord) => `${c.branch ?? "detached"}@${c.head ? shortSha(c.head) : "none"}`;
+/** A path as a shell word: bare when it is plain, else in single quotes. */
+export const quote = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);

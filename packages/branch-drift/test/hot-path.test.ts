@@ -26,6 +26,15 @@ function countingGit() {
 }
 
 describe("branch-drift's hot path", () => {
+  it("starts no git process per shell command while nothing moves", async () => {
+    const repo = gitRepo();
+    const callsFor = countingGit();
+    const s = session("codex", repo.dir);
+    await s.before();
+    const [calls] = await callsFor(() => s.shell("npm test", () => {}));
+    expect(calls).toEqual([]);
+  });
+
   it("starts no git process per edit; merge-base only when HEAD moved on the same branch", async () => {
     const repo = gitRepo();
     const callsFor = countingGit();
@@ -36,10 +45,12 @@ describe("branch-drift's hot path", () => {
     expect(await callsFor(s.before)).toEqual([["merge-base"], silent]);
     repo.git("switch", "-q", "-c", "x");
     const [calls, answer] = await callsFor(s.before);
-    expect(calls).toEqual([]);
+    // Only the note's advice asks git: where the told branch is checked out, and whether it still exists.
+    expect(calls.sort()).toEqual(["rev-parse", "worktree"]);
     expect(answer.context).toContain("(main -> x)");
+    expect(await callsFor(s.before)).toEqual([[], silent]);
     // A rewrite of the branch (not a descendant of the told HEAD) is still caught with that one merge-base.
-    repo.git("reset", "-q", "--hard", "main~1");
+    repo.git("reset", "-q", "--hard", "x~1");
     repo.commit("rewritten");
     const [rewriteCalls, rewrite] = await callsFor(s.before);
     expect(rewriteCalls).toEqual(["merge-base"]);
@@ -56,7 +67,7 @@ describe("branch-drift's hot path", () => {
     expect(await callsFor(s.before)).toEqual([["rev-parse"], silent]);
     repo.git("switch", "-q", "-c", "x");
     const [calls, answer] = await callsFor(s.before);
-    expect(calls).toEqual(["rev-parse"]);
+    expect(calls.sort()).toEqual(["rev-parse", "rev-parse", "worktree"]);
     expect(answer.context).toContain("(main -> x)");
   });
 

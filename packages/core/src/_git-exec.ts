@@ -47,3 +47,39 @@ export async function isAncestorFast(
   const { code } = await gitExec(cwd, ["merge-base", "--is-ancestor", ancestor, descendant], options);
   return code === 0 ? true : code === 1 ? false : undefined;
 }
+
+/** One entry of `git worktree list --porcelain -z`. */
+export interface WorktreeEntry {
+  path: string;
+  /** Branch name without refs/heads/, or null when detached (or bare). */
+  branch: string | null;
+  head: string | null;
+  bare: boolean;
+  /** Its folder is gone (git would prune it). */
+  prunable: boolean;
+}
+
+/** Parses `git worktree list --porcelain -z`: NUL after each attribute, an empty one after each worktree. */
+export function parseWorktreeList(out: string): WorktreeEntry[] {
+  const list: WorktreeEntry[] = [];
+  for (const block of out.split("\0\0")) {
+    const lines = block.split("\0").filter(Boolean);
+    const path = lines.find((l) => l.startsWith("worktree "))?.slice("worktree ".length);
+    if (!path) continue;
+    const branchRef = lines.find((l) => l.startsWith("branch "))?.slice("branch ".length);
+    list.push({
+      path,
+      branch: branchRef ? branchRef.replace(/^refs\/heads\//, "") : null,
+      head: lines.find((l) => l.startsWith("HEAD "))?.slice("HEAD ".length) ?? null,
+      bare: lines.includes("bare"),
+      prunable: lines.some((l) => l === "prunable" || l.startsWith("prunable ")),
+    });
+  }
+  return list;
+}
+
+/** Every worktree of the repository cwd is in (main first); undefined when git cannot list them. */
+export async function worktreeList(cwd: string, env?: NodeJS.ProcessEnv): Promise<WorktreeEntry[] | undefined> {
+  const { code, stdout } = await gitExec(cwd, ["worktree", "list", "--porcelain", "-z"], env ? { env } : {});
+  return code === 0 ? parseWorktreeList(stdout) : undefined;
+}

@@ -88,7 +88,8 @@ function fromDotGit(topLevel: string, topStat: Stats, dotGit: Stats): Checkout |
   if (dotGit.isDirectory()) gitDir = join(topLevel, ".git");
   else if (dotGit.isFile()) {
     // A linked worktree's or a submodule's `.git` file: "gitdir: <path>", relative to the file's folder.
-    const match = /^gitdir: (.+?)\s*$/.exec(readFileSync(join(topLevel, ".git"), "utf8"));
+    // Like git, only trailing whitespace is trimmed: a newline inside the path is part of it.
+    const match = /^gitdir: ([\s\S]+?)\s*$/.exec(readFileSync(join(topLevel, ".git"), "utf8"));
     if (!match?.[1]) return undefined;
     gitDir = realpathSync.native(resolve(topLevel, match[1]));
     gitDirStat = statSync(gitDir);
@@ -223,4 +224,11 @@ function realOrSelf(path: string): string {
   }
 }
 
-export { type GitExecResult, gitExec, isAncestorFast } from "./_git-exec.ts";
+export {
+  type GitExecResult,
+  gitExec,
+  isAncestorFast,
+  parseWorktreeList,
+  type WorktreeEntry,
+  worktreeList,
+} from "./_git-exec.ts";

@@ -1,5 +1,13 @@
-// Every git fact hookrail needs, read through simple-git in this one module.
-import { type SimpleGit, simpleGit } from "simple-git";
+// Every git fact hookrail reads through simple-git (@hookrail/core/git): started in _simple-git.ts; what kind of
+// place a folder is, in _git-location.ts.
+// Paths are read from NUL-separated output where git has it (`-z`), else from the end of the output, so a
+// folder name with a newline in it stays one path.
+import { realpathSync } from "node:fs";
+import { sep } from "node:path";
+import { parseWorktreeList } from "./_git-exec.ts";
+import { git, lastPath } from "./_simple-git.ts";
+
+export { type CheckoutLocation, checkoutLocation } from "./_git-location.ts";
 
 export interface Worktree {
   path: string;
@@ -17,40 +25,6 @@ export interface DirtyCounts {
   staged: number;
   unstaged: number;
   untracked: number;
-}
-
-// simple-git refuses to start git when the environment names an editor, pager, askpass or ssh program
-// (npm itself exports EDITOR), because it cannot tell them from injected ones. Our commands only read
-// and never prompt, so those variables are dropped; config paths stay allowed so the user's git config
-// (safe.directory, includeIf) still applies.
-const UNNEEDED_ENV = new Set(
-  "editor pager ssh_askpass git_editor git_sequence_editor git_pager git_askpass git_ssh git_ssh_command git_proxy_command git_external_diff git_template_dir".split(
-    " ",
-  ),
-);
-
-function gitEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !UNNEEDED_ENV.has(name.toLowerCase())) env[name] = value;
-  }
-  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
-}
-
-function git(cwd: string, timeoutMs?: number): SimpleGit {
-  // Quiet, locale-independent output; never prompt for credentials or open an editor.
-  return simpleGit({
-    baseDir: cwd,
-    maxConcurrentProcesses: 4,
-    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeConfigEnvCount: true },
-    // By default a non-zero exit without stderr counts as success (merge-base --is-ancestor, symbolic-ref -q).
-    errors: (error, result) =>
-      error ?? (result.exitCode === 0 ? undefined : Buffer.from(`git exited with ${result.exitCode}`)),
-    // Done when git's output closes. The default also arms a 50 ms timer at exit that keeps every hook
-    // process alive 50 ms after its answer; our read-only commands leave no child holding their output.
-    completion: { onClose: true, onExit: false },
-    ...(timeoutMs ? { timeout: { block: timeoutMs } } : {}),
-  }).env(gitEnv());
 }
 
 /** The checked-out branch name, or null (detached HEAD, not a repo, git missing). */
@@ -92,31 +66,44 @@ function parseStatus(out: string): { branch: string | null; head: string | null;
   return { branch, head, counts };
 }
 
-/** Every worktree of the repository, from `git worktree list --porcelain`. */
+/** Every worktree of the repository, from `git worktree list --porcelain -z`. */
 export async function worktrees(cwd: string): Promise<Worktree[]> {
   const [out, top] = await Promise.all([
-    git(cwd).raw(["worktree", "list", "--porcelain"]),
+    git(cwd).raw(["worktree", "list", "--porcelain", "-z"]),
     git(cwd)
       .raw(["rev-parse", "--show-toplevel"])
-      .then((s) => s.trim())
+      .then(lastPath)
       .catch(() => ""),
   ]);
-  const list: Worktree[] = [];
-  for (const block of out.split("\n\n")) {
-    const lines = block.split("\n").filter(Boolean);
-    const path = lines.find((l) => l.startsWith("worktree "))?.slice("worktree ".length);
-    if (!path) continue;
-    const branchRef = lines.find((l) => l.startsWith("branch "))?.slice("branch ".length);
-    list.push({
-      path,
-      branch: branchRef ? branchRef.replace(/^refs\/heads\//, "") : null,
-      head: lines.find((l) => l.startsWith("HEAD "))?.slice("HEAD ".length) ?? null,
-      bare: lines.includes("bare"),
-      prunable: lines.some((l) => l.startsWith("prunable")),
-      current: top !== "" && path === top,
-    });
+  const list = parseWorktreeList(out);
+  const main = list[0];
+  // git lists a submodule's main worktree as its git dir (.git/modules/<name>); its work tree is elsewhere.
+  if (main && !main.bare && main.path.split(sep).includes(".git")) {
+    main.path = await git(cwd)
+      .raw(["--git-dir", main.path, "rev-parse", "--show-toplevel"])
+      .then(lastPath)
+      .catch(() => main.path);
   }
-  return list;
+  const here = top ? canonical(top) : "";
+  return list.map((w) => ({ ...w, current: here !== "" && canonical(w.path) === here }));
+}
+
+/** The real path, so that two spellings of one folder compare equal (symlinks, a trailing slash). */
+export function canonical(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path.replace(/(.)\/+$/, "$1");
+  }
+}
+
+/** Whether the repository has any commit at all (an unborn branch can sit in a repository with history). */
+export async function hasAnyCommit(cwd: string): Promise<boolean> {
+  try {
+    return (await git(cwd).raw(["rev-list", "-n", "1", "--all"])).trim() !== "";
+  } catch {
+    return false;
+  }
 }
 
 export interface RepoLocation {
@@ -190,60 +177,12 @@ export async function headState(cwd: string): Promise<HeadState | null> {
   try {
     // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
     const out = await git(cwd).raw(["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"]);
-    const [head, ref, topLevel] = out.trim().split("\n");
+    const [head, ref] = out.split("\n", 2);
+    // The folder comes last: everything after the second line, so a newline in it survives.
+    const topLevel = lastPath(out.split("\n").slice(2).join("\n"));
     if (!head || !ref || !topLevel) return null;
     return { branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head, topLevel };
   } catch {
     return null;
   }
 }
-
-export type CheckoutLocation =
-  | { kind: "git-missing" }
-  | { kind: "not-a-repository" }
-  | { kind: "bare"; gitDir: string }
-  /** Inside a repository's .git folder rather than its work tree. */
-  | { kind: "inside-git-dir"; gitDir: string }
-  | ({ kind: "worktree"; superproject: string | null } & RepoLocation);
-
-const LOCATION_FLAGS = [
-  "--is-bare-repository",
-  "--is-inside-work-tree",
-  "--is-shallow-repository",
-  "--path-format=absolute",
-  "--git-dir",
-  "--git-common-dir",
-];
-
-/** What kind of place cwd is for git; tells a missing git binary apart from a folder outside any repository. */
-export async function checkoutLocation(cwd: string): Promise<CheckoutLocation> {
-  try {
-    // --show-toplevel fails outside a work tree; the usual case needs one process, the rare ones two.
-    const args = ["rev-parse", ...LOCATION_FLAGS, "--show-toplevel", "--show-superproject-working-tree"];
-    const [, , shallow, gitDir, commonDir, topLevel, superproject] = (await git(cwd).raw(args)).trim().split("\n");
-    if (gitDir && commonDir && topLevel) {
-      const isLinkedWorktree = gitDir !== commonDir;
-      const isShallow = shallow === "true";
-      return {
-        kind: "worktree",
-        topLevel,
-        gitDir,
-        commonDir,
-        isLinkedWorktree,
-        isShallow,
-        superproject: superproject || null,
-      };
-    }
-  } catch (error) {
-    if (isGitMissing(error)) return { kind: "git-missing" };
-  }
-  try {
-    const [bare, , , gitDir] = (await git(cwd).raw(["rev-parse", ...LOCATION_FLAGS])).trim().split("\n");
-    if (gitDir) return bare === "true" ? { kind: "bare", gitDir } : { kind: "inside-git-dir", gitDir };
-  } catch (error) {
-    if (isGitMissing(error)) return { kind: "git-missing" };
-  }
-  return { kind: "not-a-repository" };
-}
-
-const isGitMissing = (error: unknown) => /spawn \S*git\S* ENOENT/.test(String(error));

@@ -1,4 +1,4 @@
-// What a session was last told about its checkout: one state entry per session, written by worktree-check
+// What a session was last told about its checkouts: one state entry per session, written by worktree-check
 // at session start and by branch-drift whenever it delivers a note (or learns silently). Pure: no I/O here.
 
 import * as z from "zod/mini";
@@ -7,8 +7,11 @@ import type { StateEntry } from "./state.ts";
 /** The state namespace both guardrails share; the key is the CLI's session id. */
 export const SESSION_NAMESPACE = "checkout-sessions";
 
+/** A session keeps at most this many other checkouts (worktrees it made or edited in) and pending moves. */
+export const MAX_OTHER_CHECKOUTS = 8;
+
 // Built on first use: constructing zod schemas at module load is start-up time on every hook call.
-const recordSchema = () =>
+const checkoutSchema = () =>
   z.object({
     /** The worktree's top folder, as `git rev-parse --show-toplevel` prints it. */
     worktree: z.string().check(z.minLength(1)),
@@ -17,11 +20,23 @@ const recordSchema = () =>
     /** null when the repository had no commits. */
     head: z.nullable(z.string()),
   });
+const recordSchema = () => {
+  const checkout = checkoutSchema();
+  return z.object({
+    ...checkout.shape,
+    /** Other checkouts the session works in: worktrees it made, folders of files it edited. */
+    others: z.optional(z.array(checkout)),
+    /** Checkouts as they were before a shell command whose start could not tell the model about a move. */
+    pending: z.optional(z.array(z.object({ id: z.string(), before: z.array(checkout) }))),
+  });
+};
 let sessionRecord: ReturnType<typeof recordSchema> | undefined;
 
-export type SessionRecord = z.infer<ReturnType<typeof recordSchema>>;
+export type SessionRecord = z.infer<ReturnType<typeof checkoutSchema>>;
+export type SessionRecordValue = z.infer<ReturnType<typeof recordSchema>>;
+export type PendingShell = NonNullable<SessionRecordValue["pending"]>[number];
 
-export interface RecordedSession extends SessionRecord {
+export interface RecordedSession extends SessionRecordValue {
   sessionId: string;
   updatedAt: number;
 }
@@ -34,8 +49,29 @@ export function readRecord(entry: StateEntry | undefined): RecordedSession | und
   return parsed.success ? { ...parsed.data, sessionId: entry.key, updatedAt: entry.updatedAt } : undefined;
 }
 
-/** The value to store: only the record's own fields. */
-export const recordValue = ({ worktree, branch, head }: SessionRecord): SessionRecord => ({ worktree, branch, head });
+/** The value to store: only the record's own fields (empty lists left out). */
+export function recordValue(record: SessionRecordValue): SessionRecordValue {
+  const { worktree, branch, head, others, pending } = record;
+  return {
+    worktree,
+    branch,
+    head,
+    ...(others?.length ? { others: others.slice(-MAX_OTHER_CHECKOUTS).map(checkoutValue) } : {}),
+    ...(pending?.length ? { pending: pending.slice(-MAX_OTHER_CHECKOUTS) } : {}),
+  };
+}
+
+const checkoutValue = ({ worktree, branch, head }: SessionRecord): SessionRecord => ({ worktree, branch, head });
+
+/** Every checkout the session knows: the one it was told about first, then the others. */
+export const knownCheckouts = (record: SessionRecordValue): SessionRecord[] => [
+  checkoutValue(record),
+  ...(record.others ?? []),
+];
+
+/** Whether the session works in this worktree folder (its own, or one of the others it knows). */
+export const worksIn = (record: SessionRecordValue, worktree: string): boolean =>
+  knownCheckouts(record).some((c) => c.worktree === worktree);
 
 /** "main at 1a2b3c4 in /repo", "detached HEAD at 1a2b3c4 in /repo", "main (no commits yet) in /repo". */
 export function describeCheckout({ worktree, branch, head }: SessionRecord): string {

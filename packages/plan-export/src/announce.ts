@@ -44,8 +44,18 @@ export interface AnnounceInput {
   notesReachModel: boolean;
 }
 
+/** Plans that could not be written because the session's folder is gone, and what happens to them. */
+export function heldText(results: ExportResult[]): string | undefined {
+  const held = results.filter((r) => r.held);
+  const [first] = held;
+  if (!first) return undefined;
+  const what = held.length === 1 ? `the ${first.outcome} plan was` : `${held.length} plans were`;
+  return `plan-export: ${first.path} no longer exists, so ${what} not saved there (nor anywhere outside its repository); kept, and saved into its repository by the next session that starts there.`;
+}
+
 export function announce(input: AnnounceInput): Announcement {
-  const fresh = exportsText(input.results, input.topLevel);
+  const fresh =
+    [exportsText(input.results, input.topLevel), heldText(input.results)].filter(Boolean).join("\n") || undefined;
   if (!input.notesReachModel) {
     return fresh
       ? { decision: { type: "message", userMessage: fresh }, delivered: [], queue: true }

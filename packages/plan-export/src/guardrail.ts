@@ -14,7 +14,7 @@ import { decidePlanExport } from "./decide.ts";
 import { applyActions } from "./io/apply.ts";
 import { completeSignals, gatherFacts, needsRepository } from "./io/facts.ts";
 import { planDirs } from "./io/plan-dirs.ts";
-import { type RepoFacts, repoFacts } from "./io/repo.ts";
+import { exportTarget, type RepoFacts, repoFacts } from "./io/repo.ts";
 import { type PlanStore, planStore } from "./io/store.ts";
 import { planExportOptions } from "./options.ts";
 import { routeSignals } from "./routes/index.ts";
@@ -32,7 +32,8 @@ export const planExport = defineGuardrail({
     if (!needsRepository(signals, link !== undefined, store, event.sessionId)) {
       return tell([], event, context, store, undefined);
     }
-    const repo = await repoFacts(event.cwd || process.cwd());
+    const cwd = event.cwd || process.cwd();
+    const repo = exportTarget(await repoFacts(cwd), cwd, store.repoKeysOf(event.sessionId));
     const facts = gatherFacts({ event, now: context.now, options, signals, repo, store, link });
     const actions = decidePlanExport(facts);
     context.log("plan-export actions", {
@@ -62,7 +63,7 @@ function tell(
   const told = announce({ results, topLevel: repo?.topLevel, cwd, notices, notesReachModel: context.notesReachModel });
   for (const key of told.delivered) store.deleteNotice(key);
   const created = results.filter((r) => r.created);
-  if (!repo || !created.length) return told.decision;
+  if (!repo || repo.held || !created.length) return told.decision;
   const id = randomBytes(6).toString("hex");
   if (event.kind === "session-end") {
     // Nobody reads a session end's answer: the repository's next session tells both.

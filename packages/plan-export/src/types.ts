@@ -139,4 +139,6 @@ export interface ExportResult {
   outcome: Outcome;
   path: string;
   created: boolean;
+  /** Not written: the session's folder is gone; kept to be written by a later event in its repository. */
+  held?: boolean;
 }

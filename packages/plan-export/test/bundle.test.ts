@@ -1,6 +1,7 @@
 // The shipped plan-export bundles, run as each CLI runs them: a node process per event, real payloads.
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { bundlePath, runBundle } from "@hookrail/test-utils";
+import { bundlePath, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { PLAN } from "./helpers/sessions.ts";
 import { fixture, world, writeFile } from "./helpers/world.ts";
@@ -54,6 +55,31 @@ describe.each<Cli>(["claude", "gemini", "codex"])("plan-export bundle for %s", (
       /^plan-export: saved the accepted plan to docs\/plans\/accepted\/.*-add-hello-txt\.md$/,
     );
     expect(last.json?.systemMessage).toBe(specific.additionalContext);
+    expect(w.exported("accepted").map((f) => f.body)).toEqual([PLAN]);
+  });
+});
+
+describe("plan-export bundle when the session's worktree was removed", () => {
+  it("writes nothing outside the repository, says the plan is kept, and the next session saves it", async () => {
+    const w = world();
+    const file = bundlePath("plan-export", "claude");
+    const parent = tempDir();
+    const linked = join(parent, "app-topic");
+    w.repo.git("worktree", "add", "-q", "-b", "topic", linked);
+    const planPath = join(w.home, ".claude", "plans", "slug.md");
+    const vars = { "<SESSION_ID>": "s1", "<HOME>": w.home, "<PROJECT_DIR>": linked, "<PLAN_SLUG>": "slug" };
+    const run = (payload: Record<string, unknown>) => runBundle(file, JSON.stringify(payload), { env: w.env });
+    writeFile(planPath, PLAN);
+    await run(fixture("claude", "PreToolUse.ExitPlanMode", vars));
+    w.repo.git("worktree", "remove", "--force", linked);
+    const approved = await run(fixture("claude", "PostToolUse.ExitPlanMode.default", vars));
+    expect(approved.exitCode).toBe(0);
+    expect((approved.json?.hookSpecificOutput as Record<string, unknown>).additionalContext).toMatch(
+      /app-topic no longer exists, so the accepted plan was not saved there/,
+    );
+    expect(readdirSync(parent)).toEqual([]);
+    const next = { "<SESSION_ID>": "s2", "<HOME>": w.home, "<PROJECT_DIR>": w.repo.dir };
+    await run(fixture("claude", "SessionStart.startup", next));
     expect(w.exported("accepted").map((f) => f.body)).toEqual([PLAN]);
   });
 });

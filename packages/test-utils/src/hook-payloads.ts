@@ -25,8 +25,10 @@ export function hookPayload(
   const [name = "", key] = file.split("#");
   const path = new URL(`../../${cli}/test/fixtures/${name}`, import.meta.url);
   let text = readFileSync(path, "utf8");
-  for (const marker of CWD_MARKERS) text = text.split(marker).join(target.cwd);
-  for (const marker of SESSION_MARKERS) text = text.split(marker).join(target.sessionId);
+  // Replaced inside JSON strings: escaped, so that a folder name with a newline or a quote stays JSON.
+  const inJson = (value: string) => JSON.stringify(value).slice(1, -1);
+  for (const marker of CWD_MARKERS) text = text.split(marker).join(inJson(target.cwd));
+  for (const marker of SESSION_MARKERS) text = text.split(marker).join(inJson(target.sessionId));
   const json = JSON.parse(text) as Record<string, unknown>;
   const payload = (key ? json[key] : json) as Record<string, unknown> | undefined;
   if (!payload) throw new Error(`no payload "${file}" in ${cli}'s fixtures`);

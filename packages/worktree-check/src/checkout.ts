@@ -7,6 +7,8 @@ import type { RecordedSession } from "@hookrail/core/session-record";
 export type WorktreeCheckFacts =
   | { place: "git-missing"; cwd: string }
   | { place: "not-a-repository"; cwd: string }
+  /** git refuses the repository: owned by another user, and safe.directory does not allow it. */
+  | { place: "dubious-ownership"; cwd: string; repository: string }
   /** A bare repository, or inside a repository's .git folder: no work tree to edit. */
   | { place: "git-dir"; cwd: string; gitDir: string; bare: boolean; hasCommits: boolean }
   | CheckoutFacts;
@@ -20,8 +22,10 @@ export interface CheckoutFacts {
   superproject: string | null;
   /** null when HEAD is detached. */
   branch: string | null;
-  /** null when the repository has no commits. */
+  /** null when the branch has no commits (a new repository, or an orphan branch). */
   head: string | null;
+  /** The branch has no commits but the repository has (an orphan branch). */
+  orphan: boolean;
   uncommitted: DirtyCounts | { unknown: "timeout" | "failed" };
   /** Every worktree of the repository, main (or bare) first; empty when git could not list them. */
   worktrees: Worktree[];

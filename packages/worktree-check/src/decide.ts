@@ -8,7 +8,7 @@ import {
   type Verdict,
   type WorktreeCheckFacts,
 } from "./checkout.ts";
-import { checkoutNote, gitDirNote, VERDICT_HERE } from "./note.ts";
+import { checkoutNote, gitDirNote, refusedNote, VERDICT_HERE } from "./note.ts";
 import type { WorktreeCheckOptions } from "./options.ts";
 
 export function decideWorktreeCheck(facts: WorktreeCheckFacts, options: WorktreeCheckOptions): Decision {
@@ -23,6 +23,8 @@ export function decideWorktreeCheck(facts: WorktreeCheckFacts, options: Worktree
         `worktree-check: ${facts.cwd} is not inside a git repository, so no branch or worktree can move under this session.\n${VERDICT_HERE}: nothing here is under version control to collide on; keep copies of anything you cannot recreate.`,
         "worktree-check: not a git repository",
       );
+    case "dubious-ownership":
+      return refusedNote(facts);
     case "git-dir":
       return gitDirNote(facts);
     case "worktree":
@@ -34,8 +36,12 @@ export function decideWorktreeCheck(facts: WorktreeCheckFacts, options: Worktree
 export function verdictFor(f: CheckoutFacts, options: WorktreeCheckOptions): Verdict {
   const others = f.otherSessions.length;
   if (f.head === null) {
-    // No commit yet: `git worktree add` has nothing to check out, and there is no history to protect.
-    const reasons = ["the repository has no commits yet, so nothing is at risk and no worktree can be made"];
+    // No commit yet on this branch: there is no history of it to protect.
+    const reasons = [
+      f.orphan
+        ? `branch ${f.branch ?? "HEAD"} has no commits yet (an orphan branch; other branches of the repository have history), so nothing on it is at risk`
+        : "the repository has no commits yet, so nothing is at risk and no worktree can be made",
+    ];
     if (others) reasons.push(`${others} other live session(s) work here too: agree with the user who edits what`);
     return { work: "here", reasons };
   }

@@ -3,11 +3,13 @@
 
 import { describeError, type GuardrailContext, type SessionSource } from "@hookrail/core";
 import {
+  knownCheckouts,
   type RecordedSession,
   readRecord,
   recordValue,
   SESSION_NAMESPACE,
   type SessionRecord,
+  worksIn,
 } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import type { WorktreeCheckFacts } from "./checkout.ts";
@@ -28,6 +30,7 @@ export async function gatherFacts(
   const { cwd } = start;
   const location = await git.checkoutLocation(cwd);
   if (location.kind === "git-missing" || location.kind === "not-a-repository") return { place: location.kind, cwd };
+  if (location.kind === "dubious-ownership") return { place: location.kind, cwd, repository: location.repository };
   if (location.kind !== "worktree") {
     const hasCommits = (await git.headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
@@ -41,10 +44,11 @@ export async function gatherFacts(
   ]);
   // No commits yet: rev-parse HEAD fails, but the unborn branch still has a name.
   const branch = head ? head.branch : status.ok ? status.branch : await git.currentBranch(cwd);
+  const headSha = head?.head ?? (status.ok ? status.head : null);
   const records = guardrailState(context)
     .list(SESSION_NAMESPACE)
     .map(readRecord)
-    .filter((r): r is RecordedSession => r?.worktree === location.topLevel);
+    .filter((r): r is RecordedSession => r !== undefined && worksIn(r, location.topLevel));
   const liveSince = context.now - options.liveSessionMinutes * 60_000;
   return {
     place: "worktree",
@@ -54,7 +58,8 @@ export async function gatherFacts(
     isShallow: location.isShallow,
     superproject: location.superproject,
     branch,
-    head: head?.head ?? (status.ok ? status.head : null),
+    head: headSha,
+    orphan: headSha === null && (await git.hasAnyCommit(cwd)),
     uncommitted: status.ok ? status.counts : { unknown: status.reason },
     worktrees,
     protectedBranches: context.config.protectedBranches,
@@ -65,10 +70,16 @@ export async function gatherFacts(
   };
 }
 
-/** What this session was just told, for branch-drift to compare against and other sessions to see. */
+/**
+ * What this session was just told, for branch-drift to compare against and other sessions to see. A resumed
+ * session keeps the other checkouts it knows (worktrees it made); what it knew of this one is replaced.
+ */
 export function rememberSession(sessionId: string, record: SessionRecord, context: GuardrailContext): void {
   try {
-    guardrailState(context).set(SESSION_NAMESPACE, sessionId, recordValue(record));
+    const state = guardrailState(context);
+    const known = readRecord(state.get(SESSION_NAMESPACE, sessionId));
+    const others = known ? knownCheckouts(known).filter((c) => c.worktree !== record.worktree) : [];
+    state.set(SESSION_NAMESPACE, sessionId, recordValue({ ...record, others }));
   } catch (error) {
     // The note matters more than the record: log and carry on.
     context.log("worktree-check: could not store the session record", { error: describeError(error) });

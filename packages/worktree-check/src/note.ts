@@ -15,7 +15,7 @@ export function checkoutNote(f: CheckoutFacts, verdict: Verdict): Decision {
     "worktree-check: the checkout this session works in",
     `- folder: ${f.topLevel} (${f.isLinkedWorktree ? `a linked worktree of ${f.worktrees[0]?.path ?? "this repository"}` : "the main worktree"})`,
     `- branch: ${f.branch ? `${f.branch}${isProtected(f, f.branch) ? " (protected)" : ""}` : `detached HEAD at ${f.head ? shortSha(f.head) : "?"}`}`,
-    `- HEAD: ${f.head ? shortSha(f.head) : "no commits yet"}`,
+    `- HEAD: ${f.head ? shortSha(f.head) : f.orphan ? `no commits yet on ${f.branch ?? "this branch"} (an orphan branch; the repository has commits on other branches)` : "no commits yet"}`,
     `- uncommitted files: ${uncommittedText(f)}`,
     ...worktreeLines(f),
     `- other live sessions in this checkout: ${f.otherSessions.length ? f.otherSessions.map((s) => sessionText(s, f.now)).join("; ") : "none"}`,
@@ -35,7 +35,7 @@ export function checkoutNote(f: CheckoutFacts, verdict: Verdict): Decision {
 
 function verdictLine(f: CheckoutFacts, verdict: Verdict): string {
   if (verdict.work === "here") return `${VERDICT_HERE}: ${verdict.reasons.join("; ")}.`;
-  const command = `git worktree add ${worktreeTarget(f.cwd, f.worktrees[0]?.path ?? f.topLevel)} -b <topic>`;
+  const command = `git worktree add ${worktreeTarget(f.cwd, newWorktreeBase(f))} -b <topic>`;
   return `${VERDICT_WORKTREE}: ${verdict.reasons.join("; ")}. Create one and work only there: \`${command}\` (name <topic> after your task).`;
 }
 
@@ -49,6 +49,30 @@ export function gitDirNote(f: Extract<WorktreeCheckFacts, { place: "git-dir" }>)
     `worktree-check: ${f.bare ? "bare repository" : "inside .git"}: ${VERDICT_WORKTREE}`,
   );
 }
+
+/**
+ * The folder a new worktree is named after: the main worktree; for a submodule, the superproject's folder
+ * joined with the submodule's name, so that the new worktree lands next to the superproject, not inside it.
+ */
+function newWorktreeBase(f: CheckoutFacts): string {
+  const main = f.worktrees[0]?.path ?? f.topLevel;
+  if (!f.superproject) return main;
+  return join(dirname(f.superproject), `${basename(f.superproject)}-${basename(main)}`);
+}
+
+/** A note for a repository git refuses to read: what git says, and how the user can allow it. */
+export function refusedNote(f: Extract<WorktreeCheckFacts, { place: "dubious-ownership" }>): Decision {
+  return note(
+    [
+      `worktree-check: git refuses the repository at ${f.repository}: "detected dubious ownership" (it belongs to another user than the one running git, e.g. a bind mount or a devcontainer).`,
+      "Branch, worktrees and other sessions are unknown, and every git command here fails until the folder is trusted.",
+      `Ask the user: if they trust this folder, \`git config --global --add safe.directory ${shellWord(f.repository)}\` allows it (it changes their git config; do not run it on your own).`,
+    ].join("\n"),
+    `worktree-check: git refuses ${f.repository} (dubious ownership); see safe.directory`,
+  );
+}
+
+const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`);
 
 /** `../<repo>-<topic>`: next to the main worktree (or bare repo), relative to where the session runs. */
 function worktreeTarget(cwd: string, main: string): string {
@@ -73,7 +97,7 @@ function worktreeLines(f: CheckoutFacts): string[] {
 function worktreeText(w: Worktree, topLevel: string): string {
   const branch = w.bare ? "bare" : (w.branch ?? `detached at ${w.head ? shortSha(w.head) : "?"}`);
   const marks = [
-    w.path === topLevel ? " <- this one" : "",
+    w.current || w.path === topLevel ? " <- this one" : "",
     w.prunable ? " (folder missing; `git worktree prune`)" : "",
   ];
   return `${w.path} [${branch}]${marks.join("")}`;

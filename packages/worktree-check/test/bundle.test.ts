@@ -1,5 +1,8 @@
 // The shipped worktree-check bundles, run as each CLI runs them.
+import { chownSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { bundlePath, gitRepo, hookEnv, hookPayload, runBundle } from "@hookrail/test-utils";
+import { execaSync } from "execa";
 import { describe, expect, it } from "vitest";
 
 describe.each(["claude", "gemini", "codex"] as const)("worktree-check bundle for %s", (cli) => {
@@ -26,5 +29,41 @@ describe.each(["claude", "gemini", "codex"] as const)("worktree-check bundle for
   it("never fails the CLI on broken input", async () => {
     const result = await runBundle(bundlePath("worktree-check", cli), "not json");
     expect([result.exitCode, result.stdout]).toEqual([0, ""]);
+  });
+});
+
+describe("worktree-check bundle in odd repositories", () => {
+  const context = async (cwd: string, env: Record<string, string> = {}) => {
+    const { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } = hookEnv();
+    const payload = JSON.stringify(hookPayload("claude", "SessionStart.json", { cwd, sessionId: "s" }));
+    const answer = await runBundle(bundlePath("worktree-check", "claude"), payload, {
+      env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1", ...env },
+    });
+    expect(answer.exitCode).toBe(0);
+    return (answer.json?.hookSpecificOutput as { additionalContext?: string }).additionalContext ?? "";
+  };
+
+  it("a dirty submodule: the worktree goes next to the superproject; this one is marked", async () => {
+    const lib = gitRepo();
+    const app = gitRepo();
+    app.git("-c", "protocol.file.allow=always", "submodule", "add", "-q", lib.dir, "lib");
+    writeFileSync(join(app.dir, "lib", "dirty.txt"), "x");
+    const text = await context(join(app.dir, "lib"));
+    expect(text).toContain(`  - ${join(app.dir, "lib")} [main] <- this one`);
+    expect(text).toContain(`git worktree add ../../${basename(app.dir)}-lib-<topic> -b <topic>`);
+  });
+
+  it("an orphan branch of a repository with history", async () => {
+    const repo = gitRepo({ commits: 2 });
+    repo.git("switch", "-q", "--orphan", "pages");
+    expect(await context(repo.dir)).toContain("- HEAD: no commits yet on pages (an orphan branch;");
+  });
+
+  it.runIf(process.geteuid?.() === 0)("a repository of another user: git's refusal and safe.directory", async () => {
+    const repo = gitRepo();
+    for (const path of execaSync("find", [repo.dir]).stdout.split("\n")) chownSync(path, 4242, 4242);
+    const text = await context(repo.dir);
+    expect(text).toContain('"detected dubious ownership"');
+    expect(text).toContain(`git config --global --add safe.directory ${repo.dir}`);
   });
 });

@@ -28,6 +28,7 @@ const base: CheckoutFacts = {
   superproject: null,
   branch: "feature",
   head: SHA,
+  orphan: false,
   uncommitted: { staged: 0, unstaged: 0, untracked: 0 },
   worktrees: [{ path: "/w/app", branch: "feature", head: SHA, bare: false, prunable: false, current: true }],
   protectedBranches: ["main", "release/*"],

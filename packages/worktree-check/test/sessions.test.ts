@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { branchDrift } from "@hookrail/branch-drift";
 import { runHook } from "@hookrail/core";
-import { gitRepo, hookPayload, tempDir } from "@hookrail/test-utils";
+import { gitEnv, gitRepo, hookPayload, tempDir } from "@hookrail/test-utils";
+import { execaSync } from "execa";
 import { describe, expect, it } from "vitest";
 import { ADAPTERS, end, hookEnv, start, T0 } from "./helpers.ts";
 
@@ -78,6 +79,36 @@ describe("live sessions", () => {
     expect(JSON.parse(answer.stdout).hookSpecificOutput.additionalContext).toMatch(
       /^drift: this checkout MOVED since the session was last told what it is\.\n- you were told: branch main at/,
     );
+  });
+
+  it("agrees with branch-drift: its advice, followed, is no drift; a resume keeps the worktree the session made", async () => {
+    const repo = gitRepo();
+    const env = hookEnv();
+    const answer = await start(repo.dir, { env, sessionId: "s" });
+    const command = /`(git worktree add [^`]+)`/.exec(answer.verdict ?? "")?.[1]?.replaceAll("<topic>", "topic") ?? "";
+    const drift = async (file: string, fields: Record<string, unknown>) => {
+      const payload = { ...hookPayload("claude", file, { cwd: repo.dir, sessionId: "s" }), ...fields };
+      const out = await runHook({
+        guardrail: branchDrift,
+        adapter: ADAPTERS.claude,
+        stdin: JSON.stringify(payload),
+        env,
+        now: () => T0,
+      });
+      return out.stdout;
+    };
+    const topic = join(repo.dir, "..", `${repo.dir.split("/").at(-1)}-topic`);
+    expect(await drift("PreToolUse.Bash.json", { tool_input: { command } })).toBe("");
+    execaSync("sh", ["-c", command], { cwd: repo.dir, env: gitEnv });
+    expect(await drift("PostToolUse.Bash.json", { tool_input: { command } })).toBe("");
+    const edit = { tool_input: { file_path: join(topic, "README.md"), old_string: "a", new_string: "b" } };
+    expect(await drift("PreToolUse.Edit.json", edit)).toBe("");
+    // Resumed in the old checkout: the session still knows the worktree it made, and is live in both.
+    await start(repo.dir, { env, sessionId: "s", source: "resume" });
+    expect((await start(topic, { env, sessionId: "other" })).context).toContain(
+      "- other live sessions in this checkout: session s",
+    );
+    expect(await drift("PreToolUse.Edit.json", edit)).toBe("");
   });
 
   it("an unwritable state folder does not cost the note", async () => {

@@ -26,6 +26,14 @@ export async function applyActions(actions: PlanActions, context: ApplyContext):
   const results: ExportResult[] = [];
   let failed = false;
   for (const request of actions.exports) {
+    if (repo.held) {
+      // Said once: a plan already kept as decided is kept again quietly.
+      const decided = new Set(store.records(repo.key).flatMap((r) => (r.kind === "decided" ? [r.key] : [])));
+      const told = request.settles.some((key) => decided.has(key));
+      keepToRetry(request, context);
+      if (!told) results.push({ outcome: request.outcome, path: repo.topLevel, created: false, held: true });
+      continue;
+    }
     try {
       const published = await exportPlan(request, context);
       for (const key of request.settles) store.deleteRecord(repo.key, key);
@@ -37,7 +45,7 @@ export async function applyActions(actions: PlanActions, context: ApplyContext):
     }
   }
   // A link settles with its export: keep it to decide again if that export failed.
-  if (!failed) for (const sessionId of actions.removeLinks) store.deleteLink(sessionId);
+  if (!failed && !repo.held) for (const sessionId of actions.removeLinks) store.deleteLink(sessionId);
   return results;
 }
 

@@ -10,15 +10,36 @@ export interface RepoFacts {
   key: string;
   /** Where exports go: this worktree's top folder (or the folder, outside git). */
   topLevel: string;
+  /** The session's cwd no longer exists: these facts are of its nearest existing parent folder. */
+  cwdGone?: boolean;
+  /** That parent folder is in a git repository. */
+  inGit?: boolean;
+  /** Exports cannot go anywhere the session worked: they are kept, to be written later. */
+  held?: boolean;
 }
 
 export async function repoFacts(cwd: string): Promise<RepoFacts> {
-  // A cwd that was removed since (a deleted sub-folder) still belongs to its repository.
-  while (!existsSync(cwd) && dirname(cwd) !== cwd) cwd = dirname(cwd);
-  const location = await repoLocation(cwd);
-  if (location) return { key: shortHash(`git:${real(location.commonDir)}`), topLevel: location.topLevel };
-  const dir = real(cwd);
-  return { key: shortHash(`dir:${dir}`), topLevel: dir };
+  let dir = cwd;
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  const gone = dir !== cwd ? { cwdGone: true } : {};
+  const location = await repoLocation(dir);
+  if (location)
+    return { key: shortHash(`git:${real(location.commonDir)}`), topLevel: location.topLevel, inGit: true, ...gone };
+  const folder = real(dir);
+  return { key: shortHash(`dir:${folder}`), topLevel: folder, ...gone };
+}
+
+/**
+ * Where a session whose cwd is gone (a worktree removed while it runs) may export: only into the repository
+ * it was recorded in (a deleted sub-folder leaves it there). Anywhere else, its plans are held: tracked under
+ * that repository (or its gone folder), and written by a later event there.
+ */
+export function exportTarget(repo: RepoFacts, cwd: string, recordedKeys: string[]): RepoFacts {
+  if (!repo.cwdGone) return repo;
+  // A deleted sub-folder: the parent is in git, in the repository the session was recorded in (or it has no
+  // record yet). A removed worktree leaves a parent outside it, or in another repository.
+  if (repo.inGit && (recordedKeys.length === 0 || recordedKeys.includes(repo.key))) return repo;
+  return { key: recordedKeys[0] ?? shortHash(`gone:${cwd}`), topLevel: cwd, cwdGone: true, held: true };
 }
 
 /** From .git's files (git-fast: no simple-git in this per-call hook); git only when they cannot tell. */

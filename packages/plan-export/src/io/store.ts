@@ -35,6 +35,15 @@ export function planStore(state: StateStore) {
         return [{ ...record, key: key.slice(repoKey.length + 1) }];
       });
     },
+    /** The repositories this session's plans and links are tracked in. */
+    repoKeysOf(sessionId: string): string[] {
+      const keys = state
+        .list(PLANS)
+        .flatMap(({ value }) => (isObject(value) && value.sessionId === sessionId ? [String(value.repoKey)] : []));
+      const link = state.get(LINKS, sessionId)?.value;
+      if (isObject(link) && typeof link.repoKey === "string") keys.push(link.repoKey);
+      return [...new Set(keys)];
+    },
     hasSessionRecords(sessionId: string): boolean {
       return state.list(PLANS).some(({ value }) => isObject(value) && value.sessionId === sessionId);
     },
