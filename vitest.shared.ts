@@ -1,4 +1,5 @@
-// Shared vitest settings: tests run on source (the @hookrail/source condition) and may not write to the console.
+// Shared vitest settings: tests run on source (the @hookrail/source condition), may not write to the console,
+// and refuse to run a committed bundle that is older than its source (vitest.bundles.ts).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -9,6 +10,7 @@ export const sharedConfig = defineConfig({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    globalSetup: [fileURLToPath(new URL("./vitest.bundles.ts", import.meta.url))],
     setupFiles: [fileURLToPath(new URL("./scripts/fail-on-console.ts", import.meta.url))],
     testTimeout: 20_000,
   },

@@ -1,19 +1,31 @@
 // Runs a shipped hook bundle the way a CLI does: a node process, the event on stdin, exit code and stdout read back.
 import { existsSync, readdirSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
+import { inject } from "vitest";
 
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** The built bundle of a guardrail for a CLI: the one `<guardrail>.cjs` in `plugins/<guardrail>/<cli>/`. */
+/**
+ * The built bundle of a guardrail for a CLI: the one `<guardrail>.cjs` in `plugins/<guardrail>/<cli>/`, once
+ * vitest.bundles.ts has found it identical to a fresh build of its sources.
+ */
 export function bundlePath(guardrail: string, cli: string): string {
   const dir = join(repoRoot, "plugins", guardrail, cli);
   const found = existsSync(dir)
     ? readdirSync(dir, { recursive: true, encoding: "utf8" }).find((f) => basename(f) === `${guardrail}.cjs`)
     : undefined;
   if (!found) throw new Error(`${dir}/**/${guardrail}.cjs is missing: run npm run build`);
-  return join(dir, found);
+  const file = join(dir, found);
+  assertFresh(relative(repoRoot, file), inject("staleBundles"));
+  return file;
+}
+
+/** Throws unless the bundle matches a fresh build (checked once per test run by vitest.bundles.ts). */
+export function assertFresh(file: string, stale: string[] | undefined): void {
+  if (!stale) throw new Error(`${file}: freshness unknown: run the tests with vitest.shared.ts's globalSetup`);
+  if (stale.includes(file)) throw new Error(`${file} is stale: run npm run build`);
 }
 
 export interface BundleResult {

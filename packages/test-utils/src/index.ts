@@ -1,4 +1,4 @@
-export { type BundleResult, bundlePath, type RunBundleOptions, repoRoot, runBundle } from "./bundle.ts";
+export { assertFresh, type BundleResult, bundlePath, type RunBundleOptions, repoRoot, runBundle } from "./bundle.ts";
 export { type Answer, cliRunsTool } from "./cli-rules.ts";
 export {
   CACHE_DAMAGES,

@@ -1,0 +1,34 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildGuardrailFiles } from "../../../scripts/plugins/build.ts";
+import { writeFiles } from "../../../scripts/plugins/files.ts";
+import { findGuardrails } from "../../../scripts/plugins/guardrails.ts";
+import { staleFiles } from "../../../vitest.bundles.ts";
+import { assertFresh, repoRoot, tempDir } from "../src/index.ts";
+
+describe("a committed bundle is checked against a fresh build of its sources", async () => {
+  const [guardrail] = (await findGuardrails(repoRoot)).filter((g) => g.manifest.name === "branch-drift");
+  if (!guardrail) throw new Error("branch-drift is not a guardrail package");
+  const root = tempDir("fresh-bundles-");
+  writeFiles(root, await buildGuardrailFiles(guardrail), [join("plugins", "branch-drift")]);
+
+  it("finds nothing stale when the sources are the ones built", async () => {
+    expect(await staleFiles(root, [guardrail])).toEqual([]);
+  });
+
+  it("names the bundle whose source changed, and bundlePath's check refuses it", async () => {
+    const entry = join(tempDir("fresh-bundles-src-"), "claude.ts");
+    writeFileSync(entry, `import ${JSON.stringify(guardrail.entries.claude)};\nprocess.exitCode = 3;\n`);
+    const edited = { ...guardrail, entries: { ...guardrail.entries, claude: entry } };
+    const stale = await staleFiles(root, [edited]);
+    expect(stale).toEqual(["plugins/branch-drift/claude/hooks/branch-drift.cjs"]);
+    expect(() => assertFresh(stale[0] ?? "", stale)).toThrow(
+      "plugins/branch-drift/claude/hooks/branch-drift.cjs is stale: run npm run build",
+    );
+  });
+
+  it("refuses a bundle when no freshness check ran", () => {
+    expect(() => assertFresh("plugins/x/claude/x.cjs", undefined)).toThrow("freshness unknown");
+  });
+});
