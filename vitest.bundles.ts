@@ -7,17 +7,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type {} from "@hookrail/test-utils";
 import type { TestProject } from "vitest/node";
 import { buildGuardrailFiles } from "./scripts/plugins/build.ts";
 import { compareFiles } from "./scripts/plugins/files.ts";
 import { findGuardrails, type GuardrailPackage } from "./scripts/plugins/guardrails.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** Committed plugin files (repo-relative) that differ from a fresh build of their sources. */
-    staleBundles: string[];
-  }
-}
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const cacheFile = join(repoRoot, "node_modules", ".cache", "hookrail-fresh-bundles");

@@ -2,7 +2,7 @@
 // read from .git's files), and never a crash.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gitRepo, gitShim, hookEnv } from "@hookrail/test-utils";
+import { gitRepo, gitShim, hookEnv, stableText } from "@hookrail/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session, silent } from "./helpers.ts";
 
@@ -54,7 +54,13 @@ describe("branch-drift's hot path", () => {
     repo.commit("rewritten");
     const [rewriteCalls, rewrite] = await callsFor(s.before);
     expect(rewriteCalls).toEqual(["merge-base"]);
-    expect(rewrite.context).toBeDefined();
+    expect(stableText(rewrite.context ?? "")).toMatchInlineSnapshot(`
+      "drift: this checkout MOVED since the session was last told what it is.
+      - you were told: branch x at <sha> in <tmp>
+      - it is now: branch x at <sha> in <tmp>
+      - HEAD no longer contains <sha>: a reset, rebase or checkout rewrote it
+      What to do: your latest edit went to branch x at <sha> in <tmp>. Stop editing. Another session or the user may have moved this checkout: do not move it back on your own, that would move their work. Run \`git status\` and \`git log --oneline -5\` and \`git reflog -5\` (commits may now be only in the reflog), and tell the user what moved."
+    `);
   });
 
   it("asks git (one rev-parse) when the files cannot tell, e.g. reftable refs", async () => {

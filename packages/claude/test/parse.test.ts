@@ -56,13 +56,25 @@ describe("claude tool kinds", () => {
 
 describe("claude adapter rejects unreadable payloads", () => {
   it.each([
-    ["a JSON array", []],
-    ["null", null],
-    ["no event name", { session_id: "s", tool_name: "Bash" }],
-    ["a tool event without tool_name", { hook_event_name: "PreToolUse", tool_input: {} }],
-    ["a shell call without a command", { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: {} }],
-    ["a wrong-typed tool_input", { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: "gh pr merge" }],
-  ])("%s", (_label, payload) => {
-    expect(() => claudeAdapter.parse(payload)).toThrow(/./);
+    ["a JSON array", [], "not a claude hook event"],
+    ["null", null, "not a claude hook event"],
+    ["no event name", { session_id: "s", tool_name: "Bash" }, "not a claude hook event"],
+    [
+      "a tool event without tool_name",
+      { hook_event_name: "PreToolUse", tool_input: {} },
+      "PreToolUse without a valid tool_name/tool_input",
+    ],
+    [
+      "a shell call without a command",
+      { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: {} },
+      "Bash call without a command string",
+    ],
+    [
+      "a wrong-typed tool_input",
+      { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: "gh pr merge" },
+      "PreToolUse without a valid tool_name/tool_input",
+    ],
+  ])("%s", (_label, payload, message) => {
+    expect(() => claudeAdapter.parse(payload)).toThrow(message);
   });
 });

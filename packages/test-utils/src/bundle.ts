@@ -5,6 +5,13 @@ import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { inject } from "vitest";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Committed plugin files (repo-relative) that differ from a fresh build of their sources (vitest.bundles.ts). */
+    staleBundles: string[];
+  }
+}
+
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**

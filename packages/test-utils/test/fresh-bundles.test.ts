@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildGuardrailFiles } from "../../../scripts/plugins/build.ts";
 import { writeFiles } from "../../../scripts/plugins/files.ts";
 import { findGuardrails } from "../../../scripts/plugins/guardrails.ts";
@@ -11,6 +11,7 @@ describe("a committed bundle is checked against a fresh build of its sources", a
   const [guardrail] = (await findGuardrails(repoRoot)).filter((g) => g.manifest.name === "branch-drift");
   if (!guardrail) throw new Error("branch-drift is not a guardrail package");
   const root = tempDir("fresh-bundles-");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   writeFiles(root, await buildGuardrailFiles(guardrail), [join("plugins", "branch-drift")]);
 
   it("finds nothing stale when the sources are the ones built", async () => {
