@@ -1,8 +1,8 @@
 // branch-drift's one I/O file: the session's record from the state store and the live checkouts, read from
 // .git's files (@hookrail/core/git-fast: no git process for an unchanged checkout). git is started only for
 // `merge-base --is-ancestor` when HEAD moved on the same branch, to read a checkout when the files cannot
-// tell (GIT_DIR set, reftable refs, ...), and for the advice of a note. simple-git (@hookrail/core/git) is
-// never imported here: bundled, it costs every run tens of milliseconds of start-up.
+// tell (GIT_DIR set, reftable refs, ...), and for the advice of a note. No simple-git (@hookrail/core/git)
+// here: docs/development.md#no-simple-git-on-hot-paths.
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describeError, type GuardrailContext } from "@hookrail/core";

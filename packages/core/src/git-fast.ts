@@ -1,12 +1,6 @@
 // Git facts for the HOT paths: hooks that run on every tool call (merge-gate, branch-drift, plan-export).
 //
-// Why this module exists: a hook's start-up is most of what it costs. Bundling simple-git, even behind a
-// dynamic `import("@hookrail/core/git")`, made esbuild hoist simple-git's static imports of Node built-ins
-// (child_process, node:events, ...) to the top of each bundle, so they loaded on every run, and ~75 KB of
-// simple-git and debug were compiled on every run. Measured: merge-gate's bundle cost 15-50 ms over a bare
-// Node script that only parses its stdin, and a variant with the git module stubbed out was ~40 ms faster
-// under load. So the hot paths read HEAD and the refs straight from the files under .git (no process at all
-// in the usual case), and start git only through `gitExec`, which loads node:child_process on demand.
+// Why it exists, and what it was measured to save: docs/development.md#no-simple-git-on-hot-paths.
 //
 // Rules: no simple-git here, and no static import of child_process (esbuild keeps the dynamic one dynamic).
 // Everything that runs rarely (worktree-check at session start, the hookrail CLI) keeps using
