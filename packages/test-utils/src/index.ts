@@ -17,5 +17,6 @@ export { type FixturePayload, fixturePayloads } from "./fixtures.ts";
 export { type GitRepo, gitEnv, gitRepo } from "./git-repo.ts";
 export { type GitShim, gitShim } from "./git-shim.ts";
 export { type FixtureCli, hookEnv, hookPayload } from "./hook-payloads.ts";
+export { prng } from "./prng.ts";
 export { stableText } from "./stable-text.ts";
 export { tempDir } from "./temp.ts";
