@@ -196,3 +196,136 @@ describe("the note", () => {
     expect(decision.type === "note" && decision.context).toMatch(text);
   });
 });
+
+describe("every kind of note, word for word", () => {
+  it("says what each place and verdict looks like", () => {
+    const cases: [string, WorktreeCheckFacts][] = [
+      ["git missing", { place: "git-missing", cwd: "/w" }],
+      ["outside git", { place: "not-a-repository", cwd: "/w" }],
+      ["dubious ownership", { place: "dubious-ownership", cwd: "/w/app", repository: "/w/their app" }],
+      [
+        "a bare repository",
+        { place: "git-dir", cwd: "/w/app.git", gitDir: "/w/app.git", bare: true, hasCommits: true },
+      ],
+      [
+        "an empty bare repository",
+        { place: "git-dir", cwd: "/w/app.git", gitDir: "/w/app.git", bare: true, hasCommits: false },
+      ],
+      ["inside .git", { place: "git-dir", cwd: "/w/app/.git", gitDir: "/w/app/.git", bare: false, hasCommits: true }],
+      ["a clean feature branch", base],
+      ["a linked worktree on a protected branch", { ...base, branch: "main", isLinkedWorktree: true }],
+      ["submodule, shallow, detached", { ...base, branch: null, superproject: "/w/super", isShallow: true }],
+      ["an orphan branch", { ...base, branch: "fresh", head: null, orphan: true }],
+      ["no commits, shared", { ...base, head: null, otherSessions: [other] }],
+    ];
+    const notes = Object.fromEntries(cases.map(([label, facts]) => [label, decideWorktreeCheck(facts, defaults)]));
+    expect(notes).toMatchInlineSnapshot(`
+      {
+        "a bare repository": {
+          "context": "worktree-check: /w/app.git is a bare repository: there is no working tree to edit here.
+      open a separate worktree first: files cannot be edited in git's own folder; create a worktree and work only there: \`git worktree add ../app-<topic> -b <topic>\` (name <topic> after your task).",
+          "type": "note",
+          "userMessage": "worktree-check: bare repository: open a separate worktree first",
+        },
+        "a clean feature branch": {
+          "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (the main worktree)
+      - branch: feature
+      - HEAD: 1a2b3c4
+      - uncommitted files: none
+      - worktrees (1):
+        - /w/app [feature] <- this one
+      - other live sessions in this checkout: none
+      you can work in this directory: the main worktree is on branch feature, has no uncommitted changes, and no other session is live here.",
+          "type": "note",
+          "userMessage": "worktree-check: feature in /w/app: you can work in this directory",
+        },
+        "a linked worktree on a protected branch": {
+          "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (a linked worktree of /w/app)
+      - branch: main (protected)
+      - HEAD: 1a2b3c4
+      - uncommitted files: none
+      - worktrees (1):
+        - /w/app [feature] <- this one
+      - other live sessions in this checkout: none
+      you can work in this directory: this linked worktree is on protected branch main, has no uncommitted changes, and no other session is live here.",
+          "type": "note",
+          "userMessage": "worktree-check: main in /w/app: you can work in this directory",
+        },
+        "an empty bare repository": {
+          "context": "worktree-check: /w/app.git is a bare repository: there is no working tree to edit here.
+      open a separate worktree first: files cannot be edited in git's own folder; it has no commits yet, so clone it (\`git clone /w/app.git ../app\`) and work in the clone.",
+          "type": "note",
+          "userMessage": "worktree-check: bare repository: open a separate worktree first",
+        },
+        "an orphan branch": {
+          "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (the main worktree)
+      - branch: fresh
+      - HEAD: no commits yet on fresh (an orphan branch; the repository has commits on other branches)
+      - uncommitted files: none
+      - worktrees (1):
+        - /w/app [feature] <- this one
+      - other live sessions in this checkout: none
+      you can work in this directory: branch fresh has no commits yet (an orphan branch; other branches of the repository have history), so nothing on it is at risk.",
+          "type": "note",
+          "userMessage": "worktree-check: fresh in /w/app: you can work in this directory",
+        },
+        "dubious ownership": {
+          "context": "worktree-check: git refuses the repository at /w/their app: "detected dubious ownership" (it belongs to another user than the one running git, e.g. a bind mount or a devcontainer).
+      Branch, worktrees and other sessions are unknown, and every git command here fails until the folder is trusted.
+      Ask the user: if they trust this folder, \`git config --global --add safe.directory '/w/their app'\` allows it (it changes their git config; do not run it on your own).",
+          "type": "note",
+          "userMessage": "worktree-check: git refuses /w/their app (dubious ownership); see safe.directory",
+        },
+        "git missing": {
+          "context": "worktree-check: git was not found on PATH, so the checkout in /w could not be checked (branch, worktrees and other sessions are unknown).",
+          "type": "note",
+          "userMessage": "worktree-check: git not found; the checkout was not checked",
+        },
+        "inside .git": {
+          "context": "worktree-check: /w/app/.git is inside git's own folder (/w/app/.git): there is no working tree to edit here.
+      open a separate worktree first: files cannot be edited in git's own folder; create a worktree and work only there: \`git worktree add ../../app-<topic> -b <topic>\` (name <topic> after your task).",
+          "type": "note",
+          "userMessage": "worktree-check: inside .git: open a separate worktree first",
+        },
+        "no commits, shared": {
+          "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (the main worktree)
+      - branch: feature
+      - HEAD: no commits yet
+      - uncommitted files: none
+      - worktrees (1):
+        - /w/app [feature] <- this one
+      - other live sessions in this checkout: session other-se (main, last active 5 min ago)
+      you can work in this directory: the repository has no commits yet, so nothing is at risk and no worktree can be made; 1 other live session(s) work here too: agree with the user who edits what.",
+          "type": "note",
+          "userMessage": "worktree-check: feature in /w/app: you can work in this directory",
+        },
+        "outside git": {
+          "context": "worktree-check: /w is not inside a git repository, so no branch or worktree can move under this session.
+      you can work in this directory: nothing here is under version control to collide on; keep copies of anything you cannot recreate.",
+          "type": "note",
+          "userMessage": "worktree-check: not a git repository",
+        },
+        "submodule, shallow, detached": {
+          "context": "worktree-check: the checkout this session works in
+      - folder: /w/app (the main worktree)
+      - branch: detached HEAD at 1a2b3c4
+      - HEAD: 1a2b3c4
+      - uncommitted files: none
+      - worktrees (1):
+        - /w/app [feature] <- this one
+      - other live sessions in this checkout: none
+      - submodule of /w/super: commit here, then record the new commit in the superproject
+      - shallow clone: older history is missing (\`git fetch --unshallow\` fetches it)
+      - detached HEAD: commits made here belong to no branch; \`git switch -c <topic>\` first
+      you can work in this directory: the main worktree has a detached HEAD, has no uncommitted changes, and no other session is live here.",
+          "type": "note",
+          "userMessage": "worktree-check: detached@1a2b3c4 in /w/app: you can work in this directory",
+        },
+      }
+    `);
+  });
+});
