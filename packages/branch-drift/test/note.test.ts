@@ -41,6 +41,13 @@ describe("the drift note", () => {
     expect(text).toContain("- HEAD no longer contains 1a2b3c4: a reset, rebase or checkout rewrote it");
     expect(text).toContain("`git reflog -5` (commits may now be only in the reflog)");
     expect(text).not.toContain("git worktree add");
+    expect(text).toMatchInlineSnapshot(`
+      "drift: this checkout MOVED since the session was last told what it is.
+      - you were told: branch feature/login at 1a2b3c4 in /repos/app
+      - it is now: branch feature/login at 9f8e7d6 in /repos/app
+      - HEAD no longer contains 1a2b3c4: a reset, rebase or checkout rewrote it
+      What to do: your latest edit went to branch feature/login at 9f8e7d6 in /repos/app. Stop editing. Another session or the user may have moved this checkout: do not move it back on your own, that would move their work. Run \`git status\` and \`git log --oneline -5\` and \`git reflog -5\` (commits may now be only in the reflog), and tell the user what moved."
+    `);
   });
 
   it("from a detached HEAD offers a detached worktree at the told commit", () => {
@@ -54,6 +61,13 @@ describe("the drift note", () => {
     );
     expect(text).toContain("you were told: detached HEAD at 1a2b3c4 in /repos/app");
     expect(text).toContain("`git worktree add --detach /repos/app-1a2b3c4 1a2b3c4`");
+    expect(text).toMatchInlineSnapshot(`
+      "drift: this checkout MOVED since the session was last told what it is.
+      - you were told: detached HEAD at 1a2b3c4 in /repos/app
+      - it is now: branch main at 1a2b3c4 in /repos/app
+      - the branch changed (detached HEAD -> main) without this session being told
+      What to do: your latest edit went to branch main at 1a2b3c4 in /repos/app. Stop editing. Another session or the user may have moved this checkout: do not move it back on your own, that would move their work. Run \`git status\` and \`git log --oneline -5\`, and tell the user what moved. To keep working on what you were told, use a worktree of its own: \`git worktree add --detach /repos/app-1a2b3c4 1a2b3c4\`."
+    `);
   });
 
   it("quotes a path that is not a plain shell word", () => {
