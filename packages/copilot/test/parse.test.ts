@@ -86,12 +86,27 @@ describe("copilot tools", () => {
 
 describe("copilot adapter rejects unreadable payloads", () => {
   it.each([
-    ["a JSON array", [], []],
-    ["null", null, []],
-    ["an object naming no event, with no telling field", { sessionId: "s", cwd: "/" }, []],
-    ["a tool call whose toolArgs is not JSON", { sessionId: "s", toolName: "bash", toolArgs: "{" }, ["preToolUse"]],
-    ["a shell call without a command", { sessionId: "s", toolName: "bash", toolArgs: {} }, ["preToolUse"]],
-  ])("%s", (_name, payload, args) => {
-    expect(() => copilotAdapter.parse(payload, args)).toThrow();
+    ["a JSON array", [], [], "not a copilot hook event"],
+    ["null", null, [], "not a copilot hook event"],
+    [
+      "an object naming no event, with no telling field",
+      { sessionId: "s", cwd: "/" },
+      [],
+      "copilot hook event without an event name",
+    ],
+    [
+      "a tool call whose toolArgs is not JSON",
+      { sessionId: "s", toolName: "bash", toolArgs: "{" },
+      ["preToolUse"],
+      "copilot toolArgs is neither an object nor a JSON object string",
+    ],
+    [
+      "a shell call without a command",
+      { sessionId: "s", toolName: "bash", toolArgs: {} },
+      ["preToolUse"],
+      "bash call without a command string",
+    ],
+  ])("%s", (_name, payload, args, message) => {
+    expect(() => copilotAdapter.parse(payload, args)).toThrow(message);
   });
 });
