@@ -48,11 +48,9 @@ function inputsHash(root: string): string {
   return hash.digest("hex");
 }
 
-/** Whether the project's tests run bundles at all; the others need no build. */
+/** Whether the project's tests run bundles at all; the others need no build (and bundlePath refuses to run there). */
 function runsBundles(dir: string): boolean {
-  return [...files(join(dir, "test")), ...files(join(dir, "src"))].some(
-    (f) => f.endsWith(".ts") && readFileSync(f, "utf8").includes("bundlePath("),
-  );
+  return files(join(dir, "test")).some((f) => f.endsWith(".ts") && readFileSync(f, "utf8").includes("bundlePath("));
 }
 
 export default async function setup(project: TestProject): Promise<void> {
