@@ -151,10 +151,9 @@ export function configAt(
 
 /** The config files of the checkout at `dir`; for a checkout the line made, those of the one it was made from. */
 function configOf(facts: AnalysisFacts, world: World, dir: string | null): GitConfig | undefined {
-  const c = checkoutAt(facts, dir);
-  if (c !== null) return c?.config();
   const made = world.heads.findLast(
     (h) => h.root && h.dir !== null && dir !== null && (dir === h.dir || dir.startsWith(`${h.dir}/`)),
   );
-  return made?.origin === undefined || made.origin === dir ? undefined : configOf(facts, world, made.origin);
+  if (made?.origin !== undefined && made.origin !== dir) return configOf(facts, world, made.origin);
+  return checkoutAt(facts, dir)?.config();
 }

@@ -1,4 +1,5 @@
 // Pure shell-command analysis for the merge gate.
 export { analyzeCommand } from "./analyze-command.ts";
 export { describeFindings, isBlocked } from "./describe-findings.ts";
+export { FLOW_WORDS } from "./flow-words.ts";
 export type { Analysis, AnalysisFacts, CheckoutFacts, Finding, GitConfig } from "./types.ts";

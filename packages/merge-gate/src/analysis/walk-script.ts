@@ -229,16 +229,17 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
     const entry = expansions(node, worlds, src, feed);
     const after: World[] = [];
     let sure = true;
-    for (const { inv, worlds: group } of invocations(node, entry, src, feed)) {
+    for (const { inv, worlds: all } of invocations(node, entry, src, feed)) {
       sure &&= cannotFail(inv, node);
       const name = inv.args[0]?.value;
-      const fn = name ? functionOf(group, name) : undefined;
-      if (fn && calls < MAX_CALLS) {
+      // Worlds where the name is a function the line defined run its body; the others run the command.
+      const group = name && calls < MAX_CALLS ? all.filter((w) => !w.functions.has(name)) : all;
+      for (const [fn, worlds] of name && group !== all ? functionsOf(all, name) : []) {
         calls++;
-        after.push(...ends(run(fn.node, group, fn.src, feed)));
+        after.push(...ends(run(fn.node, worlds, fn.src, feed)));
         calls--;
-        continue;
       }
+      if (group.length === 0) continue;
       const changed = shellBuiltin(inv, node, group, facts);
       flow.worlds = changed ?? group;
       walker.onCommand(inv);
@@ -289,7 +290,16 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
   return errors;
 }
 
-function functionOf(worlds: World[], name: string): { node: SyntaxNode; src: string } | undefined {
-  const fn = worlds[0]?.functions.get(name) as { node: SyntaxNode; src: string } | undefined;
-  return fn && worlds.every((w) => w.functions.get(name) === fn) ? fn : undefined;
+interface Fn {
+  node: SyntaxNode;
+  src: string;
+}
+
+function functionsOf(worlds: World[], name: string): Map<Fn, World[]> {
+  const out = new Map<Fn, World[]>();
+  for (const w of worlds) {
+    const fn = w.functions.get(name) as Fn | undefined;
+    if (fn) out.set(fn, [...(out.get(fn) ?? []), w]);
+  }
+  return out;
 }

@@ -13,19 +13,25 @@ export interface FakeCheckout {
 /** Facts where each key of `checkouts` is a checkout's top folder; the command starts in `cwd`. */
 export function fakeFacts(
   checkouts: Record<string, FakeCheckout>,
-  options: { cwd?: string; gh?: Record<string, string> | null; protectedBranches?: string[] } = {},
+  options: {
+    cwd?: string;
+    gh?: Record<string, string> | null;
+    protectedBranches?: string[];
+    /** Folders outside every checkout: in no repository (default), or not known. */
+    elsewhere?: null | undefined;
+  } = {},
 ): AnalysisFacts {
   return {
     protectedBranches: options.protectedBranches ?? ["main", "master"],
     currentBranch: null,
     cwd: options.cwd ?? "/repo",
     home: "/home/u",
-    checkout(dir): CheckoutFacts | null {
+    checkout(dir): CheckoutFacts | null | undefined {
       const top = Object.keys(checkouts)
         .filter((k) => dir === k || dir.startsWith(`${k}/`))
         .sort((a, b) => b.length - a.length)[0];
       const c = top === undefined ? undefined : checkouts[top];
-      if (top === undefined || !c) return null;
+      if (top === undefined || !c) return "elsewhere" in options ? options.elsewhere : null;
       const config = new Map(Object.entries(c.config ?? {}).map(([k, v]) => [k, typeof v === "string" ? [v] : v]));
       return {
         id: top,
