@@ -74,7 +74,8 @@ export function gatherFacts(
     currentBranch: null,
     cwd,
     home,
-    checkout: lookup,
+    // Without a cwd nothing about any checkout is known: pushes of "the current branch" fail closed.
+    checkout: event.cwd ? lookup : () => undefined,
     ghAliases: () => {
       if (ghAliases === null) ghAliases = readGhAliases(env, home);
       return ghAliases;

@@ -79,6 +79,11 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     expect(toolRuns(cli, await run(`(cd ${onMain.dir}) && git push`))).toBe(true);
   });
 
+  it("blocks a bare git push when the payload names no cwd", async () => {
+    const result = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", "")), { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(false);
+  });
+
   it("lets the everyday rebase-and-push run on a feature branch", async () => {
     const repo = gitRepo();
     repo.git("checkout", "-q", "-b", "feature/x");
