@@ -47,7 +47,8 @@ export function gatherFacts(
     if (fromGit.has(dir)) return fromGit.get(dir);
     if (known.has(dir)) return known.get(dir);
     let facts: CheckoutFacts | null | undefined;
-    if (!isDirectory(dir)) facts = null;
+    // A folder that does not exist yet may be made by the line itself (mv, ln -s, mkdir…): not known.
+    if (!isDirectory(dir)) facts = undefined;
     else {
       const c = readCheckout(dir, env);
       if (c === undefined) pending.add(dir);

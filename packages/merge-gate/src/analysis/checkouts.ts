@@ -113,8 +113,9 @@ export function configAt(
   world: World,
   dir: string | null,
   cli: ReadonlyMap<string, string | null>,
+  hidden = false,
 ): ConfigView {
-  let base: GitConfig | undefined | null = null;
+  let base: GitConfig | undefined | null = hidden ? undefined : null;
   const read = (): GitConfig | undefined => {
     if (base === null) base = configOf(facts, world, dir);
     return base;

@@ -1,5 +1,7 @@
 // gh aliases: `gh alias set/delete/import` run by the line, and the aliases in gh's config, expanded before
 // the gh command is judged (`gh alias set pm 'pr merge' && gh pm 12` merges).
+import { posix } from "node:path";
+import { resolveDir } from "./checkouts.ts";
 import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { splitAlias } from "./git-config.ts";
 import { runCode } from "./run-code.ts";
@@ -23,7 +25,7 @@ export function analyzeGhCommand(
   judge: (inv: Invocation, ctx: Ctx) => void,
   hops = 0,
 ): void {
-  const s = scanInterspersed(inv.args.slice(1), { short: "R", long: ["--repo", "--hostname"] });
+  const s = scanInterspersed(inv.args.slice(1), { short: "Rb", long: ["--repo", "--hostname", "--branch"] });
   const first = s.operands[0];
   if (first?.value === "alias") {
     aliasCommand(inv, ctx, s.operands.slice(1), hasOption(s, "--shell", "-s"));
@@ -32,12 +34,15 @@ export function analyzeGhCommand(
   const name = first?.value;
   if (!first || name === null || name === undefined || GH_COMMANDS.has(name) || hops > MAX_ALIASES) {
     judge(inv, ctx);
+    checkouts(ctx, s.operands, s.options.findLast((o) => o.name === "-b" || o.name === "--branch")?.value);
     return;
   }
   const after: World[] = [];
   const groups = new Map<string, { expansion: string | null | undefined; worlds: World[] }>();
   for (const w of ctx.flow.worlds) {
-    const expansion = aliasIn(ctx, w, name);
+    // gh reads its config from another folder: its aliases there are not known.
+    const moved = ["GH_CONFIG_DIR", "XDG_CONFIG_HOME", "HOME"].some((n) => inv.env?.has(n) || w.vars.has(n));
+    const expansion = moved ? undefined : aliasIn(ctx, w, name);
     const group = groups.get(String(expansion)) ?? { expansion, worlds: [] };
     group.worlds.push(w);
     groups.set(String(expansion), group);
@@ -105,4 +110,23 @@ function aliasCommand(inv: Invocation, ctx: Ctx, operands: Arg[], shell: boolean
     unknownPart(ctx, inv, "it sets a gh alias named only at run time");
   }
   ctx.flow.worlds = distinct(ctx.flow.worlds.map((w) => ({ ...w, ghAliases: [...w.ghAliases, change] })));
+}
+
+/** `gh pr checkout 12` switches to the pull request's branch; `gh repo clone o/r [dir]` makes a checkout. */
+function checkouts(ctx: Ctx, operands: Arg[], branch: Arg | undefined): void {
+  const [group, verb, target, dir] = operands;
+  const prCheckout = group?.value === "pr" && verb?.value === "checkout";
+  const clone = group?.value === "repo" && verb?.value === "clone" && target;
+  if (!prCheckout && !clone) return;
+  ctx.flow.worlds = distinct(
+    ctx.flow.worlds.map((w) => {
+      if (prCheckout) {
+        const head = { dir: w.cwd, root: false, branch: branch?.value ?? null, from: null };
+        return { ...w, heads: [...w.heads, head] };
+      }
+      const name = dir?.value ?? (target?.value ? posix.basename(target.value).replace(/\.git$/, "") : null);
+      const at = resolveDir(w.cwd, name, ctx.facts.home);
+      return { ...w, heads: [...w.heads, { dir: at, root: true, branch: null, from: null, origin: w.cwd }] };
+    }),
+  );
 }

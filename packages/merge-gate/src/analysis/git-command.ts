@@ -3,7 +3,7 @@
 import { configAt } from "./checkouts.ts";
 import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
-import { cliConfig, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
+import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
 import { analyzePush, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
 import { runCode } from "./run-code.ts";
@@ -27,6 +27,9 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (!GLOBAL_VALUE.includes(v)) continue;
     const value = inv.args[++i];
     if (v === "-C") git.chdir.push(value?.value ?? null);
+    // `--config-env key=VAR`: the value comes from the environment.
+    const named = value?.text.slice(0, value.text.indexOf("="));
+    if (v === "--config-env" && named) git.config.set(configKey(named), { ...value, value: null } as Arg);
     else if (v === "--git-dir") git.gitDir = value?.value ?? null;
     const at = value?.text.indexOf("=") ?? -1;
     if (v === "-c" && value && at > 0) {
@@ -53,7 +56,13 @@ function expand(inv: Invocation, ctx: Ctx, git: GitGlobals, sub: Arg, rest: Arg[
   const key = `alias.${name.toLowerCase()}`;
   const groups = new Map<string, { alias: string | null | undefined; worlds: World[] }>();
   for (const w of ctx.flow.worlds) {
-    const values = configAt(ctx.facts, w, placeOf(inv, ctx, git, w), cliConfig(git)).effective(key);
+    const values = configAt(
+      ctx.facts,
+      w,
+      placeOf(inv, ctx, git, w),
+      cliConfig(git),
+      configHidden(inv, git, w),
+    ).effective(key);
     for (const alias of values === undefined ? [undefined] : values.length === 0 ? [""] : values) {
       const k = String(alias);
       const group = groups.get(k) ?? { alias, worlds: [] };

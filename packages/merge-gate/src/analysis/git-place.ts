@@ -38,3 +38,21 @@ export function placeOf(inv: Invocation, ctx: Ctx, git: GitGlobals, world: World
 export function cliConfig(git: GitGlobals): Map<string, string | null> {
   return new Map([...git.config].map(([k, v]) => [k, v.value]));
 }
+
+// Variables that make git read other config than the files the gate reads.
+const CONFIG_ENV = [
+  "GIT_CONFIG_COUNT",
+  "GIT_CONFIG_PARAMETERS",
+  "GIT_CONFIG_GLOBAL",
+  "GIT_CONFIG_SYSTEM",
+  "GIT_CONFIG",
+  "GIT_CONFIG_NOSYSTEM",
+  "HOME",
+  "XDG_CONFIG_HOME",
+];
+
+/** Does this git command read config the gate cannot see (set through the environment, or `-c include.path`)? */
+export function configHidden(inv: Invocation, git: GitGlobals, world: World, names = CONFIG_ENV): boolean {
+  if ([...git.config.keys()].some((k) => k.startsWith("include"))) return true;
+  return names.some((n) => inv.env?.has(n) || world.vars.has(n));
+}

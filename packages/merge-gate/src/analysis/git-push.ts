@@ -2,7 +2,7 @@
 // the config that applies where it runs (push.default, remote.<name>.push, branch.<name>.merge).
 import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
 import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
-import { cliConfig, type GitGlobals, placeOf } from "./git-place.ts";
+import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { isProtected } from "./protected-branch.ts";
 import { hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
@@ -69,7 +69,7 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   else if (!hasOption(s, "--tags")) {
     for (const w of ctx.flow.worlds) {
       const place = placeOf(inv, ctx, git, w);
-      const view = configAt(ctx.facts, w, place, cliConfig(git));
+      const view = configAt(ctx.facts, w, place, cliConfig(git), configHidden(inv, git, w));
       for (const b of branchesAt(ctx.facts, w, place)) {
         if (b === null) judgeBranch(inv, ctx, b, "git push");
         else barePush(inv, ctx, view, remote, b);
@@ -157,7 +157,7 @@ function mappedSource(inv: Invocation, ctx: Ctx, git: GitGlobals, remote: Arg | 
   const name = src.replace(/^\+/, "").replace(/^refs\/heads\//, "");
   if (name === "HEAD" || name === "@" || name.startsWith("refs/") || name === "tag") return;
   for (const w of ctx.flow.worlds) {
-    const view = configAt(ctx.facts, w, placeOf(inv, ctx, git, w), cliConfig(git));
+    const view = configAt(ctx.facts, w, placeOf(inv, ctx, git, w), cliConfig(git), configHidden(inv, git, w));
     const specs = remote?.value ? view.all(`remote.${remote.value}.push`) : [];
     const modes = view.effective("push.default");
     // Where the config cannot be read, the push is judged by the name it gives (a limit the README states).

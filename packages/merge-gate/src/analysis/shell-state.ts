@@ -75,6 +75,10 @@ export function shellBuiltin(
         }
         return { ...w, vars, functions };
       });
+    case "source":
+    case ".":
+      // A file it reads may set any variable: the line's own values are no longer known.
+      return worlds.map((w) => ({ ...w, vars: new Map([...w.vars].map(([n, v]) => [n, { ...v, value: null }])) }));
     default:
       if (DECLARERS.has(name)) return worlds.map((w) => assign(w, node, facts, name === "export"));
       if (READERS.has(name) || name === "printf") return worlds.map((w) => readInto(w, args.slice(1), name));
@@ -86,10 +90,12 @@ export function shellBuiltin(
 function assign(w: World, node: Command, facts: AnalysisFacts, exported: boolean): World {
   const vars = new Map(w.vars);
   const items = node.name ? node.args : node.prefix;
+  // `declare -n ref=name` makes a reference, not a value.
+  const reference = items.some((i) => i.type === "Word" && /^-\w*n/.test(i.value));
   for (const item of items) {
     if (item.type === "Assignment") {
-      const value =
-        item.value.type === "Word" && !item.append && !item.index ? resolveWord(item.value, w, facts.home).value : null;
+      const literal = item.value.type === "Word" && !item.append && !item.index && !reference;
+      const value = literal && item.value.type === "Word" ? resolveWord(item.value, w, facts.home).value : null;
       vars.set(item.name, { value, exported: exported || (vars.get(item.name)?.exported ?? false) });
     } else if (item.type === "Word" && exported && /^[A-Za-z_]\w*$/.test(item.value)) {
       const v = vars.get(item.value);

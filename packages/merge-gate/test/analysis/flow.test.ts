@@ -197,3 +197,21 @@ describe("tracking branches meet push.default=upstream", () => {
     expect(verdict(command, upstream, "/u")).toBe(expected);
   });
 });
+
+describe("what else moves a checkout or hides config", () => {
+  cases([
+    ["gh pr checkout 12 && git push", "block"],
+    ["gh pr checkout 12 -b feature/pr12 && git push", "allow"],
+    ["gh repo clone o/r && cd r && git push", "block"],
+    ["GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.p GIT_CONFIG_VALUE_0=push git p origin HEAD:main", "block"],
+    ["GIT_CONFIG_GLOBAL=/tmp/cfg git p", "block"],
+    ["HOME=/tmp/h git push", "block"],
+    ["git -c include.path=/tmp/inc p", "block"],
+    ["git --config-env alias.p=CMD p", "block"],
+    ["GH_CONFIG_DIR=/tmp/gh gh pm 12", "block"],
+    ["GH_CONFIG_DIR=/tmp/gh gh pr view 12", "allow"],
+    ['declare -n B=M; M=main; git push origin "$B"', "block"],
+    ['B=feature/x; source env.sh; git push origin "$B"', "block"],
+    ["git status && git st", "allow"],
+  ]);
+});
