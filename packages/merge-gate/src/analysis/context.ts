@@ -30,6 +30,8 @@ export interface Invocation {
   hops?: number;
   /** Variables set for this command only (`GIT_DIR=x git push`, `env GIT_DIR=x …`); null: run-time values. */
   env?: ReadonlyMap<string, string | null>;
+  /** Folders a wrapper moved the command to (`env -C dir`), in order; null: named at run time. */
+  chdir?: readonly (string | null)[];
 }
 
 export interface Ctx {

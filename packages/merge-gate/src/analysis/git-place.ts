@@ -23,7 +23,7 @@ export function emptyGlobals(): GitGlobals {
 export function placeOf(inv: Invocation, ctx: Ctx, git: GitGlobals, world: World): string | null {
   const home = ctx.facts.home;
   let dir = world.cwd;
-  for (const d of git.chdir) dir = resolveDir(dir, d, home);
+  for (const d of [...(inv.chdir ?? []), ...git.chdir]) dir = resolveDir(dir, d, home);
   let gitDir = git.gitDir;
   if (gitDir === undefined && inv.env?.has("GIT_DIR")) gitDir = inv.env.get("GIT_DIR") ?? null;
   if (gitDir === undefined && world.vars.has("GIT_DIR")) gitDir = world.vars.get("GIT_DIR")?.value ?? null;

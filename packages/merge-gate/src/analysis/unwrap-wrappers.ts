@@ -100,7 +100,16 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
   let args = inv.args.slice(i);
   if (name === "xargs") args = markReplaced(args, scan);
   const open = inv.open || w.open === true;
-  return { inv: withArgs(inv, args, { approved, open, env, stdin: w.open ? { kind: "none" } : inv.stdin }) };
+  // `env -C dir`, `sudo -D dir`: the command runs in that folder.
+  const dir =
+    name === "env"
+      ? optionValue(scan, "-C", "--chdir")
+      : name === "sudo"
+        ? optionValue(scan, "-D", "--chdir")
+        : undefined;
+  const chdir = dir ? [...(inv.chdir ?? []), dir.value] : inv.chdir;
+  const changes = { approved, open, env, stdin: w.open ? ({ kind: "none" } as const) : inv.stdin };
+  return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes) };
 }
 
 /** `xargs -I{} gh pr {} 1`: words holding the placeholder are filled in at run time. */

@@ -215,3 +215,12 @@ describe("what else moves a checkout or hides config", () => {
     ["git status && git st", "allow"],
   ]);
 });
+
+describe("wrappers that move the command", () => {
+  cases([
+    ["env -C /main-wt git push", "block"],
+    ["env --chdir=/other git push", "allow"],
+    ["sudo -D /main-wt git push", "block"],
+    ["sudo -C 3 git push", "allow"],
+  ]);
+});
