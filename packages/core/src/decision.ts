@@ -5,7 +5,7 @@ export type Decision =
   | { type: "allow" }
   /** Block the action; the reason reaches the model. */
   | { type: "deny"; reason: string }
-  /** Ask the user; CLIs that cannot ask fall back to deny (see each adapter's README). */
+  /** Ask the user; CLIs that cannot ask fall back to deny (see docs/cli-differences.md). */
   | { type: "ask"; reason: string }
   /** Let the action go ahead and tell the model something (optionally a one-line summary for the user). */
   | { type: "note"; context: string; userMessage?: string }

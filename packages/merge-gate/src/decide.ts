@@ -1,6 +1,7 @@
 // The merge gate's pure decision: a shell command and the repository facts in, a decision out.
 import { type Decision, deny } from "@hookrail/core";
 import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
+import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
 
@@ -17,6 +18,12 @@ export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): De
   if (!isBlocked(analysis)) return { type: "allow" };
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   const what = describeFindings(analysis);
+  if (analysis.findings.some((f) => f.kind === "tamper" && !f.approved)) {
+    return deny(
+      `merge-gate: blocked. ${what}\n${TAMPER_RULE} Ask the user to make this change themselves; only if they approve ` +
+        `you doing it, rerun that same command with ${APPROVAL_MARKER} in front`,
+    );
+  }
   const protectedList = facts.protectedBranches.join(", ");
   if (unprovable) {
     return deny(
@@ -30,6 +37,25 @@ export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): De
       `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front ` +
       `(${APPROVAL_MARKER} ${exampleCommand(analysis.findings)}), so the approval sits in the transcript next to the merge`,
   );
+}
+
+const TAMPER_RULE =
+  "These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's " +
+  "user config and state), so only the user changes them: do not retry or work around this.";
+
+/** A file tool's write: the absolute paths it writes (symlinks resolved too). It cannot carry the marker. */
+export function fileWriteDecision(files: readonly string[], paths: ProtectedPaths): Decision {
+  for (const file of files) {
+    const hit = protectedAt(file, paths, false);
+    if (!hit) continue;
+    return deny(
+      `merge-gate: blocked. Writing ${hit.path} would change ${hit.what}.\n${TAMPER_RULE} ` +
+        "Ask the user to make this change themselves (a file edit cannot carry the approval marker). " +
+        "To loosen hookrail's settings, the user edits their own config (~/.config/hookrail/config.json); " +
+        "the project's .hookrail/config.json can only add protection",
+    );
+  }
+  return { type: "allow" };
 }
 
 function exampleCommand(findings: { command: string }[]): string {

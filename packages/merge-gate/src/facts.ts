@@ -10,10 +10,12 @@ import { branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/co
 import type { CheckoutFacts, GitConfig } from "./analysis/index.ts";
 import type { MergeGateFacts } from "./decide.ts";
 import { parseGhAliases } from "./gh-config.ts";
-import { type MergeGateOptions, mergeGateOptions } from "./options.ts";
+import { type MergeGateOptions, mergeGateOptions, mergeGateProjectPolicy } from "./options.ts";
+
+export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
 
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptions);
+  return guardrailOptions(context.config, "merge-gate", mergeGateOptions, mergeGateProjectPolicy);
 }
 
 export interface GatheredFacts extends MergeGateFacts {

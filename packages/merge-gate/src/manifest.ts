@@ -1,4 +1,4 @@
-// How the merge gate hooks into each CLI: before every shell command.
+// How the merge gate hooks into each CLI: before every shell command and every file write or edit.
 import type { GuardrailManifest } from "@hookrail/core";
 import pkg from "../package.json" with { type: "json" };
 
@@ -6,8 +6,9 @@ export const manifest: GuardrailManifest = {
   name: "merge-gate",
   version: pkg.version,
   description:
-    "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command.",
-  bindings: [{ event: "before-tool", tools: ["shell"] }],
+    "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command, and every change to the hooks and config that enforce it.",
+  bindings: [{ event: "before-tool", tools: ["shell", "file-write", "file-edit"] }],
   bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
+  tryExample: "gh pr merge 12",
 };

@@ -1,4 +1,5 @@
 // Public shapes of the merge gate's command analysis.
+import type { ProtectedPaths } from "./protected-paths.ts";
 
 /** git config as `git config --list` shows it: keys lower-cased (subsections kept), every value in order. */
 export type GitConfig = ReadonlyMap<string, readonly string[]>;
@@ -30,12 +31,16 @@ export interface AnalysisFacts {
   checkout?: (dir: string) => CheckoutFacts | null | undefined;
   /** gh's aliases (name → expansion); undefined when they cannot be read. */
   ghAliases?: () => ReadonlyMap<string, string> | undefined;
+  /** Where this machine keeps hook registrations and hookrail's config and state; without it only the path patterns apply. */
+  protectedPaths?: ProtectedPaths;
 }
 
 /** One reason to look twice at a command: a merge route it takes, or a part that cannot be checked. */
 export type Finding =
   | { kind: "merge"; route: string; command: string; approved: boolean }
-  | { kind: "unprovable"; why: string; command: string };
+  | { kind: "unprovable"; why: string; command: string }
+  /** A change to what decides whether the gates run: `what` it changes, at `path` ("" for a CLI subcommand). */
+  | { kind: "tamper"; what: string; path: string; command: string; approved: boolean };
 
 /** Empty findings = safe. */
 export interface Analysis {

@@ -7,7 +7,7 @@ import type { Invocation, Stdin } from "./context.ts";
 import { readsVariables, resolveWord } from "./resolve-words.ts";
 import { cannotFail, shellBuiltin } from "./shell-state.ts";
 import { type Arg, argFromAssignment, argFromWord } from "./shell-words.ts";
-import { type Feed, readsStdin, stdinOf } from "./stdin-source.ts";
+import { type Feed, isWrite, readsStdin, stdinOf, writtenFiles } from "./stdin-source.ts";
 import type { AnalysisFacts } from "./types.ts";
 import { distinct, keepShell, type World, worldsKey } from "./world.ts";
 
@@ -126,6 +126,21 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
         const input = node.redirects.filter(readsStdin).at(-1);
         let ws = worlds;
         for (const r of node.redirects) ws = expansions(r, ws, src, feed);
+        // `{ …; } > file` writes the file whatever runs inside.
+        if (node.redirects.some(isWrite)) {
+          const writes = writtenFiles(node.redirects);
+          flow.worlds = ws;
+          walker.onCommand({
+            args: [],
+            approved: false,
+            open: false,
+            writes,
+            stdin: { kind: "none" },
+            command: src.slice(node.pos, node.end),
+            source: src,
+          });
+          ws = flow.worlds;
+        }
         return run(node.command, ws, src, input ? { kind: "redirect", redirect: input, source: src } : feed);
       }
       case "Subshell":
@@ -255,10 +270,12 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
       words.some((w) => w.type === "Word" && readsVariables(w.parts)) ||
       node.prefix.some((p) => p.type === "Assignment" && p.value.type === "Word" && readsVariables(p.value.parts));
     let stdin: Stdin | undefined;
+    const writes = writtenFiles(node.redirects);
     const make = (args: Arg[], env: Map<string, string | null>): Invocation => ({
       args,
       approved: approvedByPrefix(node.prefix),
       open: false,
+      ...(writes.length > 0 ? { writes } : {}),
       // Worked out only for the few commands that read it (shells, interpreters, `--input -`).
       get stdin() {
         stdin ??= stdinOf(node.redirects, feed, src);
