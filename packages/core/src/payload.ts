@@ -28,6 +28,8 @@ export interface PayloadDialect {
   cli: CliName;
   events: Readonly<Record<string, Exclude<EventKind, "other">>>;
   tools: Readonly<Record<string, ToolKind>>;
+  /** The folder a shell call runs in, for CLIs whose shell tool takes one that the payload's cwd does not show. */
+  workdir?: (input: Record<string, unknown>) => string | undefined;
   /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
   filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
 }
@@ -98,6 +100,8 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
   if (kind === "shell") {
     if (typeof input.command !== "string") throw inputError(`${name} call without a command string`);
     tool.command = input.command;
+    const workdir = dialect.workdir?.(input);
+    if (workdir) tool.workdir = workdir;
   }
   if (kind === "file-write" || kind === "file-edit" || kind === "plan-exit") {
     tool.filePaths = dialect.filePaths?.(name, input) ?? defaultFilePaths(input);

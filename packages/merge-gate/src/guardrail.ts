@@ -2,7 +2,7 @@
 import { defineGuardrail, HookrailError } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
-import { branchAt, fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
+import { fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -31,13 +31,11 @@ export const mergeGate = defineGuardrail({
     if (typeof command !== "string") {
       throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
     }
-    let facts = { ...gatherFacts(command, context, options), protectedPaths: places };
+    const facts = { ...gatherFacts(command, event, context, options), protectedPaths: places };
     let analysis = analyzeCommand(command, facts);
-    // Only a push of the current branch needs to know which one it is: then look it up and analyse again.
-    if (analysis.needsCurrentBranch && event.cwd) {
-      facts = { ...facts, currentBranch: await branchAt(event.cwd, context.env) };
-      analysis = analyzeCommand(command, facts);
-    }
+    // The analysis reads the checkouts it meets from .git's files; git itself answers what those cannot tell,
+    // and then the command is analysed again with those answers.
+    if (await facts.askGit()) analysis = analyzeCommand(command, facts);
     return mergeGateDecision(analysis, facts);
   },
 });

@@ -1,6 +1,7 @@
 // Dispatches one simple command to the analyser for its command name, taking wrappers off first.
 import { analyzeRunner } from "./command-runners.ts";
 import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
 import { analyzeHttp, isHttpClient } from "./http-clients.ts";
@@ -28,7 +29,7 @@ const GLOB_CANDIDATES =
 const MAX_HOPS = 16;
 
 function analyzerFor(name: string): Analyzer | undefined {
-  if (name === "gh") return analyzeGh;
+  if (name === "gh") return (inv, ctx) => analyzeGhCommand(inv, ctx, analyzeGh);
   if (name === "git") return analyzeGit;
   // hub wraps git and has its own `hub api`.
   if (name === "hub") {

@@ -88,8 +88,10 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
     approved = false;
     i++;
   }
+  const env = new Map(inv.env);
   for (let a = assignmentWord(inv.args[i]); w.assignments && a; a = assignmentWord(inv.args[++i])) {
     approved = approvalAfter(approved, a.name, a.approves);
+    env.set(a.name, inv.args[i]?.value?.slice(a.name.length + 1) ?? null);
   }
   const split = name === "env" ? optionValue(scan, "-S", "--split-string") : undefined;
   if (split) return { code: joinArgs([split, ...inv.args.slice(i)]) };
@@ -98,7 +100,16 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
   let args = inv.args.slice(i);
   if (name === "xargs") args = markReplaced(args, scan);
   const open = inv.open || w.open === true;
-  return { inv: withArgs(inv, args, { approved, open, stdin: w.open ? { kind: "none" } : inv.stdin }) };
+  // `env -C dir`, `sudo -D dir`: the command runs in that folder.
+  const dir =
+    name === "env"
+      ? optionValue(scan, "-C", "--chdir")
+      : name === "sudo"
+        ? optionValue(scan, "-D", "--chdir")
+        : undefined;
+  const chdir = dir ? [...(inv.chdir ?? []), dir.value] : inv.chdir;
+  const changes = { approved, open, env, stdin: w.open ? ({ kind: "none" } as const) : inv.stdin };
+  return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes) };
 }
 
 /** `xargs -I{} gh pr {} 1`: words holding the placeholder are filled in at run time. */

@@ -55,7 +55,8 @@ describe("shell commands that change protected files are blocked", () => {
     ["rm ~/.cla*/settings.json", /matching a pattern/],
     ["bash -c 'echo {} > ~/.codex/hooks.json'", /Codex's hook registrations/],
     ["sudo tee /etc/claude-code/managed-settings.json < x", /managed settings/],
-    ['X=~/.claude/settings.json; rm "$X"', /named only at run time/],
+    // The line's own literal value is followed: the file is named.
+    ['X=~/.claude/settings.json; rm "$X"', /changes Claude Code's hook/],
     ["echo ~/.claude/settings.json | xargs rm", /named only at run time/],
     ["python3 -c \"import os; os.remove(os.path.expanduser('~/.codex/hooks.json'))\"", /runs python3 code/],
     ["node -e \"require('fs').writeFileSync(process.env.HOME + '/.claude/settings.json', '{}')\"", /runs node code/],
