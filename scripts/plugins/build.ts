@@ -23,6 +23,9 @@ const packaging: Record<
   codex: { files: codexHookFiles, bundle: codexBundlePath },
 };
 
+/** The git hooks a guardrail may ship a program for. */
+export const GIT_HOOKS = ["pre-push"] as const;
+
 export const pluginDir = (name: string, cli: CliName) => join("plugins", name, cli);
 
 export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<BuiltFile[]> {
@@ -36,6 +39,15 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     for (const file of makeFiles(manifest)) files.push({ path: join(dir, file.path), content: file.content });
     files.push({ path: join(dir, bundle(manifest)), content: await bundleHook(guardrail.entries[cli], manifest.name) });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
+  }
+  // Git hooks a guardrail ships (src/git-hooks/<hook>.ts): plugins/<guardrail>/git/<hook>.cjs, for `hookrail install --git-hook`.
+  for (const hook of GIT_HOOKS) {
+    const entry = join(guardrail.dir, "src", "git-hooks", `${hook}.ts`);
+    if (!existsSync(entry)) continue;
+    files.push({
+      path: join("plugins", manifest.name, "git", `${hook}.cjs`),
+      content: await bundleHook(entry, `${manifest.name}-${hook}`),
+    });
   }
   return files;
 }

@@ -6,6 +6,7 @@ import { installCommand } from "./commands/install.ts";
 import { newCommand } from "./commands/new.ts";
 import { runCommand } from "./commands/run.ts";
 import { tryCommand } from "./commands/try.ts";
+import { gitHookCommand } from "./install/git-hook-command.ts";
 import type { CommandIO } from "./io.ts";
 import { guardrails, UsageError, UserError } from "./registry.ts";
 
@@ -18,6 +19,8 @@ usage:
                                                   read an event on stdin, answer as the installed hook
   hookrail install <guardrail> --cli <claude|gemini|codex>
                                                   install one guardrail (Codex: copied, merged and trusted)
+  hookrail install merge-gate --git-hook          git pre-push hook in this repository (chains an existing one)
+  hookrail uninstall merge-gate --git-hook        remove it, putting back the hook that was there
   hookrail new <name>                             a new guardrail package, shaped like the shipped ones
   hookrail doctor                                 check node, git, config, state folder, Codex trust
 guardrails: ${Object.keys(guardrails).join(", ")}
@@ -28,7 +31,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { cli: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { cli: { type: "string" }, "git-hook": { type: "boolean" }, help: { type: "boolean", short: "h" } },
     });
     const [command, name, ...rest] = positionals;
     if (values.help || !command) {
@@ -47,7 +50,11 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       case "new":
         return await newCommand(name, io);
       case "install":
+        if (values["git-hook"]) return gitHookCommand("install", name, io);
         return await installCommand(name, values.cli, io);
+      case "uninstall":
+        if (values["git-hook"]) return gitHookCommand("uninstall", name, io);
+        throw new UsageError("uninstall removes the git hook only: hookrail uninstall merge-gate --git-hook");
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
