@@ -3,6 +3,7 @@
 import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { switchBranch } from "./current-branch.ts";
 import { analyzePush, destination, type GitGlobals, pushToBranch } from "./git-push.ts";
+import { configSetsHooksPath } from "./hook-bypass.ts";
 import { runCode } from "./run-code.ts";
 import { scanInterspersed } from "./scan-options.ts";
 import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
@@ -19,8 +20,10 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (!GLOBAL_VALUE.includes(v)) continue;
     const value = inv.args[++i];
     const eq = value?.text.indexOf("=") ?? -1;
-    if (v === "-c" && value && eq > 0) {
-      const setting = { ...value, value: value.value?.slice(eq + 1) ?? null, text: value.text.slice(eq + 1) };
+    if ((v === "-c" || v === "--config-env") && value && eq > 0) {
+      // --config-env takes the value from a variable: unknown here.
+      const known = v === "-c" ? (value.value?.slice(eq + 1) ?? null) : null;
+      const setting = { ...value, value: known, text: value.text.slice(eq + 1) };
       git.config.set(value.text.slice(0, eq).toLowerCase(), setting);
     }
   }
@@ -46,6 +49,7 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[]
   const action = rest[at];
   if (is(sub, "push")) analyzePush(inv, ctx, rest, git);
   else if (is(sub, "checkout") || is(sub, "switch")) checkout(ctx, rest);
+  else if (is(sub, "config")) configSetsHooksPath(inv, ctx, rest);
   else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
   else if (is(sub, "rebase")) {
     const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });

@@ -1,6 +1,7 @@
 // `git push`: which branches it writes, from its refspecs or, for a bare push, the current branch.
 import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { pushCurrentBranch } from "./current-branch.ts";
+import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
 import { hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
@@ -46,6 +47,7 @@ export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, git: G
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
   const s = scanInterspersed(args, PUSH);
   if (hasOption(s, "-n", "--dry-run")) return;
+  pushSkipsHooks(inv, ctx, args, git);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
     return;
