@@ -1,4 +1,5 @@
-// How the merge gate hooks into each CLI: before every shell command.
+// How the merge gate hooks into each CLI: before every shell command, and on the user's prompt (where
+// approval mode "user" reads the user's own approvals).
 import type { GuardrailManifest } from "@hookrail/core";
 import pkg from "../package.json" with { type: "json" };
 
@@ -7,7 +8,7 @@ export const manifest: GuardrailManifest = {
   version: pkg.version,
   description:
     "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command.",
-  bindings: [{ event: "before-tool", tools: ["shell"] }],
+  bindings: [{ event: "before-tool", tools: ["shell"] }, { event: "prompt" }],
   bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
 };
