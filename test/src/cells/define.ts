@@ -36,6 +36,8 @@ export interface CellRow {
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
   planMode?: PlanModeRun;
   timeoutMs?: number;
+  /** Sets up the run's world before the install (see RunOptions.prepare). */
+  prepare?: RunOptions["prepare"];
 }
 
 /** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
@@ -104,6 +106,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           install: [source],
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
+          ...(row.prepare ? { prepare: row.prepare } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

@@ -3,6 +3,7 @@ import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
 import type { Scenario, Step } from "../scenario.ts";
 import type { ListedHook } from "./codex-trust.ts";
+import type { Session } from "./session.ts";
 import type { TuiAnswer } from "./tui.ts";
 
 export interface CallReport {
@@ -81,6 +82,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux; Gemini: `--approval-mode plan`). */
   planMode?: PlanModeRun;
+  /** Sets up the run's world before the install (headless runs): config files, a remote, git hooks. */
+  prepare?: (s: Session) => Promise<void> | void;
 }
 
 export class SetupError extends Error {
