@@ -1,7 +1,8 @@
 // merge-gate's two extra layers in the real CLIs:
 // - the git pre-push hook (`hookrail install merge-gate --git-hook`) refuses `git push origin HEAD:main`
 //   that the CLI really ran: the agent hooks are switched off in the user's config, so only git stands
-//   between the command and the remote (a bare repository in the project);
+//   between the command and the remote (a bare repository in the project); Gemini CLI switches git
+//   hooks off in its shell, which its row records;
 // - approval mode "ask" in Claude Code's headless run;
 // - approval mode "user": an approval the user typed lets the merge run once; one the agent wrote does not.
 import fs from "node:fs";
@@ -56,9 +57,14 @@ const remoteRef = (r: RunReport, branch: string): string | undefined =>
 const prePush: Scenario = {
   prompt: "Commit the work and land it on main.",
   steps: [
-    { kind: "shell", command: "git commit -q --allow-empty -m work && git rev-parse HEAD" },
+    // Identity on the command line: Gemini CLI's shell does not see the run's ~/.gitconfig.
+    {
+      kind: "shell",
+      command: "git -c user.name=Agent -c user.email=agent@example.invalid commit -q --allow-empty -m work",
+    },
     { kind: "shell", command: "git push origin HEAD:main" },
-    { kind: "shell", command: "git fetch -q origin && echo behind=$(git rev-list --count origin/main..HEAD)" },
+    // No $(…): Gemini CLI refuses command substitution in its shell tool.
+    { kind: "shell", command: "git fetch -q origin && git rev-list --count origin/main..HEAD" },
     { kind: "shell", command: "git push origin HEAD:feature/x" },
     { kind: "shell", command: "MERGE_APPROVED=1 git push origin HEAD:main" },
   ],
@@ -79,7 +85,8 @@ const prePushCells: Cell[] = [
     check(r) {
       const c = call(r, 2);
       expectRan(c);
-      expect(c.feedback ?? "", describeCall(c)).toMatch(/behind=1/);
+      // One commit on HEAD that origin/main lacks (Gemini prefixes the output with "Output: ").
+      expect(c.feedback ?? "", describeCall(c)).toMatch(/^(Output: )?1$/m);
     },
   },
   {
@@ -90,6 +97,23 @@ const prePushCells: Cell[] = [
         /^[0-9a-f]{40}$/,
       );
       expect(remoteRef(r, "main")).toBe(feature);
+    },
+  },
+];
+
+/**
+ * Measured in Gemini CLI 0.61: its shell tool runs every command with GIT_CONFIG_KEY_<n>=core.hooksPath
+ * set to "" (and GIT_CONFIG_GLOBAL=/dev/null), so git looks for hooks in "./" and runs none of the
+ * repository's. This row keeps that fact checked: if a Gemini update lets hooks run, it fails.
+ */
+const geminiPrePushCells: Cell[] = [
+  {
+    name: "pre-push: Gemini CLI turns git hooks off in its shell (core.hooksPath=''), so the push to main lands there",
+    check(r) {
+      const c = call(r, 1);
+      expectRan(c);
+      expect(c.feedback ?? "", describeCall(c)).not.toContain("refused");
+      expect(c.feedback ?? "", describeCall(c)).toMatch(/HEAD -> main/);
     },
   },
 ];
@@ -134,6 +158,28 @@ const askCells: Cell[] = [
       expect(denied).toEqual([call(r, 0).id, call(r, 1).id]);
       expect(r.stdout).toContain('\\"permissionDecision\\":\\"ask\\"');
       expectRan(call(r, 2));
+    },
+  },
+];
+
+// In the terminal UI, where the user can answer: Bash is allowed in the settings (no permission prompt
+// of its own), so a dialog for the merge can only come from the hook's ask; the user picks "Yes".
+const askTui: Scenario = {
+  prompt: "PR 12 is green. Merge it.",
+  steps: [
+    { kind: "shell", command: "gh pr view 12" },
+    { kind: "shell", command: "gh pr merge 12" },
+  ],
+};
+
+const askTuiCells: Cell[] = [
+  {
+    name: "ask in the terminal UI: the merge waits for the user's answer in a dialog showing the gate's reason, then runs",
+    check(r) {
+      expectRan(call(r, 0));
+      expect(r.stdout).toMatch(/merge-gate: `gh pr merge 12` merges a pull request/);
+      expect(r.stderr).toMatch(/answers given: 1 @/);
+      expectRan(call(r, 1));
     },
   },
 ];
@@ -192,7 +238,7 @@ const rows: CellRow[] = [
     cli,
     variant: "git pre-push hook",
     scenario: prePush,
-    cells: prePushCells,
+    cells: cli === "gemini" ? geminiPrePushCells : prePushCells,
     prepare: async (s: Session) => {
       userConfig(s, { "merge-gate": { enabled: false } });
       await remoteWithGitHook(s);
@@ -203,6 +249,17 @@ const rows: CellRow[] = [
     variant: "approval ask",
     scenario: askScenario,
     cells: askCells,
+    prepare: (s) => userConfig(s, { "merge-gate": { approval: "ask" } }),
+  },
+  {
+    cli: "claude",
+    variant: "approval ask, terminal UI",
+    scenario: askTui,
+    cells: askTuiCells,
+    tui: {
+      settings: { permissions: { allow: ["Bash"] } },
+      answers: [{ when: (screen) => /merge-gate:/.test(screen) && /\b1\.\s*Yes/.test(screen), keys: ["1"] }],
+    },
     prepare: (s) => userConfig(s, { "merge-gate": { approval: "ask" } }),
   },
   ...CLIS.flatMap((cli): CellRow[] => [

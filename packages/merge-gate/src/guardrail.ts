@@ -1,8 +1,8 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
-import { defineGuardrail, HookrailError, note } from "@hookrail/core";
+import { defineGuardrail, deny, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
-import { approvalsInPrompt, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
+import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { mergeGateDecision } from "./decide.ts";
 import { branchAt, gatherFacts, mergeGateSettings } from "./facts.ts";
 
@@ -35,6 +35,11 @@ export const mergeGate = defineGuardrail({
     if (typeof command !== "string") {
       if (tool.kind !== "other") return { type: "allow" };
       throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
+    }
+    if (options.approval === "user" && runsGateHook(command)) {
+      return deny(
+        "merge-gate: blocked. This command runs the merge gate's own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
+      );
     }
     let facts = gatherFacts(command, context, options);
     let analysis = analyzeCommand(command, facts);

@@ -36,13 +36,15 @@ export interface CellRow {
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux, answering the dialog). */
   planMode?: PlanModeRun;
   timeoutMs?: number;
+  /** Claude: run its terminal UI in the default permission mode, answering its dialogs (see RunOptions.tui). */
+  tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
 }
 
 /** Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md); Gemini's works headless. */
 const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
-  claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
+  claude: (o) => (o.planMode || o.tui ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,
   codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
 };
@@ -107,6 +109,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
           ...(row.prepare ? { prepare: row.prepare } : {}),
+          ...(row.tui ? { tui: row.tui } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

@@ -82,7 +82,9 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Start in plan mode (Claude and Codex: their terminal UI under tmux; Gemini: `--approval-mode plan`). */
   planMode?: PlanModeRun;
-  /** Sets up the run's world before the install (headless runs): config files, a remote, git hooks. */
+  /** Claude: its terminal UI in the default permission mode (not plan), answering its dialogs (e.g. a hook's ask). */
+  tui?: PlanModeRun;
+  /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
 }
 

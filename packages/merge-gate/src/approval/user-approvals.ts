@@ -76,3 +76,10 @@ export function checkUserApprovals(findings: readonly Finding[], granted: readon
   }
   return missing.length ? { ok: false, missing } : { ok: true, used };
 }
+
+// The gate's own hook program, or `hookrail run merge-gate`, started from a tool call: fed a made-up
+// prompt event, it would record an approval the user never typed.
+const GATE_HOOK = /merge-gate\.c?js\b|\bhookrail(?:\.mjs)?\b[^\n;&|]*\brun\b[^\n;&|]*\bmerge-gate\b/;
+
+/** Does a command line name the merge gate's hook program (approval mode "user" refuses it)? */
+export const runsGateHook = (command: string): boolean => GATE_HOOK.test(command);

@@ -1,7 +1,12 @@
 // Approval mode "user": the prompt grammar, and which approvals cover which merges.
 import { describe, expect, it } from "vitest";
 import { analyzeCommand } from "../../src/analysis/index.ts";
-import { type Approval, approvalsInPrompt, checkUserApprovals } from "../../src/approval/user-approvals.ts";
+import {
+  type Approval,
+  approvalsInPrompt,
+  checkUserApprovals,
+  runsGateHook,
+} from "../../src/approval/user-approvals.ts";
 
 const facts = { protectedBranches: ["main"], currentBranch: "feature/x" };
 const merge = (pr: string): Approval => ({ kind: "merge", pr });
@@ -55,5 +60,19 @@ describe("checkUserApprovals", () => {
     ["MERGE_APPROVED=1 git push --all", [push("main")], false],
   ])("%s with %j → covered: %s", (command, granted, ok) => {
     expect(check(command, granted).ok).toBe(ok);
+  });
+});
+
+describe("runsGateHook", () => {
+  it.each<[string, boolean]>([
+    ["echo '{}' | node ~/.claude/plugins/cache/hookrail/merge-gate/0.1.0/hooks/merge-gate.cjs", true],
+    ["node $CODEX_HOME/hookrail/merge-gate/merge-gate.cjs < prompt.json", true],
+    ["hookrail run merge-gate --cli claude < p.json", true],
+    ["node apps/cli/dist/hookrail.mjs run merge-gate --cli codex", true],
+    ["hookrail try merge-gate -- 'gh pr merge 1'", false],
+    ["git merge-base main HEAD", false],
+    ["npm test -w @hookrail/merge-gate", false],
+  ])("%s → %s", (command, expected) => {
+    expect(runsGateHook(command)).toBe(expected);
   });
 });
