@@ -177,7 +177,11 @@ const askTuiCells: Cell[] = [
     name: "ask in the terminal UI: the merge waits for the user's answer in a dialog showing the gate's reason, then runs",
     check(r) {
       expectRan(call(r, 0));
-      expect(r.stdout).toMatch(/merge-gate: `gh pr merge 12` merges a pull request/);
+      // Measured (2.1.332): "Hook PreToolUse:Bash requires confirmation for this command: <reason>", then "Do you want to proceed?".
+      expect(r.stdout).toMatch(
+        /requires confirmation for this command:[\s│]*merge-gate: `gh pr merge 12` merges a pull request/,
+      );
+      expect(r.stdout).toContain("Do you want to proceed?");
       expect(r.stderr).toMatch(/answers given: 1 @/);
       expectRan(call(r, 1));
     },
