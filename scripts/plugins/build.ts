@@ -1,12 +1,22 @@
 // The files of one guardrail's three shipped folders, and the repo-root marketplace listing them all.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { claudeBundlePath, claudePluginFiles } from "@hookrail/claude";
-import { codexBundlePath, codexHookFiles } from "@hookrail/codex";
-import { type CliName, type GuardrailManifest, manifestJson, type PackageFile } from "@hookrail/core";
-import { geminiBundlePath, geminiExtensionFiles } from "@hookrail/gemini";
+import { claudeAdapter, claudeBundlePath, claudePluginFiles } from "@hookrail/claude";
+import { codexAdapter, codexBundlePath, codexHookFiles } from "@hookrail/codex";
+import {
+  type Adapter,
+  type CliName,
+  type FailurePolicy,
+  type GuardrailManifest,
+  type HookAnswer,
+  manifestJson,
+  type PackageFile,
+  silentAnswer,
+} from "@hookrail/core";
+import { geminiAdapter, geminiBundlePath, geminiExtensionFiles } from "@hookrail/gemini";
 import { bundleHook } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
+import { ERROR_MARKER } from "./loader.ts";
 
 /** A file relative to the repository root. */
 export interface BuiltFile {
@@ -16,15 +26,33 @@ export interface BuiltFile {
 
 const packaging: Record<
   CliName,
-  { files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }
+  { adapter: Adapter; files: (m: GuardrailManifest) => PackageFile[]; bundle: (m: GuardrailManifest) => string }
 > = {
-  claude: { files: claudePluginFiles, bundle: claudeBundlePath },
-  gemini: { files: geminiExtensionFiles, bundle: geminiBundlePath },
-  codex: { files: codexHookFiles, bundle: codexBundlePath },
+  claude: { adapter: claudeAdapter, files: claudePluginFiles, bundle: claudeBundlePath },
+  gemini: { adapter: geminiAdapter, files: geminiExtensionFiles, bundle: geminiBundlePath },
+  codex: { adapter: codexAdapter, files: codexHookFiles, bundle: codexBundlePath },
 };
 
 /** The git hooks a guardrail may ship a program for. */
 export const GIT_HOOKS = ["pre-push"] as const;
+
+/** A git hook that cannot start refuses, with the reason on stderr (git ignores stdout). */
+const gitHookStartFailure = (name: string, hook: string): HookAnswer => ({
+  exitCode: 1,
+  stdout: "",
+  stderr: `hookrail ${name}: ${hook} refused because its program could not start (${ERROR_MARKER}); reinstall it with hookrail install ${name} --git-hook\n`,
+});
+
+/**
+ * What the shipped file answers when the bundle cannot be compiled or started: the loader has not read the
+ * event, so a gate uses the adapter's block for an unknown event; an advisory hook says nothing.
+ */
+export function startFailureAnswer(name: string, failure: FailurePolicy, adapter: Adapter): HookAnswer {
+  if (failure === "open") return silentAnswer();
+  return adapter.block(
+    `${name}: blocked because the hook could not start (${ERROR_MARKER}). Nothing ran; fix the hook's installation (HOOKRAIL_DEBUG_LOG=<file> logs the details), then retry`,
+  );
+}
 
 export const pluginDir = (name: string, cli: CliName) => join("plugins", name, cli);
 
@@ -35,9 +63,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   const files: BuiltFile[] = [];
   for (const cli of Object.keys(packaging) as CliName[]) {
     const dir = pluginDir(manifest.name, cli);
-    const { files: makeFiles, bundle } = packaging[cli];
+    const { adapter, files: makeFiles, bundle } = packaging[cli];
     for (const file of makeFiles(manifest)) files.push({ path: join(dir, file.path), content: file.content });
-    files.push({ path: join(dir, bundle(manifest)), content: await bundleHook(guardrail.entries[cli], manifest.name) });
+    const startFailure = startFailureAnswer(manifest.name, guardrail.failure, adapter);
+    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
+    files.push({ path: join(dir, bundle(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
   // Git hooks a guardrail ships (src/git-hooks/<hook>.ts): plugins/<guardrail>/git/<hook>.cjs, for `hookrail install --git-hook`.
@@ -46,7 +76,7 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     if (!existsSync(entry)) continue;
     files.push({
       path: join("plugins", manifest.name, "git", `${hook}.cjs`),
-      content: await bundleHook(entry, `${manifest.name}-${hook}`),
+      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook)),
     });
   }
   return files;

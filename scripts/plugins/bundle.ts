@@ -3,10 +3,10 @@
 // a loader that runs it from V8's code cache (see loader.ts).
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
-import { loaderSource } from "./loader.ts";
+import { type LoaderAnswer, loaderSource } from "./loader.ts";
 
 /** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
-export async function bundleHook(entry: string, name: string): Promise<string> {
+export async function bundleHook(entry: string, name: string, startFailure: LoaderAnswer): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -26,7 +26,7 @@ export async function bundleHook(entry: string, name: string): Promise<string> {
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${entry}`);
   const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
-  return loaderSource(id, file.text);
+  return loaderSource({ id, code: file.text, startFailure });
 }
 
 /** A module with no imports left (e.g. a manifest), as a data: URL that Node can import. */

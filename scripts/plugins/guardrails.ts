@@ -1,12 +1,14 @@
 // Finds the guardrail packages: every packages/<name> with src/manifest.ts and src/entries/<cli>.ts.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { CLI_NAMES, type CliName, type GuardrailManifest } from "@hookrail/core";
+import { CLI_NAMES, type CliName, type FailurePolicy, type GuardrailManifest } from "@hookrail/core";
 import { bundleToDataUrl } from "./bundle.ts";
 
 export interface GuardrailPackage {
   dir: string;
   manifest: GuardrailManifest;
+  /** From its `src/guardrail.ts`: the loader needs it before the bundle runs. */
+  failure: FailurePolicy;
   entries: Record<CliName, string>;
 }
 
@@ -21,7 +23,13 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
     ) as Record<CliName, string>;
     const missing = Object.values(entries).filter((file) => !existsSync(file));
     if (missing.length) throw new Error(`${name}: missing entry files ${missing.join(", ")}`);
-    found.push({ dir, manifest: await loadManifest(manifestFile), entries });
+    const manifest = await loadManifest(manifestFile);
+    found.push({
+      dir,
+      manifest,
+      failure: await loadFailurePolicy(join(dir, "src", "guardrail.ts"), manifest.name),
+      entries,
+    });
   }
   return found;
 }
@@ -29,4 +37,15 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
 async function loadManifest(file: string): Promise<GuardrailManifest> {
   const module = await import(await bundleToDataUrl(file));
   return module.manifest as GuardrailManifest;
+}
+
+/** The failure policy of the guardrail its `guardrail.ts` exports under the manifest's name. */
+async function loadFailurePolicy(file: string, name: string): Promise<FailurePolicy> {
+  const module: Record<string, unknown> = await import(await bundleToDataUrl(file));
+  for (const value of Object.values(module)) {
+    const guardrail = value as { name?: unknown; failure?: unknown } | null;
+    if (guardrail?.name !== name) continue;
+    if (guardrail.failure === "closed" || guardrail.failure === "open") return guardrail.failure;
+  }
+  throw new Error(`${file} exports no guardrail named ${name} with a failure policy`);
 }

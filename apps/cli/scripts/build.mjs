@@ -1,14 +1,36 @@
-// Bundles the hookrail command into dist/hookrail.mjs (workspace packages from source).
+// Bundles the hookrail command into one self-contained dist/hookrail.mjs (our packages from source,
+// every dependency inlined: the published package has no runtime dependencies).
+// `--pack` (npm's prepack) also copies what the command installs into the package: the prebuilt
+// plugins/ folders and the Claude marketplace, from the repository root (built by `npm run build`).
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
+const here = (path) => new URL(path, import.meta.url).pathname;
+
 await build({
-  entryPoints: [new URL("../src/bin/hookrail.ts", import.meta.url).pathname],
-  outfile: new URL("../dist/hookrail.mjs", import.meta.url).pathname,
+  entryPoints: [here("../src/bin/hookrail.ts")],
+  outfile: here("../dist/hookrail.mjs"),
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node18",
   conditions: ["@hookrail/source"],
-  banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
+  // ES-module builds first: some packages' "main" is a UMD build that requires files at run time.
+  mainFields: ["module", "main"],
+  banner: {
+    js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);',
+  },
   logLevel: "warning",
 });
+
+const SHIPPED = ["plugins", ".claude-plugin"];
+if (process.argv.includes("--pack")) {
+  for (const part of SHIPPED) {
+    const from = here(`../../../${part}`);
+    if (!existsSync(from)) throw new Error(`${from} is missing: run npm run build at the repository root first`);
+    rmSync(here(`../${part}`), { recursive: true, force: true });
+    cpSync(from, here(`../${part}`), { recursive: true });
+  }
+}
+if (process.argv.includes("--unpack"))
+  for (const part of SHIPPED) rmSync(here(`../${part}`), { recursive: true, force: true });

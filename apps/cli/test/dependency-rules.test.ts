@@ -1,9 +1,10 @@
 // The dependency rules, checked on every source file: core imports nothing of ours; an adapter imports
 // only core; a guardrail's code imports only core, except its thin per-CLI entries, which add one adapter.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
+import { importsOf, packageOf } from "./_imports.ts";
 
 const ADAPTERS = ["claude", "gemini", "codex"];
 
@@ -14,8 +15,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Static imports, re-exports, `import()` and `require()` alike.
 const ourImports = (file: string) =>
-  [...readFileSync(file, "utf8").matchAll(/from "(@hookrail\/[\w-]+)(?:\/[\w-]+)?"/g)].map((m) => m[1] as string);
+  importsOf(file)
+    .map(packageOf)
+    .filter((name): name is string => name?.startsWith("@hookrail/") === true);
 
 const packages = readdirSync(join(repoRoot, "packages")).filter((p) => p !== "test-utils");
 

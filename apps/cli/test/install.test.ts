@@ -1,25 +1,21 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { installCodex } from "../src/install/codex.ts";
-import { codexStatus } from "../src/install/codex-status.ts";
-import { codexTrustHash, withTrustTables } from "../src/install/codex-trust.ts";
+import { codexTrustHash, ourTrust } from "../src/install/codex-trust.ts";
+import { isHookrailGroup, mergeGroups, removeGroups } from "../src/install/hook-groups.ts";
+import { removeJsonc, setJsonc } from "../src/install/jsonc.ts";
+import { removeTable, setTable } from "../src/install/toml.ts";
 
-const COMMAND = `node "$\{CODEX_HOME:-$HOME/.codex}/hookrail/merge-gate/merge-gate.mjs"`;
-
-function sourceFolder(command = COMMAND) {
-  const dir = tempDir();
-  writeFileSync(join(dir, "merge-gate.mjs"), "// bundle\n");
-  writeFileSync(
-    join(dir, "hooks.json"),
-    JSON.stringify({
-      description: "d",
-      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }] },
-    }),
-  );
-  return dir;
+const ours = (command = 'node "$HOME/.codex/hookrail/merge-gate/merge-gate.cjs"') => ({
+  PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }],
+});
+const USER_FILE = `{
+  // my own hook: keep this comment
+  "hooks": {
+    "PreToolUse": [
+      { "matcher": "Bash", "hooks": [{ "type": "command", "command": "my-hook.sh" }] }
+    ]
+  }
 }
+`;
 
 describe("codex trust hash", () => {
   it("is sha256 of the key-sorted compact definition, timeout defaulting to 600", () => {
@@ -29,74 +25,80 @@ describe("codex trust hash", () => {
     expect(codexTrustHash("PreToolUse", { hooks: [] }, { type: "command", command: "x" })).not.toBe(hash);
   });
 
-  it("replaces an existing table for the same key and keeps everything else", () => {
-    const before = 'model = "m"\n\n[hooks.state."k"]\ntrusted_hash = "old"\n\n[other]\na = 1\n';
-    const after = withTrustTables(before, [
-      { key: "k", hash: "new" },
-      { key: "k2", hash: "h2" },
-    ]);
-    expect(after).toBe(
-      'model = "m"\n\n[hooks.state."k"]\ntrusted_hash = "new"\n[other]\na = 1\n\n[hooks.state."k2"]\ntrusted_hash = "h2"\n',
-    );
-  });
-});
-
-describe("installCodex", () => {
-  it("copies the folder, merges hooks.json keeping the user's hooks, and trusts only ours", () => {
-    const home = tempDir();
-    mkdirSync(home, { recursive: true });
-    const userHook = { matcher: "Bash", hooks: [{ type: "command", command: "my-own-hook.sh" }] };
-    writeFileSync(join(home, "hooks.json"), JSON.stringify({ hooks: { PreToolUse: [userHook] } }));
-    writeFileSync(join(home, "config.toml"), 'model = "gpt-5.5"\n');
-    const result = installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home });
-
-    expect(readFileSync(join(home, "hookrail", "merge-gate", "merge-gate.mjs"), "utf8")).toBe("// bundle\n");
-    const hooks = JSON.parse(readFileSync(join(home, "hooks.json"), "utf8"));
-    expect(hooks.hooks.PreToolUse).toHaveLength(2);
-    expect(hooks.hooks.PreToolUse[0]).toEqual(userHook);
-    expect(result.trusted).toEqual([`${join(home, "hooks.json")}:pre_tool_use:1:0`]);
-    const toml = readFileSync(join(home, "config.toml"), "utf8");
-    expect(toml.startsWith('model = "gpt-5.5"\n')).toBe(true);
-    expect(toml).toContain(`[hooks.state."${join(home, "hooks.json")}:pre_tool_use:1:0"]\ntrusted_hash = "sha256:`);
-  });
-
-  it("reinstalling replaces our hook in place and re-trusts it", () => {
-    const home = tempDir();
-    installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home });
-    installCodex("merge-gate", sourceFolder(`${COMMAND} --v2`), { CODEX_HOME: home });
-    const hooks = JSON.parse(readFileSync(join(home, "hooks.json"), "utf8"));
-    expect(hooks.hooks.PreToolUse).toHaveLength(1);
-    expect(hooks.hooks.PreToolUse[0].hooks[0].command).toMatch(/--v2$/);
-    expect(readFileSync(join(home, "config.toml"), "utf8").match(/\[hooks\.state\./g)).toHaveLength(1);
-  });
-
-  it("tells installed-and-trusted from edited (which Codex would skip silently)", () => {
-    const home = tempDir();
-    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("not installed");
-    installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home });
-    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("trusted");
-    const file = join(home, "hooks.json");
-    writeFileSync(file, readFileSync(file, "utf8").replace('"timeout": 10', '"timeout": 11'));
-    expect(codexStatus("merge-gate", { CODEX_HOME: home })).toBe("not trusted");
-  });
-
-  it("refuses to overwrite a hooks.json it cannot read", () => {
-    const home = tempDir();
-    writeFileSync(join(home, "hooks.json"), "{ not json");
-    expect(() => installCodex("merge-gate", sourceFolder(), { CODEX_HOME: home })).toThrow(
-      /hooks\.json is not valid JSON/,
-    );
-    expect(readFileSync(join(home, "hooks.json"), "utf8")).toBe("{ not json");
-  });
-});
-
-describe("codex SessionEnd hooks", () => {
-  it("are hashed with the 3 s timeout Codex clamps them to", () => {
+  it("hashes SessionEnd hooks with the 3 s timeout Codex clamps them to", () => {
     const handler = { type: "command", command: "x" };
     const clamped = codexTrustHash("SessionEnd", { hooks: [] }, { ...handler, timeout: 10 });
     expect(clamped).toBe(codexTrustHash("SessionEnd", { hooks: [] }, { ...handler, timeout: 3 }));
     expect(codexTrustHash("Stop", { hooks: [] }, { ...handler, timeout: 10 })).not.toBe(
       codexTrustHash("Stop", { hooks: [] }, { ...handler, timeout: 3 }),
     );
+  });
+});
+
+describe("codex hooks.json merge", () => {
+  it("appends our group after the user's (whose trust keys keep their positions), keeping comments", () => {
+    const merged = mergeGroups(USER_FILE, "hooks.json", "merge-gate", ours());
+    expect(merged).toContain("// my own hook: keep this comment");
+    expect(merged).toContain('"command": "my-hook.sh"');
+    expect(ourTrust("/h/hooks.json", merged, "merge-gate").map((e) => e.key)).toEqual([
+      "/h/hooks.json:pre_tool_use:1:0",
+    ]);
+  });
+
+  it("replaces our group in place on reinstall, and removal gives back the user's file", () => {
+    const once = mergeGroups(USER_FILE, "hooks.json", "merge-gate", ours());
+    const twice = mergeGroups(once, "hooks.json", "merge-gate", ours('node "$HOME/.codex/hookrail/merge-gate/v2.cjs"'));
+    expect(twice.match(/hookrail\/merge-gate/g)).toHaveLength(1);
+    expect(twice).toContain("v2.cjs");
+    const removed = removeGroups(twice, "hooks.json", "merge-gate");
+    expect(removed).toContain("// my own hook: keep this comment");
+    expect(removed).not.toContain("hookrail");
+    expect(mergeGroups(once, "hooks.json", "merge-gate", ours())).toBe(once);
+  });
+
+  it("creates the file when there is none", () => {
+    const created = mergeGroups(null, "hooks.json", "merge-gate", ours());
+    expect(JSON.parse(created)).toEqual({ hooks: ours() });
+    expect(isHookrailGroup("merge-gate")(JSON.parse(created).hooks.PreToolUse[0])).toBe(true);
+  });
+
+  it("names a file that is not JSON", () => {
+    expect(() => mergeGroups("{ not json", "/x/hooks.json", "merge-gate", ours())).toThrow(
+      /\/x\/hooks\.json is not valid JSON/,
+    );
+  });
+});
+
+describe("config.toml trust tables", () => {
+  const BEFORE = '# my settings\nmodel = "m" # the model\n\n[other]\na = 1\n';
+
+  it.each([
+    ["adds a table at the end", BEFORE, `${BEFORE}\n[hooks.state."k:1"]\ntrusted_hash = "h"\n`],
+    ["adds to an empty file", "", '[hooks.state."k:1"]\ntrusted_hash = "h"\n'],
+    [
+      "replaces the same key's table in place",
+      '[hooks.state."k:1"]\ntrusted_hash = "old"\n\n[other]\n',
+      '[hooks.state."k:1"]\ntrusted_hash = "h"\n\n[other]\n',
+    ],
+  ])("%s", (_, before, after) => {
+    expect(setTable(before, ["hooks", "state", "k:1"], { trusted_hash: "h" }, "config.toml")).toBe(after);
+  });
+
+  it("removing the table gives back the file byte for byte", () => {
+    const added = setTable(BEFORE, ["hooks", "state", "k:1"], { trusted_hash: "h" }, "config.toml");
+    expect(removeTable(added, ["hooks", "state", "k:1"], "config.toml")).toBe(BEFORE);
+  });
+
+  it("names a file that is not TOML", () => {
+    expect(() => setTable("model = = 1", ["a"], {}, "/x/config.toml")).toThrow(/\/x\/config\.toml is not valid TOML/);
+  });
+});
+
+describe("jsonc edits", () => {
+  it("keeps comments and tab indentation, and removes what it left empty", () => {
+    const text = '{\n\t// keep\n\t"a": 1\n}\n';
+    const set = setJsonc(text, ["enabledPlugins", "x@hookrail"], true);
+    expect(set).toContain('\t"enabledPlugins": {\n\t\t"x@hookrail": true\n\t}');
+    expect(removeJsonc(set, ["enabledPlugins", "x@hookrail"])).toBe(text);
   });
 });

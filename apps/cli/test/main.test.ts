@@ -23,11 +23,18 @@ describe("hookrail", () => {
     expect(await call(["--help"])).toMatchObject({ code: 0, stdout: expect.stringContaining("hookrail try") });
   });
 
+  it("prints one command's usage for <command> --help", async () => {
+    const result = await call(["new", "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^usage:\n {2}hookrail new <name>/);
+    expect(result.stdout).not.toContain("hookrail try");
+  });
+
   it.each([
     [["run", "nope", "--cli", "claude"], /unknown guardrail "nope"; choose one of: merge-gate/],
     [["run", "merge-gate", "--cli", "vim"], /unknown CLI "vim"; choose one of: claude, gemini, codex/],
     [["frobnicate"], /unknown command "frobnicate"/],
-    [["try", "merge-gate"], /give the shell command to check/],
+    [["try", "merge-gate"], /give the shell command to check: hookrail try merge-gate -- 'gh pr merge 12'/],
   ])("%j is a usage error", async (argv, message) => {
     const result = await call(argv);
     expect(result.code).toBe(2);

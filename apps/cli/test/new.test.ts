@@ -1,11 +1,12 @@
 // `hookrail new` must produce a package that type-checks, passes its own test and bundles.
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
+import { adapters } from "../src/registry.ts";
 
 async function hookrailNew(root: string, name: string) {
   let stdout = "";
@@ -24,7 +25,7 @@ async function hookrailNew(root: string, name: string) {
 function scratchRepo(): string {
   const root = tempDir();
   mkdirSync(join(root, "packages"));
-  for (const entry of ["tsconfig.base.json", "vitest.shared.ts", "scripts", "node_modules"]) {
+  for (const entry of ["tsconfig.base.json", "vitest.shared.ts", "biome.json", "scripts", "node_modules"]) {
     symlinkSync(join(repoRoot, entry), join(root, entry));
   }
   return root;
@@ -38,7 +39,13 @@ describe("hookrail new", () => {
     const result = await hookrailNew(root, "no-rm-root");
     expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining("created") });
     const dir = join(root, "packages", "no-rm-root");
-    const tsc = await execa("npx", ["tsc", "--noEmit", "-p", dir], { cwd: root, reject: false });
+    // What npm test runs on every package: the linter, the type check and its tests, untouched.
+    const biome = await execa("npx", ["biome", "check", "--vcs-enabled=false", "packages/no-rm-root"], {
+      cwd: root,
+      reject: false,
+    });
+    expect(biome.exitCode, biome.stdout + biome.stderr).toBe(0);
+    const tsc = await execa("npx", ["tsc", "--noEmit"], { cwd: dir, reject: false });
     expect(tsc.stdout + tsc.stderr).toBe("");
     const vitest = await execa("npx", ["vitest", "run"], { cwd: dir, reject: false });
     expect(vitest.exitCode, vitest.stdout).toBe(0);
@@ -66,6 +73,19 @@ describe("hookrail new", () => {
       reject: false,
     });
     expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision).toBe("deny");
+  });
+
+  it("depends on the versions the workspace has now, and has an entry for every CLI", async () => {
+    const root = scratchRepo();
+    expect((await hookrailNew(root, "pinned")).code).toBe(0);
+    const pkg = JSON.parse(readFileSync(join(root, "packages", "pinned", "package.json"), "utf8"));
+    const own = (name: string) => JSON.parse(readFileSync(join(repoRoot, "packages", name, "package.json"), "utf8"));
+    expect(pkg.dependencies).toEqual({ "@hookrail/core": own("core").version, zod: own("core").dependencies.zod });
+    for (const cli of Object.keys(adapters)) {
+      expect(pkg.devDependencies[`@hookrail/${cli}`]).toBe(own(cli).version);
+      expect(existsSync(join(root, "packages", "pinned", "src", "entries", `${cli}.ts`)), cli).toBe(true);
+    }
+    expect(pkg.devDependencies["@hookrail/test-utils"]).toBe(own("test-utils").version);
   });
 
   it.each([

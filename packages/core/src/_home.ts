@@ -1,11 +1,22 @@
 // The user's home folder without a static import of node:os: every hook bundle reads config and state
 // paths on every run, and loading node:os for a $HOME that is almost always set costs start-up time.
+import { isAbsolute } from "node:path";
 
-/** $HOME, else what os.homedir() says (node:os loaded only then), else %USERPROFILE% on old Node. */
-export function homeDirectory(env: NodeJS.ProcessEnv): string {
-  if (env.HOME) return env.HOME;
-  // process.getBuiltinModule: Node >= 20.16 / 22.3; the bundles also run on older Node.
-  const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  const os = getBuiltin?.("node:os") as typeof import("node:os") | undefined;
-  return os?.homedir() || env.USERPROFILE || "";
+/**
+ * $HOME, else what os.homedir() says (node:os loaded only then), else %USERPROFILE%; undefined when there
+ * is none. Never throws: with $HOME unset and no passwd entry for the user (a container run with
+ * `--user 4242`), os.homedir() throws, and a relative path would put files in the session's folder.
+ */
+export function homeDirectory(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.HOME && isAbsolute(env.HOME)) return env.HOME;
+  try {
+    // process.getBuiltinModule: Node >= 20.16 / 22.3; the bundles also run on older Node.
+    const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+    const os = getBuiltin?.("node:os") as typeof import("node:os") | undefined;
+    const home = os?.homedir();
+    if (home && isAbsolute(home)) return home;
+  } catch {
+    // No home: callers go without the files that live there.
+  }
+  return env.USERPROFILE && isAbsolute(env.USERPROFILE) ? env.USERPROFILE : undefined;
 }

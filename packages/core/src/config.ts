@@ -1,7 +1,9 @@
 // hookrail's configuration: a user file and a project file, project overriding user, validated with zod.
-// A broken file is reported and ignored; it never switches a gate off.
+// A broken file is reported and ignored; it never switches a gate off. The project file is committed and
+// the agent can write it, so it may only tighten what protects the user: it adds protected branches (and
+// whatever a gate declares in its ProjectPolicy), never removes them or turns a gate off.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { homeDirectory } from "./_home.ts";
 
@@ -20,24 +22,42 @@ export interface Config {
   protectedBranches: string[];
   /** Each guardrail's own section, merged (project keys override user keys); validate with `guardrailOptions`. */
   sections: Record<string, Record<string, unknown>>;
+  /** Each file's own sections, in reading order (user first), for sections read under a ProjectPolicy. */
+  layers: ConfigLayer[];
+  /** Where the user file is (or would be): the place for settings that loosen what a project cannot. */
+  userFile: string;
   /** Files that were read. */
   sources: string[];
   /** One message per broken file or section; each says what was ignored. */
   problems: string[];
 }
 
+export interface ConfigLayer {
+  file: string;
+  scope: "user" | "project";
+  sections: Record<string, Record<string, unknown>>;
+}
+
 export const defaultConfig = (): Config => ({
   protectedBranches: [...DEFAULT_PROTECTED_BRANCHES],
   sections: {},
+  layers: [],
+  userFile: "~/.config/hookrail/config.json",
   sources: [],
   problems: [],
 });
 
-/** The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else ~/.config/hookrail/config.json. */
-export function userConfigPath(env: NodeJS.ProcessEnv): string {
+/**
+ * The user file: $HOOKRAIL_CONFIG, else $XDG_CONFIG_HOME/hookrail/config.json, else
+ * ~/.config/hookrail/config.json; none for a user without a home folder.
+ */
+export function userConfigPath(env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOOKRAIL_CONFIG) return env.HOOKRAIL_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(homeDirectory(env), ".config");
-  return join(base, "hookrail", "config.json");
+  // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
+  if (env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME))
+    return join(env.XDG_CONFIG_HOME, "hookrail", "config.json");
+  const home = homeDirectory(env);
+  return home ? join(home, ".config", "hookrail", "config.json") : undefined;
 }
 
 /** The nearest `.hookrail/config.json` from cwd up to the repository root (the first folder holding `.git`). */
@@ -55,22 +75,44 @@ export function projectConfigPath(cwd: string): string | undefined {
 
 export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
   const config = defaultConfig();
-  const files = [userConfigPath(env), projectConfigPath(cwd)].filter((file): file is string => !!file);
-  for (const file of files) {
-    const data = readConfigFile(file, config.problems);
-    if (!data) continue;
+  config.userFile = userConfigPath(env);
+  const files = [
+    { file: userConfigPath(env), scope: "user" as const },
+    { file: projectConfigPath(cwd), scope: "project" as const },
+  ];
+  for (const { file, scope } of files) {
+    const data = file ? readConfigFile(file, config.problems) : undefined;
+    if (!file || !data) continue;
     config.sources.push(file);
-    if (data.protectedBranches) config.protectedBranches = data.protectedBranches;
+    if (data.protectedBranches) {
+      config.protectedBranches =
+        scope === "user" ? data.protectedBranches : addBranches(config, file, data.protectedBranches);
+    }
+    const layer: ConfigLayer = { file, scope, sections: {} };
     for (const [key, value] of Object.entries(data)) {
       if (key === "protectedBranches" || key === "$schema") continue;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         config.problems.push(`hookrail: ${file}: "${key}" must be an object; ignored it`);
         continue;
       }
+      layer.sections[key] = value as Record<string, unknown>;
       config.sections[key] = { ...config.sections[key], ...(value as Record<string, unknown>) };
     }
+    config.layers.push(layer);
   }
   return config;
+}
+
+/** A project file's branches are added to the user's (or the defaults); the ones it leaves out stay protected. */
+function addBranches(config: Config, file: string, branches: string[]): string[] {
+  const kept = config.protectedBranches.filter((b) => !branches.includes(b));
+  if (kept.length > 0) {
+    config.problems.push(
+      `hookrail: ${file}: a project config can only add protected branches; ${kept.join(", ")} stay protected ` +
+        `(only the user config, ${config.userFile}, can unprotect a branch)`,
+    );
+  }
+  return [...config.protectedBranches, ...branches.filter((b) => !config.protectedBranches.includes(b))];
 }
 
 function readConfigFile(file: string, problems: string[]): z.infer<ReturnType<typeof makeFileSchema>> | undefined {
@@ -99,14 +141,65 @@ function readConfigFile(file: string, problems: string[]): z.infer<ReturnType<ty
   return result.data;
 }
 
-/** A guardrail's options: its section validated against its schema; an invalid section falls back to the defaults. */
-export function guardrailOptions<T>(config: Config, name: string, schema: z.ZodMiniType<T>): T {
+/**
+ * How a project file may change a gate's section, key by key. Keys not listed are free. "union": the
+ * project's entries are added to the user's (or the default). `allows`: a project value it rejects is
+ * ignored, and the user is told `why` (e.g. "only the user config can turn the merge gate off").
+ */
+export type ProjectPolicy = Readonly<Record<string, "union" | { allows: (value: unknown) => boolean; why: string }>>;
+
+/**
+ * A guardrail's options: its section validated against its schema; an invalid section falls back to the
+ * defaults. With a policy, the user's files set the options and a project file may only tighten them:
+ * each of its keys is checked on its own, and a key that loosens or is invalid is ignored and reported.
+ */
+export function guardrailOptions<T>(config: Config, name: string, schema: z.ZodMiniType<T>, policy?: ProjectPolicy): T {
+  if (policy) return tightenedOptions(config, name, schema, policy);
   const section = config.sections[name] ?? {};
   const result = schema.safeParse(section);
   if (result.success) return result.data;
   config.problems.push(`hookrail: the "${name}" settings are invalid (${summarize(result.error)}); using its defaults`);
   return schema.parse({});
 }
+
+function tightenedOptions<T>(config: Config, name: string, schema: z.ZodMiniType<T>, policy: ProjectPolicy): T {
+  // A config built by hand (tests, callers without files) has no layers: its sections count as the user's.
+  const layers =
+    config.layers.length > 0 ? config.layers : [{ file: "", scope: "user" as const, sections: config.sections }];
+  let base: Record<string, unknown> = {};
+  for (const layer of layers) if (layer.scope === "user") base = { ...base, ...layer.sections[name] };
+  let result = schema.safeParse(base);
+  if (!result.success) {
+    config.problems.push(
+      `hookrail: the user's "${name}" settings are invalid (${summarize(result.error)}); using its defaults`,
+    );
+    base = {};
+    result = schema.safeParse(base);
+  }
+  for (const layer of layers) {
+    if (layer.scope !== "project") continue;
+    for (const [key, value] of Object.entries(layer.sections[name] ?? {})) {
+      const rule = policy[key];
+      const where = `hookrail: ${layer.file}: "${name}.${key}"`;
+      if (rule && rule !== "union" && !rule.allows(value)) {
+        config.problems.push(`${where}: ${JSON.stringify(value)} ignored: ${rule.why} (${config.userFile})`);
+        continue;
+      }
+      const current = result.success ? (result.data as Record<string, unknown>)[key] : undefined;
+      const next = rule === "union" && Array.isArray(value) && Array.isArray(current) ? union(current, value) : value;
+      const tried = schema.safeParse({ ...base, [key]: next });
+      if (!tried.success) {
+        config.problems.push(`${where} is invalid (${summarize(tried.error)}); ignored it`);
+        continue;
+      }
+      base = { ...base, [key]: next };
+      result = tried;
+    }
+  }
+  return result.success ? result.data : schema.parse({});
+}
+
+const union = (a: unknown[], b: unknown[]) => [...a, ...b.filter((x) => !a.includes(x))];
 
 function summarize(error: z.core.$ZodError): string {
   return error.issues

@@ -7,7 +7,7 @@ export type Decision =
   | { type: "deny"; reason: string }
   /**
    * Ask the user; a CLI that cannot ask answers `fallback` instead (without one: deny with the reason).
-   * Which CLIs can ask is each adapter's knowledge (see its README).
+   * Which CLIs can ask is each adapter's knowledge (docs/cli-differences.md).
    */
   | { type: "ask"; reason: string; fallback?: Exclude<Decision, { type: "ask" }> }
   /** Let the action go ahead and tell the model something (optionally a one-line summary for the user). */

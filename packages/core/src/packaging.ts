@@ -21,6 +21,8 @@ export interface GuardrailManifest {
   /** Native events a CLI has no neutral kind for (they arrive as kind "other"), bound without a matcher. */
   nativeEvents?: Partial<Record<CliName, string[]>>;
   homepage?: string;
+  /** A command worth trying this guardrail on (`hookrail try <name> -- '<example>'`), for shell-bound ones. */
+  tryExample?: string;
 }
 
 export interface PackageFile {

@@ -31,12 +31,13 @@ export interface StateStoreOptions {
   lockTimeoutMs?: number;
 }
 
-/** $HOOKRAIL_STATE_DIR, else $XDG_STATE_HOME/hookrail, else ~/.local/state/hookrail. */
-export function stateDirectory(env: NodeJS.ProcessEnv): string {
+/** $HOOKRAIL_STATE_DIR, else $XDG_STATE_HOME/hookrail, else ~/.local/state/hookrail; none without a home folder. */
+export function stateDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOOKRAIL_STATE_DIR) return env.HOOKRAIL_STATE_DIR;
   // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
-  const xdg = env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : undefined;
-  return join(xdg ?? join(homeDirectory(env), ".local", "state"), "hookrail");
+  if (env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME)) return join(env.XDG_STATE_HOME, "hookrail");
+  const home = homeDirectory(env);
+  return home ? join(home, ".local", "state", "hookrail") : undefined;
 }
 
 // Concurrency, and why: many hook processes (one per tool call, several sessions) write at once, with no
@@ -45,7 +46,8 @@ export function stateDirectory(env: NodeJS.ProcessEnv): string {
 // never half of one; writers of the same key take a short O_EXCL lock file around read-modify-write, so
 // `update` loses no increments. Reads take no lock.
 export class StateStore {
-  readonly dir: string;
+  /** undefined for a user without a home folder: reads find nothing, writes throw a "state" error. */
+  readonly dir: string | undefined;
   readonly maxAgeMs: number;
   readonly #now: () => number;
   readonly #lockTimeoutMs: number;
@@ -58,12 +60,14 @@ export class StateStore {
   }
 
   get(namespace: string, key: string): StateEntry | undefined {
+    if (this.dir === undefined) return undefined;
     const entry = readEntry(this.#file(namespace, key));
     return entry?.key === key && !this.#expired(entry) ? entry : undefined;
   }
 
   /** Every live entry of a namespace (expired ones are removed on the way). */
   list(namespace: string): StateEntry[] {
+    if (this.dir === undefined) return [];
     const folder = this.#folder(namespace);
     const entries: StateEntry[] = [];
     for (const name of safeReaddir(folder)) {
@@ -82,7 +86,7 @@ export class StateStore {
   /** Removes a key; true when it held a live entry. */
   delete(namespace: string, key: string): boolean {
     let existed = false;
-    if (readEntry(this.#file(namespace, key)) === undefined) return false;
+    if (this.dir === undefined || readEntry(this.#file(namespace, key)) === undefined) return false;
     this.update(namespace, key, (current) => {
       existed = current !== undefined;
       return undefined;
@@ -115,6 +119,9 @@ export class StateStore {
   }
 
   #folder(namespace: string): string {
+    if (this.dir === undefined) {
+      throw new HookrailError("state", "no state folder: this user has no home folder; set HOOKRAIL_STATE_DIR");
+    }
     if (!/^[A-Za-z0-9][\w.-]{0,63}$/.test(namespace)) {
       throw new HookrailError("state", `invalid state namespace "${namespace}"`);
     }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { guardrailOptions, loadConfig, matchesBranch } from "../src/index.ts";
+import { defaultConfig, guardrailOptions, loadConfig, matchesBranch, type ProjectPolicy } from "../src/index.ts";
 
 function setup(files: { user?: string; project?: string }) {
   const root = tempDir();
@@ -34,12 +34,31 @@ describe("loadConfig", () => {
   it("lets the project override the user, key by key, found from a subfolder", () => {
     const { cwd, env } = setup({
       user: JSON.stringify({ protectedBranches: ["trunk"], "plan-export": { folder: "user", enabled: false } }),
-      project: JSON.stringify({ protectedBranches: ["main", "release/*"], "plan-export": { folder: "project" } }),
+      project: JSON.stringify({ protectedBranches: ["trunk", "release/*"], "plan-export": { folder: "project" } }),
     });
     const config = loadConfig(cwd, env);
-    expect(config.protectedBranches).toEqual(["main", "release/*"]);
+    expect(config.protectedBranches).toEqual(["trunk", "release/*"]);
     expect(guardrailOptions(config, "plan-export", options)).toEqual({ enabled: false, folder: "project" });
     expect(config.sources).toHaveLength(2);
+    expect(config.problems).toEqual([]);
+  });
+
+  it.each([
+    ["no user file, the project drops master", undefined, ["main"], ["main", "master"], /master stay protected/],
+    ["no user file, the project empties the list", undefined, [], ["main", "master"], /main, master stay protected/],
+    ["the user unprotects master", ["main"], ["main"], ["main"], undefined],
+    ["the project adds to the user's", ["trunk"], ["release/*"], ["trunk", "release/*"], /trunk stay protected/],
+    ["the user's list alone", ["trunk"], undefined, ["trunk"], undefined],
+  ])("protectedBranches: %s", (_label, user, project, expected, problem) => {
+    const { cwd, env } = setup({
+      ...(user ? { user: JSON.stringify({ protectedBranches: user }) } : {}),
+      ...(project ? { project: JSON.stringify({ protectedBranches: project }) } : {}),
+    });
+    const config = loadConfig(cwd, env);
+    expect(config.protectedBranches).toEqual(expected);
+    if (problem) expect(config.problems.join("\n")).toMatch(problem);
+    else expect(config.problems).toEqual([]);
+    if (problem) expect(config.problems.join("\n")).toContain(join("config", "hookrail", "config.json"));
   });
 
   it.each([
@@ -58,6 +77,73 @@ describe("loadConfig", () => {
     const config = loadConfig(cwd, env);
     expect(guardrailOptions(config, "merge-gate", options)).toEqual({ enabled: true, folder: "plans" });
     expect(config.problems[0]).toMatch(/the "merge-gate" settings are invalid \(enabled: /);
+  });
+});
+
+describe("guardrailOptions with a ProjectPolicy: a project may only tighten", () => {
+  const gate = z.object({
+    enabled: z._default(z.boolean(), true),
+    protectedBranches: z._default(z.array(z.string()), []),
+    mode: z._default(z.string(), "marker"),
+  });
+  const policy: ProjectPolicy = {
+    enabled: { allows: (v) => v !== false, why: "only the user config can turn the gate off" },
+    protectedBranches: "union",
+  };
+  const base = { enabled: true, protectedBranches: [], mode: "marker" };
+
+  it.each([
+    [
+      "project turns it off",
+      undefined,
+      { enabled: false },
+      base,
+      /"gate.enabled": false ignored: only the user config/,
+    ],
+    ["user turns it off", { enabled: false }, undefined, { ...base, enabled: false }, undefined],
+    ["user off, project on", { enabled: false }, { enabled: true }, base, undefined],
+    [
+      "project adds branches",
+      { protectedBranches: ["prod"] },
+      { protectedBranches: ["qa"] },
+      { ...base, protectedBranches: ["prod", "qa"] },
+      undefined,
+    ],
+    [
+      "project empties branches",
+      { protectedBranches: ["prod"] },
+      { protectedBranches: [] },
+      { ...base, protectedBranches: ["prod"] },
+      undefined,
+    ],
+    ["free key", undefined, { mode: "ask" }, { ...base, mode: "ask" }, undefined],
+    [
+      "invalid project key keeps the user's",
+      { protectedBranches: ["prod"] },
+      { protectedBranches: "x", mode: "ask" },
+      { ...base, protectedBranches: ["prod"], mode: "ask" },
+      /"gate.protectedBranches" is invalid/,
+    ],
+    ["invalid project enabled keeps it on", undefined, { enabled: "no" }, base, /"gate.enabled" is invalid/],
+  ])("%s", (_label, user, project, expected, problem) => {
+    const { cwd, env } = setup({
+      ...(user ? { user: JSON.stringify({ gate: user }) } : {}),
+      ...(project ? { project: JSON.stringify({ gate: project }) } : {}),
+    });
+    const config = loadConfig(cwd, env);
+    expect(guardrailOptions(config, "gate", gate, policy)).toEqual(expected);
+    if (problem) expect(config.problems.join("\n")).toMatch(problem);
+    else expect(config.problems).toEqual([]);
+  });
+
+  it("without a policy the project still overrides (advisory guardrails)", () => {
+    const { cwd, env } = setup({ project: JSON.stringify({ gate: { enabled: false } }) });
+    expect(guardrailOptions(loadConfig(cwd, env), "gate", gate)).toEqual({ ...base, enabled: false });
+  });
+
+  it("a config built by hand counts as the user's", () => {
+    const config = { ...defaultConfig(), sections: { gate: { enabled: false } } };
+    expect(guardrailOptions(config, "gate", gate, policy).enabled).toBe(false);
   });
 });
 

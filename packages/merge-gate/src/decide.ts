@@ -1,6 +1,7 @@
 // The merge gate's pure decision: a shell command and the repository facts in, a decision out.
 import { ask, type Decision, deny } from "@hookrail/core";
 import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
+import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
 import type { ApprovalMode } from "./options.ts";
 
@@ -34,6 +35,12 @@ export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): De
     );
   }
   if (mode !== "user" || byMarker.type !== "allow") return byMarker;
+  // With the marker an agent could rewrite hookrail's state, and with it the user's approvals.
+  if (analysis.findings.some((f) => f.kind === "tamper")) {
+    return deny(
+      `merge-gate: blocked. ${describeFindings(analysis)}\n${TAMPER_RULE} In approval mode user the marker does not approve this: ask the user to make the change themselves`,
+    );
+  }
   // One approval, one run: the approved merge must be the whole command (no loop, list or second copy of it).
   const alone = analysis.findings.length === 1 && analysis.findings[0]?.command.trim() === facts.command.trim();
   if (!alone) {
@@ -61,6 +68,14 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
   if (!isBlocked(analysis)) return { type: "allow" };
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   const what = describeFindings(analysis);
+  if (analysis.findings.some((f) => f.kind === "tamper" && !f.approved)) {
+    return {
+      type: "deny",
+      reason:
+        `merge-gate: blocked. ${what}\n${TAMPER_RULE} Ask the user to make this change themselves; only if they approve ` +
+        `you doing it, rerun that same command with ${APPROVAL_MARKER} in front`,
+    };
+  }
   const protectedList = facts.protectedBranches.join(", ");
   if (unprovable) {
     return {
@@ -82,6 +97,25 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
     type: "deny",
     reason: `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ${how}`,
   };
+}
+
+const TAMPER_RULE =
+  "These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's " +
+  "user config and state), so only the user changes them: do not retry or work around this.";
+
+/** A file tool's write: the absolute paths it writes (symlinks resolved too). It cannot carry the marker. */
+export function fileWriteDecision(files: readonly string[], paths: ProtectedPaths): Decision {
+  for (const file of files) {
+    const hit = protectedAt(file, paths, false);
+    if (!hit) continue;
+    return deny(
+      `merge-gate: blocked. Writing ${hit.path} would change ${hit.what}.\n${TAMPER_RULE} ` +
+        "Ask the user to make this change themselves (a file edit cannot carry the approval marker). " +
+        "To loosen hookrail's settings, the user edits their own config (~/.config/hookrail/config.json); " +
+        "the project's .hookrail/config.json can only add protection",
+    );
+  }
+  return { type: "allow" };
 }
 
 function exampleCommand(findings: { command: string }[]): string {

@@ -5,10 +5,12 @@
 import { type GuardrailContext, guardrailOptions } from "@hookrail/core";
 import { gitExec, readCheckout } from "@hookrail/core/git-fast";
 import type { MergeGateFacts } from "./decide.ts";
-import { type MergeGateOptions, mergeGateOptions } from "./options.ts";
+import { type MergeGateOptions, mergeGateOptions, mergeGateProjectPolicy } from "./options.ts";
+
+export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
 
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptions);
+  return guardrailOptions(context.config, "merge-gate", mergeGateOptions, mergeGateProjectPolicy);
 }
 
 /** The facts every command needs; the current branch is filled in later, and only if it matters. */

@@ -3,8 +3,8 @@ import { defineGuardrail, deny, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
-import { mergeGateDecision } from "./decide.ts";
-import { branchAt, gatherFacts, mergeGateSettings } from "./facts.ts";
+import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
+import { branchAt, fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -30,10 +30,20 @@ export const mergeGate = defineGuardrail({
     const options = mergeGateSettings(context);
     if (!options.enabled) return { type: "allow" };
     const { tool } = event;
+    // Gemini runs a shell command in its dir_path; relative paths in it start there.
+    const dir = typeof tool.input.dir_path === "string" ? tool.input.dir_path : "";
+    let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
+    // A file tool cannot carry the marker: a write to a protected file is the user's to make.
+    const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;
+    if (files.length > 0) {
+      places = withRealPaths(places);
+      const written = fileWriteDecision(fileToolTargets(files, places), places);
+      if (written.type !== "allow") return written;
+    }
+    if (tool.kind !== "shell" && tool.kind !== "other") return { type: "allow" };
     // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.
-    const command = tool.kind === "shell" ? tool.command : tool.kind === "other" ? tool.input.command : undefined;
+    const command = tool.kind === "shell" ? tool.command : tool.input.command;
     if (typeof command !== "string") {
-      if (tool.kind !== "other") return { type: "allow" };
       throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
     }
     if (options.approval === "user" && runsGateHook(command)) {
@@ -41,7 +51,7 @@ export const mergeGate = defineGuardrail({
         "merge-gate: blocked. This command runs the merge gate's own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
       );
     }
-    let facts = gatherFacts(command, context, options);
+    let facts = { ...gatherFacts(command, context, options), protectedPaths: places };
     let analysis = analyzeCommand(command, facts);
     // Only a push of the current branch needs to know which one it is: then look it up and analyse again.
     if (analysis.needsCurrentBranch && event.cwd) {
@@ -61,3 +71,12 @@ export const mergeGate = defineGuardrail({
     return mergeGateDecision(analysis, { ...facts, approval: options.approval });
   },
 });
+
+const resolvePath = (cwd: string, dir: string) => (dir.startsWith("/") ? dir : `${cwd}/${dir}`);
+
+/** The path fields of a tool we do not know (`file_path`, `path`, `notebook_path`). */
+function pathFields(input: Record<string, unknown>): string[] {
+  return [input.file_path, input.path, input.notebook_path].filter(
+    (p): p is string => typeof p === "string" && p !== "",
+  );
+}

@@ -1,4 +1,5 @@
 // The merge gate's settings, section "merge-gate" of .hookrail/config.json.
+import type { ProjectPolicy } from "@hookrail/core";
 import * as z from "zod/mini";
 
 /** How a merge gets approved, loosest first: the marker alone; the user confirms in the CLI's UI; the user's own prompt. */
@@ -6,7 +7,7 @@ export const APPROVAL_MODES = ["marker", "ask", "user"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
 export const mergeGateOptions = z.object({
-  /** Set to false to turn the gate off for a project (an invalid value keeps it on). */
+  /** false turns the gate off; only the user config may say so (an invalid value keeps it on). */
   enabled: z._default(z.boolean(), true),
   /** Extra protected branches on top of the top-level `protectedBranches`. */
   protectedBranches: z._default(z.array(z.string().check(z.minLength(1))), []),
@@ -15,3 +16,14 @@ export const mergeGateOptions = z.object({
 });
 
 export type MergeGateOptions = z.infer<typeof mergeGateOptions>;
+
+/** The project file is committed and the agent can write it: there it may only add protection. */
+export const mergeGateProjectPolicy: ProjectPolicy = {
+  enabled: { allows: (value) => value !== false, why: "only the user config can turn the merge gate off" },
+  protectedBranches: "union",
+  // marker < ask < user: a project may only ask for the strictest mode ("ask" falls back to the marker where a CLI cannot ask).
+  approval: {
+    allows: (value) => value === "user",
+    why: 'a project can only set "user"; other approval modes belong in the user config',
+  },
+};

@@ -1,5 +1,18 @@
 // The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
-import { bundlePath, cliRunsTool, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
+import { readdirSync } from "node:fs";
+import {
+  bundlePath,
+  cacheFile,
+  cliRunsTool,
+  flipTail,
+  gitRepo,
+  LOADER_FAULTS,
+  preload,
+  runBundle,
+  sharedTempDir,
+  tempDir,
+  userWithoutPasswdEntry,
+} from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
 type Cli = "claude" | "gemini" | "codex";
@@ -83,6 +96,46 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     const result = await runBundle(file, input, { env: env(tempDir()) });
     expect(toolRuns(cli, result)).toBe(false);
     expect(result.stdout + result.stderr).toMatch(/merge-gate: blocked/);
+  });
+
+  // Before the bundle's own error boundary: the loader must reach the gate, or block by itself.
+  it.each<[string, { damage?: (file: string) => void; fault?: string }, "gate" | "loader"]>([
+    ["a damaged code cache (a flipped tail)", { damage: flipTail }, "gate"],
+    ["V8 throws on the cached data", { fault: LOADER_FAULTS.cachedDataThrows }, "gate"],
+    ["the cache cannot be read (EIO)", { fault: LOADER_FAULTS.readFails }, "gate"],
+    ["the cache cannot be written (ENOSPC)", { fault: LOADER_FAULTS.writeFails }, "gate"],
+    ["a Node without zlib.crc32 (older than 20.15)", { fault: LOADER_FAULTS.noCrc32 }, "gate"],
+    ["V8 cannot compile the bundle", { fault: LOADER_FAULTS.compileThrows }, "loader"],
+    ["a module the bundle needs cannot be loaded", { fault: LOADER_FAULTS.moduleMissing }, "loader"],
+  ])("the loader: %s: blocked the way the CLI honours", async (_label, { damage, fault }, answeredBy) => {
+    const home = tempDir();
+    const input = JSON.stringify(shellPayload(cli, "gh pr merge 7", "/"));
+    await runBundle(file, input, { env: env(home) });
+    damage?.(cacheFile(`${home}/.cache/hookrail/v8`));
+    const result = await runBundle(file, input, { env: env(home), nodeArgs: fault ? preload(fault) : [] });
+    expect(toolRuns(cli, result)).toBe(false);
+    expect(result.stderr).not.toMatch(/Fatal error|node:internal|\n\s+at /);
+    expect(result.stdout + result.stderr).toMatch(
+      answeredBy === "gate"
+        ? /merge-gate: blocked\. `gh pr merge 7`/
+        : /merge-gate: blocked because the hook could not start \(injected: [^)]+\)\. Nothing ran/,
+    );
+  });
+
+  const noPasswd = userWithoutPasswdEntry();
+  it.skipIf(!noPasswd)("blocks for a user with no $HOME and no passwd entry, and writes nothing", async () => {
+    const cwd = sharedTempDir();
+    const payload = JSON.stringify(shellPayload(cli, "gh pr merge 7", cwd));
+    const result = await runBundle(file, payload, {
+      env: { PATH: process.env.PATH ?? "" },
+      extendEnv: false,
+      cwd,
+      wrapper: noPasswd,
+    });
+    expect(result.stderr).not.toMatch(/uv_os_homedir|node:internal|\n\s+at /);
+    expect(toolRuns(cli, result)).toBe(false);
+    expect(result.stdout + result.stderr).toMatch(/merge-gate: blocked\. `gh pr merge 7`/);
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it("reads an unknown tool that carries a command", async () => {

@@ -1,47 +1,116 @@
-// The shipped file's loader: it stores V8's code cache after the first run and uses it afterwards; a
-// corrupt or unwritable cache only costs the compile, never the answer.
-import { readdirSync, writeFileSync } from "node:fs";
+// The shipped file's loader: it stores V8's code cache after the first run and uses it afterwards. A damaged,
+// foreign or unwritable cache only costs the compile, never the answer: every kind of damage is done to a
+// real cache file, and the gate must still block `gh pr merge` the way each CLI honours.
+//
+// Only one Node is installed here, so "another Node's cache" is this bundle's cache made under other V8 flags
+// (--max-lazy): V8 keeps version and flags in the same check of a cache's header, and the loader keys its files
+// (name and CRC) by Node version, V8 version and flags alike.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundlePath, cliRunsTool, runBundle, tempDir } from "@hookrail/test-utils";
-import { describe, expect, it } from "vitest";
+import {
+  bundlePath,
+  CACHE_DAMAGES,
+  cacheFile,
+  cacheIsIntact,
+  cliRunsTool,
+  type ForeignCaches,
+  runBundle,
+  tempDir,
+} from "@hookrail/test-utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const input = JSON.stringify({
-  session_id: "s",
-  cwd: "/",
-  hook_event_name: "PreToolUse",
-  tool_name: "Bash",
-  tool_input: { command: "gh pr merge 1" },
-});
-const file = bundlePath("merge-gate", "claude");
-const blocks = async (env: Record<string, string>) => {
-  const answer = await runBundle(file, input, { env: { PATH: process.env.PATH ?? "", ...env } });
-  expect(answer.stderr).toBe("");
-  return !cliRunsTool("claude", answer);
-};
+type Cli = "claude" | "gemini" | "codex";
+const CLIS: Cli[] = ["claude", "gemini", "codex"];
 
-describe("the hook file's code cache", () => {
-  it("is written on the first run and used on the next, with the same answer", async () => {
+const input = (cli: Cli) =>
+  JSON.stringify({
+    session_id: "s",
+    cwd: "/",
+    hook_event_name: cli === "gemini" ? "BeforeTool" : "PreToolUse",
+    tool_name: cli === "gemini" ? "run_shell_command" : "Bash",
+    tool_input: { command: "gh pr merge 1" },
+  });
+
+// The cache code is the same in every shipped file: every damage on one CLI's file, and on the others the
+// damage that crashed V8 before the cache was checked plus a foreign file.
+const damagesFor = (cli: Cli) =>
+  cli === "claude" ? CACHE_DAMAGES : CACHE_DAMAGES.filter(([label]) => /flipped tail|another build/.test(label));
+
+describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) => {
+  const file = bundlePath("merge-gate", cli);
+  const run = (cache: string, nodeArgs: string[] = []) =>
+    runBundle(file, input(cli), {
+      env: { HOOKRAIL_CACHE_DIR: cache, HOME: tempDir(), XDG_CONFIG_HOME: tempDir() },
+      nodeArgs,
+    });
+  // The gate itself answered: its block reason, in the CLI's form, and nothing from a crash.
+  const expectGateBlocked = (answer: Awaited<ReturnType<typeof run>>) => {
+    expect(answer.stderr).not.toMatch(/Fatal error|Segmentation|node:internal|\n\s+at /);
+    expect(cliRunsTool(cli, answer)).toBe(false);
+    expect(answer.stdout + answer.stderr).toContain("MERGE_APPROVED=1 gh pr merge 1");
+  };
+
+  let foreignDir = "";
+  let foreign: ForeignCaches;
+  beforeAll(async () => {
+    foreignDir = tempDir();
+    const other = bundlePath("merge-gate", cli === "claude" ? "gemini" : "claude");
+    const otherBuild = join(foreignDir, "other-build");
+    const otherFlags = join(foreignDir, "other-flags");
+    mkdirSync(otherBuild);
+    mkdirSync(otherFlags);
+    await runBundle(other, input(cli), { env: { HOOKRAIL_CACHE_DIR: otherBuild, HOME: foreignDir } });
+    await run(otherFlags, ["--max-lazy"]);
+    foreign = { otherBuild: cacheFile(otherBuild), otherFlags: cacheFile(otherFlags) };
+  });
+  afterAll(() => rmSync(foreignDir, { recursive: true, force: true }));
+
+  it("is written intact on the first run and used as it is on the next", async () => {
     const cache = tempDir();
-    expect(await blocks({ HOOKRAIL_CACHE_DIR: cache, HOME: tempDir() })).toBe(true);
-    const files = readdirSync(cache);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(new RegExp(`^merge-gate-[0-9a-f]{16}-${process.version}-${process.arch}\\.bin$`));
-    expect(await blocks({ HOOKRAIL_CACHE_DIR: cache, HOME: tempDir() })).toBe(true);
+    expectGateBlocked(await run(cache));
+    const stored = cacheFile(cache);
+    expect(stored).toMatch(new RegExp(`/merge-gate-[0-9a-f]{16}-${process.version}-${process.platform}-`));
+    expect(cacheIsIntact(stored)).toBe(true);
+    const before = readFileSync(stored);
+    const written = statSync(stored).mtimeMs;
+    expectGateBlocked(await run(cache));
+    // V8 took it: the loader rewrites only a cache it did not use.
+    expect(statSync(cacheFile(cache)).mtimeMs).toBe(written);
+    expect(readFileSync(cacheFile(cache)).equals(before)).toBe(true);
   });
 
-  it("ignores a corrupt cache file and replaces it", async () => {
+  it.each(damagesFor(cli))("%s: the gate still blocks, and the file is replaced", async (_label, damage) => {
     const cache = tempDir();
-    await blocks({ HOOKRAIL_CACHE_DIR: cache, HOME: tempDir() });
-    const [name] = readdirSync(cache);
-    writeFileSync(join(cache, name ?? "x"), "not a code cache");
-    expect(await blocks({ HOOKRAIL_CACHE_DIR: cache, HOME: tempDir() })).toBe(true);
-    expect(readdirSync(cache)).toEqual([name]);
+    await run(cache);
+    const stored = cacheFile(cache);
+    damage(stored, foreign);
+    const planted = readFileSync(stored);
+    expectGateBlocked(await run(cache));
+    expect(cacheIsIntact(cacheFile(cache))).toBe(true);
+    expect(readFileSync(cacheFile(cache)).equals(planted)).toBe(false);
   });
 
-  it("still answers when the cache folder cannot be written", async () => {
-    // A folder below a regular file cannot be created, whoever runs the test (root ignores permissions).
-    const notAFolder = join(tempDir(), "file");
-    writeFileSync(notAFolder, "");
-    expect(await blocks({ HOOKRAIL_CACHE_DIR: join(notAFolder, "v8"), HOME: tempDir() })).toBe(true);
+  it.runIf(cli === "claude")("runs under other V8 flags beside the plain cache, each keyed by its flags", async () => {
+    const cache = tempDir();
+    expectGateBlocked(await run(cache));
+    expectGateBlocked(await run(cache, ["--max-lazy"]));
+    expectGateBlocked(await run(cache, ["--max-lazy"]));
+    expect(readdirSync(cache).filter((name) => name.endsWith(".bin"))).toHaveLength(2);
   });
+
+  it.runIf(cli === "claude")(
+    "still answers when the cache folder cannot be made, or the cache file is a folder",
+    async () => {
+      // A folder below a regular file cannot be created, whoever runs the test (root ignores permissions).
+      const notAFolder = join(tempDir(), "file");
+      writeFileSync(notAFolder, "");
+      expectGateBlocked(await run(join(notAFolder, "v8")));
+      const cache = tempDir();
+      await run(cache);
+      const stored = cacheFile(cache);
+      rmSync(stored);
+      mkdirSync(stored);
+      expectGateBlocked(await run(cache));
+    },
+  );
 });

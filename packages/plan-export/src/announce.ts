@@ -1,7 +1,7 @@
 // One short message about where plans went, for the user and the model. Pure.
 import { isAbsolute, relative } from "node:path";
 import type { Decision } from "@hookrail/core";
-import type { ExportResult } from "./io/apply.ts";
+import type { ExportResult } from "./types.ts";
 
 /** Exports the model (and maybe the user) has not been told about yet. */
 export interface PendingNotice {

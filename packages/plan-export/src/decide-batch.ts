@@ -1,9 +1,17 @@
 // The working set behind the pure decision: tracked records as this event changes them, and the
 // actions collected on the way. Pure; the moves that use it are in decide-moves.ts and decide-links.ts.
-import type { PlanActions, PlanFacts } from "./decide.ts";
 import { normalizePlan, planHash } from "./plan-text.ts";
 import { recordKey } from "./record-key.ts";
-import type { ExportRequest, Outcome, PlanRecord, RecordStatus, Resolution, TrackedRecord } from "./types.ts";
+import type {
+  ExportRequest,
+  Outcome,
+  PlanActions,
+  PlanFacts,
+  PlanRecord,
+  RecordStatus,
+  Resolution,
+  TrackedRecord,
+} from "./types.ts";
 
 export type Batch = ReturnType<typeof createBatch>;
 

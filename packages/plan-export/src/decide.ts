@@ -1,49 +1,9 @@
 // plan-export's pure decision: an event's signals and the plans tracked for the repository in,
 // the exports to write and the tracking changes out. No I/O; table-tested.
-import type { CliName } from "@hookrail/core";
 import { createBatch } from "./decide-batch.ts";
 import { checkLink, openLink } from "./decide-links.ts";
 import { present, resolve, retryDecided, settleOpen, sweepOtherSessions, trackDraft } from "./decide-moves.ts";
-import type { PlanExportOptions } from "./options.ts";
-import type {
-  ContinuationEvidence,
-  ContinuationLink,
-  ExportRequest,
-  PlanRecord,
-  Signal,
-  TrackedRecord,
-} from "./types.ts";
-
-export interface LinkFacts {
-  link: ContinuationLink;
-  evidence: ContinuationEvidence;
-}
-
-export interface PlanFacts {
-  cli: CliName;
-  sessionId: string;
-  /** The repository's tracking key (see io/repo.ts) and the event's transcript, for new continuation links. */
-  repoKey: string;
-  transcriptPath?: string;
-  now: number;
-  options: Pick<PlanExportOptions, "outcomes" | "abandonAfterMinutes">;
-  signals: Signal[];
-  /** Every plan tracked for this repository, of every session. */
-  records: TrackedRecord[];
-  /** This session's continuation link and, at session start, other sessions' links of the repository. */
-  links: LinkFacts[];
-}
-
-export interface PlanActions {
-  exports: ExportRequest[];
-  /** Records to create or update (keyed by `recordKey`). */
-  put: PlanRecord[];
-  /** Record keys to forget now (settled without a file, superseded, or their file vanished). */
-  drop: string[];
-  setLink?: ContinuationLink;
-  /** Session ids whose continuation link is settled. */
-  removeLinks: string[];
-}
+import type { PlanActions, PlanFacts, Signal } from "./types.ts";
 
 /** Signals that prove no approval dialog is open in this session any more. */
 const DECISIVE = new Set<Signal["kind"]>(["turn-ended", "prompt", "session-ended"]);

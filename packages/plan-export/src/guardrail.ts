@@ -11,13 +11,14 @@ import {
 import { guardrailState } from "@hookrail/core/state";
 import { announce } from "./announce.ts";
 import { decidePlanExport } from "./decide.ts";
-import { applyActions, type ExportResult } from "./io/apply.ts";
+import { applyActions } from "./io/apply.ts";
 import { completeSignals, gatherFacts, needsRepository } from "./io/facts.ts";
 import { planDirs } from "./io/plan-dirs.ts";
 import { type RepoFacts, repoFacts } from "./io/repo.ts";
 import { type PlanStore, planStore } from "./io/store.ts";
 import { planExportOptions } from "./options.ts";
 import { routeSignals } from "./routes/index.ts";
+import type { ExportResult } from "./types.ts";
 
 export const planExport = defineGuardrail({
   name: "plan-export",

@@ -1,6 +1,7 @@
 // The shapes plan-export's layers pass to each other: signals (what an event means for plans),
 // tracked records (plans waiting for an outcome) and the actions the pure decision asks for.
 import type { CliName, SessionSource } from "@hookrail/core";
+import type { PlanExportOptions } from "./options.ts";
 
 export type Outcome = "accepted" | "rejected";
 
@@ -98,4 +99,44 @@ export interface ExportRequest {
   feedback?: string;
   /** Record keys this export settles: deleted only once the file is safely written. */
   settles: string[];
+}
+
+export interface LinkFacts {
+  link: ContinuationLink;
+  evidence: ContinuationEvidence;
+}
+
+/** What the pure decision reads. */
+export interface PlanFacts {
+  cli: CliName;
+  sessionId: string;
+  /** The repository's tracking key (see io/repo.ts) and the event's transcript, for new continuation links. */
+  repoKey: string;
+  transcriptPath?: string;
+  now: number;
+  options: Pick<PlanExportOptions, "outcomes" | "abandonAfterMinutes">;
+  signals: Signal[];
+  /** Every plan tracked for this repository, of every session. */
+  records: TrackedRecord[];
+  /** This session's continuation link and, at session start, other sessions' links of the repository. */
+  links: LinkFacts[];
+}
+
+/** What the pure decision asks the I/O layer to do. */
+export interface PlanActions {
+  exports: ExportRequest[];
+  /** Records to create or update (keyed by `recordKey`). */
+  put: PlanRecord[];
+  /** Record keys to forget now (settled without a file, superseded, or their file vanished). */
+  drop: string[];
+  setLink?: ContinuationLink;
+  /** Session ids whose continuation link is settled. */
+  removeLinks: string[];
+}
+
+/** One plan file written (or found already written) by the I/O layer. */
+export interface ExportResult {
+  outcome: Outcome;
+  path: string;
+  created: boolean;
 }

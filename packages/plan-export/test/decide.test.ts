@@ -1,9 +1,9 @@
 // The pure decision, table-tested: tracked plans and an event's signals in, exports and tracking changes out.
 import { describe, expect, it } from "vitest";
-import { decidePlanExport, type LinkFacts, type PlanFacts } from "../src/decide.ts";
+import { decidePlanExport } from "../src/decide.ts";
 import { planHash } from "../src/plan-text.ts";
 import { recordKey } from "../src/record-key.ts";
-import type { PlanRecord, Signal, TrackedRecord } from "../src/types.ts";
+import type { LinkFacts, PlanFacts, PlanRecord, Signal, TrackedRecord } from "../src/types.ts";
 
 const NOW = 10_000_000;
 const HOUR = 3_600_000;

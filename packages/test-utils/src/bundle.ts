@@ -20,16 +20,31 @@ export interface BundleResult {
   json: Record<string, unknown> | null;
 }
 
+export interface RunBundleOptions {
+  /** Added to process.env, or the whole environment with `extendEnv: false`. */
+  env?: Record<string, string | undefined>;
+  extendEnv?: boolean;
+  cwd?: string;
+  timeoutMs?: number;
+  /** Node options before the file, e.g. `--require` of a fault-injecting preload. */
+  nodeArgs?: string[];
+  /** A command that runs node, e.g. `setpriv --reuid 4242 ...` for a user without a passwd entry. */
+  wrapper?: string[];
+}
+
 export async function runBundle(
   file: string,
   input: string | Buffer,
-  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  options: RunBundleOptions = {},
 ): Promise<BundleResult> {
-  const result = await execa(process.execPath, [file], {
+  const [command = process.execPath, ...prefix] = options.wrapper ?? [];
+  const args = [...(options.wrapper ? [process.execPath] : []), ...(options.nodeArgs ?? []), file];
+  const result = await execa(command, [...prefix, ...args], {
     input,
     reject: false,
     cwd: options.cwd,
     env: { HOOKRAIL_DEBUG_LOG: "", ...options.env },
+    extendEnv: options.extendEnv ?? true,
     timeout: options.timeoutMs ?? 15_000,
     stripFinalNewline: false,
   });

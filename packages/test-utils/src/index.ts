@@ -1,5 +1,18 @@
-export { type BundleResult, bundlePath, repoRoot, runBundle } from "./bundle.ts";
+export { type BundleResult, bundlePath, type RunBundleOptions, repoRoot, runBundle } from "./bundle.ts";
 export { type Answer, cliRunsTool } from "./cli-rules.ts";
+export {
+  CACHE_DAMAGES,
+  cacheFile,
+  cacheIsIntact,
+  cachePayload,
+  type ForeignCaches,
+  flipTail,
+  LOADER_FAULTS,
+  preload,
+  sharedTempDir,
+  userWithoutPasswdEntry,
+  writeSignedCache,
+} from "./code-cache.ts";
 export { type FixturePayload, fixturePayloads } from "./fixtures.ts";
 export { type GitRepo, gitEnv, gitRepo } from "./git-repo.ts";
 export { type GitShim, gitShim } from "./git-shim.ts";

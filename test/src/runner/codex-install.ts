@@ -6,7 +6,9 @@
 // trust hashes (an untrusted hook is skipped silently by Codex).
 import path from "node:path";
 import { Readable } from "node:stream";
-import { installCodex } from "../../../apps/cli/src/install/codex.ts";
+import { apply } from "../../../apps/cli/src/install/apply.ts";
+import { codexInstaller } from "../../../apps/cli/src/install/codex.ts";
+import { installContext } from "../../../apps/cli/src/install/context.ts";
 import { main } from "../../../apps/cli/src/main.ts";
 import { guardrails } from "../../../apps/cli/src/registry.ts";
 import { type ListedHook, listHooks } from "./codex-trust.ts";
@@ -31,12 +33,19 @@ async function hookrailInstall(src: GuardrailSource, env: Record<string, string>
  * A guardrail the command does not know (the harness's generated throwaway one) goes through the
  * same installer function that `hookrail install` calls, with the folder given directly.
  */
-function installerFunction(src: GuardrailSource, env: Record<string, string>): SetupStep {
-  const folder = path.join(src.root, "plugins", src.guardrail, "codex");
-  const cmd = `installCodex(${src.guardrail}) from apps/cli/src/install/codex.ts`;
+async function installerFunction(src: GuardrailSource, env: Record<string, string>, cwd: string): Promise<SetupStep> {
+  const cmd = `codexInstaller.install(${src.guardrail}) from apps/cli/src/install/codex.ts`;
   try {
-    const r = installCodex(src.guardrail, folder, env);
-    return { cmd, exitCode: 0, output: `installed in ${r.installedDir}; trusted ${r.trusted.join(", ")}` };
+    const pluginsEnv = { ...env, HOOKRAIL_PLUGINS_DIR: path.join(src.root, "plugins") };
+    const ctx = installContext(pluginsEnv, cwd, "user");
+    // The stable copy is the source itself here: the harness's folder lives as long as the run.
+    const changes = codexInstaller.install(src.guardrail, { ...ctx, bundles: { ...ctx.bundles, root: src.root } });
+    await apply(changes, pluginsEnv);
+    return {
+      cmd,
+      exitCode: 0,
+      output: `installed; ${codexInstaller.status(src.guardrail, ctx).problems.length} problem(s)`,
+    };
   } catch (e) {
     return { cmd, exitCode: 1, output: String(e) };
   }
@@ -58,7 +67,8 @@ export async function installForCodex(
 ): Promise<ListedHook[]> {
   if (!srcs.length) return [];
   for (const src of srcs) {
-    const step = src.guardrail in guardrails ? await hookrailInstall(src, env, cwd) : installerFunction(src, env);
+    const step =
+      src.guardrail in guardrails ? await hookrailInstall(src, env, cwd) : await installerFunction(src, env, cwd);
     setup.push(step);
     if (step.exitCode !== 0) throw new Error(`${step.cmd} failed (exit ${step.exitCode}):\n${step.output}`);
   }

@@ -1,47 +1,73 @@
-// `hookrail doctor`: what a hook needs, checked on this machine and in this folder.
-import { existsSync, lstatSync, mkdirSync } from "node:fs";
+// `hookrail doctor [--json]`: what a hook needs on this machine, and every reason an installed
+// guardrail would silently not run, each with its fix. Exit 1 when anything needs fixing.
+import { lstatSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@hookrail/core";
 import { execa } from "execa";
-import { codexStatus } from "../install/codex-status.ts";
+import { onPath } from "../install/apply.ts";
+import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
-import { guardrails } from "../registry.ts";
 
-export async function doctorCommand(io: CommandIO): Promise<number> {
-  let problems = 0;
-  const line = (ok: boolean, text: string) => {
-    if (!ok) problems++;
-    io.stdout.write(`${ok ? "ok  " : "FIX "} ${text}\n`);
-  };
-  const major = Number(process.versions.node.split(".")[0]);
-  line(major >= 18, `node ${process.versions.node} (hook bundles need >= 18)`);
-  const git = await execa("git", ["--version"], { reject: false });
-  line(git.exitCode === 0, git.exitCode === 0 ? git.stdout : "git not found on PATH: the checkout guardrails need it");
-  const config = loadConfig(io.cwd, io.env);
-  line(
-    config.problems.length === 0,
-    config.problems.length
-      ? config.problems.join("; ")
-      : `config: ${config.sources.join(", ") || "defaults (no config files)"}`,
+interface Check {
+  ok: boolean;
+  what: string;
+  fix?: string;
+}
+
+export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}): Promise<number> {
+  const checks: Check[] = [];
+  const node = onPath("node", io.env);
+  checks.push(
+    node
+      ? { ok: true, what: `node on PATH: ${node}` }
+      : {
+          ok: false,
+          what: "no node on PATH: the CLIs start every hook with node, so none runs",
+          fix: "install Node.js >= 18, or put it on the PATH the CLIs start with",
+        },
   );
-  io.stdout.write(`     protected branches: ${config.protectedBranches.join(", ")}\n`);
+  const major = Number(process.versions.node.split(".")[0]);
+  checks.push({
+    ok: major >= 18,
+    what: `node ${process.versions.node} (hook bundles need >= 18)`,
+    fix: "install Node.js >= 18",
+  });
+  const git = await execa("git", ["--version"], { reject: false, env: io.env, stdin: "ignore" });
+  checks.push(
+    git.exitCode === 0
+      ? { ok: true, what: git.stdout }
+      : { ok: false, what: "git not found on PATH: the checkout guardrails need it", fix: "install git" },
+  );
+  const config = loadConfig(io.cwd, io.env);
+  checks.push({
+    ok: config.problems.length === 0,
+    what: config.problems.length
+      ? config.problems.join("; ")
+      : `config: ${config.sources.join(", ") || "defaults (no config files)"}; protected branches: ${config.protectedBranches.join(", ")}`,
+    fix: "fix the config file named above",
+  });
   const stateDir =
     io.env.HOOKRAIL_STATE_DIR ||
     join(io.env.XDG_STATE_HOME || join(io.env.HOME || homedir(), ".local", "state"), "hookrail");
-  line(writable(stateDir), `state folder ${stateDir}`);
-  const geminiHome = join(io.env.GEMINI_CLI_HOME || io.env.HOME || homedir(), ".gemini", "extensions");
-  for (const name of Object.keys(guardrails)) {
-    const codex = codexStatus(name, io.env);
-    if (codex === "not trusted")
-      line(
-        false,
-        `codex ${name}: installed but NOT trusted, so Codex skips it silently; run hookrail install ${name} --cli codex`,
-      );
-    else io.stdout.write(`     codex ${name}: ${codex}\n`);
-    io.stdout.write(`     gemini ${name}: ${existsSync(join(geminiHome, name)) ? "installed" : "not installed"}\n`);
+  checks.push({ ok: writable(stateDir), what: `state folder ${stateDir}`, fix: `make ${stateDir} writable` });
+  const rows = inventory(io.env, io.cwd);
+  for (const row of rows) {
+    const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : "user"} ${row.guardrail}`;
+    if (!row.problems.length)
+      checks.push({ ok: true, what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run` });
+    for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
   }
-  io.stdout.write(problems ? `${problems} thing(s) to fix\n` : "all good\n");
+  const problems = checks.filter((c) => !c.ok).length;
+  if (opts.json)
+    io.stdout.write(
+      `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { ok: true, what: c.what } : c)), installed: rows }, null, 2)}\n`,
+    );
+  else {
+    for (const c of checks) io.stdout.write(c.ok ? `ok   ${c.what}\n` : `FIX  ${c.what}\n     -> ${c.fix}\n`);
+    if (!rows.length) io.stdout.write("     no hookrail guardrail is installed for any CLI here\n");
+    io.stdout.write(problems ? `${problems} thing(s) to fix\n` : "all good\n");
+  }
   return problems ? 1 : 0;
 }
 

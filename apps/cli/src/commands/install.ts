@@ -1,50 +1,99 @@
-// `hookrail install <guardrail> --cli <cli>`: install one guardrail for one CLI from this repository.
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { installCodex } from "../install/codex.ts";
+// `hookrail install|uninstall|update <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]`:
+// plans every step first (each CLI's installer, chained so later plans see earlier edits), checks
+// the whole plan can run, then prints it (--dry-run) or carries it out and records it.
+import { apply, describe, preflight } from "../install/apply.ts";
+import { requireShipped } from "../install/bundles.ts";
+import { installContext, parseScope } from "../install/context.ts";
+import { readText } from "../install/files.ts";
+import { findInstallers, installers } from "../install/installers.ts";
+import { InstallRecords } from "../install/record.ts";
+import { stage } from "../install/stage.ts";
+import type { Change, CliInstaller } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
-import { findAdapter, findGuardrail } from "../registry.ts";
+import { findGuardrail, guardrails, UserError } from "../registry.ts";
 
-/** The hookrail repository this command runs from: the nearest folder above it with the marketplace. */
-export function repositoryRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, ".claude-plugin", "marketplace.json")) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
+export interface InstallOptions {
+  cli?: string;
+  scope?: string;
+  dryRun?: boolean;
 }
 
-/** The repository's plugins/ folder, or $HOOKRAIL_PLUGINS_DIR. */
-export const pluginsRoot = (env: NodeJS.ProcessEnv): string =>
-  env.HOOKRAIL_PLUGINS_DIR || join(repositoryRoot(), "plugins");
+type Action = "install" | "uninstall";
 
-export async function installCommand(
-  name: string | undefined,
-  cli: string | undefined,
-  io: CommandIO,
-): Promise<number> {
-  const { manifest } = findGuardrail(name);
-  const adapter = findAdapter(cli);
-  const folder = join(pluginsRoot(io.env), manifest.name, adapter.cli);
-  if (!existsSync(folder)) {
-    io.stderr.write(`hookrail: ${folder} does not exist; run npm run build in the hookrail repository\n`);
-    return 1;
-  }
-  const print = (line: string) => io.stdout.write(`${line}\n`);
-  switch (adapter.cli) {
-    case "codex": {
-      const result = installCodex(manifest.name, folder, io.env);
-      print(`installed ${manifest.name} for Codex in ${result.installedDir}`);
-      print(`hooks: ${result.hooksFile}; trusted ${result.trusted.length} hook(s) in config.toml`);
-      return 0;
+interface Step {
+  installer: CliInstaller;
+  guardrail: string;
+  changes: Change[];
+}
+
+export function guardrailNames(names: readonly string[]): string[] {
+  if (names.length === 1 && names[0] === "all") return Object.keys(guardrails);
+  if (!names.length) findGuardrail(undefined);
+  return names.map((n) => findGuardrail(n).manifest.name);
+}
+
+export async function installCommand(action: Action, names: readonly string[], opts: InstallOptions, io: CommandIO) {
+  const targets = guardrailNames(names);
+  const clis = findInstallers(opts.cli);
+  const scope = parseScope(opts.scope);
+  for (const installer of clis)
+    if (!installer.scopes.includes(scope))
+      throw new UserError(installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
+  const ctx = installContext(io.env, io.cwd, scope);
+  const records = new InstallRecords(io.env, ctx.home);
+  const key = (installer: CliInstaller, guardrail: string) => ({
+    cli: installer.cli,
+    scope,
+    project: ctx.project,
+    guardrail,
+  });
+
+  const steps: Step[] = [];
+  const staging = action === "install" ? stage(ctx.bundles) : [];
+  for (const installer of clis) {
+    for (const guardrail of action === "install" ? targets : [...targets].reverse()) {
+      if (action === "install") requireShipped(ctx.bundles, guardrail, installer.cli);
+      if (
+        action === "uninstall" &&
+        !installer.status(guardrail, ctx).installed &&
+        !records.get(key(installer, guardrail))
+      )
+        continue;
+      let changes = installer[action](guardrail, ctx);
+      if (action === "uninstall") changes = records.restore(key(installer, guardrail), changes);
+      ctx.note(changes);
+      steps.push({ installer, guardrail, changes });
     }
-    case "claude":
-      print("Claude Code installs plugins itself; run:");
-      print(`  claude plugin marketplace add ${join(folder, "..", "..", "..")}`);
-      print(`  claude plugin install ${manifest.name}@hookrail`);
-      return 0;
-    case "gemini":
-      print("Gemini CLI links extensions itself; run:");
-      print(`  gemini extensions link ${folder} --consent`);
-      return 0;
   }
+  preflight([...staging, ...steps.flatMap((s) => s.changes)], io.env, `${action} ${targets.join(", ")}`);
+
+  const print = (text: string) => io.stdout.write(`${text}\n`);
+  if (opts.dryRun) {
+    for (const c of staging) print(describe(c));
+    for (const s of steps) {
+      print(`# ${s.installer.title}: ${action} ${s.guardrail} (${scope} scope)`);
+      const lines = s.changes.map(describe).filter((l) => !l.startsWith("unchanged "));
+      print(lines.length ? lines.join("\n") : "(nothing to change)");
+    }
+    return 0;
+  }
+  if (!steps.length) print(`nothing to ${action}`);
+  await apply(staging, io.env);
+  for (const s of steps) {
+    await apply(s.changes, io.env);
+    // What a CLI's own command left is recorded as it really is, not as predicted.
+    const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
+    if (action === "install") records.noteInstall(key(s.installer, s.guardrail), ctx.bundles.version, done);
+    else records.forget(key(s.installer, s.guardrail));
+    records.save();
+    const where = s.installer.status(s.guardrail, ctx).where;
+    print(
+      `${action === "install" ? "installed" : "uninstalled"} ${s.guardrail} for ${s.installer.title} (${scope} scope)${where && action === "install" ? `: ${where}` : ""}`,
+    );
+    if (action === "install") for (const note of s.installer.notes?.(s.guardrail, ctx) ?? []) print(note);
+  }
+  return 0;
 }
+
+/** Every CLI name, for usage text. */
+export const cliNames = () => Object.keys(installers);

@@ -1,10 +1,10 @@
 // `hookrail new <name>`: a new guardrail package in this repository, shaped like the shipped ones.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CommandIO } from "../io.ts";
-import { guardrailTemplate } from "../new/template.ts";
-import { UsageError, UserError } from "../registry.ts";
-import { repositoryRoot } from "./install.ts";
+import { guardrailTemplate, type TemplateVersions } from "../new/template.ts";
+import { adapters, UsageError, UserError } from "../registry.ts";
 
 export async function newCommand(name: string | undefined, io: CommandIO): Promise<number> {
   if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
@@ -12,9 +12,12 @@ export async function newCommand(name: string | undefined, io: CommandIO): Promi
       "give the new guardrail a name in lower-case letters, digits and dashes: hookrail new no-force-push",
     );
   }
-  const dir = join(io.env.HOOKRAIL_REPO_ROOT || repositoryRoot(), "packages", name);
+  const root = io.env.HOOKRAIL_REPO_ROOT || repositoryRoot();
+  const dir = join(root, "packages", name);
   if (existsSync(dir)) throw new UserError(`${dir} already exists; choose another name`);
-  for (const [file, content] of Object.entries(guardrailTemplate(name))) {
+  const clis = Object.keys(adapters);
+  const files = guardrailTemplate(name, clis, workspaceVersions(root, clis));
+  for (const [file, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
@@ -22,7 +25,36 @@ export async function newCommand(name: string | undefined, io: CommandIO): Promi
   print(`created ${dir}`);
   print("next:");
   print("  1. npm install                      (links the new workspace)");
-  print(`  2. register it in apps/cli/src/registry.ts, then edit src/decide.ts and its test`);
+  print(`  2. register it in apps/cli/src/registry.ts and add "@hookrail/${name}" to apps/cli/package.json's`);
+  print("     dependencies (so the build of the hookrail command includes it); then edit src/decide.ts and its test");
   print("  3. npm run build && npm test        (bundles plugins/, checks the conventions)");
   return 0;
+}
+
+/** The versions the repository's own packages have now (read through the workspace links in node_modules). */
+function workspaceVersions(root: string, clis: readonly string[]): TemplateVersions {
+  const read = (pkg: string) => {
+    const file = join(root, "node_modules", pkg, "package.json");
+    try {
+      return JSON.parse(readFileSync(file, "utf8")) as { version: string; dependencies?: Record<string, string> };
+    } catch {
+      throw new UserError(`cannot read ${file}; run npm install in the hookrail repository first`);
+    }
+  };
+  const core = read("@hookrail/core");
+  const workspace: Record<string, string> = { "@hookrail/core": core.version };
+  for (const pkg of [...clis.map((cli) => `@hookrail/${cli}`), "@hookrail/test-utils"])
+    workspace[pkg] = read(pkg).version;
+  const zod = core.dependencies?.zod;
+  if (!zod) throw new UserError("@hookrail/core does not depend on zod; cannot tell which zod to use");
+  return { workspace, zod };
+}
+
+/** The hookrail repository this command runs from: the nearest folder above it with packages/core. */
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "packages", "core", "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  if (!existsSync(join(dir, "packages", "core")))
+    throw new UserError("hookrail new works in a clone of the hookrail repository");
+  return dir;
 }

@@ -21,8 +21,10 @@ export async function tryCommand(
   const arg = rest.join(" ");
   let payload: Record<string, unknown>;
   if (binding?.event === "before-tool" && binding.tools?.includes("shell")) {
-    if (!arg)
-      throw new UsageError(`give the shell command to check: hookrail try ${manifest.name} -- 'gh pr merge 12'`);
+    if (!arg) {
+      const example = manifest.tryExample ?? "<a shell command>";
+      throw new UsageError(`give the shell command to check: hookrail try ${manifest.name} -- '${example}'`);
+    }
     payload = shellCall(adapter.cli as CliName, arg, context);
   } else if (binding?.event === "before-tool") {
     payload = fileEdit(adapter.cli, arg || "README.md", context);

@@ -3,6 +3,7 @@
 // The hash is sha256 over the compact, key-sorted JSON of {event_name, matcher?, hooks: [handler]}
 // with the handler's timeout defaulted to 600 and `async` false (as Codex 0.169.0 computes it).
 import { createHash } from "node:crypto";
+import { hooksOf, isHookrailGroup } from "./hook-groups.ts";
 
 export interface CodexHandler {
   type: string;
@@ -67,19 +68,6 @@ export function codexTrustEntries(
   return entries;
 }
 
-/** config.toml with these trust tables set, replacing earlier tables for the same keys. */
-export function withTrustTables(toml: string, entries: { key: string; hash: string }[]): string {
-  let text = toml;
-  for (const { key, hash } of entries) {
-    const header = `[hooks.state.${JSON.stringify(key)}]`;
-    const table = `${header}\ntrusted_hash = ${JSON.stringify(hash)}\n`;
-    const start = text.indexOf(header);
-    if (start === -1) {
-      text = `${text.replace(/\n*$/, text ? "\n\n" : "")}${table}`;
-      continue;
-    }
-    const next = text.indexOf("\n[", start + header.length);
-    text = text.slice(0, start) + table + (next === -1 ? "" : text.slice(next + 1));
-  }
-  return text;
-}
+/** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
+export const ourTrust = (file: string, text: string | null, name: string) =>
+  codexTrustEntries(file, hooksOf(text, file), isHookrailGroup(name));

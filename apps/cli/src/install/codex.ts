@@ -1,68 +1,141 @@
-// Installs a guardrail's Codex hook: copy its folder into $CODEX_HOME/hookrail/<name>/, merge its hooks
-// into $CODEX_HOME/hooks.json (keeping everything else there), and trust exactly those hooks.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
+// Codex: copies the guardrail's folder next to the hooks.json that runs it, merges its groups into
+// that hooks.json, and trusts exactly those hooks in the user's config.toml (Codex skips an
+// untrusted hook without a word). User scope: $CODEX_HOME (default ~/.codex). Project scope:
+// <repo>/.codex/, which Codex loads only in a project the user trusts.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { UserError } from "../registry.ts";
-import { type CodexGroup, codexTrustEntries, withTrustTables } from "./codex-trust.ts";
+import { pluginFolder } from "./bundles.ts";
+import { ourTrust } from "./codex-trust.ts";
+import { readText, sameTree } from "./files.ts";
+import { type HookGroups, mergeGroups, removeGroups } from "./hook-groups.ts";
+import { parseJsonc } from "./jsonc.ts";
+import { parseToml, removeTable, setTable } from "./toml.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
-export interface CodexInstallResult {
-  hooksFile: string;
-  installedDir: string;
-  trusted: string[];
-}
+export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, ".codex");
 
-export const codexHome = (env: NodeJS.ProcessEnv) => env.CODEX_HOME || join(env.HOME || homedir(), ".codex");
-
-export function installCodex(name: string, sourceDir: string, env: NodeJS.ProcessEnv): CodexInstallResult {
-  const home = codexHome(env);
-  const installedDir = join(home, "hookrail", name);
-  const hooksFile = join(home, "hooks.json");
-  // Read the user's file first: if it is broken, nothing is changed.
-  const existing = readHooksFile(hooksFile);
-  mkdirSync(dirname(installedDir), { recursive: true });
-  cpSync(sourceDir, installedDir, { recursive: true, force: true });
-
-  const ours = JSON.parse(readFileSync(join(sourceDir, "hooks.json"), "utf8")) as {
-    hooks: Record<string, CodexGroup[]>;
+/** Where the hooks.json and the copied folders live for this scope. */
+function place(guardrail: string, ctx: InstallContext) {
+  const base = ctx.scope === "project" ? join(ctx.project, ".codex") : codexHome(ctx.env, ctx.home);
+  return {
+    hooksFile: join(base, "hooks.json"),
+    folder: join(base, "hookrail", guardrail),
+    configFile: join(codexHome(ctx.env, ctx.home), "config.toml"),
   };
-  const hooks = existing.hooks ?? {};
-  const isOurs = isHookrailGroup(name);
-  for (const [event, groups] of Object.entries(ours.hooks)) {
-    const list = hooks[event] ?? [];
-    // Replace our earlier groups in place, so the positions (and trust) of the user's other hooks stay.
-    const at = list.findIndex(isOurs);
-    const kept = list.filter((group) => !isOurs(group));
-    if (at === -1) kept.push(...groups);
-    else kept.splice(at, 0, ...groups);
-    hooks[event] = kept;
+}
+
+/** The shipped groups; for a project, their command finds the bundle from the repository's top level. */
+function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
+  const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
+  let text = readFileSync(file, "utf8");
+  if (ctx.scope === "project") text = text.replaceAll(USER_DIR, "$(git rev-parse --show-toplevel)/.codex");
+  return parseJsonc(text, file).hooks as HookGroups;
+}
+
+/** How the shipped commands name the user's Codex folder. */
+const USER_DIR = ["$", "{CODEX_HOME:-$HOME/.codex}"].join("");
+
+const trustKey = (key: string) => ["hooks", "state", key];
+
+function install(guardrail: string, ctx: InstallContext): Change[] {
+  const { hooksFile, folder, configFile } = place(guardrail, ctx);
+  const hooksBefore = ctx.read(hooksFile);
+  const hooksAfter = mergeGroups(hooksBefore, hooksFile, guardrail, shippedHooks(guardrail, ctx));
+  const configBefore = ctx.read(configFile);
+  let config = configBefore ?? "";
+  parseToml(config, configFile);
+  // Trust tables of our earlier definitions go; the current ones are written.
+  for (const { key } of ourTrust(hooksFile, hooksBefore, guardrail))
+    config = removeTable(config, trustKey(key), configFile);
+  for (const { key, hash } of ourTrust(hooksFile, hooksAfter, guardrail))
+    config = setTable(config, trustKey(key), { trusted_hash: hash }, configFile);
+  const shipped = pluginFolder(ctx.bundles.source, guardrail, "codex");
+  return [
+    ...(sameTree(shipped, folder)
+      ? []
+      : [{ kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "codex"), to: folder } as const]),
+    { kind: "file", path: hooksFile, before: hooksBefore, after: hooksAfter },
+    { kind: "file", path: configFile, before: configBefore, after: config },
+  ];
+}
+
+function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  const { hooksFile, folder, configFile } = place(guardrail, ctx);
+  const changes: Change[] = [];
+  const hooksBefore = ctx.read(hooksFile);
+  const configBefore = ctx.read(configFile);
+  if (configBefore !== null) {
+    let config = configBefore;
+    for (const { key } of ourTrust(hooksFile, hooksBefore, guardrail))
+      config = removeTable(config, trustKey(key), configFile);
+    changes.push({ kind: "file", path: configFile, before: configBefore, after: config });
   }
-  writeAtomic(hooksFile, `${JSON.stringify({ ...existing, hooks }, null, 2)}\n`);
-
-  const entries = codexTrustEntries(hooksFile, hooks, isOurs);
-  const configFile = join(home, "config.toml");
-  const toml = existsSync(configFile) ? readFileSync(configFile, "utf8") : "";
-  writeAtomic(configFile, withTrustTables(toml, entries));
-  return { hooksFile, installedDir, trusted: entries.map((e) => e.key) };
+  if (hooksBefore !== null)
+    changes.push({
+      kind: "file",
+      path: hooksFile,
+      before: hooksBefore,
+      after: removeGroups(hooksBefore, hooksFile, guardrail),
+    });
+  if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
+  // Our parent folder goes too when this was the last guardrail in it.
+  const parent = dirname(folder);
+  if (existsSync(parent) && readdirSync(parent).every((entry) => entry === guardrail))
+    changes.push({ kind: "remove", path: parent });
+  return changes;
 }
 
-/** Groups whose command runs this guardrail's installed bundle. */
-export const isHookrailGroup = (name: string) => (group: CodexGroup) =>
-  group.hooks.some((h) => h.command.includes(`/hookrail/${name}/`));
-
-/** The user's hooks.json; a file we cannot read is an error that names it, never overwritten. */
-export function readHooksFile(file: string): { hooks?: Record<string, CodexGroup[]>; description?: string } {
-  if (!existsSync(file)) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new UserError(`${file} is not valid JSON (${(error as Error).message}); fix it, then install again`);
+function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  const { hooksFile, folder, configFile } = place(guardrail, ctx);
+  const hooksText = ctx.read(hooksFile);
+  const entries = existsSync(folder) && hooksText !== null ? ourTrust(hooksFile, hooksText, guardrail) : [];
+  if (!entries.length) return { installed: false, problems: [] };
+  const config = parseToml(ctx.read(configFile), configFile).value;
+  const state = ((config.hooks as Record<string, unknown> | undefined)?.state ?? {}) as Record<
+    string,
+    { trusted_hash?: string }
+  >;
+  const problems: Problem[] = [];
+  const again = `npx hookrail install ${guardrail} --cli codex --scope ${ctx.scope}`;
+  const untrusted = entries.filter(({ key, hash }) => state[key]?.trusted_hash !== hash);
+  if (untrusted.length)
+    problems.push({
+      problem: `${untrusted.length} hook(s) not trusted or edited since trusted in ${configFile}: Codex skips them silently`,
+      fix: `run ${again} (it re-trusts exactly these hooks)`,
+    });
+  if (ctx.scope === "project") {
+    const projects = (config.projects ?? {}) as Record<string, { trust_level?: string }>;
+    if (projects[ctx.project]?.trust_level !== "trusted")
+      problems.push({
+        problem: `project ${ctx.project} is not trusted, so Codex does not load its .codex/hooks.json`,
+        fix: `trust the project when Codex asks, or add [projects."${ctx.project}"] trust_level = "trusted" to ${configFile}`,
+      });
   }
+  const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), `${guardrail}.cjs`);
+  const installed = join(folder, `${guardrail}.cjs`);
+  if (existsSync(shipped) && readText(installed) !== readText(shipped))
+    problems.push({
+      problem: `${installed} differs from the one hookrail ${ctx.bundles.version} ships`,
+      fix: `run npx hookrail update`,
+    });
+  return { installed: true, where: folder, problems };
 }
 
-function writeAtomic(file: string, content: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.hookrail-${process.pid}.tmp`;
-  writeFileSync(temp, content);
-  renameSync(temp, file);
+function notes(guardrail: string, ctx: InstallContext): string[] {
+  if (ctx.scope !== "project") return [];
+  return [
+    `Codex runs ${ctx.project}/.codex/hooks.json only in a trusted project, and only hooks each user trusts:`,
+    `  this user's trust for ${guardrail} is written; trust the project when Codex asks (or [projects."${ctx.project}"] trust_level = "trusted");`,
+    `  each teammate runs npx hookrail install ${guardrail} --cli codex --scope project once in their clone (it trusts the hooks, commits nothing new).`,
+  ];
 }
+
+export const codexInstaller: CliInstaller = {
+  cli: "codex",
+  title: "Codex",
+  scopes: ["user", "project"],
+  install,
+  uninstall,
+  status,
+  notes,
+};

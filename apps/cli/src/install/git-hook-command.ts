@@ -1,11 +1,11 @@
 // `hookrail install|uninstall merge-gate --git-hook`: the git pre-push layer in the current repository.
 import { join } from "node:path";
-import { pluginsRoot } from "../commands/install.ts";
 import type { CommandIO } from "../io.ts";
 import { UsageError } from "../registry.ts";
+import { shippedRoot } from "./bundles.ts";
 import { installGitHook, uninstallGitHook } from "./git-hook.ts";
 
-export function gitHookCommand(action: "install" | "uninstall", name: string | undefined, io: CommandIO): number {
+export function gitHookCommand(action: string, name: string | undefined, io: CommandIO): number {
   if (name !== "merge-gate")
     throw new UsageError(`--git-hook is a merge-gate layer; use: hookrail ${action} merge-gate --git-hook`);
   const print = (line: string) => io.stdout.write(`${line}\n`);
@@ -14,7 +14,7 @@ export function gitHookCommand(action: "install" | "uninstall", name: string | u
     print(`${paths.hookFile}: ${done}`);
     return 0;
   }
-  const program = join(pluginsRoot(io.env), "merge-gate", "git", "pre-push.cjs");
+  const program = join(shippedRoot(io.env), "plugins", "merge-gate", "git", "pre-push.cjs");
   const { paths, action: done } = installGitHook(io.cwd, io.env, program);
   print(`${paths.hookFile}: ${done}`);
   print(

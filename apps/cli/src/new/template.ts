@@ -1,41 +1,61 @@
 // The files of a new guardrail package: the merge gate's shape, with a small example rule to replace.
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-export function guardrailTemplate(name: string): Record<string, string> {
-  const id = camel(name);
-  const entry = (
-    cli: string,
-  ) => `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
-import { ${cli}Adapter } from "@hookrail/${cli}";
-import { hookMain } from "@hookrail/core";
+/** The workspace's own versions, so a scaffold always depends on what the repository has now. */
+export interface TemplateVersions {
+  /** Package name → version, for every workspace package the scaffold depends on. */
+  workspace: Record<string, string>;
+  /** The zod range core depends on. */
+  zod: string;
+}
+
+/** One entry per CLI, imports in the order the linter wants (package names sorted, then the local file). */
+function entryFile(name: string, id: string, cli: string): string {
+  const imports = [
+    [`@hookrail/${cli}`, `import { ${cli}Adapter } from "@hookrail/${cli}";`],
+    ["@hookrail/core", `import { hookMain } from "@hookrail/core";`],
+  ].sort(([a = ""], [b = ""]) => (a < b ? -1 : 1));
+  return `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
+${imports.map(([, line]) => line).join("\n")}
 import { ${id} } from "../guardrail.ts";
 
 void hookMain(${id}, ${cli}Adapter);
 `;
+}
+
+export function guardrailTemplate(
+  name: string,
+  clis: readonly string[],
+  versions: TemplateVersions,
+): Record<string, string> {
+  const id = camel(name);
+  const version = (pkg: string) => {
+    const found = versions.workspace[pkg];
+    if (!found) throw new Error(`the workspace has no ${pkg} package`);
+    return found;
+  };
+  const entries = Object.fromEntries(clis.map((cli) => [`src/entries/${cli}.ts`, entryFile(name, id, cli)]));
   return {
     "package.json": `${JSON.stringify(
       {
         name: `@hookrail/${name}`,
         version: "0.1.0",
+        private: true,
         description: `hookrail guardrail: ${name}`,
         license: "MIT",
         type: "module",
         exports: {
-          ".": { "@hookrail/source": "./src/index.ts", types: "./dist/index.d.ts", default: "./dist/index.js" },
+          ".": { "@hookrail/source": "./src/index.ts", default: "./src/index.ts" },
         },
-        files: ["dist", "src"],
         scripts: {
           build: `node ../../scripts/run-ts.mjs ../../scripts/build-plugins.ts ${name}`,
           typecheck: "tsc --noEmit",
           test: "vitest run",
         },
-        dependencies: { "@hookrail/core": "0.1.0", zod: "^4.6.7" },
-        devDependencies: {
-          "@hookrail/claude": "0.1.0",
-          "@hookrail/codex": "0.1.0",
-          "@hookrail/gemini": "0.1.0",
-          "@hookrail/test-utils": "0.0.0",
-        },
+        dependencies: { "@hookrail/core": version("@hookrail/core"), zod: versions.zod },
+        devDependencies: Object.fromEntries(
+          [...clis.map((cli) => `@hookrail/${cli}`), "@hookrail/test-utils"].sort().map((pkg) => [pkg, version(pkg)]),
+        ),
       },
       null,
       2,
@@ -43,7 +63,6 @@ void hookMain(${id}, ${cli}Adapter);
     // The build writes the repository's plugins/<name>/ folders, outside this package: turbo must not cache it.
     "turbo.json": `{\n  "extends": ["//"],\n  "tasks": {\n    "build": { "cache": false, "outputs": [] }\n  }\n}\n`,
     "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
-    "tsconfig.build.json": `{ "extends": "../../tsconfig.base.json", "compilerOptions": { "rootDir": "src", "outDir": "dist" }, "include": ["src"] }\n`,
     "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
     "src/manifest.ts": `// How ${name} hooks into each CLI.
 import type { GuardrailManifest } from "@hookrail/core";
@@ -56,6 +75,7 @@ export const manifest: GuardrailManifest = {
   bindings: [{ event: "before-tool", tools: ["shell"] }],
   bundle: "${name}.cjs",
   timeoutSeconds: 10,
+  tryExample: "rm -rf /",
 };
 `,
     "src/options.ts": `// ${name}'s settings, section "${name}" of .hookrail/config.json.
@@ -98,9 +118,7 @@ export { ${id} } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export { ${id}Options } from "./options.ts";
 `,
-    "src/entries/claude.ts": entry("claude"),
-    "src/entries/gemini.ts": entry("gemini"),
-    "src/entries/codex.ts": entry("codex"),
+    ...entries,
     "test/decide.test.ts": `import { describe, expect, it } from "vitest";
 import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "../src/index.ts";
 

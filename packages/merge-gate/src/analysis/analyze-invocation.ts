@@ -8,6 +8,7 @@ import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.t
 import { runCode } from "./run-code.ts";
 import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
+import { analyzeTamper } from "./tamper.ts";
 import { unwrap } from "./unwrap-wrappers.ts";
 
 type Analyzer = (inv: Invocation, ctx: Ctx) => void;
@@ -53,6 +54,7 @@ function analyzerFor(name: string): Analyzer | undefined {
 }
 
 export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
+  analyzeTamper(inv, ctx);
   const first = inv.args[0];
   if (!first) return;
   const name = commandName(first);

@@ -21,6 +21,8 @@ export interface Invocation {
   approved: boolean;
   /** More arguments may be appended at run time (xargs). */
   open: boolean;
+  /** Files its output redirections write (`> file`, `>> file`, `&> file`). */
+  writes?: readonly Arg[];
   stdin: Stdin;
   /** Source text of the simple command, for findings. */
   command: string;
@@ -63,7 +65,12 @@ export interface RunState {
 }
 
 export function record(ctx: Ctx, finding: Finding): void {
-  const key = finding.kind === "merge" ? `m ${finding.approved} ${finding.route}` : `u ${finding.why}`;
+  const key =
+    finding.kind === "merge"
+      ? `m ${finding.approved} ${finding.route}`
+      : finding.kind === "tamper"
+        ? `t ${finding.approved} ${finding.what} ${finding.path}`
+        : `u ${finding.why}`;
   let keys = ctx.state.seen.get(finding.command);
   if (!keys) {
     keys = new Set();

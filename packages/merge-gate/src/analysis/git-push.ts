@@ -47,7 +47,7 @@ export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, git: G
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
   const s = scanInterspersed(args, PUSH);
   if (hasOption(s, "-n", "--dry-run")) return;
-  pushSkipsHooks(inv, ctx, args, git);
+  pushSkipsHooks(inv, ctx, args, git.config);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
     return;

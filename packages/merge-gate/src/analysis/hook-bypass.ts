@@ -2,7 +2,6 @@
 // (`git -c core.hooksPath=…`, `--config-env`, GIT_CONFIG_* in its environment) or set for good
 // (`git config core.hooksPath …`, `--unset`). Each counts as a merge route: it needs the approval marker.
 import { addMerge, type Ctx, type Invocation } from "./context.ts";
-import type { GitGlobals } from "./git-push.ts";
 import { hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
 
@@ -12,11 +11,17 @@ const HOOKS_PATH = /^core\.hookspath$/i;
 const CONFIG_ENV = /(?:^|[\s;&|(])(?:export\s+)?GIT_CONFIG_(?:PARAMETERS|COUNT|KEY_\d+)=/;
 
 /** `args` are the words after `push`. */
-export function pushSkipsHooks(inv: Invocation, ctx: Ctx, args: readonly Arg[], git: GitGlobals): void {
+/** `config`: the `-c` settings given to git for this command, keys lower-cased. */
+export function pushSkipsHooks(
+  inv: Invocation,
+  ctx: Ctx,
+  args: readonly Arg[],
+  config: ReadonlyMap<string, Arg>,
+): void {
   // The last of --no-verify / --verify wins.
   const verify = args.findLast((a) => a.value === "--no-verify" || a.value === "--verify");
   if (verify?.value === "--no-verify") addMerge(ctx, inv, `git push --no-verify ${HOOK_ROUTE}`);
-  if ([...git.config.keys()].some((k) => HOOKS_PATH.test(k))) {
+  if ([...config.keys()].some((k) => HOOKS_PATH.test(k))) {
     addMerge(ctx, inv, `git push with core.hooksPath set ${HOOK_ROUTE}`);
   }
   if (CONFIG_ENV.test(inv.command)) addMerge(ctx, inv, `git push with GIT_CONFIG_* set ${HOOK_ROUTE}`);

@@ -75,3 +75,15 @@ function fromEcho(args: Arg[]): Stdin {
     escapes ||= args[i]?.value?.includes("e") ?? false;
   return fromArg(joinArgs(args.slice(i)), "\n", !escapes);
 }
+
+/** The files output redirections write: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, and `>&` to a name (not `>&2`). */
+export function writtenFiles(redirects: readonly Redirection[]): Arg[] {
+  const out: Arg[] = [];
+  for (const r of redirects) if (r.type === "Redirect" && r.target && isWrite(r)) out.push(argFromWord(r.target));
+  return out;
+}
+
+export function isWrite(r: Redirection): boolean {
+  if (r.type !== "Redirect" || !r.target || r.operator === "<" || r.operator === "<&") return false;
+  return r.operator !== ">&" || !/^(?:\d+-?|-)$/.test(r.target.value);
+}

@@ -1,10 +1,10 @@
 // Visits every simple command of a parsed script: lists, pipelines, compound bodies, functions, and the
 // commands inside substitutions, here-doc bodies and assignments, which bash runs too.
-import { type Command, forEachChild, type ParsedScript, type SyntaxNode } from "unbash";
+import { type Command, forEachChild, type ParsedScript, type Redirected, type SyntaxNode } from "unbash";
 import { approvedByPrefix } from "./approval.ts";
 import type { Invocation, Stdin } from "./context.ts";
 import { argFromAssignment, argFromWord } from "./shell-words.ts";
-import { type Feed, readsStdin, stdinOf } from "./stdin-source.ts";
+import { type Feed, isWrite, readsStdin, stdinOf, writtenFiles } from "./stdin-source.ts";
 
 /** Calls `onCommand` for each simple command; returns whether any (nested) script had syntax errors. */
 export function walkScript(
@@ -35,10 +35,13 @@ export function walkScript(
         // `{ bash; } <<<'…'`: the commands inside read the compound's input.
         const input = node.redirects.filter(readsStdin).at(-1);
         if (input) feed = { kind: "redirect", redirect: input, source: src };
+        // `{ …; } > file` writes the file whatever runs inside.
+        if (node.redirects.some(isWrite)) onCommand(invocationOf(node, src, feed));
         break;
       }
       case "Command":
-        if (node.name) onCommand(invocationOf(node, src, feed));
+        // A command with only redirections (`> file`) still writes its file.
+        if (node.name || node.redirects.length > 0) onCommand(invocationOf(node, src, feed));
         break;
     }
     forEachChild(node, (child) => visit(child, src, feed));
@@ -48,13 +51,16 @@ export function walkScript(
   return errors;
 }
 
-function invocationOf(node: Command, source: string, feed: Feed | undefined): Invocation {
-  const args = node.args.map((a) => (a.type === "Word" ? argFromWord(a) : argFromAssignment(a)));
+function invocationOf(node: Command | Redirected, source: string, feed: Feed | undefined): Invocation {
+  const command = node.type === "Command";
+  const args = command ? node.args.map((a) => (a.type === "Word" ? argFromWord(a) : argFromAssignment(a))) : [];
   let stdin: Stdin | undefined;
+  const writes = writtenFiles(node.redirects);
   return {
-    args: node.name ? [argFromWord(node.name), ...args] : args,
-    approved: approvedByPrefix(node.prefix),
+    args: command && node.name ? [argFromWord(node.name), ...args] : args,
+    approved: command && approvedByPrefix(node.prefix),
     open: false,
+    ...(writes.length > 0 ? { writes } : {}),
     // Worked out only for the few commands that read it (shells, interpreters, `--input -`).
     get stdin() {
       stdin ??= stdinOf(node.redirects, feed, source);

@@ -84,6 +84,7 @@ function wellFormed(f: Finding): boolean {
   if (typeof f.command !== "string" || (f.kind === "unprovable" && f.why === "the merge gate failed to analyse it")) {
     return false;
   }
+  if (f.kind === "tamper") return typeof f.what === "string" && typeof f.approved === "boolean";
   return f.kind === "merge"
     ? typeof f.route === "string" && typeof f.approved === "boolean"
     : typeof f.why === "string";

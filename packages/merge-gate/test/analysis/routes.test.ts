@@ -4,7 +4,9 @@ import { analyzeCommand, describeFindings } from "../../src/analysis/index.ts";
 const facts = { protectedBranches: ["main", "master"], currentBranch: "feature" };
 
 function routes(command: string): string[] {
-  return analyzeCommand(command, facts).findings.map((f) => (f.kind === "merge" ? f.route : `unprovable: ${f.why}`));
+  return analyzeCommand(command, facts).findings.map((f) =>
+    f.kind === "merge" ? f.route : f.kind === "tamper" ? `tamper: ${f.what}` : `unprovable: ${f.why}`,
+  );
 }
 
 describe("merge routes", () => {

@@ -2,20 +2,13 @@
 // A tracked plan is forgotten only after its file is safely written, so a failed export is retried.
 import { isAbsolute, join } from "node:path";
 import type { DebugLog } from "@hookrail/core";
-import type { PlanActions } from "../decide.ts";
 import type { PlanExportOptions } from "../options.ts";
 import { exportedDocument, exportFileName, planHash, planHeading } from "../plan-text.ts";
 import { recordKey } from "../record-key.ts";
-import type { ExportRequest, Outcome } from "../types.ts";
+import type { ExportRequest, ExportResult, Outcome, PlanActions } from "../types.ts";
 import { findExport, publishPlan } from "./publish.ts";
 import type { RepoFacts } from "./repo.ts";
 import type { PlanStore } from "./store.ts";
-
-export interface ExportResult {
-  outcome: Outcome;
-  path: string;
-  created: boolean;
-}
 
 export interface ApplyContext {
   repo: RepoFacts;

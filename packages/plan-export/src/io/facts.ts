@@ -2,10 +2,9 @@
 // tracked plans with their files' state, and what the transcripts of "clear" sessions show.
 import { statSync } from "node:fs";
 import type { HookEvent } from "@hookrail/core";
-import type { LinkFacts, PlanFacts } from "../decide.ts";
 import type { PlanExportOptions } from "../options.ts";
 import { codexPlanFromRollout, continuationEvidence } from "../routes/index.ts";
-import type { ContinuationLink, PlanRecord, Signal, TrackedRecord } from "../types.ts";
+import type { ContinuationLink, LinkFacts, PlanFacts, PlanRecord, Signal, TrackedRecord } from "../types.ts";
 import { fileState, readLines } from "./files.ts";
 import type { RepoFacts } from "./repo.ts";
 import type { PlanStore } from "./store.ts";

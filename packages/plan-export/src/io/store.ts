@@ -2,8 +2,7 @@
 // an outcome (per repository), continuation links (per session) and notices for the model.
 import type { StateStore } from "@hookrail/core/state";
 import { recordKey } from "../record-key.ts";
-import type { ContinuationLink, PlanRecord } from "../types.ts";
-import type { ExportResult } from "./apply.ts";
+import type { ContinuationLink, ExportResult, PlanRecord } from "../types.ts";
 
 const PLANS = "plan-export.plans";
 const LINKS = "plan-export.links";

@@ -6,6 +6,6 @@ import { bundleHook } from "../../../../scripts/plugins/bundle.ts";
 
 export async function bundleEntry(entry: string, outDir: string): Promise<string> {
   const outfile = join(outDir, "hook.cjs");
-  writeFileSync(outfile, await bundleHook(entry, "plan-export"));
+  writeFileSync(outfile, await bundleHook(entry, "plan-export", { exitCode: 0, stdout: "", stderr: "" }));
   return outfile;
 }

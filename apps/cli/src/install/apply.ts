@@ -1,0 +1,121 @@
+// Carries out an installer's plan, or prints it (--dry-run): a unified diff per file, each copy,
+// removal and command. Before anything changes it checks every command is on PATH and every file
+// can be written, so a failed install leaves nothing half-written.
+import { accessSync, constants, cpSync, existsSync, rmSync, unlinkSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { createTwoFilesPatch } from "diff";
+import { execa } from "execa";
+import { UserError } from "../registry.ts";
+import { assertWritable, readText, writeAtomic } from "./files.ts";
+import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
+import type { Change } from "./types.ts";
+
+/** The absolute path of `bin` on this PATH, or undefined. */
+export function onPath(bin: string, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const file = join(dir, bin);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {}
+  }
+  return undefined;
+}
+
+/** Checks that nothing in the plan can fail for a reason known up front. */
+export function preflight(changes: readonly Change[], env: NodeJS.ProcessEnv, what: string): void {
+  for (const c of changes) {
+    if (c.kind === "run" && !onPath(c.bin, env))
+      throw new UserError(
+        `${c.bin} is not on PATH, so ${what} cannot be done and nothing was changed; install it (or fix PATH), then run again`,
+      );
+    if ((c.kind === "file" || c.kind === "settle") && c.before !== c.after) assertWritable(c.path);
+    if (c.kind === "copy") assertWritable(c.to);
+    if (c.kind === "remove") assertWritable(c.path);
+  }
+}
+
+export function describe(c: Change): string {
+  switch (c.kind) {
+    case "file":
+    case "settle": {
+      if (c.before === c.after) return `unchanged ${c.path}`;
+      if (c.after === null) return `remove ${c.path}`;
+      const patch = createTwoFilesPatch(
+        c.path,
+        c.path,
+        c.before ?? "",
+        c.after,
+        c.before === null ? "(new file)" : "",
+        "",
+      );
+      return patch.split("\n").slice(1).join("\n").trimEnd();
+    }
+    case "copy":
+      return `copy ${c.from} -> ${c.to}`;
+    case "remove":
+      return `remove ${c.path}`;
+    case "run":
+      return `run ${[c.bin, ...c.args].join(" ")}`;
+  }
+}
+
+export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv): Promise<void> {
+  // The text of each file a CLI command will rewrite, as it is before that command runs.
+  const originals = new Map(changes.flatMap((c) => (c.kind === "settle" ? [[c.path, readText(c.path)] as const] : [])));
+  for (const c of changes) {
+    switch (c.kind) {
+      case "settle": {
+        const text = c.exact ? c.after : settled(originals.get(c.path) ?? null, readText(c.path), c.paths);
+        if (text === null) {
+          if (existsSync(c.path)) unlinkSync(c.path);
+        } else if (text !== readText(c.path)) writeAtomic(c.path, text);
+        break;
+      }
+      case "file":
+        if (c.before === c.after) break;
+        if (c.after === null) {
+          if (existsSync(c.path)) unlinkSync(c.path);
+        } else writeAtomic(c.path, c.after);
+        break;
+      case "copy":
+        rmSync(c.to, { recursive: true, force: true });
+        cpSync(c.from, c.to, { recursive: true });
+        break;
+      case "remove":
+        rmSync(c.path, { recursive: true, force: true });
+        break;
+      case "run": {
+        const r = await execa(c.bin, c.args, {
+          env: { ...env, ...c.env },
+          extendEnv: false,
+          cwd: c.cwd,
+          stdin: "ignore",
+          reject: false,
+          all: true,
+          timeout: 120_000,
+        });
+        if (r.exitCode !== 0)
+          throw new UserError(
+            `${[c.bin, ...c.args].join(" ")} failed (exit ${r.exitCode ?? r.signal}):\n${r.all ?? ""}`,
+          );
+        break;
+      }
+    }
+  }
+}
+
+/** `original` with the values at `paths` as `current` has them (the rest of `original` byte for byte). */
+export function settled(original: string | null, current: string | null, paths: readonly JsonPath[]): string | null {
+  if (original === null || current === null) return current;
+  const now = parseJsonc(current, "");
+  let out = original;
+  for (const path of paths) {
+    const value = getPath(now, path);
+    const was = getPath(parseJsonc(out, ""), path);
+    if (JSON.stringify(value) === JSON.stringify(was)) continue;
+    out = value === undefined ? removeJsonc(out, path, 0) : setJsonc(out, path, value);
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+// The shipped folders (plugins/<g>/<cli>/ and the Claude marketplace) and their stable copy:
+// installs never point a CLI at the npx cache or a clone that may move, but at
+// $XDG_DATA_HOME/hookrail/<version>/ (default ~/.local/share/hookrail/<version>/).
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { UserError } from "../registry.ts";
+import { VERSION } from "../version.ts";
+
+export interface Bundles {
+  version: string;
+  /** Where this command's shipped folders are (the package, or a clone). */
+  source: string;
+  /** The stable copy installs use: same layout as `source`. */
+  root: string;
+}
+
+/** The nearest folder above this file holding the marketplace: the package itself, or a clone's root. */
+export function shippedRoot(env: NodeJS.ProcessEnv): string {
+  if (env.HOOKRAIL_PLUGINS_DIR) return dirname(env.HOOKRAIL_PLUGINS_DIR);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, ".claude-plugin", "marketplace.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/** hookrail's own data folder. */
+export const dataHome = (env: NodeJS.ProcessEnv, home: string): string =>
+  join(env.XDG_DATA_HOME || join(home, ".local", "share"), "hookrail");
+
+export function bundles(env: NodeJS.ProcessEnv, home: string): Bundles {
+  return { version: VERSION, source: shippedRoot(env), root: join(dataHome(env, home), VERSION) };
+}
+
+/** plugins/<g>/<cli> under `root` (source or stable copy). */
+export const pluginFolder = (root: string, guardrail: string, cli: string): string =>
+  join(root, "plugins", guardrail, cli);
+
+/** The shipped folder of a guardrail for a CLI; an error that says how to get it when absent. */
+export function requireShipped(b: Bundles, guardrail: string, cli: string): string {
+  const folder = pluginFolder(b.source, guardrail, cli);
+  if (!existsSync(folder))
+    throw new UserError(`${folder} does not exist; in a clone of hookrail, run npm run build first`);
+  return folder;
+}

@@ -1,0 +1,43 @@
+// The facts an install works from: home, project folder, scope, the shipped folders, and a view of
+// files that sees the plan's earlier changes.
+import { homedir } from "node:os";
+import { execaSync } from "execa";
+import { UsageError } from "../registry.ts";
+import { bundles } from "./bundles.ts";
+import { readText } from "./files.ts";
+import type { Change, InstallContext, Scope } from "./types.ts";
+
+export const SCOPES: readonly Scope[] = ["user", "project"];
+
+export function parseScope(value: string | undefined): Scope {
+  const scope = (value ?? "user") as Scope;
+  if (!SCOPES.includes(scope)) throw new UsageError(`unknown scope "${value}"; choose one of: ${SCOPES.join(", ")}`);
+  return scope;
+}
+
+/** The git top level of `cwd`, else `cwd` itself. */
+export function projectRoot(cwd: string, env: NodeJS.ProcessEnv): string {
+  const r = execaSync("git", ["rev-parse", "--show-toplevel"], { cwd, env, reject: false, stdin: "ignore" });
+  return r.exitCode === 0 && typeof r.stdout === "string" && r.stdout ? r.stdout : cwd;
+}
+
+export interface PlanContext extends InstallContext {
+  /** Makes later reads see these changes. */
+  note(changes: readonly Change[]): void;
+}
+
+export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope): PlanContext {
+  const home = env.HOME || homedir();
+  const overlay = new Map<string, string | null>();
+  return {
+    env,
+    home,
+    scope,
+    project: projectRoot(cwd, env),
+    bundles: bundles(env, home),
+    read: (file) => (overlay.has(file) ? (overlay.get(file) ?? null) : readText(file)),
+    note(changes) {
+      for (const c of changes) if (c.kind === "file" || c.kind === "settle") overlay.set(c.path, c.after);
+    },
+  };
+}

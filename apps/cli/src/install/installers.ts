@@ -1,0 +1,21 @@
+// Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
+import { UsageError } from "../registry.ts";
+import { claudeInstaller } from "./claude.ts";
+import { codexInstaller } from "./codex.ts";
+import { geminiInstaller } from "./gemini.ts";
+import type { CliInstaller } from "./types.ts";
+
+export const installers: Record<string, CliInstaller> = {
+  claude: claudeInstaller,
+  gemini: geminiInstaller,
+  codex: codexInstaller,
+};
+
+/** The installers `--cli` names: one, or every one for "all". */
+export function findInstallers(name: string | undefined): CliInstaller[] {
+  if (name === "all") return Object.values(installers);
+  const found = name ? installers[name] : undefined;
+  if (!found)
+    throw new UsageError(`unknown CLI "${name ?? ""}"; choose one of: ${Object.keys(installers).join(", ")}, all`);
+  return [found];
+}

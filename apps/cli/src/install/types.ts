@@ -1,0 +1,71 @@
+// One installer per CLI behind one interface: an installer only plans (what to copy, which files
+// become what, which of the CLI's own commands to run) and reads status; apply.ts does the I/O.
+import type { Bundles } from "./bundles.ts";
+import type { JsonPath } from "./jsonc.ts";
+
+export type Scope = "user" | "project";
+
+/** One step of an install or uninstall, in the order it runs. */
+export type Change =
+  /** A file becomes `after` (null: removed); `before` is what it holds now (null: absent). */
+  | { kind: "file"; path: string; before: string | null; after: string | null }
+  /** A folder copied over `to` (replacing it). */
+  | { kind: "copy"; from: string; to: string }
+  /** A folder we copied earlier, removed. */
+  | { kind: "remove"; path: string }
+  /** One of the CLI's own commands (its installer); `bin` is looked up on PATH first. */
+  | { kind: "run"; bin: string; args: string[]; env?: Record<string, string>; cwd?: string }
+  /**
+   * A JSON file the CLI's own command (run just before) rewrites whole: afterwards its text is put
+   * back as it was, with only the values at `paths` taken from the CLI's version, so the user's
+   * formatting stays. `after` is the expected result (shown by --dry-run); `exact` uses it as is.
+   */
+  | { kind: "settle"; path: string; paths: JsonPath[]; before: string | null; after: string | null; exact?: boolean };
+
+/** Everything an installer may read: where things are, and the facts of this machine. */
+export interface InstallContext {
+  env: NodeJS.ProcessEnv;
+  home: string;
+  /** The project folder (the git top level of cwd, else cwd): the root for project scope. */
+  project: string;
+  scope: Scope;
+  /** The stable copy of the shipped folders this install uses. */
+  bundles: Bundles;
+  /** A file's content as the plan so far leaves it (null: absent): plans of several guardrails chain. */
+  read(file: string): string | null;
+}
+
+/** Why an installed guardrail would not run (silently), and what fixes it. */
+export interface Problem {
+  problem: string;
+  fix: string;
+}
+
+export interface GuardrailStatus {
+  installed: boolean;
+  /** The installed version, when the CLI's files say. */
+  version?: string;
+  /** Where it is installed (a folder or file to show the user). */
+  where?: string;
+  /** Empty when it will really run. */
+  problems: Problem[];
+}
+
+export interface CliInstaller {
+  /** The `--cli` name. */
+  cli: string;
+  /** How the user calls the CLI. */
+  title: string;
+  /** The scopes this CLI has; any other gets one clear line and exit 1. */
+  scopes: readonly Scope[];
+  /** What to say when a scope is not offered (e.g. where the CLI cannot do it). */
+  scopeNote?: Partial<Record<Scope, string>>;
+  /** The steps that install `guardrail` (reinstalling replaces the earlier copy). */
+  install(guardrail: string, ctx: InstallContext): Change[];
+  /** The steps that remove what install added (files computed from their current content). */
+  uninstall(guardrail: string, ctx: InstallContext): Change[];
+  /** Is it installed in this scope, which version, and will it really run. */
+  status(guardrail: string, ctx: InstallContext): GuardrailStatus;
+  /** Lines printed after an install: what the user still has to do (e.g. trust a project). */
+  notes?(guardrail: string, ctx: InstallContext): string[];
+}

@@ -1,0 +1,85 @@
+// CLI subcommands that remove or switch off installed hooks (`claude plugin uninstall`, `gemini extensions
+// disable`, `codex features disable hooks`, `hookrail uninstall`), and interpreter code that writes a
+// protected file. Each answer says what the command would change; undefined when it changes none of it.
+import type { Invocation } from "./context.ts";
+import { interpreterOf } from "./interpreters.ts";
+import { scanInterspersed } from "./scan-options.ts";
+import type { Arg } from "./shell-words.ts";
+
+// hookrail's own plugins and extensions, by name: uninstalling someone else's plugin is none of the gate's business.
+const OURS = /hookrail|merge-gate|worktree-check|branch-drift|plan-export/i;
+const REMOVE = new Set(["uninstall", "remove", "rm", "disable", "unlink"]);
+const RUNNERS = new Set(["npx", "bunx", "pnpx"]);
+// A write as code spells it (Python, Node, Ruby, Perl, shell-outs); read together with a protected path.
+const WRITE_CODE =
+  /(?<!std(?:out|err)\.)write|append|unlink|remove|rmtree|rmdir|\brm(?:Sync)?\b|rename|replace|move|copy|truncate|symlink|chmod|open\([^)]{0,200}['"][wax+]|>\s*['"$\w~/]|FileUtils|shutil/i;
+
+const words = (inv: Invocation): Arg[] => scanInterspersed(inv.args.slice(1), { short: "c" }).operands;
+
+/** Names after a removing verb: any of ours, a name known only at run time, or none (`--all`) count. */
+function touchesOurs(names: readonly Arg[]): boolean {
+  return names.length === 0 || names.some((a) => a.value === null || OURS.test(a.value));
+}
+
+function removes(ops: readonly Arg[], at: number): boolean {
+  const verb = ops[at]?.value;
+  return verb != null && REMOVE.has(verb) && touchesOurs(ops.slice(at + 1));
+}
+
+const CLIS: Readonly<Record<string, (ops: Arg[]) => string | undefined>> = {
+  claude: (ops) => plugins(ops, "a Claude Code plugin"),
+  copilot: (ops) => plugins(ops, "a Copilot CLI plugin"),
+  gemini: (ops) => {
+    const group = ops[0]?.value;
+    if ((group === "extensions" || group === "extension") && removes(ops, 1)) {
+      return "uninstalls or disables a Gemini CLI extension";
+    }
+    if (group === "hooks" && ops[1]?.value !== "list" && ops[1]?.value !== "help") return "changes Gemini CLI's hooks";
+    return undefined;
+  },
+  codex: (ops) => {
+    if (ops[0]?.value !== "features" || ops[1]?.value !== "disable") return undefined;
+    return ops.slice(2).some((a) => a.value === null || a.value === "hooks") ? "turns Codex hooks off" : undefined;
+  },
+  hookrail: (ops) => (ops[0]?.value === "uninstall" ? "uninstalls hookrail's hooks" : undefined),
+};
+
+function plugins(ops: Arg[], what: string): string | undefined {
+  const group = ops[0]?.value;
+  if (group !== "plugin" && group !== "plugins") return undefined;
+  if (removes(ops, 1)) return `uninstalls or disables ${what}`;
+  if (ops[1]?.value === "marketplace" && removes(ops, 2)) return `removes ${what} marketplace`;
+  return undefined;
+}
+
+/** Cheap test by name: could this command change hooks at all? */
+export function mayChangeHooks(name: string): boolean {
+  return Object.hasOwn(CLIS, name) || RUNNERS.has(name) || INTERPRETERS.has(name) || interpreterOf(name) !== undefined;
+}
+
+const INTERPRETERS = new Set(["deno", "tsx", "ts-node"]);
+
+export function hookCliChange(name: string, inv: Invocation, mentions: (text: string) => boolean): string | undefined {
+  const cli = Object.hasOwn(CLIS, name) ? CLIS[name] : undefined;
+  if (cli) return cli(words(inv));
+  if (RUNNERS.has(name)) {
+    // `npx hookrail uninstall`, `npx @hookrail/cli uninstall`.
+    const ops = words(inv);
+    return /^(?:@hookrail\/cli|hookrail)(?:@.*)?$/.test(ops[0]?.value ?? "")
+      ? CLIS.hookrail?.(ops.slice(1))
+      : undefined;
+  }
+  if (INTERPRETERS.has(name) || interpreterOf(name)) return code(name, inv, mentions);
+  return undefined;
+}
+
+/** Interpreter code that names a protected place and writes something; a script that is hookrail's CLI uninstalling. */
+function code(name: string, inv: Invocation, mentions: (text: string) => boolean): string | undefined {
+  const ops = words(inv);
+  if (ops.some((a) => /hookrail/.test(a.text)) && ops.some((a) => a.value === "uninstall")) {
+    return "uninstalls hookrail's hooks";
+  }
+  const stdin = inv.stdin.kind === "text" || inv.stdin.kind === "dynamic" ? inv.stdin.text : "";
+  const text = `${inv.command}\n${stdin}`;
+  return mentions(text) && WRITE_CODE.test(text) ? `runs ${name} code that writes a protected file` : undefined;
+}

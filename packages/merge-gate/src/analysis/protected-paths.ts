@@ -1,0 +1,173 @@
+// The files that decide whether hookrail's gates run: where a path lands, and whether that is one of them.
+// Pure: the places that depend on the environment (HOME, XDG_*, CODEX_HOME…) are worked out by facts.ts.
+import { posix } from "node:path";
+
+/** One protected file or folder of this user's machine, from the environment. */
+export interface ProtectedPlace {
+  /** Absolute and normalised, without a trailing slash. */
+  path: string;
+  /** Everything below it is protected too. */
+  tree: boolean;
+  /** What it is, for the block reason: "Claude Code's hook settings". */
+  what: string;
+}
+
+export interface ProtectedPaths {
+  /** The user's home folder ("" when unknown). */
+  home: string;
+  /** The folder relative paths are resolved against. */
+  cwd: string;
+  places: readonly ProtectedPlace[];
+  /** Environment values a command may name them by (`$HOME`, `$CODEX_HOME`…). */
+  vars: Readonly<Record<string, string>>;
+}
+
+interface Pattern {
+  segments: readonly string[];
+  tree: boolean;
+  what: string;
+}
+
+const pattern = (path: string, what: string): Pattern => ({
+  segments: path.replace(/\/\*\*$/, "").split("/"),
+  tree: path.endsWith("/**"),
+  what,
+});
+
+// Wherever they sit (a project, the home folder, another user's home): the same files in every checkout.
+const PATTERNS: readonly Pattern[] = [
+  pattern(".claude/settings.json", "Claude Code's hook settings"),
+  pattern(".claude/settings.local.json", "Claude Code's hook settings"),
+  pattern(".claude/plugins/**", "Claude Code's installed plugins"),
+  pattern(".claude/hookrail/**", "hookrail's Claude Code marketplace"),
+  pattern(".gemini/settings.json", "Gemini CLI's hook settings"),
+  pattern(".gemini/extensions/**", "Gemini CLI's extensions"),
+  pattern(".gemini/trustedFolders.json", "Gemini CLI's trusted folders"),
+  pattern(".gemini/hookrail/**", "hookrail's installed Gemini CLI hooks"),
+  pattern(".codex/hooks.json", "Codex's hook registrations"),
+  pattern(".codex/config.toml", "Codex's config and hook trust"),
+  pattern(".codex/hookrail/**", "hookrail's installed Codex hooks"),
+  pattern(".copilot/hooks/**", "Copilot CLI's hooks"),
+  pattern(".copilot/settings.json", "Copilot CLI's settings and plugins"),
+  pattern(".copilot/settings.local.json", "Copilot CLI's settings and plugins"),
+  pattern(".copilot/config.json", "Copilot CLI's settings and plugins"),
+  pattern(".copilot/installed-plugins/**", "Copilot CLI's installed plugins"),
+  pattern(".github/hooks/**", "the project's Copilot hooks"),
+  pattern(".github/copilot/settings.json", "the project's Copilot settings"),
+  pattern(".github/copilot/settings.local.json", "the project's Copilot settings"),
+  pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
+  pattern(".config/hookrail/**", "hookrail's user config"),
+  pattern(".local/state/hookrail/**", "hookrail's state"),
+  pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
+  pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
+];
+
+// Folders that belong to one CLI: removing one removes its hook settings.
+const OWN_FOLDERS = new Set([".claude", ".gemini", ".codex", ".copilot", ".github"]);
+
+/** No environment known: only the patterns apply. */
+export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
+
+/**
+ * The absolute path a word names: `~` and the known variables expanded, relative to cwd, `..` resolved.
+ * undefined when part of it is known only at run time.
+ */
+export function resolvePath(text: string, paths: ProtectedPaths): string | undefined {
+  let path = text;
+  if (paths.home && (path === "~" || path.startsWith("~/"))) path = paths.home + path.slice(1);
+  path = path.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced, bare) => paths.vars[braced ?? bare] ?? whole);
+  if (/[$`]/.test(path) || path === "") return undefined;
+  const absolute = path.startsWith("/") ? path : `${paths.cwd}/${path}`;
+  // posix.normalize only when there is something to normalise: it costs microseconds per word.
+  const clean = /\/\.|\/\/|\/$/.test(absolute) ? posix.normalize(absolute) : absolute;
+  return clean.length > 1 && clean.endsWith("/") ? clean.slice(0, -1) : clean;
+}
+
+/**
+ * The protected thing a change of `path` touches: the path itself, a file in a protected folder, or
+ * (with `ancestors`, for removals, moves and recursive changes) a folder that holds one.
+ */
+export function protectedAt(path: string, paths: ProtectedPaths, ancestors: boolean): ProtectedPlace | undefined {
+  for (const place of paths.places) {
+    if (path === place.path || (place.tree && path.startsWith(`${place.path}/`))) return { ...place, path };
+    if (ancestors && (path === "/" || place.path.startsWith(`${path}/`))) return { ...place, path };
+  }
+  const segments = path.split("/");
+  for (const p of PATTERNS) {
+    if (matchesPattern(segments, p, ancestors)) return { path, tree: p.tree, what: p.what };
+  }
+  return undefined;
+}
+
+function matchesPattern(segments: readonly string[], p: Pattern, ancestors: boolean): boolean {
+  const n = p.segments.length;
+  for (let i = 0; i < segments.length; i++) {
+    let k = 0;
+    while (k < n && i + k < segments.length && segments[i + k] === p.segments[k]) k++;
+    if (k === 0) continue;
+    if (k === n && (i + k === segments.length || p.tree)) return true;
+    // The path ends inside the pattern: it is a folder that holds the protected file (a bare `.cache`,
+    // `.config` or `.git` folder is too common to tell: those count only from the machine's own paths).
+    if (ancestors && i + k === segments.length && (k > 1 || OWN_FOLDERS.has(p.segments[0] ?? ""))) return true;
+  }
+  return false;
+}
+
+/** A file name pattern (`~/.cla?de/settings.json`): could it name a protected path (or, with `ancestors`, a folder holding one)? */
+export function globMayTouch(glob: RegExp, literalPrefix: string, paths: ProtectedPaths, ancestors: boolean): boolean {
+  for (const place of paths.places) {
+    if (glob.test(place.path) || (ancestors && prefixes(place.path).some((p) => glob.test(p)))) return true;
+  }
+  const base = literalPrefix.endsWith("/") ? literalPrefix : `${posix.dirname(literalPrefix)}/`;
+  return PATTERNS.some((p) => {
+    const full = base + p.segments.join("/");
+    return glob.test(full) || (ancestors && prefixes(full).some((x) => x.length >= base.length && glob.test(x)));
+  });
+}
+
+function prefixes(path: string): string[] {
+  const out: string[] = [];
+  for (let i = path.indexOf("/", 1); i > 0; i = path.indexOf("/", i + 1)) out.push(path.slice(0, i));
+  return out;
+}
+
+// A line that names a protected place, as text: `.claude/settings.json`, `$CODEX_HOME`, `~/.gemini`…
+// Used where the path itself is known only at run time (`rm -rf "$X"`) and for interpreter code.
+// `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
+const MENTION = new RegExp(
+  [
+    String.raw`\.(?:claude|gemini|codex|copilot)(?![\w./-])`,
+    String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
+    String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
+    String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
+    String.raw`\.copilot\W{1,6}(?:hooks|settings|config|installed-plugins)`,
+    String.raw`\.github\W{1,6}(?:hooks|copilot)`,
+    String.raw`\.git\W{1,6}hooks`,
+    String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+  ].join("|"),
+);
+
+/** Does the text name a protected place (by a telling fragment, or by one of this machine's paths)? */
+export function mentionsProtected(text: string, paths: ProtectedPaths): boolean {
+  if (MENTION.test(text)) return true;
+  return paths.places.some((p) => text.includes(p.path));
+}
+
+// Words without one of which no command names a protected place or a hook CLI's subcommand.
+const TRIGGER =
+  /claude|gemini|codex|copilot|hookrail|hooks|settings|config|trusted|plugins|extensions|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+
+/**
+ * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling
+ * word, no quoting, escapes, expansions or globs that could spell one, none of this machine's protected
+ * paths, and a working folder that is not in or above one.
+ */
+export function mayTouchProtected(command: string, paths: ProtectedPaths): boolean {
+  if (TRIGGER.test(command) || /[\\'"$`*?[{]/.test(command)) return true;
+  // A protected path, or a folder above one (`rm -rf /home/me`).
+  if (paths.places.some((p) => command.includes(p.path) || prefixes(p.path).some((x) => command.includes(x)))) {
+    return true;
+  }
+  return protectedAt(paths.cwd, paths, true) !== undefined;
+}

@@ -1,0 +1,146 @@
+// Where this machine keeps what decides whether the gates run: hookrail's user config, state and compiled
+// hook cache, and each CLI's hook registrations and installed hooks, from the environment the CLI gave the
+// hook. I/O, for file tools only: symlinks are resolved, so a write to where a link leads is caught too.
+import { lstatSync, realpathSync } from "node:fs";
+import { dirname, join, normalize, resolve } from "node:path";
+import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
+
+const VARS = [
+  "HOME",
+  "XDG_CONFIG_HOME",
+  "XDG_STATE_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
+  "HOOKRAIL_CONFIG",
+  "HOOKRAIL_STATE_DIR",
+  "HOOKRAIL_CACHE_DIR",
+  "CLAUDE_CONFIG_DIR",
+  "GEMINI_CLI_HOME",
+  "CODEX_HOME",
+  "COPILOT_HOME",
+];
+
+/** The protected places for a command or file tool running in `cwd`. */
+export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPaths {
+  const home = env.HOME || env.USERPROFILE || "";
+  const places: ProtectedPlace[] = [];
+  // Plain string joins: path.join/resolve cost microseconds each on every call of a per-tool-call hook.
+  const add = (base: string | undefined, name: string, tree: boolean, what: string) => {
+    if (!base?.startsWith("/")) return;
+    const clean = base.includes("/.") || base.includes("//") ? normalize(base) : base;
+    const path = (clean.endsWith("/") ? clean.slice(0, -1) : clean) + (name ? `/${name}` : "");
+    places.push({ path, tree, what });
+  };
+  const inHome = home ? (name: string) => `${home}/${name}` : () => undefined;
+  const xdg = (value: string | undefined) => (value?.startsWith("/") ? value : undefined);
+
+  const config = "hookrail's user config";
+  add(env.HOOKRAIL_CONFIG, "", false, config);
+  add(xdg(env.XDG_CONFIG_HOME), "hookrail", true, config);
+  add(inHome(".config"), "hookrail", true, config);
+  add(env.HOOKRAIL_STATE_DIR, "", true, "hookrail's state");
+  add(xdg(env.XDG_STATE_HOME), "hookrail", true, "hookrail's state");
+  add(inHome(".local/state"), "hookrail", true, "hookrail's state");
+  // `hookrail install` keeps its copy of the hooks here (the live code of a user-scope install).
+  add(xdg(env.XDG_DATA_HOME), "hookrail", true, "hookrail's installed hooks");
+  add(inHome(".local/share"), "hookrail", true, "hookrail's installed hooks");
+  const cache = "hookrail's compiled hook cache";
+  add(env.HOOKRAIL_CACHE_DIR, "", true, cache);
+  add(xdg(env.XDG_CACHE_HOME), "hookrail/v8", true, cache);
+  add(inHome(".cache"), "hookrail/v8", true, cache);
+
+  for (const base of new Set([env.CLAUDE_CONFIG_DIR || inHome(".claude"), inHome(".claude")])) {
+    add(base, "settings.json", false, "Claude Code's hook settings");
+    add(base, "settings.local.json", false, "Claude Code's hook settings");
+    add(base, "plugins", true, "Claude Code's installed plugins");
+  }
+  add("/etc/claude-code", "", true, "Claude Code's managed settings");
+  add("/Library/Application Support/ClaudeCode", "", true, "Claude Code's managed settings");
+
+  const gemini = env.GEMINI_CLI_HOME || home ? `${env.GEMINI_CLI_HOME || home}/.gemini` : undefined;
+  add(gemini, "settings.json", false, "Gemini CLI's hook settings");
+  add(gemini, "extensions", true, "Gemini CLI's extensions");
+  add(gemini, "trustedFolders.json", false, "Gemini CLI's trusted folders");
+  add(env.GEMINI_CLI_TRUSTED_FOLDERS_PATH, "", false, "Gemini CLI's trusted folders");
+  add(env.GEMINI_CLI_SYSTEM_SETTINGS_PATH, "", false, "Gemini CLI's system settings");
+  add(env.GEMINI_CLI_SYSTEM_DEFAULTS_PATH, "", false, "Gemini CLI's system settings");
+  add("/etc/gemini-cli", "", true, "Gemini CLI's system settings");
+  add("/Library/Application Support/GeminiCli", "", true, "Gemini CLI's system settings");
+
+  const codex = env.CODEX_HOME || inHome(".codex");
+  add(codex, "hooks.json", false, "Codex's hook registrations");
+  add(codex, "config.toml", false, "Codex's config and hook trust");
+  add(codex, "hookrail", true, "hookrail's installed Codex hooks");
+  add("/etc/codex", "", true, "Codex's system config");
+
+  const copilot = env.COPILOT_HOME || inHome(".copilot");
+  add(copilot, "hooks", true, "Copilot CLI's hooks");
+  for (const file of ["settings.json", "settings.local.json", "config.json"]) {
+    add(copilot, file, false, "Copilot CLI's settings and plugins");
+  }
+  add(copilot, "installed-plugins", true, "Copilot CLI's installed plugins");
+
+  const vars: Record<string, string> = {};
+  for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
+  const dir = cwd.startsWith("/") ? cwd : "/";
+  return { home, cwd: dir.includes("/.") || dir.includes("//") ? normalize(dir) : dir, places, vars };
+}
+
+/**
+ * Each place also under its real path, when it or its folder is a symlink (dotfile managers link either).
+ * Some dozens of file system calls: done for file tools only, never on a shell command's hot path.
+ */
+export function withRealPaths(paths: ProtectedPaths): ProtectedPaths {
+  const out = [...paths.places];
+  const seen = new Set<string>();
+  for (const place of paths.places) {
+    for (const link of [place.path, dirname(place.path)]) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      const target = isSymlink(link) ? realPath(link) : undefined;
+      if (target && target !== link) out.push({ ...place, path: target + place.path.slice(link.length) });
+    }
+  }
+  return { ...paths, places: out };
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
+  }
+}
+
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file tool's paths as absolute paths (`~` and relative ones resolved), plus where a symlink really leads. */
+export function fileToolTargets(files: readonly string[], paths: ProtectedPaths): string[] {
+  const out: string[] = [];
+  for (const file of files) {
+    const expanded = paths.home && /^~(?:\/|$)/.test(file) ? paths.home + file.slice(1) : file;
+    const absolute = resolve(paths.cwd, expanded);
+    out.push(absolute);
+    const real = realTarget(absolute);
+    if (real && real !== absolute) out.push(real);
+  }
+  return out;
+}
+
+/** The real path of a file, or of its nearest existing folder joined with the rest. */
+function realTarget(path: string): string | undefined {
+  for (let dir = path, rest = ""; ; ) {
+    const real = realPath(dir);
+    if (real) return rest ? join(real, rest) : real;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    rest = rest ? join(dir.slice(parent.length + 1), rest) : dir.slice(parent.length + 1);
+    dir = parent;
+  }
+}
