@@ -1,6 +1,6 @@
 // branch-drift's pure decision: what the session knows about its checkouts and what is true now in; a
 // decision, and the record to store (if it changed), out.
-import { allow, type Decision, note } from "@hookrail/core";
+import { allow, note } from "@hookrail/core";
 import {
   knownCheckouts,
   type PendingShell,
@@ -10,7 +10,7 @@ import {
 } from "@hookrail/core/session-record";
 import { driftText } from "./note.ts";
 import { ownMoveText } from "./own-move.ts";
-import type { BranchDriftFacts, DriftOutcome, Found, LiveCheckout, Move, Phase } from "./types.ts";
+import type { BranchDriftFacts, DriftOutcome, Found, LiveCheckout, Move } from "./types.ts";
 
 /** A session that only edits still refreshes its record this often, so worktree-check sees it as live. */
 export const REFRESH_AFTER_MS = 10 * 60 * 1000;

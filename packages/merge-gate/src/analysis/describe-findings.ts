@@ -1,4 +1,5 @@
 // The caller's verdict and the product text for findings.
+import { HOOK_ROUTE } from "./hook-bypass.ts";
 import type { Analysis, Finding } from "./types.ts";
 
 // Past this many lines the rest is counted, not listed.
@@ -29,6 +30,7 @@ function describe(f: Finding): string {
 }
 
 function what(route: string): string {
+  if (route.endsWith(HOOK_ROUTE)) return "skips the git pre-push hook that guards protected branches";
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
   if (route === "gh pr merge") return "merges a pull request";

@@ -6,6 +6,7 @@ import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts"
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
 import { analyzePush, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
+import { configSetsHooksPath } from "./hook-bypass.ts";
 import { runCode } from "./run-code.ts";
 import { scanInterspersed } from "./scan-options.ts";
 import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
@@ -96,8 +97,10 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGl
   else if (is(sub, "checkout") || is(sub, "switch")) checkout(inv, ctx, git, rest, is(sub, "switch"));
   else if (is(sub, "branch")) branch(inv, ctx, git, rest);
   else if (is(sub, "symbolic-ref")) symbolicRef(inv, ctx, git, rest);
-  else if (is(sub, "config")) gitConfig(inv, ctx, git, rest);
-  else if (is(sub, "worktree") || is(sub, "clone") || is(sub, "init")) {
+  else if (is(sub, "config")) {
+    configSetsHooksPath(inv, ctx, rest);
+    gitConfig(inv, ctx, git, rest);
+  } else if (is(sub, "worktree") || is(sub, "clone") || is(sub, "init")) {
     newCheckout(inv, ctx, git, sub.value as "worktree" | "clone" | "init", rest);
   } else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
   else if (is(sub, "rebase")) {

@@ -3,6 +3,7 @@
 import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
 import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
+import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
 import { hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
@@ -48,6 +49,7 @@ function judgeBranch(inv: Invocation, ctx: Ctx, branch: string | null, how: stri
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
   const s = scanInterspersed(args, PUSH);
   if (hasOption(s, "-n", "--dry-run")) return;
+  pushSkipsHooks(inv, ctx, args, git.config);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
     return;

@@ -115,7 +115,7 @@ describe("everything else runs", () => {
     "tar -xzf dist.tgz -C build",
     "tar -czf ~/.codex-backup.tgz -C ~ .codex",
     "unzip -o ext.zip -d vendor",
-    "git config --global core.hooksPath /dev/null",
+    // `git config core.hooksPath …` is not a tamper finding, but it needs the marker: see hook-bypass.test.ts.
   ])("%s", (command) => {
     const v = verdict(command);
     expect(v.text).toBe("");
