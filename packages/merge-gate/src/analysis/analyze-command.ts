@@ -1,5 +1,6 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 import { analyzeInvocation } from "./analyze-invocation.ts";
+import { analyzeCommandVariables } from "./command-settings.ts";
 import { type Ctx, record, type Stdin } from "./context.ts";
 import { resolveCurrentBranchPushes } from "./current-branch.ts";
 import { parseShell } from "./parse-shell.ts";
@@ -82,6 +83,7 @@ function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" })
     else {
       // Variables keep their values in code run by this shell (exported ones even in child shells).
       ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsMerge);
+      analyzeCommandVariables(script, code, ctx);
       if (walkScript(script, code, (inv) => analyzeInvocation(inv, ctx), input) && MERGE_OR_PUSH.test(code)) {
         unprovable(ctx, code, "it does not parse as shell");
       }

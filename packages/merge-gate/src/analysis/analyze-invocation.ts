@@ -15,7 +15,7 @@ type Analyzer = (inv: Invocation, ctx: Ctx) => void;
 // Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
 const LOOSE_WRAPPERS = new Set(
   "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
-    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer flock chrt taskset")
+    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset")
     .split(" "),
 );
 // A glob in command position (`/usr/bin/g?`) that could name one of these is not followed: it is unprovable.
@@ -48,7 +48,7 @@ function analyzerFor(name: string): Analyzer | undefined {
     const unwrapped = unwrap(name, inv);
     if (unwrapped === undefined) analyzeRunner(name, inv, ctx);
     else if (unwrapped && "code" in unwrapped) runCode(unwrapped.code, inv, ctx);
-    else if (unwrapped) next(unwrapped.inv, ctx);
+    else if (unwrapped) for (const one of [unwrapped.inv, ...(unwrapped.more ?? [])]) next(one, ctx);
   };
 }
 

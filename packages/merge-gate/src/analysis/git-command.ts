@@ -1,5 +1,7 @@
 // git: global options (`-C dir`, `-c k=v`, `--git-dir`), `-c alias.*`, and the subcommands that push, switch
 // branches or run commands.
+
+import { isCommandSetting, runSetting } from "./command-settings.ts";
 import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { switchBranch } from "./current-branch.ts";
 import { analyzePush, destination, type GitGlobals, pushToBranch } from "./git-push.ts";
@@ -22,6 +24,7 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (v === "-c" && value && eq > 0) {
       const setting = { ...value, value: value.value?.slice(eq + 1) ?? null, text: value.text.slice(eq + 1) };
       git.config.set(value.text.slice(0, eq).toLowerCase(), setting);
+      if (isCommandSetting(value.text.slice(0, eq))) runSetting(setting, inv, ctx);
     }
   }
   const sub = inv.args[i];
@@ -47,7 +50,13 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[]
   if (is(sub, "push")) analyzePush(inv, ctx, rest, git);
   else if (is(sub, "checkout") || is(sub, "switch")) checkout(ctx, rest);
   else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
-  else if (is(sub, "rebase")) {
+  else if (is(sub, "config")) configCommand(inv, ctx, rest);
+  else if (is(sub, "filter-branch")) {
+    rest.forEach((a, j) => {
+      const code = rest[j + 1];
+      if (/^--[a-z-]+-filter$/.test(a.value ?? "") && code) runCode(code, inv, ctx);
+    });
+  } else if (is(sub, "rebase")) {
     const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });
     for (const o of s.options) if ((o.name === "-x" || o.name === "--exec") && o.value) runCode(o.value, inv, ctx);
   } else if (is(sub, "submodule") && is(action, "foreach")) {
@@ -68,6 +77,13 @@ function checkout(ctx: Ctx, rest: Arg[]): void {
   const target = created ?? s.operands[0];
   // `git checkout -` goes back to the previous branch, which is not known.
   if (target) switchBranch(ctx, target.value === "-" ? null : target.value);
+}
+
+/** `git config [set] [--global] core.editor 'cmd'`: a command-valued setting is analysed as the code it is. */
+function configCommand(inv: Invocation, ctx: Ctx, rest: Arg[]): void {
+  const words = rest.filter((a) => !a.value?.startsWith("-"));
+  const [key, value] = is(words[0], "set") ? words.slice(1) : words;
+  if (key?.value && value && isCommandSetting(key.value)) runSetting(value, inv, ctx);
 }
 
 /** `git subtree push --prefix=dir origin main` pushes to main. */
