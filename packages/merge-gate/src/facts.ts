@@ -5,10 +5,14 @@
 import { type GuardrailContext, guardrailOptions } from "@hookrail/core";
 import { gitExec, readCheckout } from "@hookrail/core/git-fast";
 import type { MergeGateFacts } from "./decide.ts";
-import { type MergeGateOptions, mergeGateOptions } from "./options.ts";
+import { DEFAULT_MERGE_GATE_OPTIONS, type MergeGateOptions, mergeGateOptionsSchema } from "./options.ts";
 
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptions);
+  // No section: the defaults, without building the schema.
+  if (context.config.sections["merge-gate"] === undefined) {
+    return { ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [] };
+  }
+  return guardrailOptions(context.config, "merge-gate", mergeGateOptionsSchema());
 }
 
 /** The facts every command needs; the current branch is filled in later, and only if it matters. */

@@ -4,6 +4,7 @@ import { analyzeCommandVariables } from "./command-settings.ts";
 import { type Ctx, record, type Stdin } from "./context.ts";
 import { resolveCurrentBranchPushes } from "./current-branch.ts";
 import { parseShell } from "./parse-shell.ts";
+import { provablyHarmless } from "./prefilter.ts";
 import { MERGE_OR_PUSH } from "./shell-words.ts";
 import type { Analysis, AnalysisFacts } from "./types.ts";
 import { variablesMayMention } from "./variable-sources.ts";
@@ -21,6 +22,13 @@ const TOO_DEEP = "it nests too deeply to check";
 export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
 
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
+  // Most commands an agent runs are plain and name nothing that could merge: no parser needed.
+  if (provablyHarmless(command)) return { findings: [] };
+  return analyzeFully(command, facts);
+}
+
+/** The analysis without the prefilter (tests prove the prefilter against it). */
+export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
   const ctx = run(command, facts);
   return { findings: ctx.findings, needsCurrentBranch: ctx.state.needsCurrentBranch };
 }

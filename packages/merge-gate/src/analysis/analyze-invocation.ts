@@ -1,5 +1,5 @@
 // Dispatches one simple command to the analyser for its command name, taking wrappers off first.
-import { analyzeRunner } from "./command-runners.ts";
+import { analyzeRunner, isRunner } from "./command-runners.ts";
 import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { analyzeGh } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
@@ -8,7 +8,7 @@ import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.t
 import { runCode } from "./run-code.ts";
 import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
-import { unwrap } from "./unwrap-wrappers.ts";
+import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
 
 type Analyzer = (inv: Invocation, ctx: Ctx) => void;
 
@@ -26,7 +26,20 @@ const GLOB_CANDIDATES =
 // `env env env … gh`: past this many wrappers the command is not followed further.
 const MAX_HOPS = 16;
 
+/** Does the analysis look at commands of this name at all? (The prefilter relies on the answer: see prefilter.ts.) */
+export function hasAnalyzer(name: string): boolean {
+  return (
+    isKnown(name) ||
+    ["hub", "eval", "source", ".", "alias", "deno"].includes(name) ||
+    LOOSE_WRAPPERS.has(name) ||
+    isWrapper(name) ||
+    isRunner(name)
+  );
+}
+
 function analyzerFor(name: string): Analyzer | undefined {
+  // Every command name below passes hasAnalyzer, so no other name can lead to a finding.
+  if (!hasAnalyzer(name)) return undefined;
   if (name === "gh") return analyzeGh;
   if (name === "git") return analyzeGit;
   // hub wraps git and has its own `hub api`.

@@ -1,8 +1,9 @@
 // Settings whose value is a command that git, gh or ssh run later: `GIT_EDITOR=…`, `GIT_SEQUENCE_EDITOR=…`,
 // `git -c core.editor=…`, `git config sequence.editor …`. Their value is analysed as shell code (git runs it
 // with `sh -c`), wherever it is set: a prefix, a plain assignment, export, env.
-import { forEachChild, type ParsedScript, type SyntaxNode } from "unbash";
+import type { ParsedScript, SyntaxNode } from "unbash";
 import type { Ctx, Invocation } from "./context.ts";
+import { forEachChild } from "./parse-shell.ts";
 import { runCode } from "./run-code.ts";
 import { type Arg, argFromWord, commandName, literalArg } from "./shell-words.ts";
 

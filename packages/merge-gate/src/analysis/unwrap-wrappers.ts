@@ -73,6 +73,10 @@ const WRAPPERS: Record<string, Wrapper> = {
 /** What a wrapper runs: a command (xargs fed known lines: one per line), a string it splits itself (`env -S`), or nothing. */
 export type Unwrapped = { inv: Invocation; more?: Invocation[] } | { code: Arg } | null;
 
+export function isWrapper(name: string): boolean {
+  return own(WRAPPERS, name) !== undefined;
+}
+
 /** undefined when `name` is not a wrapper. */
 export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
   const w = own(WRAPPERS, name);

@@ -1,8 +1,9 @@
 // Visits every simple command of a parsed script: lists, pipelines, compound bodies, functions, and the
 // commands inside substitutions, here-doc bodies and assignments, which bash runs too.
-import { type Command, forEachChild, type ParsedScript, type SyntaxNode } from "unbash";
+import type { Command, ParsedScript, SyntaxNode } from "unbash";
 import { approvedByPrefix } from "./approval.ts";
 import type { Invocation, Stdin } from "./context.ts";
+import { forEachChild } from "./parse-shell.ts";
 import { argFromAssignment, argFromWord } from "./shell-words.ts";
 import { type Feed, readsStdin, stdinOf } from "./stdin-source.ts";
 
