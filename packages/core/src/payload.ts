@@ -34,7 +34,8 @@ type Tool = z.infer<ReturnType<typeof schemas>["tool"]>;
 
 export function plainBase(raw: unknown): { success: true; data: Base } | undefined {
   if (!isRecord(raw) || typeof raw.hook_event_name !== "string" || raw.hook_event_name === "") return undefined;
-  if (!optionalString(raw.session_id) || !optionalString(raw.cwd) || !optionalString(raw.permission_mode)) return undefined;
+  if (!optionalString(raw.session_id) || !optionalString(raw.cwd) || !optionalString(raw.permission_mode))
+    return undefined;
   if (raw.transcript_path !== null && !optionalString(raw.transcript_path)) return undefined;
   return { success: true, data: raw as Base };
 }
