@@ -10,12 +10,21 @@ import { branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/co
 import type { CheckoutFacts, GitConfig } from "./analysis/index.ts";
 import type { MergeGateFacts } from "./decide.ts";
 import { parseGhAliases } from "./gh-config.ts";
-import { type MergeGateOptions, mergeGateOptions, mergeGateProjectPolicy } from "./options.ts";
+import {
+  DEFAULT_MERGE_GATE_OPTIONS,
+  type MergeGateOptions,
+  mergeGateOptionsSchema,
+  mergeGateProjectPolicy,
+} from "./options.ts";
 
 export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
 
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptions, mergeGateProjectPolicy);
+  // No section: the defaults, without building the schema.
+  if (context.config.sections["merge-gate"] === undefined) {
+    return { ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [] };
+  }
+  return guardrailOptions(context.config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
 }
 
 export interface GatheredFacts extends MergeGateFacts {

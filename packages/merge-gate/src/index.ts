@@ -3,4 +3,10 @@ export { type Approval, approvalsInPrompt, checkUserApprovals } from "./approval
 export { APPROVAL_MARKER, decideMergeGate, type MergeGateFacts, mergeGateDecision } from "./decide.ts";
 export { mergeGate } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
-export { APPROVAL_MODES, type ApprovalMode, type MergeGateOptions, mergeGateOptions } from "./options.ts";
+export {
+  APPROVAL_MODES,
+  type ApprovalMode,
+  DEFAULT_MERGE_GATE_OPTIONS,
+  type MergeGateOptions,
+  mergeGateOptionsSchema,
+} from "./options.ts";

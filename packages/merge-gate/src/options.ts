@@ -6,16 +6,31 @@ import * as z from "zod/mini";
 export const APPROVAL_MODES = ["marker", "ask", "user"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
-export const mergeGateOptions = z.object({
-  /** false turns the gate off; only the user config may say so (an invalid value keeps it on). */
-  enabled: z._default(z.boolean(), true),
-  /** Extra protected branches on top of the top-level `protectedBranches`. */
-  protectedBranches: z._default(z.array(z.string().check(z.minLength(1))), []),
-  /** marker (default): MERGE_APPROVED=1 approves; ask: the user confirms in the CLI where it can ask; user: the user's latest prompt must say `approve merge <N>`. */
-  approval: z._default(z.enum(APPROVAL_MODES), "marker"),
-});
+const makeSchema = () =>
+  z.object({
+    /** false turns the gate off; only the user config may say so (an invalid value keeps it on). */
+    enabled: z._default(z.boolean(), true),
+    /** Extra protected branches on top of the top-level `protectedBranches`. */
+    protectedBranches: z._default(z.array(z.string().check(z.minLength(1))), []),
+    /** marker (default): MERGE_APPROVED=1 approves; ask: the user confirms in the CLI where it can ask; user: the user's latest prompt must say `approve merge <N>`. */
+    approval: z._default(z.enum(APPROVAL_MODES), "marker"),
+  });
+let schema: ReturnType<typeof makeSchema> | undefined;
 
-export type MergeGateOptions = z.infer<typeof mergeGateOptions>;
+/** The settings' schema, built on first use: the gate runs on every shell command, and most have no section. */
+export const mergeGateOptionsSchema = (): ReturnType<typeof makeSchema> => {
+  schema ??= makeSchema();
+  return schema;
+};
+
+export type MergeGateOptions = z.infer<ReturnType<typeof makeSchema>>;
+
+/** What an absent section means (the schema's defaults). */
+export const DEFAULT_MERGE_GATE_OPTIONS: Readonly<MergeGateOptions> = {
+  enabled: true,
+  protectedBranches: [],
+  approval: "marker",
+};
 
 /** The project file is committed and the agent can write it: there it may only add protection. */
 export const mergeGateProjectPolicy: ProjectPolicy = {

@@ -1,7 +1,9 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 import { analyzeInvocation } from "./analyze-invocation.ts";
+import { analyzeCommandVariables } from "./command-settings.ts";
 import { type Ctx, type Invocation, record, type Stdin } from "./context.ts";
 import { parseShell } from "./parse-shell.ts";
+import { analysisCanSkip } from "./prefilter.ts";
 import { MERGE_OR_PUSH } from "./shell-words.ts";
 import type { Analysis, AnalysisFacts } from "./types.ts";
 import { variablesMayMention } from "./variable-sources.ts";
@@ -20,6 +22,14 @@ const TOO_DEEP = "it nests too deeply to check";
 export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
 
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
+  // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
+  // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
+  if (analysisCanSkip(command, facts.protectedPaths)) return { findings: [] };
+  return analyzeFully(command, facts);
+}
+
+/** The analysis without the prefilter (tests prove the prefilter against it). */
+export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
   return { findings: run(command, facts).findings };
 }
 
@@ -88,6 +98,7 @@ function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
     else {
       // Variables keep their values in code run by this shell (exported ones even in child shells).
       ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsMerge);
+      analyzeCommandVariables(script, code, ctx);
       const walker = { facts: ctx.facts, flow: ctx.flow, onCommand: (inv: Invocation) => analyzeInvocation(inv, ctx) };
       if (walkScript(script, code, walker, input) && MERGE_OR_PUSH.test(code)) {
         unprovable(ctx, code, "it does not parse as shell");

@@ -1,6 +1,7 @@
 // git: global options (`-C dir`, `-c k=v`, `--git-dir`), aliases (from `-c`, the config files and the line's
 // own `git config`), and the subcommands that push, switch branches, change config or run commands.
 import { configAt } from "./checkouts.ts";
+import { isCommandSetting, runSetting } from "./command-settings.ts";
 import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
@@ -36,6 +37,7 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (v === "-c" && value && at > 0) {
       const setting = { ...value, value: value.value?.slice(at + 1) ?? null, text: value.text.slice(at + 1) };
       git.config.set(configKey(value.text.slice(0, at)), setting);
+      if (isCommandSetting(value.text.slice(0, at))) runSetting(setting, inv, ctx);
     }
   }
   const sub = inv.args[i];
@@ -100,6 +102,12 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGl
   else if (is(sub, "config")) {
     configSetsHooksPath(inv, ctx, rest);
     gitConfig(inv, ctx, git, rest);
+    configCommand(inv, ctx, rest);
+  } else if (is(sub, "filter-branch")) {
+    rest.forEach((a, j) => {
+      const code = rest[j + 1];
+      if (/^--[a-z-]+-filter$/.test(a.value ?? "") && code) runCode(code, inv, ctx);
+    });
   } else if (is(sub, "worktree") || is(sub, "clone") || is(sub, "init")) {
     newCheckout(inv, ctx, git, sub.value as "worktree" | "clone" | "init", rest);
   } else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
@@ -114,6 +122,13 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGl
   } else if (is(sub, "bisect") && is(action, "run") && at + 1 < rest.length) {
     ctx.analyzeInvocation(withArgs(inv, rest.slice(at + 1)), ctx);
   }
+}
+
+/** `git config [set] [--global] core.editor 'cmd'`: a command-valued setting is analysed as the code it is. */
+function configCommand(inv: Invocation, ctx: Ctx, rest: Arg[]): void {
+  const words = rest.filter((a) => !a.value?.startsWith("-"));
+  const [key, value] = is(words[0], "set") ? words.slice(1) : words;
+  if (key?.value && value && isCommandSetting(key.value)) runSetting(value, inv, ctx);
 }
 
 /** `git subtree push --prefix=dir origin main` pushes to main. */

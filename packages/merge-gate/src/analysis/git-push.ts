@@ -5,7 +5,7 @@ import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from 
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
-import { hasOption, scanInterspersed } from "./scan-options.ts";
+import { expandAbbreviations, flagState, hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
 
 /** Destinations that are not a plain branch name. */
@@ -14,6 +14,12 @@ export const ALL = Symbol("all matching branches");
 type Destination = string | typeof CURRENT | typeof ALL | null;
 
 const PUSH = { short: "o", long: ["--repo", "--push-option", "--receive-pack", "--exec"] };
+// Every long option of git push, for its abbreviations (`--mirr` is `--mirror`).
+const PUSH_LONG = (
+  "--repo --all --branches --mirror --delete --tags --dry-run --porcelain --force --force-with-lease " +
+  "--force-if-includes --recurse-submodules --thin --receive-pack --exec --set-upstream --progress --prune " +
+  "--verify --no-verify --follow-tags --signed --atomic --push-option --ipv4 --ipv6 --verbose --quiet"
+).split(" ");
 // `git push origin "$(git branch --show-current)"` names the current branch in a way worth knowing.
 const CURRENT_BRANCH =
   /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+--abbrev-ref\s+HEAD|symbolic-ref\s+(?:-q\s+)?--short\s+(?:-q\s+)?HEAD)\s*(?:\)|`)$/;
@@ -47,8 +53,9 @@ function judgeBranch(inv: Invocation, ctx: Ctx, branch: string | null, how: stri
 
 /** `args` are the words after `push`. */
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
-  const s = scanInterspersed(args, PUSH);
-  if (hasOption(s, "-n", "--dry-run")) return;
+  const s = expandAbbreviations(scanInterspersed(args, PUSH), PUSH_LONG);
+  // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
+  if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
   pushSkipsHooks(inv, ctx, args, git.config);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
@@ -66,7 +73,8 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
       if (!r.value.includes(":")) mappedSource(inv, ctx, git, remote, r.value);
     }
   }
-  if (refspecs.length > 0 || deletes) return;
+  // `xargs git push origin --delete` gets the branches to delete at run time.
+  if (refspecs.length > 0 || (deletes && !inv.open)) return;
   if (inv.open) unknownPart(ctx, inv, "git push gets its branches at run time");
   else if (!hasOption(s, "--tags")) {
     for (const w of ctx.flow.worlds) {

@@ -1,9 +1,10 @@
 // Runs a parsed script the way bash would, as far as the gate follows it: every simple command is visited
 // (in lists, pipelines, compound bodies, functions, substitutions, here-docs) in the worlds it may run in,
 // and the commands that change those worlds (cd, assignments, git checkout…) change them for what follows.
-import { type Command, forEachChild, type ParsedScript, type SyntaxNode } from "unbash";
+import type { Command, ParsedScript, SyntaxNode } from "unbash";
 import { approvedByPrefix } from "./approval.ts";
 import type { Invocation, Stdin } from "./context.ts";
+import { forEachChild } from "./parse-shell.ts";
 import { readsVariables, resolveWord } from "./resolve-words.ts";
 import { cannotFail, shellBuiltin } from "./shell-state.ts";
 import { type Arg, argFromAssignment, argFromWord } from "./shell-words.ts";

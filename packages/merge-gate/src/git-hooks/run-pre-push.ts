@@ -1,7 +1,7 @@
 // The pre-push program's work, with its inputs injectable: read the protected branches from hookrail's
 // config (user file, then the project's), decide, and say why on stderr. Exit 1 refuses the push.
 import { guardrailOptions, loadConfig } from "@hookrail/core";
-import { mergeGateOptions } from "../options.ts";
+import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "../options.ts";
 import { decidePrePush } from "./refused-updates.ts";
 
 export const PUSH_APPROVAL = "MERGE_APPROVED=1";
@@ -17,7 +17,7 @@ export interface PrePushRun {
 /** The protected branches for a checkout: the top-level list plus the merge gate's own. */
 export function protectedBranchesAt(cwd: string, env: NodeJS.ProcessEnv): string[] {
   const config = loadConfig(cwd, env);
-  const options = guardrailOptions(config, "merge-gate", mergeGateOptions);
+  const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
   return [...new Set([...config.protectedBranches, ...options.protectedBranches])];
 }
 

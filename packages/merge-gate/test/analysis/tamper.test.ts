@@ -57,7 +57,7 @@ describe("shell commands that change protected files are blocked", () => {
     ["sudo tee /etc/claude-code/managed-settings.json < x", /managed settings/],
     // The line's own literal value is followed: the file is named.
     ['X=~/.claude/settings.json; rm "$X"', /changes Claude Code's hook/],
-    ["echo ~/.claude/settings.json | xargs rm", /named only at run time/],
+    ["echo ~/.claude/settings.json | xargs rm", /Claude Code.s hook settings/],
     ["python3 -c \"import os; os.remove(os.path.expanduser('~/.codex/hooks.json'))\"", /runs python3 code/],
     ["node -e \"require('fs').writeFileSync(process.env.HOME + '/.claude/settings.json', '{}')\"", /runs node code/],
     [

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { guardrailOptions, loadConfig } from "@hookrail/core";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { mergeGateOptions, mergeGateProjectPolicy } from "../../src/options.ts";
+import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "../../src/options.ts";
 
 function approvalWith(user: string | undefined, project: string) {
   const home = tempDir();
@@ -16,7 +16,10 @@ function approvalWith(user: string | undefined, project: string) {
   mkdirSync(join(repo.dir, ".hookrail"));
   writeFileSync(join(repo.dir, ".hookrail", "config.json"), JSON.stringify({ "merge-gate": { approval: project } }));
   const config = loadConfig(repo.dir, { HOME: home, XDG_CONFIG_HOME: join(home, "c") });
-  return { mode: guardrailOptions(config, "merge-gate", mergeGateOptions, mergeGateProjectPolicy).approval, config };
+  return {
+    mode: guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy).approval,
+    config,
+  };
 }
 
 describe("approval in a project file", () => {
