@@ -20,6 +20,16 @@ export interface BuiltFile {
   content: string;
 }
 
+/** The git hooks a guardrail may ship a program for. */
+export const GIT_HOOKS = ["pre-push"] as const;
+
+/** A git hook that cannot start refuses, with the reason on stderr (git ignores stdout). */
+const gitHookStartFailure = (name: string, hook: string): HookAnswer => ({
+  exitCode: 1,
+  stdout: "",
+  stderr: `hookrail ${name}: ${hook} refused because its program could not start (${ERROR_MARKER}); reinstall it with hookrail install ${name} --git-hook\n`,
+});
+
 /**
  * What the shipped file answers when the bundle cannot be compiled or started: the loader has not read the
  * event, so a gate uses the adapter's block for an unknown event; an advisory hook says nothing.
@@ -45,6 +55,15 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
     files.push({ path: join(dir, packaging.bundlePath(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
+  }
+  // Git hooks a guardrail ships (src/git-hooks/<hook>.ts): plugins/<guardrail>/git/<hook>.cjs, for `hookrail install --git-hook`.
+  for (const hook of GIT_HOOKS) {
+    const entry = join(guardrail.dir, "src", "git-hooks", `${hook}.ts`);
+    if (!existsSync(entry)) continue;
+    files.push({
+      path: join("plugins", manifest.name, "git", `${hook}.cjs`),
+      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook)),
+    });
   }
   return files;
 }

@@ -8,6 +8,7 @@ import { newCommand } from "./commands/new.ts";
 import { runCommand } from "./commands/run.ts";
 import { tryCommand } from "./commands/try.ts";
 import { updateCommand } from "./commands/update.ts";
+import { gitHookCommand } from "./install/git-hook-command.ts";
 import { installers } from "./install/installers.ts";
 import type { CommandIO } from "./io.ts";
 import { guardrails, UsageError, UserError } from "./registry.ts";
@@ -28,6 +29,8 @@ usage:
   hookrail try <guardrail> [--cli c] [-- args]     one sample event, the decision in words
   hookrail run <guardrail> --cli <claude|gemini|codex|copilot>
                                                   read an event on stdin, answer as the installed hook
+  hookrail install merge-gate --git-hook          git pre-push hook in this repository (chains an existing one)
+  hookrail uninstall merge-gate --git-hook        remove it, putting back the hook that was there
   hookrail new <name>                             a new guardrail package, shaped like the shipped ones
 guardrails: ${Object.keys(guardrails).join(", ")}
 CLIs: ${Object.keys(installers).join(", ")}
@@ -49,6 +52,7 @@ const OPTIONS = {
   cli: { type: "string" },
   scope: { type: "string" },
   prefix: { type: "string" },
+  "git-hook": { type: "boolean" },
   "dry-run": { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -84,6 +88,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
         return await newCommand(name, io);
       case "install":
       case "uninstall":
+        if (values["git-hook"]) return gitHookCommand(command, name, io);
         if (!values.cli) throw new UsageError(`${command} needs --cli <${Object.keys(installers).join("|")}|all>`);
         return await installCommand(command, names, install, io);
       case "update":

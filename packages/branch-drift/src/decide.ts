@@ -1,6 +1,6 @@
 // branch-drift's pure decision: what the session knows about its checkouts and what is true now in; a
 // decision, and the record to store (if it changed), out.
-import { allow, type Decision, note } from "@hookrail/core";
+import { allow, note } from "@hookrail/core";
 import {
   knownCheckouts,
   type PendingShell,
@@ -8,54 +8,12 @@ import {
   type SessionRecord,
   type SessionRecordValue,
 } from "@hookrail/core/session-record";
-import { driftText, type WorktreeAdvice } from "./note.ts";
+import { driftText } from "./note.ts";
 import { ownMoveText } from "./own-move.ts";
-
-/** A checkout as it is now, read from git (its HEAD exists). */
-export interface LiveCheckout extends SessionRecord {
-  head: string;
-}
-
-/**
- * When the hook runs: around a file edit (the checkouts of the edited files are judged), or around a
- * shell command of the session (its cwd's checkout and every checkout it knows are judged).
- */
-export type Phase = "before-edit" | "after-edit" | "before-shell" | "after-shell";
-
-export interface BranchDriftFacts {
-  phase: Phase;
-  told: RecordedSession | undefined;
-  /** The readable checkouts this event concerns, distinct folders; empty outside git or when git cannot tell. */
-  live: LiveCheckout[];
-  /** Answers to `ancestryQuestions`: `${ancestor}..${descendant}` → whether it descends. */
-  descends: Record<string, boolean>;
-  /** The shell call this event belongs to: its id (the CLI's tool call id, else the command) and command. */
-  shell?: { id: string; command: string };
-  /** How to suggest a worktree for a branch that moved away, per worktree folder (gathered only for notes). */
-  advice?: Record<string, WorktreeAdvice>;
-  /** Whether a note on this event reaches the model (false on Gemini's BeforeTool). */
-  notesReachModel: boolean;
-  now: number;
-}
-
-/** What moved: the branch, or HEAD to a commit that does not contain the told one. */
-export type Move = "branch" | "history";
-
-export interface DriftOutcome {
-  decision: Decision;
-  /** The record to store, when it changed (or is due for a refresh). */
-  record?: SessionRecordValue;
-}
+import type { BranchDriftFacts, DriftOutcome, Found, LiveCheckout, Move } from "./types.ts";
 
 /** A session that only edits still refreshes its record this often, so worktree-check sees it as live. */
 export const REFRESH_AFTER_MS = 10 * 60 * 1000;
-
-/** A move found on one checkout: what the session knew, what it is now, and what moved. */
-export interface Found {
-  told: SessionRecord;
-  live: SessionRecord;
-  moves: Move[];
-}
 
 export function findMoves(told: SessionRecord, live: SessionRecord, descends: boolean | undefined): Move[] {
   if (told.branch !== live.branch) return ["branch"];

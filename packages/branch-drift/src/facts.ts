@@ -15,15 +15,8 @@ import {
   type SessionRecordValue,
 } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
-import {
-  ancestryKey,
-  ancestryQuestions,
-  type BranchDriftFacts,
-  findMoves,
-  type LiveCheckout,
-  type Phase,
-} from "./decide.ts";
-import type { WorktreeAdvice } from "./note.ts";
+import { ancestryKey, ancestryQuestions, findMoves } from "./decide.ts";
+import type { BranchDriftFacts, LiveCheckout, Phase, WorktreeAdvice } from "./types.ts";
 
 export interface DriftEvent {
   sessionId: string;

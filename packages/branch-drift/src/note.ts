@@ -1,18 +1,8 @@
 // The drift note: what the session was told, what is true now, and what to do. Pure text.
 import { describeCheckout, type SessionRecord, shortSha } from "@hookrail/core/session-record";
-import type { Found, Move } from "./decide.ts";
+import type { Found, Move, WorktreeAdvice } from "./types.ts";
 
 export const DRIFT_HEADLINE = "drift: this checkout MOVED since the session was last told what it is";
-
-/** What a `git worktree add` for the told branch would meet (read from git only when a note is given). */
-export interface WorktreeAdvice {
-  /** A free folder next to the checkout for the new worktree. */
-  path: string;
-  /** The worktree the told branch is checked out in now, if any (then it cannot be checked out again). */
-  checkedOutIn: string | null;
-  /** Whether the told branch (or the told commit, for a detached HEAD) still exists. */
-  exists: boolean;
-}
 
 export function driftText({ told, live, moves }: Found, advice: WorktreeAdvice | undefined): string {
   return [

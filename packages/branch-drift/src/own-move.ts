@@ -1,6 +1,6 @@
 // The short line for a move the session's own shell command made. Pure text.
 import { describeCheckout } from "@hookrail/core/session-record";
-import type { Found } from "./decide.ts";
+import type { Found } from "./types.ts";
 
 const MAX_COMMAND = 80;
 

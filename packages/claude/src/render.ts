@@ -15,6 +15,8 @@ export const fromCopilot = (event: HookEvent): boolean => typeof event.payload.t
 export const claudeStyle: AnswerStyle = {
   // SessionStart, UserPromptSubmit, PreToolUse and PostToolUse additionalContext reach the model.
   contextKinds: ["session-start", "prompt", "before-tool", "after-tool"],
+  // PreToolUse `ask` opens Claude Code's permission dialog (in -p, with nobody to answer, the tool does not run).
+  asks: (event) => event.kind === "before-tool",
   deny: (reason, ask, event) =>
     event.kind === "before-tool"
       ? permissionAnswer(ask ? "ask" : "deny", reason)

@@ -41,6 +41,18 @@ describe("claude render", () => {
       },
     ],
     [
+      "ask with a fallback still asks: Claude Code can ask before a tool",
+      { type: "ask", reason: "sure?", fallback: { type: "allow" } },
+      bash,
+      {
+        hookSpecificOutput: {
+          hookEventName: "PreToolUse",
+          permissionDecision: "ask",
+          permissionDecisionReason: "sure?",
+        },
+      },
+    ],
+    [
       "a note before a tool is additionalContext",
       { type: "note", context: "heads up" },
       bash,

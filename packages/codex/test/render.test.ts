@@ -25,6 +25,13 @@ describe("codex render", () => {
       denyJson("merging is the owner's call"),
     ],
     ["ask is unsupported: falls back to deny", { type: "ask", reason: "ask first" }, bash, denyJson("ask first")],
+    [
+      "ask is unsupported: its fallback answers",
+      { type: "ask", reason: "ask first", fallback: { type: "deny", reason: "use the marker" } },
+      bash,
+      denyJson("use the marker"),
+    ],
+    ["ask whose fallback allows prints nothing", { type: "ask", reason: "r", fallback: { type: "allow" } }, bash, null],
     ["an empty reason is never sent", { type: "deny", reason: " . " }, bash, denyJson("blocked by hookrail")],
     [
       "a PreToolUse note",

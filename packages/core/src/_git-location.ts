@@ -2,7 +2,17 @@
 // git refuses, nowhere), through simple-git; part of @hookrail/core/git.
 import { realpathSync } from "node:fs";
 import { git, lastPath } from "./_simple-git.ts";
-import type { RepoLocation } from "./git.ts";
+
+/** Where a folder sits in git: its worktree, git dirs and kind. */
+export interface RepoLocation {
+  /** The worktree's top folder. */
+  topLevel: string;
+  /** This worktree's git dir and the repository's common git dir (equal in the main worktree). */
+  gitDir: string;
+  commonDir: string;
+  isLinkedWorktree: boolean;
+  isShallow: boolean;
+}
 
 export type CheckoutLocation =
   | { kind: "git-missing" }

@@ -15,6 +15,8 @@ export interface ToolCall {
   input: Record<string, unknown>;
   /** The shell command, for shell tools. */
   command?: string;
+  /** The folder a shell tool runs its command in when the call names one (Gemini's `dir_path`), as given: relative to cwd. */
+  workdir?: string;
   /** Files the tool writes or edits, as given (possibly relative to cwd). */
   filePaths: string[];
 }

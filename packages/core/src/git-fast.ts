@@ -5,7 +5,17 @@
 // Rules: no simple-git here, and no static import of child_process (esbuild keeps the dynamic one dynamic).
 // Everything that runs rarely (worktree-check at session start, the hookrail CLI) keeps using
 // `@hookrail/core/git`.
-import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 
 export interface Checkout {
@@ -218,6 +228,7 @@ function realOrSelf(path: string): string {
   }
 }
 
+export { type GitConfigEntries, parseGitConfig, readGitConfig } from "./_git-config-file.ts";
 export {
   type GitExecResult,
   gitExec,
@@ -226,3 +237,29 @@ export {
   type WorktreeEntry,
   worktreeList,
 } from "./_git-exec.ts";
+
+/**
+ * Whether `git checkout <name>` finds a branch: a local one, or one remote-tracking branch it would create
+ * it from. undefined when the refs cannot be read plainly. Never throws.
+ */
+export function branchExists(commonDir: string, name: string): boolean | undefined {
+  try {
+    if (!isBranchName(name)) return false;
+    const local = resolveBranch(commonDir, name);
+    if (local === undefined) return undefined;
+    if (local !== null) return true;
+    const packed = readRefFile(join(commonDir, "packed-refs"));
+    if (packed === undefined) return undefined;
+    const remote = new RegExp(`^[0-9a-f]+ refs/remotes/[^/\\s]+/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m");
+    if (packed && remote.test(packed)) return true;
+    for (const entry of readdirSync(join(commonDir, "refs", "remotes"), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const sha = readRefFile(join(commonDir, "refs", "remotes", entry.name, ...name.split("/")));
+      if (sha === undefined) return undefined;
+      if (sha !== null) return true;
+    }
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? false : undefined;
+  }
+}

@@ -7,7 +7,9 @@ import { sep } from "node:path";
 import { parseWorktreeList } from "./_git-exec.ts";
 import { git, lastPath } from "./_simple-git.ts";
 
-export { type CheckoutLocation, checkoutLocation } from "./_git-location.ts";
+export { type CheckoutLocation, checkoutLocation, type RepoLocation } from "./_git-location.ts";
+
+import type { RepoLocation } from "./_git-location.ts";
 
 export interface Worktree {
   path: string;
@@ -104,16 +106,6 @@ export async function hasAnyCommit(cwd: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export interface RepoLocation {
-  /** The worktree's top folder. */
-  topLevel: string;
-  /** This worktree's git dir and the repository's common git dir (equal in the main worktree). */
-  gitDir: string;
-  commonDir: string;
-  isLinkedWorktree: boolean;
-  isShallow: boolean;
 }
 
 /** Where this cwd sits in git; null outside a work tree (no repo, a bare repo's inside, git missing). */

@@ -18,16 +18,41 @@ const schemas = () => ({
   }),
 });
 let built: ReturnType<typeof schemas> | undefined;
-const payloadSchemas = () => {
+export const payloadSchemas = () => {
   built ??= schemas();
   return built;
 };
+
+// A payload whose fields plainly have the schema's types is taken as it is: the schemas (and zod's start-up,
+// ~2 ms per hook run) are needed only to explain what is wrong with one that does not. Each check below accepts
+// only what its schema accepts (test/payload-fast-path.test.ts).
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const optionalString = (v: unknown) => v === undefined || typeof v === "string";
+
+type Base = z.infer<ReturnType<typeof schemas>["base"]>;
+type Tool = z.infer<ReturnType<typeof schemas>["tool"]>;
+
+export function plainBase(raw: unknown): { success: true; data: Base } | undefined {
+  if (!isRecord(raw) || typeof raw.hook_event_name !== "string" || raw.hook_event_name === "") return undefined;
+  if (!optionalString(raw.session_id) || !optionalString(raw.cwd) || !optionalString(raw.permission_mode))
+    return undefined;
+  if (raw.transcript_path !== null && !optionalString(raw.transcript_path)) return undefined;
+  return { success: true, data: raw as Base };
+}
+
+export function plainTool(raw: Record<string, unknown>): { success: true; data: Tool } | undefined {
+  if (typeof raw.tool_name !== "string" || raw.tool_name === "") return undefined;
+  if (raw.tool_input !== undefined && !isRecord(raw.tool_input)) return undefined;
+  return { success: true, data: raw as Tool };
+}
 
 /** What differs between CLIs when reading a payload: names of events and tools. */
 export interface PayloadDialect {
   cli: CliName;
   events: Readonly<Record<string, Exclude<EventKind, "other">>>;
   tools: Readonly<Record<string, ToolKind>>;
+  /** The folder a shell call runs in, for CLIs whose shell tool takes one that the payload's cwd does not show. */
+  workdir?: (input: Record<string, unknown>) => string | undefined;
   /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
   filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
 }
@@ -51,7 +76,7 @@ const SOURCES: readonly SessionSource[] = ["startup", "resume", "clear", "compac
 
 /** Validates and normalises one snake_case payload. Unknown fields are kept in `payload`; unknown events become kind "other". */
 export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
-  const base = payloadSchemas().base.safeParse(raw);
+  const base = plainBase(raw) ?? payloadSchemas().base.safeParse(raw);
   if (!base.success)
     throw inputError(`not a ${dialect.cli} hook event (${base.error.issues[0]?.message ?? "invalid"})`);
   const data = base.data;
@@ -87,7 +112,7 @@ export function parsePayload(raw: unknown, dialect: PayloadDialect): HookEvent {
 }
 
 function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolCall {
-  const parsed = payloadSchemas().tool.safeParse(data);
+  const parsed = plainTool(data) ?? payloadSchemas().tool.safeParse(data);
   if (!parsed.success) {
     throw inputError(`${String(data.hook_event_name)} without a valid tool_name/tool_input`);
   }
@@ -98,6 +123,8 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
   if (kind === "shell") {
     if (typeof input.command !== "string") throw inputError(`${name} call without a command string`);
     tool.command = input.command;
+    const workdir = dialect.workdir?.(input);
+    if (workdir) tool.workdir = workdir;
   }
   if (kind === "file-write" || kind === "file-edit" || kind === "plan-exit") {
     tool.filePaths = dialect.filePaths?.(name, input) ?? defaultFilePaths(input);

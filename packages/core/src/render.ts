@@ -7,6 +7,8 @@ import type { EventKind, HookEvent } from "./event.ts";
 export interface AnswerStyle {
   /** Kinds of event whose `additionalContext` really reaches the model in this CLI. */
   contextKinds: readonly EventKind[];
+  /** Whether this CLI really asks the user on this event (else an ask is answered with its fallback). */
+  asks?(event: HookEvent): boolean;
   /** The answer that blocks; `ask` is true when the guardrail wanted the user asked. */
   deny(reason: string, ask: boolean, event: HookEvent): HookAnswer;
   /** How a note is written, when not as `hookSpecificOutput` (`context` is left out where it would not reach the model). */
@@ -17,9 +19,11 @@ export function renderAnswer(decision: Decision, event: HookEvent, style: Answer
   switch (decision.type) {
     case "allow":
       return silentAnswer();
-    case "deny":
     case "ask":
-      return style.deny(decision.reason, decision.type === "ask", event);
+      if (decision.fallback && !style.asks?.(event)) return renderAnswer(decision.fallback, event, style);
+      return style.deny(decision.reason, true, event);
+    case "deny":
+      return style.deny(decision.reason, false, event);
     case "note": {
       const context = style.contextKinds.includes(event.kind) ? decision.context : undefined;
       return style.note

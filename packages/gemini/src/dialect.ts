@@ -17,6 +17,8 @@ export const geminiDialect: PayloadDialect = {
     replace: "file-edit",
     exit_plan_mode: "plan-exit",
   },
+  // run_shell_command runs in `dir_path` (relative to the workspace); the payload's cwd stays the project root.
+  workdir: (input) => (typeof input.dir_path === "string" ? input.dir_path : undefined),
   filePaths: (_tool, input) =>
     [input.file_path, input.plan_filename].filter((p): p is string => typeof p === "string" && p !== ""),
 };

@@ -39,6 +39,17 @@ describe("gemini adapter on every captured Gemini CLI payload (snake_case)", () 
     if (kind === "shell") expect(event.tool.command).toBe("gh pr merge 12");
   });
 
+  it("keeps run_shell_command's dir_path as the folder the command runs in (the payload's cwd stays the root)", () => {
+    const shell = fixtures.find((f) => f.name === "BeforeTool.json#run_shell_command")?.payload ?? {};
+    const input = { ...(shell.tool_input as Record<string, unknown>), dir_path: "packages/app" };
+    const event = geminiAdapter.parse({ ...shell, tool_input: input });
+    if (event.kind !== "before-tool") throw new Error(`expected before-tool, got ${event.kind}`);
+    expect(event.tool.workdir).toBe("packages/app");
+    expect(event.cwd).toBe(shell.cwd);
+    const plain = geminiAdapter.parse(shell);
+    expect(plain.kind === "before-tool" && plain.tool.workdir).toBeUndefined();
+  });
+
   it("does not read Claude's camelCase names", () => {
     expect(() => geminiAdapter.parse({ hookEventName: "BeforeTool", toolName: "run_shell_command" })).toThrow(/gemini/);
   });

@@ -29,6 +29,12 @@ describe("gemini render", () => {
       { decision: "deny", reason: "ask the owner" },
     ],
     [
+      "ask answers with its fallback where there is one",
+      { type: "ask", reason: "ask the owner", fallback: { type: "deny", reason: "use the marker" } },
+      shell,
+      { decision: "deny", reason: "use the marker" },
+    ],
+    [
       "a BeforeTool note is dropped by Gemini: only the user line is sent",
       { type: "note", context: "c", userMessage: "u" },
       shell,

@@ -1,13 +1,21 @@
 // The merge gate's pure decision: a shell command and the repository facts in, a decision out.
-import { type Decision, deny } from "@hookrail/core";
+import { ask, type Decision, deny } from "@hookrail/core";
 import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
 import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
+import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
+import type { ApprovalMode } from "./options.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
 
 export interface MergeGateFacts extends AnalysisFacts {
   command: string;
+  /** How a merge is approved (default: the marker). */
+  approval?: ApprovalMode;
+  /** Mode "user": the unused approvals of the session's latest user prompt. */
+  userApprovals?: readonly Approval[];
 }
+
+type Answer = Exclude<Decision, { type: "ask" }>;
 
 export function decideMergeGate(facts: MergeGateFacts): Decision {
   return mergeGateDecision(analyzeCommand(facts.command, facts), facts);
@@ -15,28 +23,80 @@ export function decideMergeGate(facts: MergeGateFacts): Decision {
 
 /** The decision for a command already analysed with these facts. */
 export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): Decision {
+  const mode = facts.approval ?? "marker";
+  const byMarker = markerDecision(analysis, facts, mode);
+  if (analysis.findings.length === 0) return byMarker;
+  const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
+  // Where the CLI can ask, the user confirms the merge itself (marker or not); elsewhere the marker rules apply.
+  if (mode === "ask" && !unprovable) {
+    return ask(
+      `merge-gate: ${describeFindings(analysis)}\nMerging is the project owner's call: allow this only if you want it to land now.`,
+      byMarker,
+    );
+  }
+  if (mode !== "user" || byMarker.type !== "allow") return byMarker;
+  // With the marker an agent could rewrite hookrail's state, and with it the user's approvals.
+  if (analysis.findings.some((f) => f.kind === "tamper")) {
+    return deny(
+      `merge-gate: blocked. ${describeFindings(analysis)}\n${TAMPER_RULE} In approval mode user the marker does not approve this: ask the user to make the change themselves`,
+    );
+  }
+  // One approval, one run: the approved merge must be the whole command (no loop, list or second copy of it).
+  const alone = analysis.findings.length === 1 && analysis.findings[0]?.command.trim() === facts.command.trim();
+  if (!alone) {
+    return deny(
+      `merge-gate: blocked. ${describeFindings(analysis)}
+This project accepts a merge only after the user approved it in their own latest message, ` +
+        `and only as a command of its own: run the approved merge alone (${APPROVAL_MARKER} gh pr merge <N>), nothing before or after it.`,
+    );
+  }
+  const check = checkUserApprovals(analysis.findings, facts.userApprovals ?? []);
+  if (check.ok) return byMarker;
+  const lines = check.missing.map((m) =>
+    m
+      ? `\`${describeApproval(m)}\``
+      : "(no single pull request number or branch named: spell the merge with its PR number)",
+  );
+  return deny(
+    `merge-gate: blocked. ${describeFindings(analysis)}\nThis project accepts a merge only after the user approved it in their own latest message. ` +
+      `The marker alone is not enough, and an approval you write yourself does not count. Ask the user; to approve, they type this line in their message: ${lines.join(", ")}`,
+  );
+}
+
+/** The marker rules: blocked unless every finding is a merge carrying MERGE_APPROVED=1. */
+function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: ApprovalMode): Answer {
   if (!isBlocked(analysis)) return { type: "allow" };
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   const what = describeFindings(analysis);
   if (analysis.findings.some((f) => f.kind === "tamper" && !f.approved)) {
-    return deny(
-      `merge-gate: blocked. ${what}\n${TAMPER_RULE} Ask the user to make this change themselves; only if they approve ` +
+    return {
+      type: "deny",
+      reason:
+        `merge-gate: blocked. ${what}\n${TAMPER_RULE} Ask the user to make this change themselves; only if they approve ` +
         `you doing it, rerun that same command with ${APPROVAL_MARKER} in front`,
-    );
+    };
   }
   const protectedList = facts.protectedBranches.join(", ");
   if (unprovable) {
-    return deny(
-      `merge-gate: blocked. ${what}\nThis gate cannot prove the command does not merge or push to a protected branch (${protectedList}). ` +
+    return {
+      type: "deny",
+      reason:
+        `merge-gate: blocked. ${what}\nThis gate cannot prove the command does not merge or push to a protected branch (${protectedList}). ` +
         `Run the steps as plain commands instead. If a merge is really intended, merging is the project owner's call: ask the user first; ` +
         `once they approve, run the merge itself as a plain command with ${APPROVAL_MARKER} in front of it`,
-    );
+    };
   }
-  return deny(
-    `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ` +
-      `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front ` +
-      `(${APPROVAL_MARKER} ${exampleCommand(analysis.findings)}), so the approval sits in the transcript next to the merge`,
-  );
+  const example = exampleCommand(analysis.findings);
+  const how =
+    mode === "user"
+      ? `Ask the user whether to merge: they approve by typing, in their own message, a line such as \`approve merge <PR number>\` or \`approve push to <branch>\`. ` +
+        `Only after that, rerun that same command with the approval marker in front (${APPROVAL_MARKER} ${example})`
+      : `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front ` +
+        `(${APPROVAL_MARKER} ${example}), so the approval sits in the transcript next to the merge`;
+  return {
+    type: "deny",
+    reason: `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ${how}`,
+  };
 }
 
 const TAMPER_RULE =

@@ -1,4 +1,5 @@
-// How the merge gate hooks into each CLI: before every shell command and every file write or edit.
+// How the merge gate hooks into each CLI: before every shell command and every file write or edit, and
+// on the user's prompt (where approval mode "user" reads the user's own approvals).
 import type { GuardrailManifest } from "@hookrail/core";
 import pkg from "../package.json" with { type: "json" };
 
@@ -7,7 +8,7 @@ export const manifest: GuardrailManifest = {
   version: pkg.version,
   description:
     "Merging is the project owner's call: blocks every way to land work on a protected branch unless MERGE_APPROVED=1 prefixes that very command, and every change to the hooks and config that enforce it.",
-  bindings: [{ event: "before-tool", tools: ["shell", "file-write", "file-edit"] }],
+  bindings: [{ event: "before-tool", tools: ["shell", "file-write", "file-edit"] }, { event: "prompt" }],
   bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
   tryExample: "gh pr merge 12",

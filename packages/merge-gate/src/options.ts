@@ -2,17 +2,43 @@
 import type { ProjectPolicy } from "@hookrail/core";
 import * as z from "zod/mini";
 
-export const mergeGateOptions = z.object({
-  /** false turns the gate off; only the user config may say so (an invalid value keeps it on). */
-  enabled: z._default(z.boolean(), true),
-  /** Extra protected branches on top of the top-level `protectedBranches`. */
-  protectedBranches: z._default(z.array(z.string().check(z.minLength(1))), []),
-});
+/** How a merge gets approved, loosest first: the marker alone; the user confirms in the CLI's UI; the user's own prompt. */
+export const APPROVAL_MODES = ["marker", "ask", "user"] as const;
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
-export type MergeGateOptions = z.infer<typeof mergeGateOptions>;
+const makeSchema = () =>
+  z.object({
+    /** false turns the gate off; only the user config may say so (an invalid value keeps it on). */
+    enabled: z._default(z.boolean(), true),
+    /** Extra protected branches on top of the top-level `protectedBranches`. */
+    protectedBranches: z._default(z.array(z.string().check(z.minLength(1))), []),
+    /** marker (default): MERGE_APPROVED=1 approves; ask: the user confirms in the CLI where it can ask; user: the user's latest prompt must say `approve merge <N>`. */
+    approval: z._default(z.enum(APPROVAL_MODES), "marker"),
+  });
+let schema: ReturnType<typeof makeSchema> | undefined;
+
+/** The settings' schema, built on first use: the gate runs on every shell command, and most have no section. */
+export const mergeGateOptionsSchema = (): ReturnType<typeof makeSchema> => {
+  schema ??= makeSchema();
+  return schema;
+};
+
+export type MergeGateOptions = z.infer<ReturnType<typeof makeSchema>>;
+
+/** What an absent section means (the schema's defaults). */
+export const DEFAULT_MERGE_GATE_OPTIONS: Readonly<MergeGateOptions> = {
+  enabled: true,
+  protectedBranches: [],
+  approval: "marker",
+};
 
 /** The project file is committed and the agent can write it: there it may only add protection. */
 export const mergeGateProjectPolicy: ProjectPolicy = {
   enabled: { allows: (value) => value !== false, why: "only the user config can turn the merge gate off" },
   protectedBranches: "union",
+  // marker < ask < user: a project may only ask for the strictest mode ("ask" falls back to the marker where a CLI cannot ask).
+  approval: {
+    allows: (value) => value === "user",
+    why: 'a project can only set "user"; other approval modes belong in the user config',
+  },
 };

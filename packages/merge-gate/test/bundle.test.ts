@@ -1,5 +1,6 @@
 // The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   bundlePath,
   cacheFile,
@@ -18,7 +19,7 @@ import { describe, expect, it } from "vitest";
 type Cli = "claude" | "gemini" | "codex";
 const CLIS: Cli[] = ["claude", "gemini", "codex"];
 
-const shellPayload = (cli: Cli, command: unknown, cwd: string) => {
+const shellPayload = (cli: Cli, command: unknown, cwd: string, extra: Record<string, unknown> = {}) => {
   const [event, tool] = cli === "gemini" ? ["BeforeTool", "run_shell_command"] : ["PreToolUse", "Bash"];
   return {
     session_id: "s1",
@@ -26,7 +27,7 @@ const shellPayload = (cli: Cli, command: unknown, cwd: string) => {
     cwd,
     hook_event_name: event,
     tool_name: tool,
-    tool_input: { command },
+    tool_input: { command, ...extra },
   };
 };
 
@@ -74,6 +75,63 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
       env: gitDirEnv,
     });
     expect(toolRuns(cli, onFeature)).toBe(true);
+  });
+
+  it("judges `git -C <dir> push` and `cd <dir> && git push` by that checkout's branch", async () => {
+    const project = gitRepo();
+    project.git("checkout", "-q", "-b", "feature/p");
+    const onMain = gitRepo();
+    const onFeature = gitRepo();
+    onFeature.git("checkout", "-q", "-b", "feature/o");
+    const run = (command: string) =>
+      runBundle(file, JSON.stringify(shellPayload(cli, command, project.dir)), { env: env(tempDir()) });
+    expect(toolRuns(cli, await run(`git -C ${onFeature.dir} push`))).toBe(true);
+    expect(toolRuns(cli, await run(`git -C ${onMain.dir} push`))).toBe(false);
+    expect(toolRuns(cli, await run(`cd ${onMain.dir} && git push`))).toBe(false);
+    expect(toolRuns(cli, await run(`(cd ${onMain.dir}) && git push`))).toBe(true);
+  });
+
+  it("blocks a bare git push when the payload names no cwd", async () => {
+    const result = await runBundle(file, JSON.stringify(shellPayload(cli, "git push", "")), { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(false);
+  });
+
+  it("lets the everyday rebase-and-push run on a feature branch", async () => {
+    const repo = gitRepo();
+    repo.git("checkout", "-q", "-b", "feature/x");
+    const command =
+      "git checkout main && git pull && git checkout feature/x && git rebase main && git push --force-with-lease";
+    const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(true);
+  });
+
+  it("reads the repository's config: push.default=upstream with feature/x tracking main pushes to main", async () => {
+    const repo = gitRepo();
+    repo.git("checkout", "-q", "-b", "feature/x");
+    const run = () => runBundle(file, JSON.stringify(shellPayload(cli, "git push", repo.dir)), { env: env(tempDir()) });
+    expect(toolRuns(cli, await run())).toBe(true);
+    repo.git("config", "push.default", "upstream");
+    repo.git("config", "branch.feature/x.remote", "origin");
+    repo.git("config", "branch.feature/x.merge", "refs/heads/main");
+    expect(toolRuns(cli, await run())).toBe(false);
+    repo.git("config", "alias.ship", "push origin HEAD:main");
+    repo.git("config", "push.default", "simple");
+    const alias = await runBundle(file, JSON.stringify(shellPayload(cli, "git ship", repo.dir)), {
+      env: env(tempDir()),
+    });
+    expect(toolRuns(cli, alias)).toBe(false);
+  });
+
+  it("reads gh's aliases from GH_CONFIG_DIR", async () => {
+    const repo = gitRepo();
+    const ghDir = tempDir();
+    writeFileSync(join(ghDir, "config.yml"), "version: 1\naliases:\n    pm: pr merge\n    pv: pr view\n");
+    const run = (command: string) =>
+      runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), {
+        env: { ...env(tempDir()), GH_CONFIG_DIR: ghDir },
+      });
+    expect(toolRuns(cli, await run("gh pm 12"))).toBe(false);
+    expect(toolRuns(cli, await run("gh pv 12"))).toBe(true);
   });
 
   it.each<[string, string | Buffer]>([
@@ -142,5 +200,20 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     const payload = { ...shellPayload(cli, "gh pr merge 3", "/"), tool_name: "run_in_terminal" };
     const result = await runBundle(file, JSON.stringify(payload), { env: env(tempDir()) });
     expect(toolRuns(cli, result)).toBe(false);
+  });
+});
+
+describe("Gemini's dir_path: the command runs there, while the payload's cwd stays the project root", () => {
+  const file = bundlePath("merge-gate", "gemini");
+  it.each([
+    ["a linked worktree on main", ["worktree", "add", "-q", "wt", "main"], false],
+    ["a linked worktree on a feature branch", ["worktree", "add", "-q", "-b", "feature/d", "wt"], true],
+  ])("git push with dir_path naming %s (relative to cwd) → runs: %s", async (_label, add, runs) => {
+    const project = gitRepo();
+    project.git("checkout", "-q", "-b", "feature/p");
+    project.git(...add);
+    const payload = shellPayload("gemini", "git push", project.dir, { dir_path: "wt" });
+    const result = await runBundle(file, JSON.stringify(payload), { env: env(tempDir()) });
+    expect(toolRuns("gemini", result)).toBe(runs);
   });
 });

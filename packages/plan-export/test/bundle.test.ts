@@ -74,7 +74,7 @@ describe("plan-export bundle when the session's worktree was removed", () => {
     w.repo.git("worktree", "remove", "--force", linked);
     const approved = await run(fixture("claude", "PostToolUse.ExitPlanMode.default", vars));
     expect(approved.exitCode).toBe(0);
-    expect((approved.json?.hookSpecificOutput as Record<string, unknown>).additionalContext).toMatch(
+    expect((approved.json?.hookSpecificOutput as Record<string, unknown> | undefined)?.additionalContext).toMatch(
       /app-topic no longer exists, so the accepted plan was not saved there/,
     );
     expect(readdirSync(parent)).toEqual([]);

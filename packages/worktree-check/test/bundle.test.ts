@@ -40,7 +40,7 @@ describe("worktree-check bundle in odd repositories", () => {
       env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1", ...env },
     });
     expect(answer.exitCode).toBe(0);
-    return (answer.json?.hookSpecificOutput as { additionalContext?: string }).additionalContext ?? "";
+    return (answer.json?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext ?? "";
   };
 
   it("a dirty submodule: the worktree goes next to the superproject; this one is marked", async () => {

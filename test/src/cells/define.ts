@@ -11,6 +11,7 @@ import {
   KNOWN_TUI_TRAFFIC,
   type Packaging,
   type PlanModeRun,
+  type RunOptions,
   type RunReport,
 } from "../runner/types.ts";
 import type { Scenario } from "../scenario.ts";
@@ -40,6 +41,10 @@ export interface CellRow {
   uninstallFirst?: boolean;
   /** `--scope managed`, with the user's switches for hooks turned off (see RunOptions.managed). */
   managed?: true | "disabled-by-name";
+  /** Claude: run its terminal UI in the default permission mode, answering its dialogs (see RunOptions.tui). */
+  tui?: PlanModeRun;
+  /** Sets up the run's world before the install (see RunOptions.prepare). */
+  prepare?: RunOptions["prepare"];
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -108,6 +113,8 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.viaMarketplace ? { viaMarketplace: true } : {}),
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
           ...(row.managed ? { managed: row.managed } : {}),
+          ...(row.prepare ? { prepare: row.prepare } : {}),
+          ...(row.tui ? { tui: row.tui } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

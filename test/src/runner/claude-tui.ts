@@ -35,7 +35,8 @@ function skipFirstRunDialogs(s: Session): void {
 export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("claude");
   if (!(await tmuxAvailable())) throw new Error(TMUX_MISSING);
-  const s = await openSession("claude");
+  const s = await openSession("claude", opts.prepare);
+  const ui = opts.planMode ?? opts.tui;
   try {
     claudeEnv(s);
     // The interactive start (not -p) installs the official marketplace: downloads.claude.ai, github.com.
@@ -45,7 +46,7 @@ export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
     s.env.ANTHROPIC_BASE_URL = mock.url;
     await installPlugins(s, cli.bin, opts.install, opts);
     skipFirstRunDialogs(s);
-    const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure", "Stop"], opts.planMode?.settings);
+    const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure", "Stop"], ui?.settings);
 
     const attemptsBeforeSession = s.guard.attempts.length;
     const startedAt = Date.now();
@@ -53,14 +54,21 @@ export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
       dir: path.join(s.rd.root, "tmux"),
       cwd: s.rd.project,
       env: { ...s.env, TERM: "xterm-256color" },
-      command: [cli.bin, "--permission-mode", "plan", "--settings", settings, opts.scenario.prompt],
+      command: [
+        cli.bin,
+        "--permission-mode",
+        opts.planMode ? "plan" : "default",
+        "--settings",
+        settings,
+        opts.scenario.prompt,
+      ],
     });
     s.defer(() => pane.close());
     const watch = watchProcessGroup(pane.pid);
     const finalTurn = allSteps(opts.scenario).length;
     const tui = await driveTui({
       pane,
-      answers: opts.planMode?.answers ?? [],
+      answers: ui?.answers ?? [],
       done() {
         const final = mock.requests.find((q) => q.kind === "main" && q.turn === finalTurn);
         return final !== undefined && readSpy(s.spyLog).some((e) => e.event === "Stop" && e.t >= final.t);

@@ -6,9 +6,7 @@
 // skipped silently by Codex).
 import path from "node:path";
 import { execa } from "execa";
-import { apply } from "hookrail/src/install/apply.ts";
-import { codexInstaller } from "hookrail/src/install/codex.ts";
-import { installContext } from "hookrail/src/install/context.ts";
+import { apply, codexInstaller, installContext } from "hookrail/testing";
 import { inject } from "vitest";
 import { type ListedHook, listHooks } from "./codex-trust.ts";
 import { packedCarries } from "./hookrail-install.ts";

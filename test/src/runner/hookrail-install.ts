@@ -4,8 +4,8 @@
 // packed command does not carry (the harness's generated one, or plugins from HOOKRAIL_PLUGINS_ROOT)
 // is installed the older way by each runner.
 import path from "node:path";
-import { guardrails } from "hookrail/src/registry.ts";
-import type {} from "hookrail/test/published/pack.ts";
+import { guardrails } from "hookrail/testing";
+import type {} from "hookrail/testing/pack";
 import { inject } from "vitest";
 import { REPO_ROOT } from "../cells/shipped.ts";
 import type { CliName } from "../clis.ts";

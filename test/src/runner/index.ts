@@ -11,7 +11,7 @@ import { runGemini } from "./gemini.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 
 export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
-  claude: (o) => (o.planMode ? runClaudeTui(o) : runClaude(o)),
+  claude: (o) => (o.planMode || o.tui ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,
   codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
   copilot: runCopilot,

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execaSync } from "execa";
-import type {} from "hookrail/test/published/pack.ts";
+import type {} from "hookrail/testing/pack";
 import { inject } from "vitest";
 import type { CliName } from "../clis.ts";
 import type { Session } from "./session.ts";

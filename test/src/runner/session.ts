@@ -29,7 +29,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openSession(cli: CliName): Promise<Session> {
+/** `prepare` runs once the world and its git project exist, before any install (e.g. config files, a remote). */
+export async function openSession(cli: CliName, prepare?: (s: Session) => Promise<void> | void): Promise<Session> {
   const rd = createRunDir(cli);
   const guard = await startNetGuard();
   const env = baseEnv(rd, guard.url);
@@ -43,7 +44,7 @@ export async function openSession(cli: CliName): Promise<Session> {
   );
   const setup: SetupStep[] = [];
   const cleanups: (() => Promise<void>)[] = [];
-  return {
+  const session: Session = {
     rd,
     guard,
     env,
@@ -76,6 +77,13 @@ export async function openSession(cli: CliName): Promise<Session> {
       removeRunDir(rd);
     },
   };
+  try {
+    await prepare?.(session);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  return session;
 }
 
 export interface SpyEntry {

@@ -3,6 +3,7 @@ import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
 import type { Scenario, Step } from "../scenario.ts";
 import type { ListedHook } from "./codex-trust.ts";
+import type { Session } from "./session.ts";
 import type { TuiAnswer } from "./tui.ts";
 
 export interface CallReport {
@@ -92,6 +93,10 @@ export interface RunOptions {
   managed?: true | "disabled-by-name";
   /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`). */
   packaging?: Packaging;
+  /** Claude: its terminal UI in the default permission mode (not plan), answering its dialogs (e.g. a hook's ask). */
+  tui?: PlanModeRun;
+  /** Sets up the run's world before the install: config files, a remote, git hooks. */
+  prepare?: (s: Session) => Promise<void> | void;
 }
 
 /** How a guardrail is shipped to a CLI that takes more than one form. */

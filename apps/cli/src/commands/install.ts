@@ -36,11 +36,18 @@ export function guardrailNames(names: readonly string[]): string[] {
 
 export async function installCommand(action: Action, names: readonly string[], opts: InstallOptions, io: CommandIO) {
   const targets = guardrailNames(names);
-  const clis = findInstallers(opts.cli);
   const scope = parseScope(opts.scope);
-  for (const installer of clis)
-    if (!installer.scopes.includes(scope))
-      throw new UserError(installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
+  const clis: CliInstaller[] = [];
+  for (const installer of findInstallers(opts.cli)) {
+    const missing = installer.scopes.includes(scope)
+      ? undefined
+      : (installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
+    if (!missing) clis.push(installer);
+    // `--cli all` covers the CLIs that have the scope and says which it left out; a CLI named alone must have it.
+    else if (opts.cli === "all") io.stderr.write(`hookrail: skipped ${installer.title}: ${missing}\n`);
+    else throw new UserError(missing);
+  }
+  if (!clis.length) throw new UserError(`no CLI has a ${scope} scope`);
   if (scope === "managed" && !opts.dryRun && process.getuid?.() !== 0)
     throw new UserError(
       "--scope managed writes the administrator's layer (/etc, and the bundles' folder): run it as root, e.g. sudo npx hookrail install … --scope managed",

@@ -1,12 +1,14 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 import { analyzeInvocation } from "./analyze-invocation.ts";
-import { type Ctx, record, type Stdin } from "./context.ts";
-import { resolveCurrentBranchPushes } from "./current-branch.ts";
+import { analyzeCommandVariables } from "./command-settings.ts";
+import { type Ctx, type Invocation, record, type Stdin } from "./context.ts";
 import { parseShell } from "./parse-shell.ts";
+import { analysisCanSkip } from "./prefilter.ts";
 import { MERGE_OR_PUSH } from "./shell-words.ts";
 import type { Analysis, AnalysisFacts } from "./types.ts";
 import { variablesMayMention } from "./variable-sources.ts";
 import { walkScript } from "./walk-script.ts";
+import { keepShell, startWorld, type World, worldsKey } from "./world.ts";
 
 // Larger input is not parsed; it blocks if it speaks of merging or pushing at all.
 const MAX_INPUT = 256 * 1024;
@@ -20,15 +22,15 @@ const TOO_DEEP = "it nests too deeply to check";
 export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
 
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
-  const ctx = run(command, facts);
-  return { findings: ctx.findings, needsCurrentBranch: ctx.state.needsCurrentBranch };
+  // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
+  // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
+  if (analysisCanSkip(command, facts.protectedPaths)) return { findings: [] };
+  return analyzeFully(command, facts);
 }
 
-/** Cheap pre-check: could the command push the current branch, so the caller must look it up? */
-export function mayPushCurrentBranch(command: string): boolean {
-  // Without "push" written out, only quoting, escapes, expansions or globs could spell it.
-  if (!/push/i.test(command) && !/[\\'"$`{*?[]/.test(command)) return false;
-  return analyzeCommand(command, { protectedBranches: [], currentBranch: null }).needsCurrentBranch === true;
+/** The analysis without the prefilter (tests prove the prefilter against it). */
+export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
+  return { findings: run(command, facts).findings };
 }
 
 function run(command: string, facts: AnalysisFacts): Ctx {
@@ -38,13 +40,8 @@ function run(command: string, facts: AnalysisFacts): Ctx {
     variablesMention: false,
     depth: 0,
     findings: [],
-    state: {
-      needsCurrentBranch: false,
-      seen: new Map(),
-      analyzed: new Map(),
-      currentBranchPushes: [],
-      switchedTo: new Set(),
-    },
+    state: { seen: new Map(), analyzed: new Map() },
+    flow: { worlds: [startWorld(facts.cwd ?? "/")] },
     analyzeCode,
     analyzeInvocation,
   };
@@ -52,8 +49,7 @@ function run(command: string, facts: AnalysisFacts): Ctx {
     if (command.length > MAX_INPUT) {
       if (ctx.mentionsMerge) unprovable(ctx, command, "it is too long to check");
     } else {
-      analyzeCode(command, { ...ctx, depth: -1 });
-      resolveCurrentBranchPushes(ctx);
+      analyzeCode(command, { ...ctx, depth: -1, sameShell: true });
     }
   } catch (error) {
     // Fail closed: the parser runs out of stack on a few hundred nested substitutions, and a bug here must
@@ -64,12 +60,32 @@ function run(command: string, facts: AnalysisFacts): Ctx {
 }
 
 function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }): boolean {
-  const ctx = { ...parent, depth: parent.depth + 1 };
-  // The same text reached again (a here-doc's substitutions are seen by the outer walk and by the shell it
-  // feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
+  const entry = parent.flow.worlds;
+  // A child shell (bash -c, ssh, a pipe into sh) keeps its directory and variables to itself.
+  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin);
+  let found = false;
+  const after: World[] = [];
+  for (const w of entry) {
+    parent.flow.worlds = [w];
+    found = analyzeIn(code, parent, stdin) || found;
+    after.push(...parent.flow.worlds);
+  }
+  parent.flow.worlds = after;
+  return found;
+}
+
+function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
+  const ctx: Ctx = { ...parent, depth: parent.depth + 1, sameShell: false };
+  const entry = ctx.flow.worlds;
+  // The same text reached again in the same worlds (a here-doc's substitutions are seen by the outer walk and
+  // by the shell it feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
   const memo = stdin.kind === "none";
-  const before = memo ? ctx.state.analyzed.get(code) : undefined;
-  if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) return before.found;
+  const key = `${parent.sameShell ? "s" : "c"}${worldsKey(entry)}\u0000${code}`;
+  const before = memo ? ctx.state.analyzed.get(key) : undefined;
+  if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) {
+    ctx.flow.worlds = before.worlds;
+    return before.found;
+  }
   const count = ctx.findings.length;
   if (ctx.depth > MAX_DEPTH) unprovable(ctx, code, "it nests code in code too deeply to follow");
   else if (tooComplex(code)) {
@@ -82,13 +98,22 @@ function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" })
     else {
       // Variables keep their values in code run by this shell (exported ones even in child shells).
       ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsMerge);
-      if (walkScript(script, code, (inv) => analyzeInvocation(inv, ctx), input) && MERGE_OR_PUSH.test(code)) {
+      analyzeCommandVariables(script, code, ctx);
+      const walker = { facts: ctx.facts, flow: ctx.flow, onCommand: (inv: Invocation) => analyzeInvocation(inv, ctx) };
+      if (walkScript(script, code, walker, input) && MERGE_OR_PUSH.test(code)) {
         unprovable(ctx, code, "it does not parse as shell");
       }
     }
   }
+  if (!parent.sameShell) {
+    const [outer] = entry;
+    if (outer) ctx.flow.worlds = ctx.flow.worlds.map((w) => keepShell(outer, w));
+  }
   const found = ctx.findings.length > count;
-  if (memo) ctx.state.analyzed.set(code, { depth: ctx.depth, variablesMention: ctx.variablesMention, found });
+  if (memo) {
+    const worlds = ctx.flow.worlds;
+    ctx.state.analyzed.set(key, { depth: ctx.depth, variablesMention: ctx.variablesMention, found, worlds });
+  }
   return found;
 }
 

@@ -1,6 +1,7 @@
 // Dispatches one simple command to the analyser for its command name, taking wrappers off first.
-import { analyzeRunner } from "./command-runners.ts";
+import { analyzeRunner, isRunner } from "./command-runners.ts";
 import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
 import { analyzeHttp, isHttpClient } from "./http-clients.ts";
@@ -9,14 +10,14 @@ import { runCode } from "./run-code.ts";
 import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
 import { analyzeTamper } from "./tamper.ts";
-import { unwrap } from "./unwrap-wrappers.ts";
+import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
 
 type Analyzer = (inv: Invocation, ctx: Ctx) => void;
 
 // Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
 const LOOSE_WRAPPERS = new Set(
   "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
-    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer flock chrt taskset")
+    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset")
     .split(" "),
 );
 // A glob in command position (`/usr/bin/g?`) that could name one of these is not followed: it is unprovable.
@@ -27,8 +28,21 @@ const GLOB_CANDIDATES =
 // `env env env … gh`: past this many wrappers the command is not followed further.
 const MAX_HOPS = 16;
 
+/** Does the analysis look at commands of this name at all? (The prefilter relies on the answer: see prefilter.ts.) */
+export function hasAnalyzer(name: string): boolean {
+  return (
+    isKnown(name) ||
+    ["hub", "eval", "source", ".", "alias", "deno"].includes(name) ||
+    LOOSE_WRAPPERS.has(name) ||
+    isWrapper(name) ||
+    isRunner(name)
+  );
+}
+
 function analyzerFor(name: string): Analyzer | undefined {
-  if (name === "gh") return analyzeGh;
+  // Every command name below passes hasAnalyzer, so no other name can lead to a finding.
+  if (!hasAnalyzer(name)) return undefined;
+  if (name === "gh") return (inv, ctx) => analyzeGhCommand(inv, ctx, analyzeGh);
   if (name === "git") return analyzeGit;
   // hub wraps git and has its own `hub api`.
   if (name === "hub") {
@@ -49,7 +63,7 @@ function analyzerFor(name: string): Analyzer | undefined {
     const unwrapped = unwrap(name, inv);
     if (unwrapped === undefined) analyzeRunner(name, inv, ctx);
     else if (unwrapped && "code" in unwrapped) runCode(unwrapped.code, inv, ctx);
-    else if (unwrapped) next(unwrapped.inv, ctx);
+    else if (unwrapped) for (const one of [unwrapped.inv, ...(unwrapped.more ?? [])]) next(one, ctx);
   };
 }
 

@@ -1,8 +1,14 @@
-// Other commands that run a command line of theirs: find -exec, parallel, watch, ssh, su, script.
+// Other commands that run a command line of theirs: find -exec, parallel, watch, ssh, su, script, flock, and the
+// package, container, terminal and PowerShell runners of their own files.
+
+import { container } from "./container-runners.ts";
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
+import { bunx, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
+import { analyzePowershell } from "./powershell.ts";
 import { runCode, runStdin } from "./run-code.ts";
 import { optionValue, scanInterspersed, scanOptions } from "./scan-options.ts";
 import { joinArgs, own } from "./shell-words.ts";
+import { at, screen, tmux, trap } from "./terminal-runners.ts";
 
 /** `find . -exec cmd {} \;` runs cmd as words (not through a shell), once per file. */
 function find(inv: Invocation, ctx: Ctx): void {
@@ -48,11 +54,24 @@ function ssh(inv: Invocation, ctx: Ctx): void {
   else runStdin(inv, ctx);
 }
 
-/** su, runuser, script: `-c 'cmd'` runs cmd through a shell. */
+/** su, runuser, script, sg: `-c 'cmd'` runs cmd through a shell. */
 function commandOption(inv: Invocation, ctx: Ctx): void {
   const s = scanInterspersed(inv.args.slice(1), { short: "cgsGEIOBTm", long: ["--command", "--group", "--shell"] });
   const code = optionValue(s, "-c", "--command");
   if (code) runCode(code, inv, ctx);
+}
+
+/** `flock lockfile -c 'code'` runs code through a shell; `flock lockfile cmd args` runs the words. */
+function flock(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, { short: "wEc", long: ["--timeout", "--conflict-exit-code", "--command"] });
+  const code = optionValue(s, "-c", "--command");
+  if (code) runCode(code, inv, ctx);
+  else if (s.rest + 1 < inv.args.length) {
+    const after = scanOptions(inv.args, s.rest + 1, { short: "wEc", long: ["--timeout", "--command"] });
+    const later = optionValue(after, "-c", "--command");
+    if (later) runCode(later, inv, ctx);
+    else if (after.rest < inv.args.length) ctx.analyzeInvocation(withArgs(inv, inv.args.slice(after.rest)), ctx);
+  }
 }
 
 const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
@@ -63,7 +82,32 @@ const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
   su: commandOption,
   runuser: commandOption,
   script: commandOption,
+  sg: commandOption,
+  flock,
+  npx,
+  npm,
+  pnpm,
+  pnpx: (inv, ctx) => npx(inv, ctx),
+  yarn,
+  bunx,
+  nix,
+  "nix-shell": nixShell,
+  docker: container,
+  podman: container,
+  nerdctl: container,
+  pwsh: analyzePowershell,
+  powershell: analyzePowershell,
+  tmux,
+  screen,
+  at,
+  batch: at,
+  trap,
 };
+
+/** Is `name` one of these runners? */
+export function isRunner(name: string): boolean {
+  return own(RUNNERS, name) !== undefined;
+}
 
 /** Runs the analyser for `name` if it is one of these runners; false when it is not. */
 export function analyzeRunner(name: string, inv: Invocation, ctx: Ctx): boolean {

@@ -1,7 +1,7 @@
 // What every analyser gets: one simple command ready to judge, and the shared state of the run.
-import type { CurrentBranchPush } from "./current-branch.ts";
 import { type Arg, MERGE_OR_PUSH } from "./shell-words.ts";
 import type { AnalysisFacts, Finding } from "./types.ts";
+import type { World } from "./world.ts";
 
 /** What a command reads on standard input, as far as the source text tells. */
 export type Stdin =
@@ -30,6 +30,10 @@ export interface Invocation {
   source: string;
   /** How many wrappers (env, sudo, xargs…) were taken off to get here. */
   hops?: number;
+  /** Variables set for this command only (`GIT_DIR=x git push`, `env GIT_DIR=x …`); null: run-time values. */
+  env?: ReadonlyMap<string, string | null>;
+  /** Folders a wrapper moved the command to (`env -C dir`), in order; null: named at run time. */
+  chdir?: readonly (string | null)[];
 }
 
 export interface Ctx {
@@ -41,6 +45,10 @@ export interface Ctx {
   depth: number;
   findings: Finding[];
   state: RunState;
+  /** The worlds the command being analysed runs in; analysers that change them (git checkout…) replace them. */
+  flow: { worlds: World[] };
+  /** The next code analysed runs in this shell (eval, source), so its directory and variables stay. */
+  sameShell?: boolean;
   /**
    * Analyses text that a shell will parse and run (bash -c, eval, here-docs fed to a shell), whose commands
    * read `stdin` unless redirected; true if it found anything.
@@ -52,16 +60,10 @@ export interface Ctx {
 
 /** Shared by every nested analysis of one input. */
 export interface RunState {
-  /** The answer depended on the current branch. */
-  needsCurrentBranch: boolean;
   /** Findings so far, by command text, to keep one of each (a here-doc fed to bash is read twice). */
   seen: Map<string, Set<string>>;
-  /** Code already analysed, with the depth it was analysed at and whether it found anything. */
-  analyzed: Map<string, { depth: number; variablesMention: boolean; found: boolean }>;
-  /** Pushes of the current branch, judged at the end (see current-branch.ts). */
-  currentBranchPushes: CurrentBranchPush[];
-  /** Branches the input checks out or switches to (null: named only at run time). */
-  switchedTo: Set<string | null>;
+  /** Code already analysed (in given worlds), with the depth it was analysed at, what it found and left. */
+  analyzed: Map<string, { depth: number; variablesMention: boolean; found: boolean; worlds: World[] }>;
 }
 
 export function record(ctx: Ctx, finding: Finding): void {

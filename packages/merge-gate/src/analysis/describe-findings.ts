@@ -1,4 +1,5 @@
 // The caller's verdict and the product text for findings.
+import { HOOK_ROUTE } from "./hook-bypass.ts";
 import type { Analysis, Finding } from "./types.ts";
 
 // Past this many lines the rest is counted, not listed.
@@ -28,11 +29,21 @@ function describe(f: Finding): string {
   return `${cmd} ${what(f.route)}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;
 }
 
+const API_TEXT: Record<string, string> = {
+  "branch merge endpoint": "merges a branch into",
+  "contents write": "commits a file to",
+  "branch rename": "renames a branch to",
+};
+
 function what(route: string): string {
+  if (route.endsWith(HOOK_ROUTE)) return "skips the git pre-push hook that guards protected branches";
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
   if (route === "gh pr merge") return "merges a pull request";
-  if (route.endsWith(" branch merge endpoint")) return "calls the branch merge API";
+  const api = / (branch merge endpoint|contents write|branch rename)(?: to (.+))?$/.exec(route);
+  if (api) return api[2] ? `${API_TEXT[api[1] as string]} ${api[2]} through the API` : "calls the branch merge API";
+  const renamed = / branch rename of (.+)$/.exec(route);
+  if (renamed) return `renames protected branch ${renamed[1]} through the API`;
   if (route.endsWith(" merge endpoint")) return "calls the pull request merge API";
   const ref = / ref update of (.+)$/.exec(route);
   if (ref) return `moves protected branch ${ref[1]} through the API`;

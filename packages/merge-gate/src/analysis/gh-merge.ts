@@ -1,8 +1,9 @@
 // gh: `gh pr merge` in every spelling, and `gh api` calls to the merge routes (REST and GraphQL).
-import { addMerge, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import type { ApiParams, Field } from "./api-params.ts";
+import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
-import { type ScannedOption, scanInterspersed } from "./scan-options.ts";
+import { flagState, type ScannedOption, scanInterspersed } from "./scan-options.ts";
 import { type Arg, is } from "./shell-words.ts";
 
 // Options that take a value, across `gh pr merge` and `gh api`: their values are neither positionals nor --help.
@@ -28,9 +29,10 @@ const VALUE_LONG = [
 
 export function analyzeGh(inv: Invocation, ctx: Ctx): void {
   // gh (cobra) takes flags anywhere: `gh --repo o/r pr merge`, `gh pr -R o/r merge 1 --squash`.
-  const w = scanInterspersed(inv.args.slice(1), { short: VALUE_SHORT, long: VALUE_LONG });
-  // --help shows help wherever it stands; --disable-auto only cancels an auto-merge.
-  if (w.options.some((o) => o.name === "-h" || o.name === "--help" || o.name === "--disable-auto")) return;
+  const w = scanInterspersed(inv.args.slice(1), { short: VALUE_SHORT, long: VALUE_LONG, pflag: true });
+  // --help shows help wherever it stands; --disable-auto only cancels an auto-merge. pflag reads `--help=false`
+  // and takes the last spelling; a value it cannot read as true leaves the command a merge.
+  if (flagState(w, ["-h", "--help"]) === true || flagState(w, ["--disable-auto"]) === true) return;
   const [group, sub] = w.operands;
   if (group?.value === null || (sub?.value === null && is(group, "pr"))) {
     unknownPart(ctx, inv, "the gh subcommand is known only at run time");
@@ -44,23 +46,51 @@ export function analyzeGh(inv: Invocation, ctx: Ctx): void {
 
 function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[]): void {
   const method = options.findLast((o) => o.name === "-X" || o.name === "--method")?.value;
-  const fields = options.filter((o) => ["-f", "-F", "--field", "--raw-field"].includes(o.name));
+  const fieldOptions = options.filter((o) => ["-f", "-F", "--field", "--raw-field"].includes(o.name));
   const input = options.findLast((o) => o.name === "--input")?.value;
+  // gh's rule: GET, or POST once any field or --input is given, unless --method says otherwise.
   const explicit = method ? (method.value ?? "?") : null;
-  const effective = explicit ?? (fields.length > 0 || input ? "POST" : "GET");
-  const route = restMergeRoute(endpoint.text, explicit, effective, ctx.facts);
-  if (route || !isGraphqlUrl(endpoint.text)) {
-    if (route) addMerge(ctx, inv, `gh api ${route}`);
+  const effective = explicit ?? (fieldOptions.length > 0 || input ? "POST" : "GET");
+  const params = ghParams(fieldOptions, input, inv);
+  if (!isGraphqlUrl(endpoint.text)) {
+    const verdict = restMergeRoute(endpoint.text, effective, params, ctx.facts);
+    if (verdict && "merge" in verdict) addMerge(ctx, inv, `gh api ${verdict.merge}`);
+    else if (verdict) addUnprovable(ctx, inv, verdict.unknown);
     else if (endpoint.value === null) unknownPart(ctx, inv, "the gh api endpoint is known only at run time");
     return;
   }
-  for (const f of fields) {
+  for (const f of fieldOptions) {
     const eq = f.value?.text.indexOf("=") ?? -1;
     if (f.value?.text.slice(0, eq) !== "query") continue;
     const body = f.value.text.slice(eq + 1);
     // -F/--field reads `@file` (and `@-`, stdin); -f/--raw-field takes the text as it is.
     const typed = f.name === "-F" || f.name === "--field";
-    judgeGraphqlRequest(inv, ctx, "gh api", typed && body.startsWith("@") ? body.slice(1) : undefined, body, f.value);
+    const file = typed && body.startsWith("@") ? body.slice(1) : undefined;
+    judgeGraphqlRequest(inv, ctx, "gh api", file, body, f.value, params);
   }
-  if (input) judgeGraphqlRequest(inv, ctx, "gh api", input.value ?? "", "", input);
+  if (input) judgeGraphqlRequest(inv, ctx, "gh api", input.value ?? "", "", input, params);
+}
+
+/** The fields gh sends (`-F name=@file` reads a file), and --input's body when standard input is known text. */
+function ghParams(fieldOptions: ScannedOption[], input: Arg | undefined, inv: Invocation): ApiParams {
+  const fields: Field[] = [];
+  let hidden = false;
+  for (const f of fieldOptions) {
+    const text = f.value?.text ?? "";
+    const eq = text.indexOf("=");
+    const name = eq < 0 ? text : text.slice(0, eq);
+    const value = eq < 0 ? "" : text.slice(eq + 1);
+    const fromFile = (f.name === "-F" || f.name === "--field") && value.startsWith("@");
+    const dynamic = f.value?.value === null;
+    hidden ||= fromFile;
+    fields.push({ name: /[$`]/.test(name) && dynamic ? null : name, value: fromFile || dynamic ? null : value });
+  }
+  const bodies: ApiParams["bodies"] = [];
+  if (input) {
+    const stdin = input.value === "-" ? inv.stdin : undefined;
+    if (stdin?.kind === "text" || stdin?.kind === "dynamic") {
+      bodies.push({ text: stdin.text, dynamic: stdin.kind === "dynamic" });
+    } else hidden = true;
+  }
+  return { fields, bodies, hidden };
 }

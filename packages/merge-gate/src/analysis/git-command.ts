@@ -1,55 +1,120 @@
-// git: global options (`-C dir`, `-c k=v`, `--git-dir`), `-c alias.*`, and the subcommands that push, switch
-// branches or run commands.
-import { type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
-import { switchBranch } from "./current-branch.ts";
-import { analyzePush, destination, type GitGlobals, pushToBranch } from "./git-push.ts";
+// git: global options (`-C dir`, `-c k=v`, `--git-dir`), aliases (from `-c`, the config files and the line's
+// own `git config`), and the subcommands that push, switch branches, change config or run commands.
+import { configAt } from "./checkouts.ts";
+import { isCommandSetting, runSetting } from "./command-settings.ts";
+import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
+import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
+import { analyzePush, destination, pushToBranch } from "./git-push.ts";
+import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
+import { configSetsHooksPath } from "./hook-bypass.ts";
 import { runCode } from "./run-code.ts";
 import { scanInterspersed } from "./scan-options.ts";
 import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
+import { distinct, type World } from "./world.ts";
 
 const GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
+// An alias that expands to another alias is followed this deep (git stops loops itself).
+const MAX_ALIASES = 8;
 
 export function analyzeGit(inv: Invocation, ctx: Ctx): void {
-  const git: GitGlobals = { config: new Map(), otherRepo: false };
+  const git = emptyGlobals();
   let i = 1;
   for (; i < inv.args.length; i++) {
-    const v = inv.args[i]?.value;
+    const arg = inv.args[i];
+    const v = arg?.value;
     if (v === null || v === undefined || !v.startsWith("-")) break;
-    git.otherRepo ||= /^(-C|--git-dir|--work-tree)(=|$)/.test(v);
+    const eq = v.indexOf("=");
+    if (v.startsWith("--git-dir=")) git.gitDir = v.slice(eq + 1);
     if (!GLOBAL_VALUE.includes(v)) continue;
     const value = inv.args[++i];
-    const eq = value?.text.indexOf("=") ?? -1;
-    if (v === "-c" && value && eq > 0) {
-      const setting = { ...value, value: value.value?.slice(eq + 1) ?? null, text: value.text.slice(eq + 1) };
-      git.config.set(value.text.slice(0, eq).toLowerCase(), setting);
+    if (v === "-C") git.chdir.push(value?.value ?? null);
+    // `--config-env key=VAR`: the value comes from the environment.
+    const named = value?.text.slice(0, value.text.indexOf("="));
+    if (v === "--config-env" && named) git.config.set(configKey(named), { ...value, value: null } as Arg);
+    else if (v === "--git-dir") git.gitDir = value?.value ?? null;
+    const at = value?.text.indexOf("=") ?? -1;
+    if (v === "-c" && value && at > 0) {
+      const setting = { ...value, value: value.value?.slice(at + 1) ?? null, text: value.text.slice(at + 1) };
+      git.config.set(configKey(value.text.slice(0, at)), setting);
+      if (isCommandSetting(value.text.slice(0, at))) runSetting(setting, inv, ctx);
     }
   }
   const sub = inv.args[i];
   const rest = inv.args.slice(i + 1);
-  const alias = sub?.value ? git.config.get(`alias.${sub.value.toLowerCase()}`) : undefined;
   if (!sub) {
     if (inv.open) unknownPart(ctx, inv, "git gets its subcommand at run time");
   } else if (sub.value === null) unknownPart(ctx, inv, "the git subcommand is known only at run time");
-  else if (alias?.text.startsWith("!")) {
-    // A shell alias runs its text with the arguments appended.
-    const code = { ...alias, value: alias.value?.slice(1) ?? null, text: alias.text.slice(1) };
-    runCode(joinArgs([code, ...rest]), inv, ctx);
-  } else if (alias) {
-    if (alias.value === null) unknownPart(ctx, inv, "a git alias on the command line is known only at run time");
-    const words = (alias.value ?? "").split(/\s+/).filter(Boolean).map(literalArg);
-    subcommand(inv, ctx, words[0], [...words.slice(1), ...rest], git);
-  } else subcommand(inv, ctx, sub, rest, git);
+  else expand(inv, ctx, git, sub, rest, 0);
 }
 
-function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[], git: GitGlobals): void {
+/** Runs `git <sub> <rest>`, or the alias `sub` names, per group of worlds that agree on it. */
+function expand(inv: Invocation, ctx: Ctx, git: GitGlobals, sub: Arg, rest: Arg[], hops: number): void {
+  const name = sub.value ?? "";
+  if (GIT_BUILTINS.has(name) || hops > MAX_ALIASES) {
+    if (hops > MAX_ALIASES) unknownPart(ctx, inv, "its git aliases nest too deeply to follow");
+    else subcommand(inv, ctx, sub, rest, git);
+    return;
+  }
+  const key = `alias.${name.toLowerCase()}`;
+  const groups = new Map<string, { alias: string | null | undefined; worlds: World[] }>();
+  for (const w of ctx.flow.worlds) {
+    const values = configAt(
+      ctx.facts,
+      w,
+      placeOf(inv, ctx, git, w),
+      cliConfig(git),
+      configHidden(inv, git, w),
+    ).effective(key);
+    for (const alias of values === undefined ? [undefined] : values.length === 0 ? [""] : values) {
+      const k = String(alias);
+      const group = groups.get(k) ?? { alias, worlds: [] };
+      group.worlds.push(w);
+      groups.set(k, group);
+    }
+  }
+  const after: World[] = [];
+  for (const { alias, worlds } of groups.values()) {
+    ctx.flow.worlds = distinct(worlds);
+    if (alias === undefined)
+      addUnprovable(ctx, inv, `\`git ${name}\` may be a git alias whose definition is not known`);
+    else if (alias === null) addUnprovable(ctx, inv, `\`git ${name}\` is a git alias set at run time`);
+    else if (alias.startsWith("!")) {
+      // A shell alias runs its text with the arguments appended.
+      runCode(joinArgs([literalArg(alias.slice(1)), ...rest]), inv, ctx);
+    } else if (alias !== "") {
+      const [first, ...words] = splitAlias(alias).map(literalArg);
+      if (first) expand(inv, ctx, git, first, [...words, ...rest], hops + 1);
+    }
+    // Not an alias: git runs git-<name> from PATH, which the gate does not read.
+    after.push(...ctx.flow.worlds);
+  }
+  ctx.flow.worlds = distinct(after);
+}
+
+function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGlobals): void {
   const at = rest.findIndex((a) => !a.value?.startsWith("-"));
   const action = rest[at];
   if (is(sub, "push")) analyzePush(inv, ctx, rest, git);
-  else if (is(sub, "checkout") || is(sub, "switch")) checkout(ctx, rest);
-  else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
+  else if (is(sub, "checkout") || is(sub, "switch")) checkout(inv, ctx, git, rest, is(sub, "switch"));
+  else if (is(sub, "branch")) branch(inv, ctx, git, rest);
+  else if (is(sub, "symbolic-ref")) symbolicRef(inv, ctx, git, rest);
+  else if (is(sub, "config")) {
+    configSetsHooksPath(inv, ctx, rest);
+    gitConfig(inv, ctx, git, rest);
+    configCommand(inv, ctx, rest);
+  } else if (is(sub, "filter-branch")) {
+    rest.forEach((a, j) => {
+      const code = rest[j + 1];
+      if (/^--[a-z-]+-filter$/.test(a.value ?? "") && code) runCode(code, inv, ctx);
+    });
+  } else if (is(sub, "worktree") || is(sub, "clone") || is(sub, "init")) {
+    newCheckout(inv, ctx, git, sub.value as "worktree" | "clone" | "init", rest);
+  } else if (is(sub, "subtree")) subtreePush(inv, ctx, rest, git);
   else if (is(sub, "rebase")) {
     const s = scanInterspersed(rest, { short: "xsXC", long: ["--exec", "--onto", "--strategy", "--strategy-option"] });
     for (const o of s.options) if ((o.name === "-x" || o.name === "--exec") && o.value) runCode(o.value, inv, ctx);
+    rebase(inv, ctx, git, rest);
   } else if (is(sub, "submodule") && is(action, "foreach")) {
     let j = at + 1;
     while (rest[j]?.value?.startsWith("-")) j++;
@@ -59,22 +124,19 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg | undefined, rest: Arg[]
   }
 }
 
-/** `git checkout main`, `git switch -c x`, `git checkout -b x origin/main`: the branch that becomes current. */
-function checkout(ctx: Ctx, rest: Arg[]): void {
-  // With `--`, checkout restores paths and stays on its branch.
-  if (rest.some((a) => a.value === "--")) return;
-  const s = scanInterspersed(rest, { short: "bBcCU", long: ["--orphan", "--conflict", "--pathspec-from-file"] });
-  const created = s.options.findLast((o) => ["-b", "-B", "-c", "-C", "--orphan"].includes(o.name))?.value;
-  const target = created ?? s.operands[0];
-  // `git checkout -` goes back to the previous branch, which is not known.
-  if (target) switchBranch(ctx, target.value === "-" ? null : target.value);
+/** `git config [set] [--global] core.editor 'cmd'`: a command-valued setting is analysed as the code it is. */
+function configCommand(inv: Invocation, ctx: Ctx, rest: Arg[]): void {
+  const words = rest.filter((a) => !a.value?.startsWith("-"));
+  const [key, value] = is(words[0], "set") ? words.slice(1) : words;
+  if (key?.value && value && isCommandSetting(key.value)) runSetting(value, inv, ctx);
 }
 
 /** `git subtree push --prefix=dir origin main` pushes to main. */
 function subtreePush(inv: Invocation, ctx: Ctx, rest: Arg[], git: GitGlobals): void {
   const s = scanInterspersed(rest, { short: "Pm", long: ["--prefix", "--message", "--branch", "--onto"] });
-  const [action, , branch] = s.operands;
+  const [action, , branchArg] = s.operands;
   if (!is(action, "push")) return;
-  if (!branch || branch.value === null) unknownPart(ctx, inv, "git subtree push names its branch only at run time");
-  else pushToBranch(inv, ctx, destination(branch.value), git, "git subtree push");
+  if (!branchArg || branchArg.value === null)
+    unknownPart(ctx, inv, "git subtree push names its branch only at run time");
+  else pushToBranch(inv, ctx, destination(branchArg.value), git, "git subtree push");
 }

@@ -1,8 +1,11 @@
-// `git push`: which branches it writes, from its refspecs or, for a bare push, the current branch.
+// `git push`: which branches it writes, from its refspecs, or for a bare push from the current branch and
+// the config that applies where it runs (push.default, remote.<name>.push, branch.<name>.merge).
+import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
 import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
-import { pushCurrentBranch } from "./current-branch.ts";
+import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
+import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
-import { hasOption, scanInterspersed } from "./scan-options.ts";
+import { expandAbbreviations, flagState, hasOption, scanInterspersed } from "./scan-options.ts";
 import type { Arg } from "./shell-words.ts";
 
 /** Destinations that are not a plain branch name. */
@@ -11,6 +14,12 @@ export const ALL = Symbol("all matching branches");
 type Destination = string | typeof CURRENT | typeof ALL | null;
 
 const PUSH = { short: "o", long: ["--repo", "--push-option", "--receive-pack", "--exec"] };
+// Every long option of git push, for its abbreviations (`--mirr` is `--mirror`).
+const PUSH_LONG = (
+  "--repo --all --branches --mirror --delete --tags --dry-run --porcelain --force --force-with-lease " +
+  "--force-if-includes --recurse-submodules --thin --receive-pack --exec --set-upstream --progress --prune " +
+  "--verify --no-verify --follow-tags --signed --atomic --push-option --ipv4 --ipv6 --verbose --quiet"
+).split(" ");
 // `git push origin "$(git branch --show-current)"` names the current branch in a way worth knowing.
 const CURRENT_BRANCH =
   /^(?:\$\(|`)\s*git\s+(?:branch\s+--show-current|rev-parse\s+--abbrev-ref\s+HEAD|symbolic-ref\s+(?:-q\s+)?--short\s+(?:-q\s+)?HEAD)\s*(?:\)|`)$/;
@@ -27,50 +36,154 @@ export function destination(refspec: string): Destination {
   return dst.startsWith("refs/") ? null : dst;
 }
 
-/** What `git` was told before its subcommand. */
-export interface GitGlobals {
-  /** `-c key=value` pairs, keys lower-cased. */
-  config: Map<string, Arg>;
-  /** `-C dir`, `--git-dir`, `--work-tree`: another repository, whose current branch is not known. */
-  otherRepo: boolean;
-}
-
 export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, git: GitGlobals, how = "git push"): void {
   // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
-  if (dst === CURRENT) pushCurrentBranch(ctx, inv, how, git.otherRepo);
-  else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, `${how} --all`);
+  if (dst === CURRENT) {
+    for (const w of ctx.flow.worlds) {
+      for (const b of branchesAt(ctx.facts, w, placeOf(inv, ctx, git, w))) judgeBranch(inv, ctx, b, how);
+    }
+  } else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, `${how} --all`);
   else if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${dst}`);
+}
+
+function judgeBranch(inv: Invocation, ctx: Ctx, branch: string | null, how: string): void {
+  if (branch === null) addUnprovable(ctx, inv, "it pushes the current branch, which is not known (detached HEAD?)");
+  else if (isProtected(branch, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${branch}`);
 }
 
 /** `args` are the words after `push`. */
 export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
-  const s = scanInterspersed(args, PUSH);
-  if (hasOption(s, "-n", "--dry-run")) return;
+  const s = expandAbbreviations(scanInterspersed(args, PUSH), PUSH_LONG);
+  // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
+  if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
+  pushSkipsHooks(inv, ctx, args, git.config);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
     return;
   }
   const deletes = hasOption(s, "-d", "--delete");
-  const [, ...refspecs] = s.operands;
+  const [remote, ...refspecs] = s.operands;
   for (const r of refspecs) {
-    if (r.value !== null) pushToBranch(inv, ctx, deletes ? deleted(r.value) : destination(r.value), git);
-    else if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT, git);
-    else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
+    if (r.value === null) {
+      if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT, git);
+      else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
+    } else if (deletes) pushToBranch(inv, ctx, deleted(r.value), git);
+    else {
+      pushToBranch(inv, ctx, destination(r.value), git);
+      if (!r.value.includes(":")) mappedSource(inv, ctx, git, remote, r.value);
+    }
   }
-  if (refspecs.length > 0 || deletes) return;
+  // `xargs git push origin --delete` gets the branches to delete at run time.
+  if (refspecs.length > 0 || (deletes && !inv.open)) return;
   if (inv.open) unknownPart(ctx, inv, "git push gets its branches at run time");
   else if (!hasOption(s, "--tags")) {
-    if (changesBarePush(git.config)) {
-      addUnprovable(ctx, inv, "git config on the command line changes which branches a bare push writes");
-    } else pushToBranch(inv, ctx, CURRENT, git);
+    for (const w of ctx.flow.worlds) {
+      const place = placeOf(inv, ctx, git, w);
+      const view = configAt(ctx.facts, w, place, cliConfig(git), configHidden(inv, git, w));
+      for (const b of branchesAt(ctx.facts, w, place)) {
+        if (b === null) judgeBranch(inv, ctx, b, "git push");
+        else barePush(inv, ctx, view, remote, b);
+      }
+    }
   }
 }
 
-/** Without refspecs git pushes per push.default and remote.<name>.push: a `-c` that sets them changes the answer. */
-function changesBarePush(config: Map<string, Arg>): boolean {
-  const mode = config.get("push.default");
-  if (mode && !/^(simple|current|nothing)$/.test(mode.value ?? "")) return true;
-  return [...config.keys()].some((k) => /^remote\..+\.push$/.test(k));
+const UNKNOWN_CONFIG = "git config that applies here is not known, and it decides where a bare push goes";
+
+/** What `git push [remote]` writes from branch `b`: remote.<r>.push, else push.default. */
+function barePush(inv: Invocation, ctx: Ctx, view: ConfigView, remote: Arg | undefined, b: string): void {
+  const remotes = remotesOf(view, remote, b);
+  if (remotes === undefined) {
+    addUnprovable(ctx, inv, UNKNOWN_CONFIG);
+    return;
+  }
+  let configured = false;
+  for (const r of remotes) {
+    const specs = r === null ? undefined : view.all(`remote.${r}.push`);
+    if (specs === undefined) {
+      addUnprovable(ctx, inv, UNKNOWN_CONFIG);
+      return;
+    }
+    for (const spec of specs) {
+      configured = true;
+      if (spec === null) addUnprovable(ctx, inv, "git config set at run time decides where a bare push goes");
+      else {
+        const dst = destination(spec);
+        if (dst === CURRENT) judgeBranch(inv, ctx, b, "git push (remote push config)");
+        else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, "git push --all");
+        else if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) {
+          addMerge(ctx, inv, `git push (remote push config) to ${dst}`);
+        }
+      }
+    }
+  }
+  if (configured) return;
+  for (const to of pushDefault(inv, ctx, view, b)) judgeBranch(inv, ctx, to, "git push");
+}
+
+/** The branches push.default sends branch `b` to (null: not known); `matching` is recorded as --all. */
+function pushDefault(inv: Invocation, ctx: Ctx, view: ConfigView, b: string): (string | null)[] {
+  const modes = view.effective("push.default");
+  if (modes === undefined) {
+    addUnprovable(ctx, inv, UNKNOWN_CONFIG);
+    return [];
+  }
+  const out: (string | null)[] = [];
+  for (const mode of modes.length === 0 ? ["simple"] : modes) {
+    if (mode === "nothing") continue;
+    if (mode === "current" || mode === "simple") out.push(b);
+    else if (mode === "upstream" || mode === "tracking") out.push(...upstreamOf(view, b));
+    else if (mode === "matching") addMerge(ctx, inv, "git push --all");
+    else out.push(null);
+  }
+  return out;
+}
+
+/** branch.<b>.merge without refs/heads/ (null: not known). */
+function upstreamOf(view: ConfigView, b: string): (string | null)[] {
+  const merge = view.effective(`branch.${b}.merge`);
+  if (merge === undefined) return [null];
+  return merge.map((m) => (m === null ? null : m.replace(/^refs\/heads\//, "")));
+}
+
+/** The remotes a bare push may go to (null entries: not known); undefined when the config is not known. */
+function remotesOf(view: ConfigView, remote: Arg | undefined, b: string): (string | null)[] | undefined {
+  if (remote) return [remote.value];
+  const out = new Set<string | null>();
+  for (const key of [`branch.${b}.pushremote`, "remote.pushdefault", `branch.${b}.remote`]) {
+    const values = view.effective(key);
+    if (values === undefined) return undefined;
+    for (const v of values) out.add(v);
+  }
+  out.add("origin");
+  return [...out];
+}
+
+/**
+ * `git push origin feature` without `:dst` still consults config: a remote.<r>.push refspec whose source
+ * matches sends it there, and push.default=upstream sends it to its upstream branch.
+ */
+function mappedSource(inv: Invocation, ctx: Ctx, git: GitGlobals, remote: Arg | undefined, src: string): void {
+  const name = src.replace(/^\+/, "").replace(/^refs\/heads\//, "");
+  if (name === "HEAD" || name === "@" || name.startsWith("refs/") || name === "tag") return;
+  for (const w of ctx.flow.worlds) {
+    const view = configAt(ctx.facts, w, placeOf(inv, ctx, git, w), cliConfig(git), configHidden(inv, git, w));
+    const specs = remote?.value ? view.all(`remote.${remote.value}.push`) : [];
+    const modes = view.effective("push.default");
+    // Where the config cannot be read, the push is judged by the name it gives (a limit the README states).
+    if (specs === undefined || modes === undefined) continue;
+    for (const spec of specs) {
+      const m = spec === null ? null : /^\+?([^:]*):(.*)$/.exec(spec);
+      if (spec === null) addUnprovable(ctx, inv, "git config set at run time decides where this push goes");
+      else if (m && (m[1] === name || m[1] === `refs/heads/${name}`))
+        pushToBranch(inv, ctx, destination(m[2] ?? ""), git);
+    }
+    if (modes.some((m) => m === "upstream" || m === "tracking")) {
+      for (const to of upstreamOf(view, name)) {
+        if (to !== name) judgeBranch(inv, ctx, to, "git push (to its upstream)");
+      }
+    }
+  }
 }
 
 /** `git push --delete origin main`: the operands are ref names. */

@@ -1,4 +1,5 @@
 // Judges the body of a GraphQL request, wherever it comes from: an argument, a file, or standard input.
+import { type ApiParams, NO_PARAMS } from "./api-params.ts";
 import { addMerge, addUnprovable, type Ctx, type Invocation } from "./context.ts";
 import { judgeGraphqlBody } from "./merge-routes.ts";
 import type { Arg } from "./shell-words.ts";
@@ -14,6 +15,7 @@ export function judgeGraphqlRequest(
   file: string | undefined,
   body: string,
   arg: Arg,
+  variables: ApiParams = NO_PARAMS,
 ): void {
   const stdin = inv.stdin;
   if (file === "-" && stdin.kind !== "text" && stdin.kind !== "dynamic") {
@@ -26,7 +28,8 @@ export function judgeGraphqlRequest(
   }
   const fromStdin = file === "-" && (stdin.kind === "text" || stdin.kind === "dynamic");
   const text = fromStdin ? stdin.text : body;
-  const verdict = judgeGraphqlBody(text, fromStdin ? stdin.kind === "dynamic" : arg.value === null);
+  const dynamic = fromStdin ? stdin.kind === "dynamic" : arg.value === null;
+  const verdict = judgeGraphqlBody(text, dynamic, variables, ctx.facts);
   if (verdict === "unknown") addUnprovable(ctx, inv, "the GraphQL query is known only at run time");
   else if (verdict) addMerge(ctx, inv, `${client} graphql ${verdict.merge}`);
 }

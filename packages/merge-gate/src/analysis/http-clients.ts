@@ -1,12 +1,12 @@
 // curl, wget and HTTPie calling the GitHub merge API directly (any host: api.github.com or GHE's /api/v3/).
-import { addMerge, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { CURL, curlRequest, HTTPIE, httpieRequest, type Request, WGET, wgetRequest } from "./http-requests.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
 import { type Interspersed, type OptionSpec, scanInterspersed } from "./scan-options.ts";
-import { own } from "./shell-words.ts";
+import { type Arg, own } from "./shell-words.ts";
 
-const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed) => Request }> = {
+const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed, stdinPiped: boolean) => Request }> = {
   curl: { spec: CURL, request: curlRequest },
   wget: { spec: WGET, request: wgetRequest },
   http: { spec: HTTPIE, request: httpieRequest },
@@ -22,22 +22,43 @@ export function isHttpClient(name: string): boolean {
 export function analyzeHttp(name: string, inv: Invocation, ctx: Ctx): void {
   const client = own(CLIENTS, name);
   if (!client) return;
-  const req = client.request(scanInterspersed(inv.args.slice(1), client.spec));
-  const effective = req.explicitMethod ?? (req.bodies.length > 0 ? "POST" : "GET");
+  const piped = inv.stdin.kind !== "none";
+  for (const words of requests(name, inv.args.slice(1))) {
+    const req = client.request(scanInterspersed(words, client.spec), piped);
+    judgeRequest(name, inv, ctx, req);
+    if (req.hidden) unknownPart(ctx, inv, `${name} reads options or URLs from a file`);
+    else if (req.urls.length === 0 && inv.open) unknownPart(ctx, inv, `${name} gets its URL at run time`);
+  }
+}
+
+/** curl sends one request per `--next` (`-:`), each with its own method and data. */
+function requests(name: string, args: Arg[]): Arg[][] {
+  if (name !== "curl") return [args];
+  const out: Arg[][] = [[]];
+  for (const a of args) {
+    if (a.value === "-:" || a.value === "--next") out.push([]);
+    else out.at(-1)?.push(a);
+  }
+  return out;
+}
+
+function judgeRequest(name: string, inv: Invocation, ctx: Ctx, req: Request): void {
   for (const url of req.urls) {
-    const route = restMergeRoute(url.text, req.explicitMethod, effective, ctx.facts);
-    if (route) {
-      addMerge(ctx, inv, `${name} ${route}`);
-      break;
+    const verdict = restMergeRoute(url.text, req.method, req.params, ctx.facts);
+    if (verdict && "merge" in verdict) {
+      addMerge(ctx, inv, `${name} ${verdict.merge}`);
+      return;
+    }
+    if (verdict) {
+      addUnprovable(ctx, inv, verdict.unknown);
+      return;
     }
     if (isGraphqlUrl(url.text)) {
       judgeBodies(name, inv, ctx, req);
-      break;
+      return;
     }
     if (url.value === null) unknownPart(ctx, inv, `the ${name} URL is known only at run time`);
   }
-  if (req.hidden) unknownPart(ctx, inv, `${name} reads options or URLs from a file`);
-  else if (req.urls.length === 0 && inv.open) unknownPart(ctx, inv, `${name} gets its URL at run time`);
 }
 
 function judgeBodies(name: string, inv: Invocation, ctx: Ctx, req: Request): void {
@@ -46,5 +67,5 @@ function judgeBodies(name: string, inv: Invocation, ctx: Ctx, req: Request): voi
   if (httpie && req.bodies.length === 0 && inv.stdin.kind !== "none") {
     judgeGraphqlRequest(inv, ctx, name, "-", "", { value: "", text: "", glob: false, opaque: false });
   }
-  for (const b of req.bodies) judgeGraphqlRequest(inv, ctx, name, b.file, b.arg.text, b.arg);
+  for (const b of req.bodies) judgeGraphqlRequest(inv, ctx, name, b.file, b.arg.text, b.arg, req.params);
 }

@@ -1,5 +1,6 @@
 // Pure shell-command analysis for the merge gate.
-export { analyzeCommand, mayPushCurrentBranch } from "./analyze-command.ts";
+export { analyzeCommand } from "./analyze-command.ts";
 export { describeFindings, isBlocked } from "./describe-findings.ts";
+export { FLOW_WORDS } from "./flow-words.ts";
 export { mayTouchProtected, type ProtectedPaths, type ProtectedPlace } from "./protected-paths.ts";
-export type { Analysis, AnalysisFacts, Finding } from "./types.ts";
+export type { Analysis, AnalysisFacts, CheckoutFacts, Finding, GitConfig } from "./types.ts";

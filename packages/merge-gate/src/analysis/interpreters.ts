@@ -2,9 +2,10 @@
 // of a pull request merge or a git push, which makes the command unprovable. `python -c "print('ok')"` and
 // `python -c "pd.merge(a, b)"` stay allowed.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { bunSubcommand } from "./package-runners.ts";
 import { shorten } from "./run-code.ts";
 import { type OptionSpec, scanOptions } from "./scan-options.ts";
-import { own } from "./shell-words.ts";
+import { literalArg, own } from "./shell-words.ts";
 
 interface Interpreter {
   spec: OptionSpec;
@@ -32,13 +33,15 @@ const INTERPRETERS: Record<string, Interpreter> = {
   node: NODE,
   nodejs: NODE,
   bun: NODE,
+  tsx: NODE,
+  "ts-node": NODE,
   ruby: E_FLAG,
   perl: E_FLAG,
   lua: E_FLAG,
   rscript: E_FLAG,
   osascript: E_FLAG,
   php: { spec: { short: "rdcf" }, code: ["-r"] },
-  pwsh: { spec: { short: "c" }, code: ["-c"] },
+
   awk: AWK,
   gawk: AWK,
   mawk: AWK,
@@ -53,8 +56,15 @@ export function interpreterOf(name: string): Interpreter | undefined {
 // A pull request or branch merge as code spells it: `gh pr merge` (also as an argv list), the REST paths, the
 // GraphQL mutations, Octokit/PyGithub calls. Not any "merge": pandas' and lodash's merge are everyday code.
 // Quantifiers are bounded so that matching stays linear on any input.
+// A data key that only reads a merge's state (`pr['merged_at']`, `pr.mergeable`, `mergeCommit`) is not a call:
+// `merge` must end the word.
 const MERGE_CALL =
-  /\bpr\b[\s'",[\]]{0,10}merge|pulls?\/.{0,40}\/merge|\b(?:pr|\w{0,20}pull\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+  /\bpr\b[\s'",[\]]{0,10}merge\b|pulls?\/.{0,40}\/merge\b|\b(?:pr|\w{0,20}pull\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+
+/** Mentions a pull request or branch merge call (a command, an API path, a client method). */
+export function mentionsMergeCall(code: string): boolean {
+  return MERGE_CALL.test(code);
+}
 
 /** Mentions a pull request or branch merge, or `git` … `push`; linear time. */
 export function mentionsMergeCode(code: string): boolean {
@@ -65,10 +75,13 @@ export function mentionsMergeCode(code: string): boolean {
 
 export function analyzeInterpreter(name: string, inv: Invocation, ctx: Ctx): void {
   const it = interpreterOf(name);
-  if (!it) return;
-  const s = scanOptions(inv.args, 1, it.spec);
+  if (!it || (name === "bun" && bunSubcommand(inv, ctx))) return;
+  // node reads `-pe` / `-ep` as --print --eval, not as -p with the value "e".
+  const args =
+    it === NODE ? inv.args.map((a) => (a.value === "-pe" || a.value === "-ep" ? literalArg("-e") : a)) : inv.args;
+  const s = scanOptions(args, 1, it.spec);
   const codes = s.options.filter((o) => it.code.includes(o.name)).flatMap((o) => (o.value ? [o.value] : []));
-  const operand = inv.args[s.rest];
+  const operand = args[s.rest];
   if (codes.length === 0 && it.programOperand && operand) codes.push(operand);
   // awk reads a mention only as code when it can run commands: system() or a pipe.
   const judge = (text: string) => mentionsMergeCode(text) && (!it.programOperand || /system|\|/.test(text));

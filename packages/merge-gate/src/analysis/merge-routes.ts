@@ -1,35 +1,79 @@
 // The GitHub API calls that land work on a branch, shared by `gh api` and the HTTP clients.
-
+import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
 
-// PUT /repos/{owner}/{repo}/pulls/{n}/merge, with or without a leading slash, any host, GHE's /api/v3 prefix.
-const PULL_MERGE = /(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/pulls\/[^/\s]+\/merge\/?(?:$|[?#\s"'])/i;
-// POST /repos/{owner}/{repo}/merges merges one branch into another.
-const BRANCH_MERGE = /(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/merges\/?(?:$|[?#\s"'])/i;
-// PATCH/POST/DELETE /repos/{owner}/{repo}/git/refs/heads/{branch} moves or deletes a branch, like a push.
-const REF_UPDATE = /(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/git\/refs\/heads\/([^?#\s"']+?)\/?(?:$|[?#\s"'])/i;
+// Each route is /repos/{owner}/{repo}/…, with or without a leading slash, any host, GHE's /api/v3 prefix.
+const REPO = String.raw`(?:^|\/)repos\/[^/\s]+\/[^/\s]+\/`;
+const END = String.raw`\/?(?:$|[?#\s"'])`;
+// PUT /pulls/{n}/merge merges a pull request.
+const PULL_MERGE = new RegExp(`${REPO}pulls\\/[^/\\s]+\\/merge${END}`, "i");
+// POST /merges merges one branch into another (`base`).
+const BRANCH_MERGE = new RegExp(`${REPO}merges${END}`, "i");
+// PATCH/POST/DELETE /git/refs/heads/{branch} moves, makes or deletes a branch, like a push.
+const REF_UPDATE = new RegExp(`${REPO}git\\/refs\\/heads\\/([^?#\\s"']+?)${END}`, "i");
+// POST /git/refs makes the ref named by `ref`.
+const REF_CREATE = new RegExp(`${REPO}git\\/refs${END}`, "i");
+// PUT/DELETE /contents/{path} commits a file to `branch`, by default to the default branch.
+const CONTENTS = new RegExp(`${REPO}contents(?:\\/|${END})`, "i");
+// POST /branches/{branch}/rename renames a branch to `new_name`.
+const RENAME = new RegExp(`${REPO}branches\\/([^?#\\s"']+?)\\/rename${END}`, "i");
 const GRAPHQL_URL = /(?:^|\/)graphql\/?(?:$|[?#\s"'])/i;
-// enqueuePullRequest puts a pull request in the merge queue.
-const MUTATIONS = /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch)\b/;
+
+/** What an API call lands, or why it may land work that the command line does not show. */
+export type RouteVerdict = { merge: string } | { unknown: string } | null;
 
 /**
- * The merge route an API call takes, if any. Any method but an explicit GET/HEAD counts for the merge
- * endpoints (GET only asks whether the pull request is merged); a ref counts only when written to.
+ * The merge route a REST call takes, if any. `method` is the effective method ("?" when known only at run
+ * time); GET and HEAD only read. A route that lands work only on some branches is judged by its parameters.
  */
-export function restMergeRoute(
-  url: string,
-  explicitMethod: string | null,
-  effectiveMethod: string,
-  facts: AnalysisFacts,
-): string | null {
-  if (explicitMethod !== null && /^(GET|HEAD)$/i.test(explicitMethod)) return null;
-  if (PULL_MERGE.test(url)) return "merge endpoint";
-  if (BRANCH_MERGE.test(url)) return "branch merge endpoint";
-  const ref = REF_UPDATE.exec(url)?.[1];
-  if (ref && !/^(GET|HEAD)$/i.test(effectiveMethod) && isProtected(ref, facts.protectedBranches)) {
-    return `ref update of ${ref}`;
+export function restMergeRoute(url: string, method: string, params: ApiParams, facts: AnalysisFacts): RouteVerdict {
+  if (/^(GET|HEAD)$/i.test(method)) return null;
+  const path = safeDecodeUri(url);
+  if (PULL_MERGE.test(path)) return { merge: "merge endpoint" };
+  if (BRANCH_MERGE.test(path)) {
+    return branchParam(params, url, "base", facts, "branch merge endpoint", "the branch merge API names its base");
   }
+  const ref = REF_UPDATE.exec(path)?.[1];
+  if (ref !== undefined) return namedBranch(ref, facts, `ref update of ${ref}`, "the API call names its branch");
+  if (REF_CREATE.test(path)) {
+    const refs = paramValues(params, url, "ref");
+    const heads = refs.known.map((r) => r.replace(/^refs\/heads\//, ""));
+    const hit = heads.find((b) => isProtected(b, facts.protectedBranches));
+    if (hit) return { merge: `ref update of ${hit}` };
+    return refs.unknown ? { unknown: "the API call names its ref only at run time" } : null;
+  }
+  if (CONTENTS.test(path)) {
+    return branchParam(params, url, "branch", facts, "contents write", "the contents API names its branch", true);
+  }
+  const renamed = RENAME.exec(path)?.[1];
+  if (renamed !== undefined) {
+    const from = namedBranch(renamed, facts, `branch rename of ${renamed}`, "the API call names its branch");
+    return from ?? branchParam(params, url, "new_name", facts, "branch rename", "the rename API names its new name");
+  }
+  return null;
+}
+
+function namedBranch(branch: string, facts: AnalysisFacts, route: string, runTime: string): RouteVerdict {
+  if (/[$`]/.test(branch)) return { unknown: `${runTime} only at run time` };
+  return isProtected(branch, facts.protectedBranches) ? { merge: route } : null;
+}
+
+/** A route whose target branch is a parameter; with `defaultBranch`, leaving it out means the default branch. */
+function branchParam(
+  params: ApiParams,
+  url: string,
+  name: string,
+  facts: AnalysisFacts,
+  route: string,
+  runTime: string,
+  defaultBranch = false,
+): RouteVerdict {
+  const values = paramValues(params, url, name);
+  const hit = values.known.find((b) => isProtected(b.replace(/^refs\/heads\//, ""), facts.protectedBranches));
+  if (hit) return { merge: `${route} to ${hit}` };
+  if (values.unknown) return { unknown: `${runTime} only at run time` };
+  if (values.known.length === 0) return defaultBranch ? { merge: `${route} to the default branch` } : { merge: route };
   return null;
 }
 
@@ -37,26 +81,59 @@ export function isGraphqlUrl(url: string): boolean {
   return GRAPHQL_URL.test(url);
 }
 
-/** The merging mutation a GraphQL document (or a JSON body holding one) calls, if any. */
-export function mergeMutation(body: string): string | null {
-  return MUTATIONS.exec(body)?.[1] ?? null;
+// enqueuePullRequest puts a pull request in the merge queue; the ref mutations move, make or delete a branch
+// named by id, which the command line cannot tell.
+const MUTATIONS =
+  /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch|updateRefs?|createRef|deleteRef|createCommitOnBranch)\b/g;
+
+/** The merging mutations a GraphQL document (or a JSON body holding one) calls. */
+export function mergeMutations(body: string): string[] {
+  return [...new Set(Array.from(decodeJsonEscapes(body).matchAll(MUTATIONS), (m) => m[1] as string))];
 }
 
 /** A body built at run time could hold a mutation when the known part already says so. */
 export function mayBeMutation(body: string): boolean {
-  return /mutation/i.test(body);
+  return /mutation/i.test(decodeJsonEscapes(body));
 }
 
 export type BodyVerdict = { merge: string } | "unknown" | null;
 
 /**
  * Judges a GraphQL document or JSON body. Parts known only at run time are fine inside a plain query, but a
- * document that is all variable, or a mutation with a variable part, could be anything.
+ * document that is all variable, or a mutation with a variable part, could be anything. `createCommitOnBranch`
+ * counts when its branch (`branchName`, also through a variable) is protected or not known.
  */
-export function judgeGraphqlBody(text: string, dynamic: boolean): BodyVerdict {
-  const mutation = mergeMutation(text);
-  if (mutation) return { merge: mutation };
+export function judgeGraphqlBody(
+  text: string,
+  dynamic: boolean,
+  variables: ApiParams,
+  facts: AnalysisFacts,
+): BodyVerdict {
+  for (const mutation of mergeMutations(text)) {
+    if (mutation !== "createCommitOnBranch") return { merge: mutation };
+    if (commitBranchVerdict(text, variables, facts) !== null) return { merge: mutation };
+  }
   if (!dynamic) return null;
   const opaqueDocument = /^\s*[$`]|"query"\s*:\s*"?\s*[$`]/.test(text);
   return opaqueDocument || mayBeMutation(text) ? "unknown" : null;
+}
+
+/** createCommitOnBranch lands a commit on `branchName` (or a branch given by id): null only for a known, unprotected one. */
+function commitBranchVerdict(text: string, variables: ApiParams, facts: AnalysisFacts): "protected" | null {
+  const params: ApiParams = { ...variables, bodies: [...variables.bodies, { text, dynamic: false }] };
+  const direct = paramValues(params, "", "branchName");
+  const names: string[] = [];
+  let unknown = direct.unknown || direct.known.length === 0;
+  for (const v of direct.known) {
+    if (!v.startsWith("$")) names.push(v);
+    else {
+      const viaVariable = paramValues(variables, "", v.slice(1));
+      unknown ||= viaVariable.unknown || viaVariable.known.length === 0;
+      names.push(...viaVariable.known);
+    }
+  }
+  if (unknown || names.some((b) => isProtected(b.replace(/^refs\/heads\//, ""), facts.protectedBranches))) {
+    return "protected";
+  }
+  return null;
 }

@@ -16,13 +16,34 @@
 // sh-syntax cannot answer the question at all (no command names or arguments in its output), is async while
 // the analysis is synchronous, and its load alone is several times the hook's budget. This analysis bundled
 // with unbash (133 KB minified) loads and answers a first command in about 9 ms wall / 8 ms CPU there.
-import { type ParsedScript, parse } from "unbash";
+//
+// The parser is loaded on first use, not at start-up: most commands pass the prefilter (prefilter.ts) and never
+// need it. In the shipped bundle esbuild inlines unbash behind the `require` below and runs its module code only
+// then (saving its start-up on every other command); from source, Node's require of the ES module loads it.
+import { createRequire } from "node:module";
+import type * as Unbash from "unbash";
+import type { ParsedScript, SyntaxNode } from "unbash";
+
+let unbash: typeof Unbash | undefined;
+
+function parser(): typeof Unbash {
+  unbash ??= (
+    typeof require === "function" ? require("unbash") : createRequire(import.meta.url)("unbash")
+  ) as typeof Unbash;
+  return unbash;
+}
 
 /** Parses bash source; null when the parser itself fails (it normally recovers and lists `errors` instead). */
 export function parseShell(source: string): ParsedScript | null {
+  const { parse } = parser();
   try {
     return parse(source);
   } catch {
     return null;
   }
+}
+
+/** unbash's child visitor; every analysis file takes it from here, so that nothing loads the parser early. */
+export function forEachChild(node: SyntaxNode, visit: (child: SyntaxNode) => void): void {
+  parser().forEachChild(node, visit);
 }

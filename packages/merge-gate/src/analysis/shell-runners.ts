@@ -45,12 +45,13 @@ function runScriptFile(file: Arg, inv: Invocation, ctx: Ctx): void {
 export function analyzeEval(inv: Invocation, ctx: Ctx): void {
   const args = inv.args.slice(1);
   if (args[0]?.value === "--") args.shift();
-  if (args.length > 0) runCode(joinArgs(args), inv, ctx);
+  // eval runs in this shell: a `cd` in it moves the commands that follow.
+  if (args.length > 0) runCode(joinArgs(args), inv, { ...ctx, sameShell: true });
 }
 
 export function analyzeSource(inv: Invocation, ctx: Ctx): void {
   const file = inv.args[1];
-  if (file) runScriptFile(file, inv, ctx);
+  if (file) runScriptFile(file, inv, { ...ctx, sameShell: true });
 }
 
 /** `alias m='gh pr merge'` defines code that later runs: analyse it as such. */

@@ -1,11 +1,36 @@
 // Public shapes of the merge gate's command analysis.
 import type { ProtectedPaths } from "./protected-paths.ts";
 
+/** git config as `git config --list` shows it: keys lower-cased (subsections kept), every value in order. */
+export type GitConfig = ReadonlyMap<string, readonly string[]>;
+
+/** What the analysis may learn about the checkout a directory belongs to. */
+export interface CheckoutFacts {
+  /** Same id: same HEAD (one worktree's git dir). */
+  id: string;
+  /** Same repo: same repository config (the common git dir, shared by linked worktrees). */
+  repo: string;
+  /** The checked-out branch; null when HEAD is detached or cannot be told. */
+  branch: string | null;
+  /** Does a branch of this name exist (locally, or as a remote-tracking branch checkout would create it from)? */
+  hasBranch(name: string): boolean | undefined;
+  /** The config git would use there (system, global, repository, worktree); undefined when it cannot be read. */
+  config(): GitConfig | undefined;
+}
+
 export interface AnalysisFacts {
   /** Branch names (exact or glob with `*`) that count as protected, e.g. ["main","master"]. */
   protectedBranches: readonly string[];
-  /** The checked-out branch, or null if unknown/detached. Needed only for bare `git push`, `git push origin HEAD` etc. */
+  /** The checked-out branch where the command starts, or null if unknown/detached (used without `checkout`). */
   currentBranch: string | null;
+  /** The absolute directory the command starts in (default `/`). */
+  cwd?: string;
+  /** The user's home directory, for `cd` and `~`. */
+  home?: string;
+  /** The checkout a directory (absolute) is in: null when it is in none, undefined when that cannot be told. */
+  checkout?: (dir: string) => CheckoutFacts | null | undefined;
+  /** gh's aliases (name → expansion); undefined when they cannot be read. */
+  ghAliases?: () => ReadonlyMap<string, string> | undefined;
   /** Where this machine keeps hook registrations and hookrail's config and state; without it only the path patterns apply. */
   protectedPaths?: ProtectedPaths;
 }
@@ -20,6 +45,4 @@ export type Finding =
 /** Empty findings = safe. */
 export interface Analysis {
   findings: Finding[];
-  /** A finding depends on which branch is checked out (a bare `git push`): analyse again with it known. */
-  needsCurrentBranch?: boolean;
 }

@@ -5,7 +5,8 @@
 import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
 import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
-import { type Arg, joinArgs, own } from "./shell-words.ts";
+import { type Arg, joinArgs, literalArg, own } from "./shell-words.ts";
+import { xargsItems } from "./xargs-input.ts";
 
 interface Wrapper {
   spec: OptionSpec;
@@ -69,8 +70,12 @@ const WRAPPERS: Record<string, Wrapper> = {
   },
 };
 
-/** What a wrapper runs: another command, a string it splits itself (`env -S`), or nothing. */
-export type Unwrapped = { inv: Invocation } | { code: Arg } | null;
+/** What a wrapper runs: a command (xargs fed known lines: one per line), a string it splits itself (`env -S`), or nothing. */
+export type Unwrapped = { inv: Invocation; more?: Invocation[] } | { code: Arg } | null;
+
+export function isWrapper(name: string): boolean {
+  return own(WRAPPERS, name) !== undefined;
+}
 
 /** undefined when `name` is not a wrapper. */
 export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
@@ -88,23 +93,59 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
     approved = false;
     i++;
   }
+  const env = new Map(inv.env);
   for (let a = assignmentWord(inv.args[i]); w.assignments && a; a = assignmentWord(inv.args[++i])) {
     approved = approvalAfter(approved, a.name, a.approves);
+    env.set(a.name, inv.args[i]?.value?.slice(a.name.length + 1) ?? null);
   }
   const split = name === "env" ? optionValue(scan, "-S", "--split-string") : undefined;
   if (split) return { code: joinArgs([split, ...inv.args.slice(i)]) };
   i += w.operands ?? 0;
   if (i >= inv.args.length) return null;
   let args = inv.args.slice(i);
-  if (name === "xargs") args = markReplaced(args, scan);
+  if (name === "xargs") {
+    const known = xargsWith(inv, args, scan, approved);
+    if (known) return known;
+    args = markReplaced(args, scan);
+  }
   const open = inv.open || w.open === true;
-  return { inv: withArgs(inv, args, { approved, open, stdin: w.open ? { kind: "none" } : inv.stdin }) };
+  // `env -C dir`, `sudo -D dir`: the command runs in that folder.
+  const dir =
+    name === "env"
+      ? optionValue(scan, "-C", "--chdir")
+      : name === "sudo"
+        ? optionValue(scan, "-D", "--chdir")
+        : undefined;
+  const chdir = dir ? [...(inv.chdir ?? []), dir.value] : inv.chdir;
+  const changes = { approved, open, env, stdin: w.open ? ({ kind: "none" } as const) : inv.stdin };
+  return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes) };
+}
+
+/** xargs fed text the source shows: its command with those words appended, or each line in the placeholder. */
+function xargsWith(inv: Invocation, args: Arg[], scan: Scan, approved: boolean): Unwrapped | undefined {
+  const items = inv.open ? undefined : xargsItems(inv.stdin, scan);
+  if (!items) return undefined;
+  const changes = { approved, open: false, stdin: { kind: "none" } as const };
+  const placeholder = replaceString(scan);
+  if (placeholder === undefined) return { inv: withArgs(inv, [...args, ...items.map(literalArg)], changes) };
+  const [first, ...others] = items.map((item) =>
+    withArgs(
+      inv,
+      args.map((a) => (a.value?.includes(placeholder) ? literalArg(a.value.split(placeholder).join(item)) : a)),
+      changes,
+    ),
+  );
+  return first ? { inv: first, more: others } : null;
+}
+
+function replaceString(scan: Scan): string | undefined {
+  return optionValue(scan, "-I", "--replace")?.value ?? (hasOption(scan, "-i") ? "{}" : undefined);
 }
 
 /** `xargs -I{} gh pr {} 1`: words holding the placeholder are filled in at run time. */
 function markReplaced(args: Arg[], scan: Scan): Arg[] {
-  const given = optionValue(scan, "-I", "--replace")?.value;
-  const placeholder = given ?? (hasOption(scan, "-i") ? "{}" : undefined);
+  const placeholder = replaceString(scan);
   if (!placeholder) return args;
-  return args.map((a) => (a.text.includes(placeholder) ? { ...a, value: null } : a));
+  // A word that is only the placeholder (`sh -c {}`) is all run-time text.
+  return args.map((a) => (a.text.includes(placeholder) ? { ...a, value: null, opaque: a.text === placeholder } : a));
 }

@@ -1,5 +1,6 @@
 // Where a script gives variables their values: does any of them speak of merging or pushing?
-import { forEachChild, type ParsedScript, type SyntaxNode } from "unbash";
+import type { ParsedScript, SyntaxNode } from "unbash";
+import { forEachChild } from "./parse-shell.ts";
 import { MERGE_OR_PUSH } from "./shell-words.ts";
 
 // Builtins that set variables from their input or arguments in ways not visible as assignments.

@@ -1,5 +1,6 @@
 // The labelled corpus (test/fixtures/corpus.jsonl: the shared dev lines plus this package's own).
 import { readFileSync } from "node:fs";
+import { fakeFacts } from "./_checkouts.ts";
 
 export interface CorpusLine {
   label: "block" | "allow";
@@ -11,5 +12,11 @@ export const corpus: CorpusLine[] = readFileSync(new URL("../fixtures/corpus.jso
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as CorpusLine);
 
-/** The facts every corpus line is judged with. */
-export const corpusFacts = { protectedBranches: ["main", "master"], currentBranch: "feature/x" } as const;
+/**
+ * The facts every corpus line is judged with: it starts in /repo, on feature/x, where main, master and develop
+ * exist too; any other folder is not known.
+ */
+export const corpusFacts = fakeFacts(
+  { "/repo": { branch: "feature/x", branches: ["main", "master", "develop"] } },
+  { cwd: "/repo", elsewhere: undefined },
+);

@@ -13,7 +13,7 @@ describe("merge routes", () => {
   it.each<[string, string[]]>([
     ["gh pr merge 12", ["gh pr merge"]],
     ["gh api -X PUT repos/o/r/pulls/1/merge", ["gh api merge endpoint"]],
-    ["gh api repos/o/r/merges -f base=main -f head=x", ["gh api branch merge endpoint"]],
+    ["gh api repos/o/r/merges -f base=main -f head=x", ["gh api branch merge endpoint to main"]],
     ["gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=1", ["gh api ref update of main"]],
     ["gh api graphql -f query='mutation { mergePullRequest(input: {}) { x } }'", ["gh api graphql mergePullRequest"]],
     ["gh api graphql -f query='mutation { mergeBranch(input: {}) { x } }'", ["gh api graphql mergeBranch"]],

@@ -1,0 +1,72 @@
+// The prefilter may skip the analysis only where the analysis finds nothing: checked on the corpus, on mutated
+// corpus lines and on random command lines built from the words that matter.
+import { describe, expect, it } from "vitest";
+import { analyzeFully } from "../../src/analysis/analyze-command.ts";
+import { analysisCanSkip, provablyHarmless } from "../../src/analysis/prefilter.ts";
+import { corpus, corpusFacts } from "./_corpus.ts";
+import { mutate, prng } from "./_fuzz.ts";
+
+const facts = [corpusFacts, { protectedBranches: ["main", "master", "release/*"], currentBranch: "main" }];
+const findsNothing = (command: string) => facts.every((f) => analyzeFully(command, f).findings.length === 0);
+
+const WORDS = [
+  ..."git gh hub curl wget http xh bash sh zsh eval source . alias python3 node bun deno env sudo xargs".split(" "),
+  ..."npx pnpm yarn docker nix nix-shell pwsh tmux screen at trap watch parallel find ssh flock time nice".split(" "),
+  ..."log status diff show push merge pr view list checks api graphql checkout rebase config -c -C -X PUT".split(" "),
+  ..."ls cat echo make npm test grep cd rm cp mkdir main master feature origin HEAD:main 12 --json -5".split(" "),
+  ..."repos/o/r/pulls/1/merge mergeable /usr/bin/gh GH.exe ./git if then fi for do done in while".split(" "),
+];
+const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
+
+function randomLine(rand: (n: number) => number): string {
+  let line = "";
+  for (let n = 1 + rand(8); n > 0; n--) {
+    line += WORDS[rand(WORDS.length)];
+    line += rand(3) === 0 ? OPS[rand(OPS.length)] : " ";
+  }
+  return rand(10) === 0 ? line.trimEnd() + OPS[rand(OPS.length)] : line.trim();
+}
+
+describe("prefilter", () => {
+  it.each([
+    ["npm test", true],
+    ["ls -la && make build", true],
+    ["gh pr view 12 --json state,mergeable && git log --oneline -5", true],
+    ["git status; git diff --stat", true],
+    ["git push origin feature", false],
+    ["gh pr merge 12", false],
+    ["gh -R o/r pr view 12", false],
+    ["git -c alias.log=push log", false],
+    ["git LOG", false],
+    ["echo merge", true],
+    ["npm run build && npm test", true],
+    ["npm exec gh pr merge 1", false],
+    ["gh pr view 1 &&", false],
+    ["if true; then git log; fi", false],
+    ["cat x > .claude/settings.json", false],
+    ["cp a .hookrail/config.json", false],
+    ["ls $HOME", false],
+    ["GIT_EDITOR=vim git commit", false],
+  ])("%j → skipped: %s", (command, skipped) => {
+    expect(analysisCanSkip(command)).toBe(skipped);
+  });
+
+  it("skips nothing in the corpus that the analysis would report", () => {
+    for (const { command } of corpus) {
+      if (analysisCanSkip(command)) expect(findsNothing(command), command).toBe(true);
+    }
+  });
+
+  it("skips nothing that the analysis would report, on random and mutated lines", () => {
+    const rand = prng(4242);
+    let skipped = 0;
+    for (let i = 0; i < 6000; i++) {
+      const command = i % 2 === 0 ? randomLine(rand) : mutate(rand, corpus[rand(corpus.length)]?.command ?? "");
+      if (!analysisCanSkip(command)) continue;
+      skipped++;
+      expect(findsNothing(command), command).toBe(true);
+    }
+    // The property is not vacuous: many lines were skipped.
+    expect(skipped).toBeGreaterThan(500);
+  }, 60_000);
+});
