@@ -4,24 +4,13 @@ import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { type Adapter, runHook } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
-import { cliRunsTool, gitRepo, tempDir } from "@hookrail/test-utils";
+import { cliRunsTool, gitRepo, prng, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { mergeGate } from "../src/index.ts";
 
 const ADAPTERS: Adapter[] = [claudeAdapter, geminiAdapter, codexAdapter];
 const BLOCKED = ["gh pr merge 12 --squash", "gh api repos/o/r/pulls/1/merge -X PUT", "git push origin HEAD:main"];
 const JUNK = ["", "\u0000", "\uFFFF", "{", "}", "[", "]", '"', "\\", ",", ":", "null", "1e999", "\n", "é", "💥"];
-
-/** mulberry32: a small seeded generator, so every run sees the same payloads. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 function payload(adapter: Adapter, command: unknown, cwd: string): Record<string, unknown> {
   const [event, tool] = adapter.cli === "gemini" ? ["BeforeTool", "run_shell_command"] : ["PreToolUse", "Bash"];

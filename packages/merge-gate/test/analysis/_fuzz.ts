@@ -1,17 +1,8 @@
 // Seeded random edits of command lines, shared by the fuzz and prefilter tests.
 import { corpus } from "./_corpus.ts";
 
-/** mulberry32: small seeded PRNG, so every run sees the same inputs. */
-export function prng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+/** The seeded generator every fuzz test draws from. */
+export { prng } from "@hookrail/test-utils";
 
 const PIECES = [
   "'",

@@ -67,8 +67,10 @@ describe("limits", () => {
     "$(())",
     "\u202e",
     "🚀",
-  ])("never throws on %j", (command) => {
-    expect(() => analyzeCommand(command, facts)).not.toThrow();
-    expect(() => analyzeCommand(`gh pr merge 1${command}`, facts)).not.toThrow();
+  ])("finds nothing in %j alone, and still the merge when it follows one", (command) => {
+    expect(analyzeCommand(command, facts).findings).toEqual([]);
+    const merge = analyzeCommand(`gh pr merge 1${command}`, facts);
+    expect(isBlocked(merge)).toBe(true);
+    expect(merge.findings).toContainEqual(expect.objectContaining({ kind: "merge", route: "gh pr merge" }));
   });
 });
