@@ -1,7 +1,8 @@
 // merge-gate installed with `hookrail install --scope managed` (each run's own /etc and /opt, laid over
 // the real ones in a private mount namespace), with the user's switches for hooks turned off:
 // Claude Code `disableAllHooks: true`, Codex `[features] hooks = false`, Gemini `hooksConfig.enabled:
-// false`. The managed gate still blocks; after `hookrail uninstall --scope managed` the merge runs.
+// false`, Copilot CLI a user hooks file with `disableAllHooks: true`. The managed gate still blocks; after
+// `hookrail uninstall --scope managed` the merge runs.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
@@ -61,7 +62,7 @@ const policyOnly: Cell[] = [
   },
 ];
 
-const CLIS: CliName[] = ["claude", "gemini", "codex"];
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot"];
 const rows: CellRow[] = [
   ...CLIS.map((cli) => ({ cli, scenario, cells: managed, variant: "managed", managed: true as const })),
   ...CLIS.map((cli) => ({

@@ -14,6 +14,7 @@ import { allSteps, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { copyMarketplace } from "./claude.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
+import { hookrailManaged, userSwitchesOff } from "./managed-install.ts";
 import { type ProcessResult, runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, type Session } from "./session.ts";
@@ -72,8 +73,12 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     Object.assign(s.env, copilotEnv(s, cli, mock.url));
     try {
+      if (opts.managed) userSwitchesOff("copilot", s);
       for (const [i, src] of opts.install.entries()) {
-        if (opts.packaging === "claude-plugin") await pluginInstall(s, cli.bin, src, i);
+        if (opts.managed) {
+          await hookrailManaged(s, "install", "copilot", src);
+          if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "copilot", src);
+        } else if (opts.packaging === "claude-plugin") await pluginInstall(s, cli.bin, src, i);
         else await hookFileInstall(s, src, opts.uninstallFirst);
       }
     } catch (e) {

@@ -39,6 +39,12 @@ export function userSwitchesOff(cli: CliName, s: Session): void {
     fs.mkdirSync(path.join(s.rd.home, ".claude"), { recursive: true });
     fs.writeFileSync(path.join(s.rd.home, ".claude", "settings.json"), JSON.stringify({ disableAllHooks: true }));
   }
+  if (cli === "copilot") {
+    // A user hooks file that switches every hook off (it does not reach a force-enabled plugin: measured).
+    const dir = path.join(s.env.COPILOT_HOME ?? path.join(s.rd.home, ".copilot"), "hooks");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "user-off.json"), JSON.stringify({ version: 1, disableAllHooks: true, hooks: {} }));
+  }
 }
 
 /** `hookrail <action> <g> --cli <cli> --scope managed` into this run's system root (created on first use). */

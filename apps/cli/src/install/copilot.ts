@@ -3,10 +3,11 @@
 // ~/.copilot/hooks), loaded in every folder without trust. Project scope: <repo>/.github/hooks, loaded
 // by Copilot CLI only in a trusted folder, and by the cloud agent from the default branch. The hook
 // file finds the bundle through COPILOT_HOOK_DIR (its own folder), else in the repository root's
-// .github/hooks, so the same files work in both places.
+// .github/hooks, so the same files work in both places. Managed scope: see copilot-managed.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
+import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
 import { readText, sameTree } from "./files.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
@@ -24,6 +25,7 @@ const shipped = (root: string, guardrail: string) => {
 };
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return copilotManagedInstall(guardrail, ctx);
   const { hookFile, bundleDir } = place(guardrail, ctx);
   const source = shipped(ctx.bundles.source, guardrail);
   return [
@@ -33,6 +35,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
+  if (ctx.scope === "managed") return copilotManagedUninstall(guardrail, ctx);
   const { hookFile, bundleDir } = place(guardrail, ctx);
   const before = ctx.read(hookFile);
   return [
@@ -42,6 +45,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  if (ctx.scope === "managed") return copilotManagedStatus(guardrail, ctx);
   const { dir, hookFile, bundleDir } = place(guardrail, ctx);
   const text = readText(hookFile);
   if (text === null) return { installed: false, problems: [] };
@@ -80,7 +84,7 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const copilotInstaller: CliInstaller = {
   cli: "copilot",
   title: "Copilot CLI",
-  scopes: ["user", "project"],
+  scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,

@@ -11,6 +11,7 @@ import { sandbox } from "./sandbox.ts";
 const shipped = join(inject("hookrailBin"), "..", "..", "lib", "node_modules", "hookrail", "plugins", "merge-gate");
 
 const REQUIREMENTS = "# the admin's requirements\nallow_managed_hooks_only = false\n\n[features]\nweb_search = true\n";
+const COPILOT_SETTINGS = '{\n  // the admin\'s own\n  "strictKnownMarketplaces": false\n}\n';
 
 function managedBox() {
   const box = sandbox();
@@ -25,6 +26,8 @@ describe("hookrail install --scope managed", () => {
     const { box, file, read } = managedBox();
     mkdirSync(file("etc/codex"), { recursive: true });
     writeFileSync(file("etc/codex/requirements.toml"), REQUIREMENTS);
+    mkdirSync(file("etc/github-copilot"), { recursive: true });
+    writeFileSync(file("etc/github-copilot/managed-settings.json"), COPILOT_SETTINGS);
     const r = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed");
     expect(r.exitCode, r.stderr).toBe(0);
 
@@ -47,18 +50,35 @@ describe("hookrail install --scope managed", () => {
     expect(JSON.parse(read("etc/gemini-cli/settings.json"))).toMatchObject({ hooksConfig: { enabled: true } });
     for (const bundle of ["claude/merge-gate/hooks", "codex/merge-gate", "gemini/merge-gate/hooks"])
       expect(existsSync(file(`opt/hookrail/${bundle}/merge-gate.cjs`))).toBe(true);
+    // Copilot: a force-enabled plugin from a root-owned marketplace of its own, next to the admin's keys.
+    const copilot = read("etc/github-copilot/managed-settings.json");
+    expect(copilot).toContain("// the admin's own");
+    expect(copilot).not.toContain("allowManagedHooksOnly");
+    expect(JSON.parse(copilot.replace(/\/\/.*\n/, ""))).toEqual({
+      strictKnownMarketplaces: false,
+      extraKnownMarketplaces: {
+        "hookrail-merge-gate": { source: { source: "directory", path: "/opt/hookrail/copilot/merge-gate" } },
+      },
+      enabledPlugins: { "merge-gate@hookrail-merge-gate": true },
+    });
+    expect(JSON.parse(read("opt/hookrail/copilot/merge-gate/.claude-plugin/marketplace.json")).plugins).toEqual([
+      { name: "merge-gate", source: "./plugin" },
+    ]);
+    expect(existsSync(file("opt/hookrail/copilot/merge-gate/plugin/hooks/merge-gate.cjs"))).toBe(true);
 
     const list = (await box.hookrail("list")).stdout;
-    for (const cli of ["claude", "gemini", "codex"])
+    for (const cli of ["claude", "gemini", "codex", "copilot"])
       expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
     const again = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed", "--dry-run");
-    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(3);
+    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(4);
 
     expect((await box.hookrail("uninstall", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
     expect(read("etc/codex/requirements.toml")).toBe(REQUIREMENTS);
     expect(existsSync(file("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json"))).toBe(false);
     expect(existsSync(file("etc/gemini-cli/settings.json"))).toBe(false);
     expect(existsSync(file("opt/hookrail/codex"))).toBe(false);
+    expect(read("etc/github-copilot/managed-settings.json")).toBe(COPILOT_SETTINGS);
+    expect(existsSync(file("opt/hookrail/copilot"))).toBe(false);
   });
 
   it("doctor names each hole: a user-writable bundle, Gemini's disabled list and system-path override, a missing Codex pin", async () => {
@@ -71,6 +91,11 @@ describe("hookrail install --scope managed", () => {
     );
     box.write(".gemini/settings.json", JSON.stringify({ hooksConfig: { disabled: ["merge-gate"] } }));
     box.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH = "/dev/null";
+    const copilot = JSON.parse(read("etc/github-copilot/managed-settings.json"));
+    writeFileSync(
+      file("etc/github-copilot/managed-settings.json"),
+      JSON.stringify({ ...copilot, allowManagedHooksOnly: true }),
+    );
     const doctor = await box.hookrail("doctor");
     expect(doctor.exitCode).toBe(1);
     expect(doctor.stdout).toContain(
@@ -79,6 +104,9 @@ describe("hookrail install --scope managed", () => {
     expect(doctor.stdout).toMatch(/requirements\.toml does not pin \[features\] hooks = true/);
     expect(doctor.stdout).toMatch(/lists merge-gate in hooksConfig\.disabled/);
     expect(doctor.stdout).toMatch(/GEMINI_CLI_SYSTEM_SETTINGS_PATH points Gemini away/);
+    expect(doctor.stdout).toMatch(
+      /sets allowManagedHooksOnly: Copilot CLI then also switches the managed plugin's hook off/,
+    );
   });
 
   it("refuses when not root, and writes nothing", async () => {
