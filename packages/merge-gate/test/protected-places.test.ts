@@ -105,8 +105,8 @@ describe("the machine's places follow the environment", () => {
     const state = stateDirectory(environment);
     expect(config).toMatch(/\.json$/);
     expect(state).toMatch(/^\//);
-    expect(protectedAt(config ?? "", places, false)).toBeDefined();
-    expect(protectedAt(join(state ?? "", "ns", "k.json"), places, false)).toBeDefined();
+    expect(protectedAt(config ?? "", places, false)?.what).toBe("hookrail's user config");
+    expect(protectedAt(join(state ?? "", "ns", "k.json"), places, false)?.what).toBe("hookrail's state");
   });
 });
 

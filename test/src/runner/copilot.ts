@@ -22,8 +22,6 @@ import { startPane, TMUX_MISSING, tmuxAvailable } from "./tmux.ts";
 import { driveTui, exitTui, tuiResult } from "./tui.ts";
 import { type GuardrailSource, type RunOptions, type RunReport, SetupError } from "./types.ts";
 
-const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..");
-
 function copilotEnv(s: Session, cli: CliInfo, mockUrl: string): Record<string, string> {
   return {
     COPILOT_HOME: path.join(s.rd.home, ".copilot"),

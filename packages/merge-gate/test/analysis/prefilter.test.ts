@@ -2,7 +2,7 @@
 // corpus lines and on random command lines built from the words that matter.
 import { describe, expect, it } from "vitest";
 import { analyzeFully } from "../../src/analysis/analyze-command.ts";
-import { analysisCanSkip, provablyHarmless } from "../../src/analysis/prefilter.ts";
+import { analysisCanSkip } from "../../src/analysis/prefilter.ts";
 import { corpus, corpusFacts } from "./_corpus.ts";
 import { mutate, prng } from "./_fuzz.ts";
 
