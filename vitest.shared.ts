@@ -13,5 +13,7 @@ export const sharedConfig = defineConfig({
     globalSetup: [fileURLToPath(new URL("./vitest.bundles.ts", import.meta.url))],
     setupFiles: [fileURLToPath(new URL("./scripts/fail-on-console.ts", import.meta.url))],
     testTimeout: 20_000,
+    // Set-up hooks start real hook processes and git; on a loaded two-core machine they take seconds.
+    hookTimeout: 60_000,
   },
 });
