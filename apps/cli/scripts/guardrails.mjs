@@ -27,9 +27,9 @@ export const guardrailModules: readonly Record<string, unknown>[] = [${list}];
 `;
 }
 
-export function packageJsonText(text, names) {
+export function packageJsonText(text, names, repoRoot = root) {
   const pkg = JSON.parse(text);
-  const version = (name) => JSON.parse(readFileSync(join(root, "packages", name, "package.json"), "utf8")).version;
+  const version = (name) => JSON.parse(readFileSync(join(repoRoot, "packages", name, "package.json"), "utf8")).version;
   const deps = { ...pkg.devDependencies };
   for (const name of names) deps[`@hookrail/${name}`] ??= version(name);
   pkg.devDependencies = Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,10 +1,11 @@
 // The command finds its guardrails from packages/*/src/manifest.ts: a stale generated registry, a missing
 // workspace dependency or a cached build would let try/run/install/list answer with old code.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain build script without types
-import { GENERATED, generatedText, guardrailPackages, PACKAGE_JSON } from "../scripts/guardrails.mjs";
+import { GENERATED, generatedText, guardrailPackages, PACKAGE_JSON, packageJsonText } from "../scripts/guardrails.mjs";
 import { guardrails } from "../src/registry.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -28,6 +29,28 @@ describe("guardrail discovery", () => {
   it.each(names)("depends on @hookrail/%s, so the workspace links it and the build sees it change", (name) => {
     const pkg = JSON.parse(readFileSync(PACKAGE_JSON, "utf8"));
     expect(Object.keys(pkg.devDependencies)).toContain(`@hookrail/${name}`);
+  });
+
+  it("picks up a new package with a manifest, and only such packages", () => {
+    const repo = mkdtempSync(join(tmpdir(), "hookrail-discover-"));
+    try {
+      const packages: [string, string[]][] = [
+        ["zz-new", ["src/manifest.ts", "package.json"]],
+        ["not-one", ["package.json"]],
+      ];
+      for (const [name, files] of packages) {
+        mkdirSync(join(repo, "packages", name, "src"), { recursive: true });
+        for (const file of files)
+          writeFileSync(join(repo, "packages", name, file), file === "package.json" ? '{"version":"9.9.9"}' : "");
+      }
+      const found: string[] = guardrailPackages(repo);
+      expect(found).toEqual(["zz-new"]);
+      expect(generatedText(found)).toContain('from "@hookrail/zz-new"');
+      const pkg = JSON.parse(packageJsonText('{"devDependencies":{"a":"1"}}', found, repo));
+      expect(pkg.devDependencies).toEqual({ "@hookrail/zz-new": "9.9.9", a: "1" });
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   it("never replays a cached build of the command", () => {
