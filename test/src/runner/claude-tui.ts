@@ -35,7 +35,7 @@ function skipFirstRunDialogs(s: Session): void {
 export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("claude");
   if (!(await tmuxAvailable())) throw new Error(TMUX_MISSING);
-  const s = await openSession("claude");
+  const s = await openSession("claude", opts.scenario.fakeCommands);
   try {
     claudeEnv(s);
     // The interactive start (not -p) installs the official marketplace: downloads.claude.ai, github.com.
