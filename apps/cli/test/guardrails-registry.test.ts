@@ -53,6 +53,10 @@ describe("guardrail discovery", () => {
     }
   });
 
+  it.each(names)("has real-CLI cells for %s in test/cells/%s.test.ts", (name) => {
+    expect(existsSync(join(root, "test", "cells", `${name}.test.ts`))).toBe(true);
+  });
+
   it("never replays a cached build of the command", () => {
     const turbo = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
     expect(turbo.tasks["hookrail#build"]?.cache).toBe(false);
