@@ -1,6 +1,6 @@
 // The typical payload each guardrail is timed on, per CLI.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const names = {
@@ -119,3 +119,20 @@ export const benchCases = {
     },
   },
 };
+
+/** A guardrail package without a case of its own is timed on a shell command in a repository (no target). */
+export function benchCase(root, name) {
+  if (benchCases[name]) return benchCases[name];
+  if (!existsSync(join(root, "packages", name, "src", "manifest.ts"))) return undefined;
+  return {
+    target: null,
+    clis: ["claude", "gemini", "codex"],
+    setup: (work) => {
+      const dir = repo(work);
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => shell(cli, dir, "npm test"),
+      };
+    },
+  };
+}

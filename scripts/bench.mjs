@@ -7,14 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchCases } from "./bench-cases.mjs";
+import { benchCase, benchCases } from "./bench-cases.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const name = args.find((a) => !a.startsWith("--"));
 const runs = Number(args[args.indexOf("--runs") + 1]) || 30;
-if (!name || !benchCases[name]) {
-  console.error(`usage: node scripts/bench.mjs <${Object.keys(benchCases).join("|")}> [--runs N]`);
+const found = name ? benchCase(root, name) : undefined;
+if (!found) {
+  console.error(`usage: node scripts/bench.mjs <guardrail|${Object.keys(benchCases).join("|")}> [--runs N]`);
   process.exit(2);
 }
 
@@ -39,7 +40,7 @@ const cleanEnv = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { target, clis, setup, guardrail = name } = benchCases[name];
+const { target, clis, setup, guardrail = name } = found;
 const ctx = setup(work);
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;

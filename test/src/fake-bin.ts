@@ -11,7 +11,10 @@ export interface FakeCall {
   t: number;
 }
 
-export function writeFakeCommands(binDir: string, logFile: string, names: readonly string[] = ["gh"]): void {
+/** The commands a scenario fakes unless it names its own. */
+export const DEFAULT_FAKES: readonly string[] = ["gh"];
+
+export function writeFakeCommands(binDir: string, logFile: string, names: readonly string[] = DEFAULT_FAKES): void {
   fs.mkdirSync(binDir, { recursive: true });
   fs.writeFileSync(logFile, "");
   for (const name of names) {

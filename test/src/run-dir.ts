@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
-import { writeFakeCommands } from "./fake-bin.ts";
+import { DEFAULT_FAKES, writeFakeCommands } from "./fake-bin.ts";
 import { proxyEnv } from "./net-guard.ts";
 
 export interface RunDir {
@@ -19,7 +19,7 @@ export interface RunDir {
   fakeLog: string;
 }
 
-export function createRunDir(label: string): RunDir {
+export function createRunDir(label: string, fakes: readonly string[] = DEFAULT_FAKES): RunDir {
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `hookrail-real-${label}-`)));
   const d: RunDir = {
     root,
@@ -33,7 +33,7 @@ export function createRunDir(label: string): RunDir {
   };
   for (const dir of [d.home, d.codexHome, d.tmp, d.bin, d.logs, d.project]) fs.mkdirSync(dir, { recursive: true });
   for (const x of ["config", "cache", "data", "state"]) fs.mkdirSync(path.join(root, "xdg", x), { recursive: true });
-  writeFakeCommands(d.bin, d.fakeLog);
+  writeFakeCommands(d.bin, d.fakeLog, fakes);
   // Login shells (Codex runs `bash -lc`) reset PATH from /etc/profile: put the stubs back first.
   const profile = `export PATH=${JSON.stringify(d.bin)}:"$PATH"\n`;
   fs.writeFileSync(path.join(d.home, ".bash_profile"), profile);

@@ -29,6 +29,8 @@ export interface Scenario {
    * message is "Implement the following plan: …"). Numbered after `steps` in the report.
    */
   afterClear?: Step[];
+  /** Commands put first on PATH as logging stubs (default: `gh`), so whether they ran is a fact. */
+  fakeCommands?: readonly string[];
 }
 
 export const DEFAULT_FINAL_TEXT = "Done.";

@@ -1,23 +1,31 @@
 // The guardrails and CLI adapters this command knows, by name.
 
-import { branchDrift, manifest as branchDriftManifest } from "@hookrail/branch-drift";
 import { CLIS } from "@hookrail/clis";
 import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
-import { mergeGate, manifest as mergeGateManifest } from "@hookrail/merge-gate";
-import { planExport, manifest as planExportManifest } from "@hookrail/plan-export";
-import { worktreeCheck, manifest as worktreeCheckManifest } from "@hookrail/worktree-check";
+import { guardrailModules } from "./guardrails.generated.ts";
 
 export interface RegisteredGuardrail {
   guardrail: Guardrail;
   manifest: GuardrailManifest;
 }
 
-export const guardrails: Record<string, RegisteredGuardrail> = {
-  "merge-gate": { guardrail: mergeGate, manifest: mergeGateManifest },
-  "worktree-check": { guardrail: worktreeCheck, manifest: worktreeCheckManifest },
-  "branch-drift": { guardrail: branchDrift, manifest: branchDriftManifest },
-  "plan-export": { guardrail: planExport, manifest: planExportManifest },
-};
+/** A guardrail package's manifest and the guardrail it exports under the manifest's name. */
+export function registered(exports: Record<string, unknown>): RegisteredGuardrail {
+  const manifest = exports.manifest as GuardrailManifest;
+  const guardrail = Object.values(exports).find(
+    (value) => (value as Partial<Guardrail> | null)?.name === manifest.name && value !== manifest,
+  ) as Guardrail | undefined;
+  if (!guardrail) throw new Error(`@hookrail/${manifest.name} exports no guardrail named ${manifest.name}`);
+  return { guardrail, manifest };
+}
+
+// Every packages/<name> with src/manifest.ts (see scripts/guardrails.mjs): nothing to register by hand.
+export const guardrails: Record<string, RegisteredGuardrail> = Object.fromEntries(
+  guardrailModules.map((exports) => {
+    const found = registered(exports);
+    return [found.manifest.name, found];
+  }),
+);
 
 export const adapters = Object.fromEntries(Object.values(CLIS).map((cli) => [cli.name, cli.adapter])) as Record<
   CliName,

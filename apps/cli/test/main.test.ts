@@ -31,7 +31,7 @@ describe("hookrail", () => {
   });
 
   it.each([
-    [["run", "nope", "--cli", "claude"], /unknown guardrail "nope"; choose one of: merge-gate/],
+    [["run", "nope", "--cli", "claude"], /unknown guardrail "nope"; choose one of: .*merge-gate/],
     [["run", "merge-gate", "--cli", "vim"], /unknown CLI "vim"; choose one of: claude, gemini, codex/],
     [["frobnicate"], /unknown command "frobnicate"/],
     [["try", "merge-gate"], /give the shell command to check: hookrail try merge-gate -- 'gh pr merge 12'/],

@@ -35,7 +35,7 @@ function skipFirstRunDialogs(s: Session): void {
 export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("claude");
   if (!(await tmuxAvailable())) throw new Error(TMUX_MISSING);
-  const s = await openSession("claude", opts.prepare);
+  const s = await openSession("claude", opts.prepare, opts.scenario.fakeCommands);
   const ui = opts.planMode ?? opts.tui;
   try {
     claudeEnv(s);

@@ -110,7 +110,7 @@ export function claudeView(scenario: Scenario, spyLog: ReturnType<typeof readSpy
 
 export async function runClaude(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("claude");
-  const s = await openSession("claude", opts.prepare);
+  const s = await openSession("claude", opts.prepare, opts.scenario.fakeCommands);
   try {
     claudeEnv(s);
     // Before the plugin commands too: without a base URL they call api.anthropic.com (with retries).

@@ -63,7 +63,7 @@ async function stopProcesses(pids: number[], graceMs = 3000): Promise<void> {
 export async function runCodexTui(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("codex");
   if (!(await tmuxAvailable())) throw new Error(TMUX_MISSING);
-  const s = await openSession("codex");
+  const s = await openSession("codex", opts.prepare, opts.scenario.fakeCommands);
   try {
     const { mock, hooks } = await prepareCodex(s, cli.bin, opts);
     const attemptsBeforeSession = s.guard.attempts.length;

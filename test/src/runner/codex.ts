@@ -59,7 +59,7 @@ function configToml(mockUrl: string, project: string): string {
 
 export async function runCodex(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("codex");
-  const s = await openSession("codex", opts.prepare);
+  const s = await openSession("codex", opts.prepare, opts.scenario.fakeCommands);
   try {
     const { mock, hooks } = await prepareCodex(s, cli.bin, opts);
 

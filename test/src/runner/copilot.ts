@@ -64,7 +64,7 @@ async function pluginInstall(s: Session, bin: string, src: GuardrailSource, i: n
 
 export async function runCopilot(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("copilot");
-  const s = await openSession("copilot");
+  const s = await openSession("copilot", opts.prepare, opts.scenario.fakeCommands);
   try {
     const mock = await startOpenAIChatMock(opts.scenario, s.rd.project);
     const finalTurn = allSteps(opts.scenario).length;

@@ -31,7 +31,7 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("gemini");
   // The bin is a node script: run its bundle with this node (the CLI re-launches itself).
   const entry = fs.realpathSync(cli.bin);
-  const s = await openSession("gemini", opts.prepare);
+  const s = await openSession("gemini", opts.prepare, opts.scenario.fakeCommands);
   try {
     const home = s.rd.home;
     fs.mkdirSync(path.join(home, ".gemini"), { recursive: true });

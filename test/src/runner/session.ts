@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CliName } from "../clis.ts";
-import { callsForCommand, type FakeCall, mentionsFake } from "../fake-bin.ts";
+import { callsForCommand, DEFAULT_FAKES, type FakeCall, mentionsFake } from "../fake-bin.ts";
 import { type NetGuard, startNetGuard } from "../net-guard.ts";
 import { baseEnv, createRunDir, initGitProject, type RunDir, removeRunDir } from "../run-dir.ts";
 import type { Step } from "../scenario.ts";
@@ -30,8 +30,12 @@ export interface Session {
 }
 
 /** `prepare` runs once the world and its git project exist, before any install (e.g. config files, a remote). */
-export async function openSession(cli: CliName, prepare?: (s: Session) => Promise<void> | void): Promise<Session> {
-  const rd = createRunDir(cli);
+export async function openSession(
+  cli: CliName,
+  prepare?: (s: Session) => Promise<void> | void,
+  fakes: readonly string[] = DEFAULT_FAKES,
+): Promise<Session> {
+  const rd = createRunDir(cli, fakes);
   const guard = await startNetGuard();
   const env = baseEnv(rd, guard.url);
   await initGitProject(rd, env);
@@ -111,6 +115,7 @@ export function directEvidence(
   project: string,
   fakeCalls: readonly FakeCall[],
   window: { from: number; to: number },
+  fakes: readonly string[] = DEFAULT_FAKES,
 ): { executed: boolean; evidence: string } | undefined {
   if (step.kind === "write") {
     const file = path.join(project, step.path);
@@ -118,10 +123,10 @@ export function directEvidence(
     return { executed: ok, evidence: `file ${step.path} ${ok ? "written" : "not written"}` };
   }
   if (step.kind !== "shell") return undefined;
-  if (mentionsFake(step.command, ["gh"])) {
+  if (mentionsFake(step.command, fakes)) {
     const inWindow = fakeCalls.filter((c) => c.t >= window.from && c.t <= window.to);
     const hits = callsForCommand(step.command, inWindow);
-    return { executed: hits.length > 0, evidence: `fake gh log: ${hits.length} matching call(s)` };
+    return { executed: hits.length > 0, evidence: `fake command log: ${hits.length} matching call(s)` };
   }
   return undefined;
 }

@@ -1,8 +1,10 @@
 // `hookrail new <name>`: a new guardrail package in this repository, shaped like the shipped ones.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CommandIO } from "../io.ts";
+import { cellTemplate } from "../new/cell.ts";
 import { guardrailTemplate, type TemplateVersions } from "../new/template.ts";
 import { adapters, UsageError, UserError } from "../registry.ts";
 
@@ -21,12 +23,16 @@ export async function newCommand(name: string | undefined, io: CommandIO): Promi
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
+  const cells = join(root, "test", "cells");
+  if (existsSync(cells)) writeFileSync(join(cells, `${name}.test.ts`), cellTemplate(name));
+  const registry = join(root, "apps", "cli", "scripts", "guardrails.mjs");
+  // Writes the command's guardrail list and its dependency on the new package (the build does it too).
+  if (existsSync(registry)) execFileSync(process.execPath, [registry], { stdio: "ignore" });
   const print = (line: string) => io.stdout.write(`${line}\n`);
   print(`created ${dir}`);
-  print("next:");
+  print("next (nothing to register: the build and the hookrail command find packages/*/src/manifest.ts):");
   print("  1. npm install                      (links the new workspace)");
-  print(`  2. register it in apps/cli/src/registry.ts and add "@hookrail/${name}" to apps/cli/package.json's`);
-  print("     dependencies (so the build of the hookrail command includes it); then edit src/decide.ts and its test");
+  print(`  2. edit src/decide.ts and its test, and test/cells/${name}.test.ts (the real-CLI cells)`);
   print("  3. npm run build && npm test        (bundles plugins/, checks the conventions)");
   return 0;
 }

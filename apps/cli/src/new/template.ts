@@ -51,6 +51,7 @@ export function guardrailTemplate(
           build: `node ../../scripts/run-ts.mjs ../../scripts/build-plugins.ts ${name}`,
           typecheck: "tsc --noEmit",
           test: "vitest run",
+          bench: `node ../../scripts/bench.mjs ${name}`,
         },
         dependencies: { "@hookrail/core": version("@hookrail/core"), zod: versions.zod },
         devDependencies: Object.fromEntries(
