@@ -17,6 +17,7 @@ import {
   statSync,
 } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { parseGitConfig } from "./_git-config-file.ts";
 
 export interface Checkout {
   /** The worktree's top folder (the one holding `.git`), as a real path. */
@@ -181,43 +182,22 @@ function isBranchName(name: string): boolean {
 
 /**
  * Whether a repository config file leaves the checkout where `.git` says (missing file: yes). Not plain:
- * reftable or another ref backend, core.bare, a core.worktree elsewhere, includes, line continuations.
+ * reftable or another ref backend, core.bare, a core.worktree elsewhere, includes, text git would refuse.
  */
 function configIsPlain(path: string, gitDir: string, topLevel: string): boolean {
   const text = readRefFile(path);
   if (text === undefined) return false;
   if (text === null) return true;
-  let section = "";
-  for (const raw of text.split("\n")) {
-    let line = raw.trim();
-    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-    if (line.endsWith("\\")) return false;
-    const header = /^\[([^\]]*)\]\s*(.*)$/.exec(line);
-    if (header) {
-      section = (header[1] ?? "").trim().toLowerCase();
-      if (section === "include" || section.startsWith("includeif")) return false;
-      line = header[2] ?? "";
-    }
-    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-    const entry = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
-    if (!entry) return false;
-    const key = `${section}.${(entry[1] ?? "").toLowerCase()}`;
-    const value = entry[2] === undefined ? "true" : stripComment(entry[2]);
+  const entries = parseGitConfig(text);
+  if (!entries) return false;
+  for (const [key, value] of entries) {
+    if (key === "include.path" || key.startsWith("includeif.")) return false;
     if (key === "extensions.refstorage" && value.toLowerCase() !== "files") return false;
     if (key === "core.bare" && !/^(?:false|no|off|0)$/i.test(value)) return false;
-    if (key === "core.worktree") {
-      // Submodules point core.worktree back at their own folder; anywhere else, let git decide.
-      if (value === "" || /["\\]/.test(value)) return false;
-      const target = resolve(gitDir, value);
-      if (!isAbsolute(target) || realOrSelf(target) !== topLevel) return false;
-    }
+    // Submodules point core.worktree back at their own folder; anywhere else, let git decide.
+    if (key === "core.worktree" && (value === "" || realOrSelf(resolve(gitDir, value)) !== topLevel)) return false;
   }
   return true;
-}
-
-function stripComment(value: string): string {
-  if (value.includes('"')) return value; // quoted values are left to the checks above
-  return value.replace(/\s*[#;].*$/, "").trim();
 }
 
 function realOrSelf(path: string): string {
