@@ -10,8 +10,9 @@ import { dirname, join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
 import { getPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
-import { managedFolder, runtimePath, sys, userWritable } from "./system.ts";
-import type { Change, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+import { managedCopyProblems } from "./managed.ts";
+import { managedFolder, runtimePath, sys } from "./system.ts";
+import type { Change, GuardrailStatus, InstallContext } from "./types.ts";
 
 export const COPILOT_MANAGED_FILE = "/etc/github-copilot/managed-settings.json";
 
@@ -74,19 +75,7 @@ export function copilotManagedStatus(guardrail: string, ctx: InstallContext): Gu
   const file = sys(ctx, COPILOT_MANAGED_FILE);
   const settings = parseJsonc(readText(file), file);
   if (getPath(settings, ["enabledPlugins", pluginKey(guardrail)]) !== true) return { installed: false, problems: [] };
-  const folder = managedFolder(ctx, "copilot", guardrail);
-  const problems: Problem[] = [
-    ...userWritable(ctx, [
-      file,
-      folder,
-      ...(existsSync(folder) ? readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))) : []),
-    ]),
-  ];
-  if (!existsSync(join(folder, "plugin")))
-    problems.push({
-      problem: `${folder} has gone`,
-      fix: `run npx hookrail install ${guardrail} --cli copilot --scope managed as root`,
-    });
+  const problems = managedCopyProblems(ctx, "copilot", guardrail, file);
   if (settings.allowManagedHooksOnly === true)
     problems.push({
       problem: `${file} sets allowManagedHooksOnly: Copilot CLI then also switches the managed plugin's hook off (measured), and the gate does not run`,

@@ -129,24 +129,28 @@ export function managedUninstall(cli: Cli, guardrail: string, ctx: InstallContex
   return changes;
 }
 
-export function managedStatus(cli: Cli, guardrail: string, ctx: InstallContext): GuardrailStatus {
-  const file = sys(ctx, MANAGED_FILES[cli](guardrail));
-  const text = readText(file);
-  const marker = `${runtimePath(ctx, cli, guardrail)}/`;
-  if (text === null || !text.includes(marker)) return { installed: false, problems: [] };
+/** The holes in a managed install's files: a path a user could write, or a managed copy that has gone. */
+export function managedCopyProblems(ctx: InstallContext, cli: string, guardrail: string, file: string): Problem[] {
   const folder = managedFolder(ctx, cli, guardrail);
-  const problems: Problem[] = [
-    ...userWritable(ctx, [
-      file,
-      folder,
-      ...(existsSync(folder) ? readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))) : []),
-    ]),
-  ];
+  const problems = userWritable(ctx, [
+    file,
+    folder,
+    ...(existsSync(folder) ? readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))) : []),
+  ]);
   if (!existsSync(folder))
     problems.push({
       problem: `${folder} has gone`,
       fix: `run npx hookrail install ${guardrail} --cli ${cli} --scope managed as root`,
     });
+  return problems;
+}
+
+export function managedStatus(cli: Cli, guardrail: string, ctx: InstallContext): GuardrailStatus {
+  const file = sys(ctx, MANAGED_FILES[cli](guardrail));
+  const text = readText(file);
+  const marker = `${runtimePath(ctx, cli, guardrail)}/`;
+  if (text === null || !text.includes(marker)) return { installed: false, problems: [] };
+  const problems = managedCopyProblems(ctx, cli, guardrail, file);
   if (cli === "codex") {
     const features = (parseToml(text, file).value.features ?? {}) as { hooks?: boolean };
     if (features.hooks !== true)
