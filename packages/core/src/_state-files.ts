@@ -1,7 +1,7 @@
 // The state store's file primitives: a cross-process lock file (O_EXCL create, jittered back-off, a dead
 // holder's lock is broken) and atomic writes. Synchronous: the sections they guard take microseconds.
-import { randomBytes } from "node:crypto";
 import { closeSync, lstatSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { builtin } from "./_builtin.ts";
 import { describeError, HookrailError } from "./errors.ts";
 
 /** A holder takes microseconds; a lock this old was left by a process that died holding it. */
@@ -52,7 +52,7 @@ function breakIfStale(lockFile: string): boolean {
 
 /** Writes a unique temp file and renames it over `file`: readers see the old or the new text, never half. */
 export function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${file}.${process.pid}.${builtin<typeof import("node:crypto")>("node:crypto").randomBytes(4).toString("hex")}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, file);
