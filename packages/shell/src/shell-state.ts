@@ -1,10 +1,9 @@
 // Builtins that change the shell itself: cd, pushd, popd, assignments, export/declare/local/readonly, unset,
 // read. Their effect lasts for the rest of this shell (not past a subshell's end).
 import type { Command } from "unbash";
-import { resolveDir } from "./checkouts.ts";
 import type { Invocation } from "./context.ts";
+import { resolveDir } from "./resolve-dir.ts";
 import { resolveWord } from "./resolve-words.ts";
-import type { AnalysisFacts } from "./types.ts";
 import type { World } from "./world.ts";
 
 const DECLARERS = new Set(["export", "declare", "typeset", "local", "readonly"]);
@@ -30,14 +29,13 @@ export function shellBuiltin(
   inv: Invocation,
   node: Command,
   worlds: World[],
-  facts: AnalysisFacts,
+  home: string | undefined,
 ): World[] | undefined {
   let args = inv.args;
   while (args[0]?.value === "command" || args[0]?.value === "builtin") args = args.slice(1);
   const name = args[0]?.value;
-  if (!node.name) return worlds.map((w) => assign(w, node, facts, false));
+  if (!node.name) return worlds.map((w) => assign(w, node, home, false));
   if (name === undefined || name === null) return undefined;
-  const home = facts.home;
   const operand = args.slice(1).find((a) => a.value === null || a.value === "-" || !/^-[LPe@n]+$/.test(a.value));
   switch (name) {
     case "cd":
@@ -80,14 +78,14 @@ export function shellBuiltin(
       // A file it reads may set any variable: the line's own values are no longer known.
       return worlds.map((w) => ({ ...w, vars: new Map([...w.vars].map(([n, v]) => [n, { ...v, value: null }])) }));
     default:
-      if (DECLARERS.has(name)) return worlds.map((w) => assign(w, node, facts, name === "export"));
+      if (DECLARERS.has(name)) return worlds.map((w) => assign(w, node, home, name === "export"));
       if (READERS.has(name) || name === "printf") return worlds.map((w) => readInto(w, args.slice(1), name));
       return undefined;
   }
 }
 
 /** `X=1` alone, or the assignments of export/declare; `export X` marks X exported. */
-function assign(w: World, node: Command, facts: AnalysisFacts, exported: boolean): World {
+function assign(w: World, node: Command, home: string | undefined, exported: boolean): World {
   const vars = new Map(w.vars);
   const items = node.name ? node.args : node.prefix;
   // `declare -n ref=name` makes a reference, not a value.
@@ -95,7 +93,7 @@ function assign(w: World, node: Command, facts: AnalysisFacts, exported: boolean
   for (const item of items) {
     if (item.type === "Assignment") {
       const literal = item.value.type === "Word" && !item.append && !item.index && !reference;
-      const value = literal && item.value.type === "Word" ? resolveWord(item.value, w, facts.home).value : null;
+      const value = literal && item.value.type === "Word" ? resolveWord(item.value, w, home).value : null;
       vars.set(item.name, { value, exported: exported || (vars.get(item.name)?.exported ?? false) });
     } else if (item.type === "Word" && exported && /^[A-Za-z_]\w*$/.test(item.value)) {
       const v = vars.get(item.value);

@@ -14,9 +14,6 @@ export interface Arg {
   node?: Word;
 }
 
-/** Does the text speak of merging or pushing at all? Gate for every "could this be a merge?" judgement. */
-export const MERGE_OR_PUSH = /merge|push/i;
-
 interface Acc {
   text: string;
   literal: string;

@@ -1,7 +1,7 @@
 // Commands that run another command given as their arguments: env, sudo, timeout, xargs…
-// Approval: env sets the environment of the command it runs, so `env MERGE_APPROVED=1 gh pr merge 1` approves;
-// sudo, doas and `exec -c` start from a clean environment, so a marker in front of them approves nothing
-// (`sudo MERGE_APPROVED=1 gh …` does, as sudo sets it for the command).
+// Approval: env sets the environment of the command it runs, so `env NAME=1 cmd` approves cmd; sudo, doas and
+// `exec -c` start from a clean environment, so a marker in front of them approves nothing (`sudo NAME=1 cmd`
+// does, as sudo sets it for the command).
 import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
 import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
@@ -78,7 +78,7 @@ export function isWrapper(name: string): boolean {
 }
 
 /** undefined when `name` is not a wrapper. */
-export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
+export function unwrap(name: string, inv: Invocation, marker: string): Unwrapped | undefined {
   const w = own(WRAPPERS, name);
   if (!w) return undefined;
   const scan = scanOptions(inv.args, 1, w.spec);
@@ -86,7 +86,7 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
   let approved = w.keepsApproval && inv.approved && !(w.clears && hasOption(scan, ...w.clears));
   for (const o of scan.options) {
     if ((o.name === "-u" || o.name === "--unset") && name === "env")
-      approved = approvalAfter(approved, o.value?.value ?? "", false);
+      approved = approvalAfter(approved, o.value?.value ?? "", false, marker);
   }
   let i = scan.rest;
   if (name === "env" && inv.args[i]?.value === "-") {
@@ -94,8 +94,8 @@ export function unwrap(name: string, inv: Invocation): Unwrapped | undefined {
     i++;
   }
   const env = new Map(inv.env);
-  for (let a = assignmentWord(inv.args[i]); w.assignments && a; a = assignmentWord(inv.args[++i])) {
-    approved = approvalAfter(approved, a.name, a.approves);
+  for (let a = assignmentWord(inv.args[i], marker); w.assignments && a; a = assignmentWord(inv.args[++i], marker)) {
+    approved = approvalAfter(approved, a.name, a.approves, marker);
     env.set(a.name, inv.args[i]?.value?.slice(a.name.length + 1) ?? null);
   }
   const split = name === "env" ? optionValue(scan, "-S", "--split-string") : undefined;

@@ -1,6 +1,6 @@
-// Interpreter one-liners (python -c, node -e, perl -e…): their code is not analysed, only read for a mention
-// of a pull request merge or a git push, which makes the command unprovable. `python -c "print('ok')"` and
-// `python -c "pd.merge(a, b)"` stay allowed.
+// Interpreter one-liners (python -c, node -e, perl -e…): their code is not analysed, only read (`rules.codeMatters`)
+// for a mention of what matters, which makes the command unprovable. With the merge gate's rules
+// `python -c "print('ok')"` and `python -c "pd.merge(a, b)"` stay allowed.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
 import { bunSubcommand } from "./package-runners.ts";
 import { shorten } from "./run-code.ts";
@@ -53,26 +53,6 @@ export function interpreterOf(name: string): Interpreter | undefined {
   return own(INTERPRETERS, name);
 }
 
-// A pull request or branch merge as code spells it: `gh pr merge` (also as an argv list), the REST paths, the
-// GraphQL mutations, Octokit/PyGithub calls. Not any "merge": pandas' and lodash's merge are everyday code.
-// Quantifiers are bounded so that matching stays linear on any input.
-// A data key that only reads a merge's state (`pr['merged_at']`, `pr.mergeable`, `mergeCommit`) is not a call:
-// `merge` must end the word.
-const MERGE_CALL =
-  /\bpr\b[\s'",[\]]{0,10}merge\b|pulls?\/.{0,40}\/merge\b|\b(?:pr|\w{0,20}pull\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
-
-/** Mentions a pull request or branch merge call (a command, an API path, a client method). */
-export function mentionsMergeCall(code: string): boolean {
-  return MERGE_CALL.test(code);
-}
-
-/** Mentions a pull request or branch merge, or `git` … `push`; linear time. */
-export function mentionsMergeCode(code: string): boolean {
-  if (MERGE_CALL.test(code)) return true;
-  const git = code.search(/\bgit\b/i);
-  return git >= 0 && /\bpush\b/i.test(code.slice(git));
-}
-
 export function analyzeInterpreter(name: string, inv: Invocation, ctx: Ctx): void {
   const it = interpreterOf(name);
   if (!it || (name === "bun" && bunSubcommand(inv, ctx))) return;
@@ -84,17 +64,17 @@ export function analyzeInterpreter(name: string, inv: Invocation, ctx: Ctx): voi
   const operand = args[s.rest];
   if (codes.length === 0 && it.programOperand && operand) codes.push(operand);
   // awk reads a mention only as code when it can run commands: system() or a pipe.
-  const judge = (text: string) => mentionsMergeCode(text) && (!it.programOperand || /system|\|/.test(text));
+  const judge = (text: string) => ctx.rules.codeMatters(text, name) && (!it.programOperand || /system|\|/.test(text));
   for (const code of codes) {
     if (code.opaque) unknownPart(ctx, inv, `it runs ${name} code known only at run time`);
-    else if (judge(code.text)) addUnprovable(ctx, inv, `it runs ${name} code that mentions a merge or push`);
+    else if (judge(code.text)) addUnprovable(ctx, inv, `it runs ${name} code that mentions ${ctx.rules.topic}`);
   }
   const runsStdin = codes.length === 0 && !s.options.some((o) => it.module?.includes(o.name));
   if (!runsStdin || (operand && operand.value !== "-")) return;
   const stdin = inv.stdin;
   if (stdin.kind === "unknown") unknownPart(ctx, inv, `it runs ${name} code printed by \`${shorten(stdin.what)}\``);
   else if ((stdin.kind === "text" || stdin.kind === "dynamic") && judge(stdin.text)) {
-    addUnprovable(ctx, inv, `it runs ${name} code that mentions a merge or push`);
+    addUnprovable(ctx, inv, `it runs ${name} code that mentions ${ctx.rules.topic}`);
   }
 }
 
@@ -103,6 +83,6 @@ export function analyzeDeno(inv: Invocation, ctx: Ctx): void {
   const at = inv.args.findIndex((a, i) => i > 0 && a.value === "eval");
   const code = at > 0 ? inv.args[at + 1] : undefined;
   if (code?.opaque) unknownPart(ctx, inv, "it runs deno code known only at run time");
-  else if (code && mentionsMergeCode(code.text))
-    addUnprovable(ctx, inv, "it runs deno code that mentions a merge or push");
+  else if (code && ctx.rules.codeMatters(code.text, "deno"))
+    addUnprovable(ctx, inv, `it runs deno code that mentions ${ctx.rules.topic}`);
 }

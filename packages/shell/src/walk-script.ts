@@ -3,18 +3,17 @@
 // and the commands that change those worlds (cd, assignments, git checkout…) change them for what follows.
 import type { Command, ParsedScript, SyntaxNode } from "unbash";
 import { approvedByPrefix } from "./approval.ts";
-import type { Invocation, Stdin } from "./context.ts";
+import type { Invocation, Rules, Stdin } from "./context.ts";
 import { forEachChild } from "./parse-shell.ts";
 import { readsVariables, resolveWord } from "./resolve-words.ts";
 import { cannotFail, shellBuiltin } from "./shell-state.ts";
 import { type Arg, argFromAssignment, argFromWord } from "./shell-words.ts";
 import { type Feed, isWrite, readsStdin, stdinOf, writtenFiles } from "./stdin-source.ts";
-import type { AnalysisFacts } from "./types.ts";
 import { distinct, keepShell, type World, worldsKey } from "./world.ts";
 
-/** What the walk needs from the analysis: the facts, the shared worlds, and the analyser of one command. */
+/** What the walk needs from the analysis: the rules, the shared worlds, and the analyser of one command. */
 export interface Walker {
-  facts: AnalysisFacts;
+  rules: Rules;
   flow: { worlds: World[] };
   onCommand(inv: Invocation): void;
 }
@@ -33,9 +32,9 @@ const MAX_CALLS = 4;
 export function walkScript(script: ParsedScript, source: string, walker: Walker, input: Feed | undefined): boolean {
   let errors = false;
   let calls = 0;
-  const { facts, flow } = walker;
+  const { rules, flow } = walker;
   const both = (w: World[]): Outcome => ({ ok: w, fail: w });
-  const union = (...sets: World[][]) => distinct(sets.flat());
+  const union = (...sets: World[][]) => distinct(sets.flat(), rules.domain);
 
   /** A subshell: the shell's state of each world comes back when it ends; the repositories' stays. */
   const subshell = (worlds: World[], body: (ws: World[]) => World[]): World[] =>
@@ -73,7 +72,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
       const r = round(cur);
       exits = union(exits, r.exits);
       const next = union(cur, r.next);
-      if (worldsKey(next) === worldsKey(cur)) break;
+      if (worldsKey(next, rules.domain) === worldsKey(cur, rules.domain)) break;
       cur = next;
     }
     return both(union(exits, cur));
@@ -256,7 +255,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
         calls--;
       }
       if (group.length === 0) continue;
-      const changed = shellBuiltin(inv, node, group, facts);
+      const changed = shellBuiltin(inv, node, group, rules.home);
       flow.worlds = changed ?? group;
       walker.onCommand(inv);
       after.push(...flow.worlds);
@@ -274,7 +273,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
     const writes = writtenFiles(node.redirects);
     const make = (args: Arg[], env: Map<string, string | null>): Invocation => ({
       args,
-      approved: approvedByPrefix(node.prefix),
+      approved: approvedByPrefix(node.prefix, rules.approvalVariable),
       open: false,
       ...(writes.length > 0 ? { writes } : {}),
       // Worked out only for the few commands that read it (shells, interpreters, `--input -`).
@@ -288,11 +287,11 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
     });
     const groups = new Map<string, { inv: Invocation; worlds: World[] }>();
     for (const w of dynamic ? worlds : worlds.slice(0, 1)) {
-      const args = words.map((a) => (a.type === "Word" ? resolveWord(a, w, facts.home) : argFromAssignment(a)));
+      const args = words.map((a) => (a.type === "Word" ? resolveWord(a, w, rules.home) : argFromAssignment(a)));
       const env = new Map<string, string | null>();
       for (const p of node.prefix) {
         if (p.type === "Assignment")
-          env.set(p.name, p.value.type === "Word" ? resolveWord(p.value, w, facts.home).value : null);
+          env.set(p.name, p.value.type === "Word" ? resolveWord(p.value, w, rules.home).value : null);
       }
       const key = dynamic ? JSON.stringify([args.map((a) => a.value), [...env]]) : "";
       const group = groups.get(key);

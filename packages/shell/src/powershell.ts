@@ -1,9 +1,8 @@
 // pwsh / powershell: `-Command code` (any unambiguous prefix, `-c`, `/Command`), `-EncodedCommand base64`, or
 // code on standard input. PowerShell runs simple commands (`gh pr merge 1`) as a POSIX shell would, so the code
 // is analysed as shell code (what bash cannot parse is unprovable when it speaks of merging), and its text is
-// also read for a merge call like other interpreters' code (Invoke-RestMethod to a merge URL).
+// also read like other interpreters' code (`rules.codeMatters`: for the merge gate, Invoke-RestMethod to a merge URL).
 import { addUnprovable, type Ctx, type Invocation } from "./context.ts";
-import { mentionsMergeCall } from "./interpreters.ts";
 import { runCode, runStdin } from "./run-code.ts";
 import { type Arg, joinArgs, literalArg } from "./shell-words.ts";
 
@@ -44,7 +43,9 @@ export function analyzePowershell(inv: Invocation, ctx: Ctx): void {
 
 function runPowershell(code: Arg, inv: Invocation, ctx: Ctx): void {
   runCode(code, inv, ctx);
-  if (mentionsMergeCall(code.text)) addUnprovable(ctx, inv, "it runs PowerShell code that mentions a merge or push");
+  if (ctx.rules.codeMatters(code.text, "pwsh")) {
+    addUnprovable(ctx, inv, `it runs PowerShell code that mentions ${ctx.rules.topic}`);
+  }
 }
 
 function decodeUtf16Base64(text: string): string | null {

@@ -1,6 +1,6 @@
 // Text that a shell parses and runs: `bash -c '…'`, eval, `ssh host …`, here-docs and pipes into a shell.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
-import { type Arg, MERGE_OR_PUSH } from "./shell-words.ts";
+import type { Arg } from "./shell-words.ts";
 
 /** Literal code is analysed; code that is all run-time text is unprovable; a mix is analysed and unprovable when plausible. */
 export function runCode(code: Arg, inv: Invocation, ctx: Ctx): void {
@@ -28,8 +28,8 @@ export function runStdin(inv: Invocation, ctx: Ctx): void {
     case "text": {
       const found = ctx.analyzeCode(stdin.text, ctx);
       // printf and echo -e were replayed loosely: if that found nothing, a mention still counts.
-      if (!stdin.exact && !found && MERGE_OR_PUSH.test(stdin.text)) {
-        addUnprovable(ctx, inv, "it runs generated text that mentions a merge or push");
+      if (!stdin.exact && !found && ctx.rules.mentions.test(stdin.text)) {
+        addUnprovable(ctx, inv, `it runs generated text that mentions ${ctx.rules.topic}`);
       }
     }
   }
