@@ -1,6 +1,7 @@
-// The dependency rules, checked on every source file: core imports nothing of ours; an adapter imports
-// only core; a guardrail's code imports only core, except its thin per-CLI entries, which add one adapter;
-// the list of CLIs (packages/clis) imports core and the adapters.
+// The dependency rules, checked on every source file: core imports nothing of ours; the shell analysis
+// (packages/shell) imports only core; an adapter imports only core; a guardrail's code imports only core and
+// the shell analysis, except its thin per-CLI entries, which add one adapter; the list of CLIs (packages/clis)
+// imports core and the adapters.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
@@ -31,14 +32,17 @@ describe.each(packages)("packages/%s/src", (pkg) => {
   it.each(files.map((f) => [relative(repoRoot, f), f]))("%s imports only what it may", (_name, file) => {
     const imports = ourImports(file).filter((name) => name !== `@hookrail/${pkg}`);
     const entryCli = /\/src\/entries\/(\w+)\.ts$/.exec(file)?.[1];
+    const guardrail = ["@hookrail/core", "@hookrail/shell"];
     const allowed =
       pkg === "core"
         ? []
         : pkg === "clis"
           ? ["@hookrail/core", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
-          : entryCli && !ADAPTERS.includes(pkg)
-            ? ["@hookrail/core", `@hookrail/${entryCli}`]
-            : ["@hookrail/core"];
+          : pkg === "shell" || ADAPTERS.includes(pkg)
+            ? ["@hookrail/core"]
+            : entryCli
+              ? [...guardrail, `@hookrail/${entryCli}`]
+              : guardrail;
     expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
   });
 });

@@ -1,0 +1,90 @@
+// Dispatches one simple command: the rules' visitor sees it first, then wrappers are taken off and the code that
+// shells, runners and interpreters run is followed; other names go to the domain's analyser for that name.
+import { analyzeRunner, isRunner } from "./command-runners.ts";
+import { type Analyzer, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.ts";
+import { runCode } from "./run-code.ts";
+import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
+import { commandName, globToRegExp } from "./shell-words.ts";
+import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
+
+// Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
+const LOOSE_WRAPPERS = new Set(
+  "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
+    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset")
+    .split(" "),
+);
+// A glob in command position (`/usr/bin/e?v`) that could name one of these (or a domain's command) is not
+// followed: it is unprovable.
+const GLOB_CANDIDATES = "env sudo xargs eval bash sh zsh dash ksh python python3 node perl ruby".split(" ");
+// `env env env … gh`: past this many wrappers the command is not followed further.
+const MAX_HOPS = 16;
+
+/** Does the analysis itself follow commands of this name (shells, wrappers, runners, interpreters)? */
+export function followsCommand(name: string): boolean {
+  return (
+    SHELLS.has(name) ||
+    interpreterOf(name) !== undefined ||
+    ["eval", "source", ".", "alias", "deno"].includes(name) ||
+    LOOSE_WRAPPERS.has(name) ||
+    isWrapper(name) ||
+    isRunner(name)
+  );
+}
+
+function analyzerFor(name: string, ctx: Ctx): Analyzer | undefined {
+  if (!followsCommand(name)) return ctx.rules.commandFor(name);
+  if (SHELLS.has(name)) return analyzeShell;
+  if (name === "eval") return analyzeEval;
+  if (name === "source" || name === ".") return analyzeSource;
+  if (name === "alias") return analyzeAlias;
+  if (name === "deno") return analyzeDeno;
+  if (interpreterOf(name)) return (inv, c) => analyzeInterpreter(name, inv, c);
+  if (LOOSE_WRAPPERS.has(name)) return loose;
+  return (inv, c) => {
+    const unwrapped = unwrap(name, inv, c.rules.approvalVariable);
+    if (unwrapped === undefined) analyzeRunner(name, inv, c);
+    else if (unwrapped && "code" in unwrapped) runCode(unwrapped.code, inv, c);
+    else if (unwrapped) for (const one of [unwrapped.inv, ...(unwrapped.more ?? [])]) next(one, c);
+  };
+}
+
+export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
+  ctx.rules.visit(inv, ctx);
+  const first = inv.args[0];
+  if (!first) return;
+  const name = commandName(first);
+  if (name === null) unknownPart(ctx, inv, "the command name is known only at run time");
+  else if (!first.glob) analyzerFor(name, ctx)?.(inv, ctx);
+  else {
+    const pattern = globToRegExp(name);
+    if (GLOB_CANDIDATES.some((c) => pattern.test(c)) || ctx.rules.names.some((c) => pattern.test(c))) {
+      unknownPart(ctx, inv, "the command name is a file name pattern");
+    }
+  }
+}
+
+function next(inv: Invocation, ctx: Ctx): void {
+  const hops = (inv.hops ?? 0) + 1;
+  if (hops > MAX_HOPS) unknownPart(ctx, inv, "it nests too many command wrappers to follow");
+  else analyzeInvocation({ ...inv, hops }, ctx);
+}
+
+function loose(inv: Invocation, ctx: Ctx): void {
+  const dash = inv.args.findIndex((a, i) => i > 0 && a.value === "--");
+  if (dash > 0) {
+    next(withArgs(inv, inv.args.slice(dash + 1)), ctx);
+    return;
+  }
+  let tried = 0;
+  for (let i = 1; i < inv.args.length && tried < 3; i++) {
+    const name = commandName(inv.args[i]);
+    if (name === null || LOOSE_WRAPPERS.has(name) || !isKnown(name, ctx)) continue;
+    tried++;
+    next(withArgs(inv, inv.args.slice(i)), ctx);
+  }
+}
+
+function isKnown(name: string, ctx: Ctx): boolean {
+  return SHELLS.has(name) || interpreterOf(name) !== undefined || ctx.rules.commandFor(name) !== undefined;
+}

@@ -1,0 +1,117 @@
+// Other commands that run a command line of theirs: find -exec, parallel, watch, ssh, su, script, flock, and the
+// package, container, terminal and PowerShell runners of their own files.
+
+import { container } from "./container-runners.ts";
+import { type Ctx, type Invocation, withArgs } from "./context.ts";
+import { bunx, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
+import { analyzePowershell } from "./powershell.ts";
+import { runCode, runStdin } from "./run-code.ts";
+import { optionValue, scanInterspersed, scanOptions } from "./scan-options.ts";
+import { joinArgs, own } from "./shell-words.ts";
+import { at, screen, tmux, trap } from "./terminal-runners.ts";
+
+/** `find . -exec cmd {} \;` runs cmd as words (not through a shell), once per file. */
+function find(inv: Invocation, ctx: Ctx): void {
+  for (let i = 1; i < inv.args.length; i++) {
+    if (!/^-(exec|execdir|ok|okdir)$/.test(inv.args[i]?.value ?? "")) continue;
+    const end = inv.args.findIndex((a, j) => j > i && (a.value === ";" || a.value === "+"));
+    const words = inv.args.slice(i + 1, end < 0 ? undefined : end);
+    const filled = words.map((a) => (a.text.includes("{}") ? { ...a, value: null } : a));
+    if (filled.length > 0) ctx.analyzeInvocation(withArgs(inv, filled, { stdin: { kind: "none" } }), ctx);
+    if (end < 0) return;
+    i = end;
+  }
+}
+
+/** GNU parallel runs its command line through a shell, with each input appended or put in `{}`. */
+function parallel(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, {
+    short: "jaIdELlnNPSC",
+    long: ["--jobs", "--arg-file", "--delimiter", "--colsep", "--sshlogin", "--max-args", "--timeout", "--joblog"],
+  });
+  const end = inv.args.findIndex((a, j) => j >= s.rest && /^:::[:+]*$/.test(a.value ?? ""));
+  const template = inv.args.slice(s.rest, end < 0 ? undefined : end);
+  // Each input is put in the placeholders, or else appended: the command line is only partly known.
+  if (template.length > 0) runCode({ ...joinArgs(template), value: null, opaque: false }, inv, ctx);
+  else if (!optionValue(s, "-a", "--arg-file")) runStdin(inv, ctx);
+}
+
+/** `watch -n 5 'cmd'` runs cmd through `sh -c`; `watch -x cmd args` runs the words. */
+function watch(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, { short: "nq", long: ["--interval", "--equexit"] });
+  const words = inv.args.slice(s.rest);
+  if (words.length === 0) return;
+  if (s.options.some((o) => o.name === "-x" || o.name === "--exec")) ctx.analyzeInvocation(withArgs(inv, words), ctx);
+  else runCode(joinArgs(words), inv, ctx);
+}
+
+/** `ssh host cmd…`: the remote shell runs the words joined by spaces (or what stdin feeds it). */
+function ssh(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, { short: "bcDEeFIiJLlmOoPpQRSWwB" });
+  const words = inv.args.slice(s.rest + 1);
+  if (s.rest >= inv.args.length) return;
+  if (words.length > 0) runCode(joinArgs(words), inv, ctx);
+  else runStdin(inv, ctx);
+}
+
+/** su, runuser, script, sg: `-c 'cmd'` runs cmd through a shell. */
+function commandOption(inv: Invocation, ctx: Ctx): void {
+  const s = scanInterspersed(inv.args.slice(1), { short: "cgsGEIOBTm", long: ["--command", "--group", "--shell"] });
+  const code = optionValue(s, "-c", "--command");
+  if (code) runCode(code, inv, ctx);
+}
+
+/** `flock lockfile -c 'code'` runs code through a shell; `flock lockfile cmd args` runs the words. */
+function flock(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, { short: "wEc", long: ["--timeout", "--conflict-exit-code", "--command"] });
+  const code = optionValue(s, "-c", "--command");
+  if (code) runCode(code, inv, ctx);
+  else if (s.rest + 1 < inv.args.length) {
+    const after = scanOptions(inv.args, s.rest + 1, { short: "wEc", long: ["--timeout", "--command"] });
+    const later = optionValue(after, "-c", "--command");
+    if (later) runCode(later, inv, ctx);
+    else if (after.rest < inv.args.length) ctx.analyzeInvocation(withArgs(inv, inv.args.slice(after.rest)), ctx);
+  }
+}
+
+const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
+  find,
+  parallel,
+  watch,
+  ssh,
+  su: commandOption,
+  runuser: commandOption,
+  script: commandOption,
+  sg: commandOption,
+  flock,
+  npx,
+  npm,
+  pnpm,
+  pnpx: (inv, ctx) => npx(inv, ctx),
+  yarn,
+  bunx,
+  nix,
+  "nix-shell": nixShell,
+  docker: container,
+  podman: container,
+  nerdctl: container,
+  pwsh: analyzePowershell,
+  powershell: analyzePowershell,
+  tmux,
+  screen,
+  at,
+  batch: at,
+  trap,
+};
+
+/** Is `name` one of these runners? */
+export function isRunner(name: string): boolean {
+  return own(RUNNERS, name) !== undefined;
+}
+
+/** Runs the analyser for `name` if it is one of these runners; false when it is not. */
+export function analyzeRunner(name: string, inv: Invocation, ctx: Ctx): boolean {
+  const runner = own(RUNNERS, name);
+  if (runner) runner(inv, ctx);
+  return runner !== undefined;
+}

@@ -1,0 +1,41 @@
+// Text that a shell parses and runs: `bash -c '…'`, eval, `ssh host …`, here-docs and pipes into a shell.
+import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import type { Arg } from "./shell-words.ts";
+
+/** Literal code is analysed; code that is all run-time text is unprovable; a mix is analysed and unprovable when plausible. */
+export function runCode(code: Arg, inv: Invocation, ctx: Ctx): void {
+  if (code.value !== null) ctx.analyzeCode(code.value, ctx, inv.stdin);
+  else if (code.opaque) addUnprovable(ctx, inv, "it runs code known only at run time");
+  else {
+    ctx.analyzeCode(code.text, ctx, inv.stdin);
+    unknownPart(ctx, inv, "it runs code with parts known only at run time");
+  }
+}
+
+/** Code a shell reads on standard input (`echo … | bash`, `bash <<EOF`, `bash <<<'…'`). */
+export function runStdin(inv: Invocation, ctx: Ctx): void {
+  const stdin = inv.stdin;
+  switch (stdin.kind) {
+    case "none":
+    case "file":
+      return;
+    case "unknown":
+      addUnprovable(ctx, inv, `it runs whatever \`${shorten(stdin.what)}\` prints`);
+      return;
+    case "dynamic":
+      runCode({ value: null, text: stdin.text, glob: false, opaque: stdin.opaque }, inv, ctx);
+      return;
+    case "text": {
+      const found = ctx.analyzeCode(stdin.text, ctx);
+      // printf and echo -e were replayed loosely: if that found nothing, a mention still counts.
+      if (!stdin.exact && !found && ctx.rules.mentions.test(stdin.text)) {
+        addUnprovable(ctx, inv, `it runs generated text that mentions ${ctx.rules.topic}`);
+      }
+    }
+  }
+}
+
+export function shorten(text: string, max = 60): string {
+  const flat = text.replace(/\\\n/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

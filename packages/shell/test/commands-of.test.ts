@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { commandsOf } from "../src/index.ts";
+import { publishVerdict } from "./_verdict.ts";
+
+describe("commandsOf: approval reaches only the command it is set on", () => {
+  it.each([
+    ["npm publish", "block"],
+    ["PUBLISH_APPROVED=1 npm publish", "approved"],
+    ["PUBLISH_APPROVED=2 npm publish", "block"],
+    ["PUBLISH_APPROVED=1 PUBLISH_APPROVED=0 npm publish", "block"],
+    ["PUBLISH_APPROVED=1 sudo npm publish", "block"],
+    ["sudo PUBLISH_APPROVED=1 npm publish", "approved"],
+    ["env PUBLISH_APPROVED=1 npm publish", "approved"],
+    ["PUBLISH_APPROVED=1 env npm publish", "approved"],
+    ["PUBLISH_APPROVED=1 env -i npm publish", "block"],
+    ["PUBLISH_APPROVED=1 env -u PUBLISH_APPROVED npm publish", "block"],
+    ["PUBLISH_APPROVED=1 timeout 5 npm publish", "approved"],
+    ["PUBLISH_APPROVED=1 true && npm publish", "block"],
+    ["export PUBLISH_APPROVED=1; npm publish", "block"],
+    ["PUBLISH_APPROVED=1 npm publish && npm publish", "block"],
+    ["PUBLISH_APPROVED=1 sh -c 'npm publish'", "block"],
+    ["sh -c 'PUBLISH_APPROVED=1 npm publish'", "approved"],
+    ["MERGE_APPROVED=1 npm publish", "block"],
+  ])("%s → %s", (line, verdict) => {
+    expect(publishVerdict(line)).toBe(verdict);
+  });
+});
+
+describe("commandsOf: commands run through shells, wrappers and runners are followed", () => {
+  it.each([
+    ["npm test && npm run build", "allow"],
+    ["echo npm publish", "allow"],
+    ["npm run publish", "allow"],
+    ["npm --registry https://r.example publish", "block"],
+    ["/usr/local/bin/NPM.exe publish", "block"],
+    ["sh -c 'npm publish'", "block"],
+    ["bash -lc 'cd pkg && npm publish'", "block"],
+    ['eval "npm publish"', "block"],
+    ["eval npm publish", "block"],
+    ["echo $(npm publish)", "block"],
+    ["x=`npm publish`", "block"],
+    ["echo publish | xargs npm", "block"],
+    ["echo test | xargs npm", "allow"],
+    ["cat list | xargs npm", "unknown"],
+    ["npx -c 'npm publish'", "block"],
+    ["npm exec -c 'npm publish'", "block"],
+    ["sudo -u ci npm publish", "block"],
+    ["timeout 60 nice -n 5 npm publish", "block"],
+    ["dotenv npm publish", "block"],
+    ["docker exec box npm publish", "block"],
+    ["tmux send-keys 'npm publish' Enter", "block"],
+    ["find . -name package.json -execdir npm publish \\;", "block"],
+    ["bash <<'EOF'\nnpm publish\nEOF", "block"],
+    ["echo 'npm publish' | sh", "block"],
+    ["P=publish; npm $P", "block"],
+    ["for c in test publish; do npm $c; done", "block"],
+    ["f() { npm publish; }; f", "block"],
+    ["(cd pkg; npm publish)", "block"],
+    ["$TOOL publish", "unknown"],
+    ["npm $(echo publish)", "unknown"],
+    ["np? publish", "unknown"],
+    ["python3 -c \"import os; os.system('npm publish')\"", "unknown"],
+    ["python3 -c \"print('ok')\"", "allow"],
+    ['sh -c "$CODE"', "unknown"],
+    ["$EDITOR notes.txt", "allow"],
+  ])("%s → %s", (line, verdict) => {
+    expect(publishVerdict(line)).toBe(verdict);
+  });
+});
+
+describe("commandsOf: what each command is", () => {
+  const options = { approvalVariable: "PUBLISH_APPROVED", mentions: /publish/i, cwd: "/work", home: "/home/u" };
+
+  it.each([
+    ["npm publish", { argv: ["npm", "publish"], name: "npm", cwd: "/work", env: {}, approved: false }],
+    ["cd ~/pkg && TAG=next npm publish", { argv: ["npm", "publish"], cwd: "/home/u/pkg", env: { TAG: "next" } }],
+    ["env -C sub PUBLISH_APPROVED=1 npm publish", { argv: ["npm", "publish"], cwd: "/work/sub", approved: true }],
+    ["npm publish --tag $T", { argv: ["npm", "publish", "--tag", null], uncertain: true }],
+    ["cat f | xargs npm", { argv: ["npm"], open: true }],
+  ])("%s", (line, expected) => {
+    const { commands } = commandsOf(line, options);
+    expect(commands.find((c) => c.name === "npm")).toMatchObject(expected);
+  });
+
+  it("lists each simple command once, wrappers included", () => {
+    const { commands, unknown } = commandsOf("sudo npm ci && npm ci", options);
+    // A wrapped command keeps the source text of the simple command it came from.
+    expect(commands.map((c) => c.text)).toEqual(["sudo npm ci", "sudo npm ci", "npm ci"]);
+    expect(commands.map((c) => c.name)).toEqual(["sudo", "npm", "npm"]);
+    expect(unknown).toEqual([]);
+  });
+
+  it("says why a part cannot be known", () => {
+    expect(commandsOf('sh -c "$CODE" # publish', options).unknown).toEqual([
+      { command: 'sh -c "$CODE"', why: "it runs code known only at run time" },
+    ]);
+  });
+});

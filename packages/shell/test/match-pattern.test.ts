@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { matchesPattern, type SimpleCommand } from "../src/index.ts";
+
+function cmd(argv: (string | null)[], more: Partial<SimpleCommand> = {}): SimpleCommand {
+  const first = argv[0];
+  return {
+    argv,
+    glob: argv.map(() => false),
+    name:
+      first === null || first === undefined
+        ? null
+        : first
+            .replace(/^.*\//, "")
+            .replace(/\.exe$/i, "")
+            .toLowerCase(),
+    env: {},
+    approved: false,
+    cwd: "/",
+    open: false,
+    uncertain: false,
+    text: argv.join(" "),
+    ...more,
+  };
+}
+
+describe("matchesPattern", () => {
+  it.each([
+    [cmd(["npm", "publish"]), "npm publish", true],
+    [cmd(["npm", "publish", "--tag", "next"]), "npm publish", true],
+    [cmd(["npm", "--registry", "r", "publish"]), "npm publish", true],
+    [cmd(["npm", "--registry=r", "publish"]), "npm publish", true],
+    [cmd(["npm", "--force", "publish"]), "npm publish", true],
+    [cmd(["npm", "-w", "pkg", "publish"]), "npm publish", true],
+    [cmd(["npm", "--", "publish"]), "npm publish", true],
+    [cmd(["npm", "run", "publish"]), "npm publish", false],
+    [cmd(["npm", "-w", "pkg", "run", "publish"]), "npm publish", false],
+    [cmd(["npm"]), "npm publish", false],
+    [cmd(["npm", "test"]), "npm", true],
+    [cmd(["pnpm", "publish"]), "npm publish", false],
+    [cmd(["/usr/bin/NPM.EXE", "publish"]), "npm publish", true],
+    [cmd(["npm", "publish"]), "NPM publish", true],
+    [cmd(["npm", "Publish"]), "npm publish", false],
+    [cmd(["git", "push", "origin", "main"]), "git push origin", true],
+    [cmd(["git", "push", "main", "origin"]), "git push origin", false],
+    [cmd(["npm", "publish"]), "   ", false],
+  ])("%o ~ %s → %s", (c, pattern, expected) => {
+    expect(matchesPattern(c, pattern)).toBe(expected);
+  });
+
+  it.each([
+    ["a run-time name", cmd([null, "publish"], { uncertain: true }), "unknown"],
+    ["a run-time name nothing points at", cmd([null, "notes.txt"]), false],
+    ["a run-time argument", cmd(["npm", null], { uncertain: true }), "unknown"],
+    ["a run-time option value", cmd(["npm", "--tag", null, "publish"]), true],
+    ["a run-time word nothing points at", cmd(["npm", null]), false],
+    ["a glob that could be the name", cmd(["np?", "publish"], { glob: [true, false] }), "unknown"],
+    ["a glob that cannot be the name", cmd(["ls*", "publish"], { glob: [true, false] }), false],
+    ["a glob that could be the argument", cmd(["npm", "pub*"], { glob: [false, true] }), "unknown"],
+    ["words added at run time (xargs)", cmd(["npm"], { open: true }), "unknown"],
+    ["words added after a word that rules it out", cmd(["npm", "run"], { open: true }), false],
+  ])("%s → %s", (_, c, expected) => {
+    expect(matchesPattern(c, "npm publish")).toBe(expected);
+  });
+});
