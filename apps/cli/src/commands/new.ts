@@ -1,5 +1,5 @@
 // `hookrail new <name>`: a new guardrail package in this repository, shaped like the shipped ones.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,9 +43,11 @@ export async function newCommand(name: string | undefined, io: CommandIO, option
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
-  const cells = join(root, "test", "cells");
+  const cellFile = join(root, "test", "cells", `${name}.test.ts`);
   const cell = gate ? commandGateCellTemplate(name) : cellTemplate(name);
-  if (existsSync(cells)) writeFileSync(join(cells, `${name}.test.ts`), cell);
+  if (existsSync(dirname(cellFile))) writeFileSync(cellFile, cell);
+  // Where lines break depends on the name's length: the repository's formatter lays them out as its linter wants.
+  formatFiles(root, [dir, ...(existsSync(cellFile) ? [cellFile] : [])]);
   const registry = join(root, "apps", "cli", "scripts", "guardrails.mjs");
   // Writes the command's guardrail list and its dependency on the new package (the build does it too).
   if (existsSync(registry)) execFileSync(process.execPath, [registry], { stdio: "ignore" });
@@ -57,6 +59,15 @@ export async function newCommand(name: string | undefined, io: CommandIO, option
   else print(`  2. edit src/decide.ts and its test, and test/cells/${name}.test.ts (the real-CLI cells)`);
   print("  3. npm run build && npm test        (bundles plugins/, checks the conventions)");
   return 0;
+}
+
+function formatFiles(root: string, paths: string[]): void {
+  const biome = join(root, "node_modules", "@biomejs", "biome", "bin", "biome");
+  if (!existsSync(biome)) return;
+  spawnSync(process.execPath, [biome, "check", "--write", "--vcs-enabled=false", ...paths], {
+    cwd: root,
+    stdio: "ignore",
+  });
 }
 
 /** A command gate's patterns and variable, checked; undefined for the basic kind. */
