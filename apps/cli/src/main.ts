@@ -36,7 +36,8 @@ usage:
                                                   command-gate: blocks commands matching its patterns unless
                                                   <var>=1 prefixes them (defaults from the name: publish-gate
                                                   blocks "publish" unless PUBLISH_APPROVED=1); basic: blocks
-                                                  commands containing a string. Needs a built CLI: npm run new
+                                                  commands containing a string. In a clone, npm run new -- <name>
+                                                  [flags] builds the command first (docs/writing-a-guardrail.md)
 guardrails: ${Object.keys(guardrails).join(", ")}
 CLIs: ${Object.keys(installers).join(", ")}
 `;
