@@ -63,8 +63,26 @@ describe("commandsOf: commands run through shells, wrappers and runners are foll
     ["python3 -c \"print('ok')\"", "allow"],
     ['sh -c "$CODE"', "unknown"],
     ["$EDITOR notes.txt", "allow"],
+    ["op run -- npm publish", "block"],
+    ["GIT_EDITOR='npm publish' git commit", "block"],
+    ["alias p='npm publish'", "block"],
+    ["trap 'npm publish' EXIT", "block"],
+    ["source <(echo npm publish)", "block"],
+    ["ssh host npm publish", "block"],
+    ["npm publish # PUBLISH_APPROVED=1", "block"],
   ])("%s → %s", (line, verdict) => {
     expect(publishVerdict(line)).toBe(verdict);
+  });
+});
+
+describe("commandsOf: limits fail closed only where it could matter", () => {
+  it.each([
+    ["code nested in code 10 deep", `${"eval ".repeat(10)}npm publish`, "unknown"],
+    ["a line over 256 KiB that mentions publish", `echo ${"x".repeat(300 * 1024)} publish`, "unknown"],
+    ["a line over 256 KiB that does not", `echo ${"x".repeat(300 * 1024)}`, "allow"],
+    ["a line that does not parse", "echo ) publish", "unknown"],
+  ])("%s → %s", (what, line, verdict) => {
+    expect(publishVerdict(line), what).toBe(verdict);
   });
 });
 

@@ -1,25 +1,17 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
-import { analyzeInvocation } from "./analyze-invocation.ts";
-import { analyzeCommandVariables } from "./command-settings.ts";
-import { type Ctx, type Invocation, record, type Stdin } from "./context.ts";
-import { parseShell } from "./parse-shell.ts";
+// The shell analysis walks the line; the gate plugs in its analysers (git, gh, HTTP), its tamper check on every
+// command, and the repositories' state carried through the line.
+import { analyzeLine, type Rules } from "@hookrail/shell/engine";
+import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
+import type { Ctx } from "./context.ts";
+import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
 import { analysisCanSkip } from "./prefilter.ts";
-import { MERGE_OR_PUSH } from "./shell-words.ts";
-import type { Analysis, AnalysisFacts } from "./types.ts";
-import { variablesMayMention } from "./variable-sources.ts";
-import { walkScript } from "./walk-script.ts";
-import { keepShell, startWorld, type World, worldsKey } from "./world.ts";
+import { REPOS } from "./repo-state.ts";
+import { analyzeTamper } from "./tamper.ts";
+import type { Analysis, AnalysisFacts, Finding } from "./types.ts";
 
-// Larger input is not parsed; it blocks if it speaks of merging or pushing at all.
-const MAX_INPUT = 256 * 1024;
-// Code inside code (bash -c inside eval inside …) is followed this deep, then it is unprovable.
-const MAX_DEPTH = 8;
-// The parser rescans the rest of the input once per nested substitution (up to 256 deep): input where that
-// could exceed this many characters is too complex to check, like input over MAX_INPUT.
-const MAX_RESCAN = 4_000_000;
-const TOO_DEEP = "it nests too deeply to check";
-/** The one `why` that means a bug here: tests make sure no input produces it. */
-export const ANALYSIS_FAILED = "the merge gate failed to analyse it";
+/** The approval marker: `MERGE_APPROVED=1` on the very simple command that merges. */
+export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
@@ -30,99 +22,17 @@ export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis 
 
 /** The analysis without the prefilter (tests prove the prefilter against it). */
 export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
-  return { findings: run(command, facts).findings };
-}
-
-function run(command: string, facts: AnalysisFacts): Ctx {
-  const ctx: Ctx = {
-    facts,
-    mentionsMerge: MERGE_OR_PUSH.test(command),
-    variablesMention: false,
-    depth: 0,
-    findings: [],
-    state: { seen: new Map(), analyzed: new Map() },
-    flow: { worlds: [startWorld(facts.cwd ?? "/")] },
-    analyzeCode,
-    analyzeInvocation,
+  const rules: Rules = {
+    approvalVariable: APPROVAL_VARIABLE,
+    mentions: MERGE_OR_PUSH,
+    topic: "a merge or push",
+    home: facts.home,
+    domain: REPOS,
+    visit: (inv, ctx) => analyzeTamper(inv, ctx as Ctx),
+    commandFor: mergeAnalyzerFor,
+    names: MERGE_COMMANDS,
+    codeMatters: mergeCodeMatters,
   };
-  try {
-    if (command.length > MAX_INPUT) {
-      if (ctx.mentionsMerge) unprovable(ctx, command, "it is too long to check");
-    } else {
-      analyzeCode(command, { ...ctx, depth: -1, sameShell: true });
-    }
-  } catch (error) {
-    // Fail closed: the parser runs out of stack on a few hundred nested substitutions, and a bug here must
-    // not let a merge through.
-    unprovable(ctx, command, error instanceof RangeError ? TOO_DEEP : ANALYSIS_FAILED);
-  }
-  return ctx;
-}
-
-function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }): boolean {
-  const entry = parent.flow.worlds;
-  // A child shell (bash -c, ssh, a pipe into sh) keeps its directory and variables to itself.
-  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin);
-  let found = false;
-  const after: World[] = [];
-  for (const w of entry) {
-    parent.flow.worlds = [w];
-    found = analyzeIn(code, parent, stdin) || found;
-    after.push(...parent.flow.worlds);
-  }
-  parent.flow.worlds = after;
-  return found;
-}
-
-function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
-  const ctx: Ctx = { ...parent, depth: parent.depth + 1, sameShell: false };
-  const entry = ctx.flow.worlds;
-  // The same text reached again in the same worlds (a here-doc's substitutions are seen by the outer walk and
-  // by the shell it feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
-  const memo = stdin.kind === "none";
-  const key = `${parent.sameShell ? "s" : "c"}${worldsKey(entry)}\u0000${code}`;
-  const before = memo ? ctx.state.analyzed.get(key) : undefined;
-  if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) {
-    ctx.flow.worlds = before.worlds;
-    return before.found;
-  }
-  const count = ctx.findings.length;
-  if (ctx.depth > MAX_DEPTH) unprovable(ctx, code, "it nests code in code too deeply to follow");
-  else if (tooComplex(code)) {
-    if (MERGE_OR_PUSH.test(code)) unprovable(ctx, code, "it nests too many substitutions to check");
-  } else {
-    const script = parseShell(code);
-    const input = memo ? undefined : ({ kind: "inherited", stdin } as const);
-    // The parser reports syntax errors and recovers; it throws only on pathological nesting.
-    if (script === null) unprovable(ctx, code, TOO_DEEP);
-    else {
-      // Variables keep their values in code run by this shell (exported ones even in child shells).
-      ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsMerge);
-      analyzeCommandVariables(script, code, ctx);
-      const walker = { facts: ctx.facts, flow: ctx.flow, onCommand: (inv: Invocation) => analyzeInvocation(inv, ctx) };
-      if (walkScript(script, code, walker, input) && MERGE_OR_PUSH.test(code)) {
-        unprovable(ctx, code, "it does not parse as shell");
-      }
-    }
-  }
-  if (!parent.sameShell) {
-    const [outer] = entry;
-    if (outer) ctx.flow.worlds = ctx.flow.worlds.map((w) => keepShell(outer, w));
-  }
-  const found = ctx.findings.length > count;
-  if (memo) {
-    const worlds = ctx.flow.worlds;
-    ctx.state.analyzed.set(key, { depth: ctx.depth, variablesMention: ctx.variablesMention, found, worlds });
-  }
-  return found;
-}
-
-function tooComplex(code: string): boolean {
-  if (code.length * 256 <= MAX_RESCAN) return false;
-  const openers = code.match(/\$\(|[<>]\(|`|\$\{/g)?.length ?? 0;
-  return Math.min(openers, 256) * code.length > MAX_RESCAN;
-}
-
-function unprovable(ctx: Ctx, command: string, why: string): void {
-  record(ctx, { kind: "unprovable", why, command });
+  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", extra: { facts } });
+  return { findings: findings as Finding[] };
 }

@@ -1,19 +1,7 @@
 // Which checkout a git command runs in, which branch it has out and which config applies there, for one world.
-import { posix } from "node:path";
-import type { AnalysisFacts, CheckoutFacts, GitConfig } from "./types.ts";
-import { type BranchValue, type ConfigChange, type HeadChange, ON_DISK, type World } from "./world.ts";
 
-/** A directory relative to another (`cd`, `git -C`): null when either is not known. */
-export function resolveDir(base: string | null, dir: string | null, home: string | undefined): string | null {
-  if (dir === null || dir === "") return dir === "" ? base : null;
-  let d = dir;
-  if (d === "~" || d.startsWith("~/")) {
-    if (home === undefined) return null;
-    d = home + d.slice(1);
-  } else if (d.startsWith("~")) return null;
-  if (posix.isAbsolute(d)) return posix.normalize(d);
-  return base === null ? null : posix.join(base, d);
-}
+import { type BranchValue, type ConfigChange, type HeadChange, ON_DISK, type World } from "./repo-state.ts";
+import type { AnalysisFacts, CheckoutFacts, GitConfig } from "./types.ts";
 
 /** The facts for a directory; tests without a lookup know only the starting directory. */
 export function checkoutAt(facts: AnalysisFacts, dir: string | null): CheckoutFacts | null | undefined {

@@ -1,7 +1,15 @@
 // Commands that change files named in their arguments: which words are the files they write, remove or move.
-import type { Invocation } from "./context.ts";
-import { hasOption, type Interspersed, type OptionSpec, optionValue, scanInterspersed } from "./scan-options.ts";
-import { type Arg, literalArg, own } from "./shell-words.ts";
+import {
+  type Arg,
+  hasOption,
+  type Interspersed,
+  type Invocation,
+  literalArg,
+  type OptionSpec,
+  optionValue,
+  own,
+  scanInterspersed,
+} from "@hookrail/shell/engine";
 
 /** A file a command changes; `ancestors`: changing a folder changes what it holds (removal, move, -R). */
 export interface Target {

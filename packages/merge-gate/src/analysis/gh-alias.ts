@@ -1,13 +1,22 @@
 // gh aliases: `gh alias set/delete/import` run by the line, and the aliases in gh's config, expanded before
 // the gh command is judged (`gh alias set pm 'pr merge' && gh pm 12` merges).
 import { posix } from "node:path";
-import { resolveDir } from "./checkouts.ts";
-import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import {
+  type Arg,
+  addUnprovable,
+  hasOption,
+  type Invocation,
+  joinArgs,
+  literalArg,
+  resolveDir,
+  runCode,
+  scanInterspersed,
+  unknownPart,
+  withArgs,
+} from "@hookrail/shell/engine";
+import type { Ctx } from "./context.ts";
 import { splitAlias } from "./git-config.ts";
-import { runCode } from "./run-code.ts";
-import { hasOption, scanInterspersed } from "./scan-options.ts";
-import { type Arg, joinArgs, literalArg } from "./shell-words.ts";
-import { distinct, type World } from "./world.ts";
+import { distinct, type World } from "./repo-state.ts";
 
 // gh's own commands: an alias may not take their names.
 const GH_COMMANDS = new Set(

@@ -1,10 +1,19 @@
 // gh: `gh pr merge` in every spelling, and `gh api` calls to the merge routes (REST and GraphQL).
+
+import {
+  type Arg,
+  addUnprovable,
+  flagState,
+  type Invocation,
+  is,
+  type ScannedOption,
+  scanInterspersed,
+  unknownPart,
+} from "@hookrail/shell/engine";
 import type { ApiParams, Field } from "./api-params.ts";
-import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
-import { flagState, type ScannedOption, scanInterspersed } from "./scan-options.ts";
-import { type Arg, is } from "./shell-words.ts";
 
 // Options that take a value, across `gh pr merge` and `gh api`: their values are neither positionals nor --help.
 const VALUE_SHORT = "RbFtAXfHqp";

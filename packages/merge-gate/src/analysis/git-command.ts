@@ -1,17 +1,28 @@
 // git: global options (`-C dir`, `-c k=v`, `--git-dir`), aliases (from `-c`, the config files and the line's
 // own `git config`), and the subcommands that push, switch branches, change config or run commands.
+
+import {
+  type Arg,
+  addUnprovable,
+  type Invocation,
+  is,
+  isCommandSetting,
+  joinArgs,
+  literalArg,
+  runCode,
+  runSetting,
+  scanInterspersed,
+  unknownPart,
+  withArgs,
+} from "@hookrail/shell/engine";
 import { configAt } from "./checkouts.ts";
-import { isCommandSetting, runSetting } from "./command-settings.ts";
-import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import type { Ctx } from "./context.ts";
 import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
 import { analyzePush, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
 import { configSetsHooksPath } from "./hook-bypass.ts";
-import { runCode } from "./run-code.ts";
-import { scanInterspersed } from "./scan-options.ts";
-import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
-import { distinct, type World } from "./world.ts";
+import { distinct, type World } from "./repo-state.ts";
 
 const GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
 // An alias that expands to another alias is followed this deep (git stops loops itself).

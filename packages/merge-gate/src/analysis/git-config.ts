@@ -1,10 +1,10 @@
 // `git config` run by the line (aliases, push.default, remote.<name>.push, branch.<name>.merge…), and git
 // aliases: which subcommand `git <word>` really runs.
-import type { Ctx, Invocation } from "./context.ts";
+
+import { type Arg, hasOption, type Invocation, scanInterspersed } from "@hookrail/shell/engine";
+import type { Ctx } from "./context.ts";
 import { type GitGlobals, placeOf } from "./git-place.ts";
-import { hasOption, scanInterspersed } from "./scan-options.ts";
-import type { Arg } from "./shell-words.ts";
-import { type ConfigChange, distinct } from "./world.ts";
+import { type ConfigChange, distinct } from "./repo-state.ts";
 
 /** `Remote.Origin.PUSH` → `remote.Origin.push`: section and name are case-insensitive, a subsection is not. */
 export function configKey(key: string): string {

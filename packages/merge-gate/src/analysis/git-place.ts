@@ -1,9 +1,8 @@
 // Where a git command works: the shell's directory, moved by `-C`, or a repository named by GIT_DIR/--git-dir.
 import { posix } from "node:path";
-import { resolveDir } from "./checkouts.ts";
-import type { Ctx, Invocation } from "./context.ts";
-import type { Arg } from "./shell-words.ts";
-import type { World } from "./world.ts";
+import { type Arg, type Invocation, resolveDir } from "@hookrail/shell/engine";
+import type { Ctx } from "./context.ts";
+import type { World } from "./repo-state.ts";
 
 /** What `git` was told before its subcommand. */
 export interface GitGlobals {

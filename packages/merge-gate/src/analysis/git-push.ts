@@ -1,12 +1,21 @@
 // `git push`: which branches it writes, from its refspecs, or for a bare push from the current branch and
 // the config that applies where it runs (push.default, remote.<name>.push, branch.<name>.merge).
+
+import {
+  type Arg,
+  addUnprovable,
+  expandAbbreviations,
+  flagState,
+  hasOption,
+  type Invocation,
+  scanInterspersed,
+  unknownPart,
+} from "@hookrail/shell/engine";
 import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
-import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { addMerge, type Ctx } from "./context.ts";
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
-import { expandAbbreviations, flagState, hasOption, scanInterspersed } from "./scan-options.ts";
-import type { Arg } from "./shell-words.ts";
 
 /** Destinations that are not a plain branch name. */
 export const CURRENT = Symbol("current branch");

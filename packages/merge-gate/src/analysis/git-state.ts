@@ -1,12 +1,19 @@
 // git commands that change which branch a checkout has out: checkout, switch, rebase <upstream> <branch>,
 // branch -m, symbolic-ref HEAD, and the commands that make a new checkout (worktree add, clone, init).
 import { posix } from "node:path";
-import { branchesAt, currentValue, knownBranch, previousBranch, resolveDir } from "./checkouts.ts";
-import type { Ctx, Invocation } from "./context.ts";
+import {
+  type Arg,
+  hasOption,
+  type Invocation,
+  is,
+  optionValue,
+  resolveDir,
+  scanInterspersed,
+} from "@hookrail/shell/engine";
+import { branchesAt, currentValue, knownBranch, previousBranch } from "./checkouts.ts";
+import type { Ctx } from "./context.ts";
 import { type GitGlobals, placeOf } from "./git-place.ts";
-import { hasOption, optionValue, scanInterspersed } from "./scan-options.ts";
-import { type Arg, is } from "./shell-words.ts";
-import { type BranchValue, distinct, type World } from "./world.ts";
+import { type BranchValue, distinct, type World } from "./repo-state.ts";
 
 type Change = (world: World, place: string | null) => World[];
 

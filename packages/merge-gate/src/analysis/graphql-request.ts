@@ -1,8 +1,9 @@
 // Judges the body of a GraphQL request, wherever it comes from: an argument, a file, or standard input.
+
+import { type Arg, addUnprovable, type Invocation } from "@hookrail/shell/engine";
 import { type ApiParams, NO_PARAMS } from "./api-params.ts";
-import { addMerge, addUnprovable, type Ctx, type Invocation } from "./context.ts";
+import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlBody } from "./merge-routes.ts";
-import type { Arg } from "./shell-words.ts";
 
 /**
  * `file` is set when the body is read from a file (`-` = standard input, which the analysis may know: a

@@ -1,9 +1,9 @@
 // Ways to push past the git pre-push hook: `git push --no-verify`, a hooks folder set for the push
 // (`git -c core.hooksPath=…`, `--config-env`, GIT_CONFIG_* in its environment) or set for good
 // (`git config core.hooksPath …`, `--unset`). Each counts as a merge route: it needs the approval marker.
-import { addMerge, type Ctx, type Invocation } from "./context.ts";
-import { hasOption, scanInterspersed } from "./scan-options.ts";
-import type { Arg } from "./shell-words.ts";
+
+import { type Arg, hasOption, type Invocation, scanInterspersed } from "@hookrail/shell/engine";
+import { addMerge, type Ctx } from "./context.ts";
 
 export const HOOK_ROUTE = "skips git hooks";
 const HOOKS_PATH = /^core\.hookspath$/i;

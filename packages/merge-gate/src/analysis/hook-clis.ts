@@ -1,10 +1,7 @@
 // CLI subcommands that remove or switch off installed hooks (`claude plugin uninstall`, `gemini extensions
 // disable`, `codex features disable hooks`, `hookrail uninstall`), and interpreter code that writes a
 // protected file. Each answer says what the command would change; undefined when it changes none of it.
-import type { Invocation } from "./context.ts";
-import { interpreterOf } from "./interpreters.ts";
-import { scanInterspersed } from "./scan-options.ts";
-import type { Arg } from "./shell-words.ts";
+import { type Arg, type Invocation, interpreterOf, scanInterspersed } from "@hookrail/shell/engine";
 
 // hookrail's own plugins and extensions, by name: uninstalling someone else's plugin is none of the gate's business.
 const OURS = /hookrail|merge-gate|worktree-check|branch-drift|plan-export/i;

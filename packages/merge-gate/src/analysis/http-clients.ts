@@ -1,10 +1,19 @@
 // curl, wget and HTTPie calling the GitHub merge API directly (any host: api.github.com or GHE's /api/v3/).
-import { addMerge, addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+
+import {
+  type Arg,
+  addUnprovable,
+  type Interspersed,
+  type Invocation,
+  type OptionSpec,
+  own,
+  scanInterspersed,
+  unknownPart,
+} from "@hookrail/shell/engine";
+import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { CURL, curlRequest, HTTPIE, httpieRequest, type Request, WGET, wgetRequest } from "./http-requests.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
-import { type Interspersed, type OptionSpec, scanInterspersed } from "./scan-options.ts";
-import { type Arg, own } from "./shell-words.ts";
 
 const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed, stdinPiped: boolean) => Request }> = {
   curl: { spec: CURL, request: curlRequest },

@@ -1,7 +1,14 @@
 // What an HTTP client call sends where: the URLs, method and bodies of curl, wget and HTTPie command lines.
+
+import {
+  type Arg,
+  flagState,
+  hasOption,
+  type Interspersed,
+  type OptionSpec,
+  optionValue,
+} from "@hookrail/shell/engine";
 import type { ApiParams, Field } from "./api-params.ts";
-import { flagState, hasOption, type Interspersed, type OptionSpec, optionValue } from "./scan-options.ts";
-import type { Arg } from "./shell-words.ts";
 
 /** A request body: its text, or `file` for `@path` (`-` = stdin). */
 export interface Body {

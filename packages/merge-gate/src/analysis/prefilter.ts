@@ -1,17 +1,18 @@
 // A cheap look at the raw command that proves, without parsing it, that the analysis would find nothing.
 //
 // Why it cannot miss: the analysis reports something only (a) for a simple command whose name passes
-// `hasAnalyzer` (analyze-invocation.ts dispatches no other name), (b) for a part known only at run time, a
-// glob, quoting or an escape that could spell such a name, (c) for input it cannot parse, that is too long or
-// nests too deeply, and then only when it mentions merging or pushing (or nests brackets). So a command is
-// skipped only when it is short, holds none of the characters of (b), and either names no analysed command
-// and mentions no merge or push at all, or is a plain list of simple commands (it parses: no reserved words,
-// no empty parts) whose every name is unanalysed, a read-only git/gh subcommand, or a package manager's command
-// that is not one of those that run other commands: none can merge, push or change what a later command does.
+// `hasAnalyzer` (the shell analysis and analyze-invocation.ts dispatch no other name), (b) for a part known
+// only at run time, a glob, quoting or an escape that could spell such a name, (c) for input it cannot parse,
+// that is too long or nests too deeply, and then only when it mentions merging or pushing (or nests brackets).
+// So a command is skipped only when it is short, holds none of the characters of (b), and either names no
+// analysed command and mentions no merge or push at all, or is a plain list of simple commands (it parses: no
+// reserved words, no empty parts) whose every name is unanalysed, a read-only git/gh subcommand, or a package
+// manager's command that is not one of those that run other commands: none can merge, push or change what a
+// later command does.
 // A family that needs more words adds them to TRIGGERS.
 import { hasAnalyzer } from "./analyze-invocation.ts";
+import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
-import { MERGE_OR_PUSH } from "./shell-words.ts";
 
 /** Any of these anywhere in the command sends it to the full analysis. */
 export const TRIGGERS: readonly RegExp[] = [
@@ -34,7 +35,7 @@ const GIT_READS = new Set(
 // gh `<group> <command>` pairs that only read (gh aliases cannot shadow built-in commands either).
 const GH_GROUPS = new Set("pr issue repo run release workflow label".split(" "));
 const GH_READS = new Set("view list status diff checks".split(" "));
-// Package managers run a command of theirs only through these subcommands (see package-runners.ts).
+// Package managers run a command of theirs only through these subcommands (see @hookrail/shell's package-runners.ts).
 const RUNS_COMMANDS: Readonly<Record<string, readonly string[]>> = {
   npm: ["exec", "x"],
   pnpm: ["exec", "dlx"],

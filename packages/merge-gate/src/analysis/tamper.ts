@@ -1,7 +1,8 @@
 // Commands that would switch the gates off: writes to hookrail's config, state and installed hooks, or to
 // the CLIs' hook registrations, and the CLI subcommands that remove or disable them. Approvable with the marker.
 import { posix } from "node:path";
-import { type Ctx, type Invocation, type RunState, record } from "./context.ts";
+import { commandName, globToRegExp, type Invocation, type RunState } from "@hookrail/shell/engine";
+import { type Ctx, record } from "./context.ts";
 import { fileWriter, type Target } from "./file-writers.ts";
 import { hookCliChange, mayChangeHooks } from "./hook-clis.ts";
 import {
@@ -12,7 +13,6 @@ import {
   protectedAt,
   resolvePath,
 } from "./protected-paths.ts";
-import { commandName, globToRegExp } from "./shell-words.ts";
 
 interface TamperState {
   /** The folder `cd` moved to; null when it is known only at run time. */

@@ -1,5 +1,6 @@
 // Seeded, deterministic fuzzing over the corpus: mutated commands never make the analysis throw, and
 // structural edits that keep a blocked command intact keep it blocked.
+import { ANALYSIS_FAILED } from "@hookrail/shell/engine";
 import { describe, expect, it } from "vitest";
 import { analyzeCommand, type Finding, isBlocked } from "../../src/analysis/index.ts";
 import { corpus, corpusFacts } from "./_corpus.ts";
@@ -7,7 +8,7 @@ import { garbage, mutate, pick, prng, quote } from "./_fuzz.ts";
 
 function wellFormed(f: Finding): boolean {
   // The analysis turns its own exceptions into this unprovable finding: none may happen.
-  if (typeof f.command !== "string" || (f.kind === "unprovable" && f.why === "the merge gate failed to analyse it")) {
+  if (typeof f.command !== "string" || (f.kind === "unprovable" && f.why === ANALYSIS_FAILED)) {
     return false;
   }
   if (f.kind === "tamper") return typeof f.what === "string" && typeof f.approved === "boolean";
