@@ -1,5 +1,6 @@
 // The files of a new command gate: a list of command patterns and an approval variable (src/gate.ts, the one
 // file to edit), decided on the shared shell analysis (@hookrail/shell) with the merge gate's fail-closed rules.
+import { commandGateTests } from "./command-gate-tests.ts";
 import { camel, installSection, packageFiles, pascal, type TemplateVersions } from "./common.ts";
 
 export interface CommandGateSpec {
@@ -156,71 +157,7 @@ export { ${id} } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export { ${id}Options } from "./options.ts";
 `,
-    "test/decide.test.ts": `// Every pattern of gate.ts, in the lines an agent writes: blocked, approved, wrapped, and partly unknown.
-import { describe, expect, it } from "vitest";
-import { decide${Id}, gate } from "../src/index.ts";
-
-const marker = \`\${gate.approvalVariable}=1\`;
-const head = (pattern: string) => pattern.split(" ")[0] ?? "";
-
-const CASES: [string, (pattern: string) => string, "allow" | "deny"][] = [
-  ["blocks it", (p) => p, "deny"],
-  ["runs it approved", (p) => \`\${marker} \${p}\`, "allow"],
-  ["blocks it under sudo", (p) => \`sudo \${p}\`, "deny"],
-  ["runs it approved under sudo", (p) => \`sudo \${marker} \${p}\`, "allow"],
-  ["blocks a marker that does not reach it", (p) => \`\${marker} sudo \${p}\`, "deny"],
-  ["blocks it through env", (p) => \`env CI=1 \${p}\`, "deny"],
-  ["runs it approved through env", (p) => \`env \${marker} \${p}\`, "allow"],
-  ["blocks it in sh -c", (p) => \`sh -c '\${p}'\`, "deny"],
-  ["blocks it in a substitution", (p) => \`echo "$(\${p})"\`, "deny"],
-  ["blocks it after cd", (p) => \`cd sub && \${p}\`, "deny"],
-  ["blocks the second, unapproved run", (p) => \`\${marker} \${p} && \${p}\`, "deny"],
-  ["blocks a marker exported earlier", (p) => \`export \${marker}; \${p}\`, "deny"],
-  ["blocks a word known only when it runs", (p) => \`\${head(p)} $(cat args.txt)\`, "deny"],
-  ["blocks code known only when it runs, on a line that mentions it", (p) => \`sh -c "$SCRIPT" # \${p}\`, "deny"],
-  ["runs a mention in text", (p) => \`echo '\${p}'\`, "allow"],
-  ["runs a command known only when it runs, on a line that does not mention it", () => "$EDITOR notes.txt", "allow"],
-  ["runs other commands", () => "ls -la && git status", "allow"],
-];
-
-describe.each(gate.patterns)("%s", (pattern) => {
-  it.each(CASES)("%s", (_what, line, type) => {
-    expect(decide${Id}(line(pattern), gate).type).toBe(type);
-  });
-});
-
-describe("what the agent is told", () => {
-  it("names the approval marker when it blocks a match", () => {
-    const decision = decide${Id}(gate.patterns[0] ?? "", gate);
-    expect(decision.type === "deny" && decision.reason).toContain(marker);
-  });
-});
-`,
-    "test/guardrail.test.ts": `// ${name} as Claude Code calls it, through the hook runtime: what it cannot read, it blocks.
-import { claudeAdapter } from "@hookrail/claude";
-import { runHook } from "@hookrail/core";
-import { cliRunsTool, hookEnv, hookPayload, tempDir } from "@hookrail/test-utils";
-import { describe, expect, it } from "vitest";
-import { gate, ${id} } from "../src/index.ts";
-
-const [pattern = ""] = gate.patterns;
-const bash = (toolInput: Record<string, unknown>) =>
-  JSON.stringify(hookPayload("claude", "PreToolUse.Bash.json", { cwd: tempDir(), sessionId: "s" }, { tool_input: toolInput }));
-
-describe("${name} in the hook runtime", () => {
-  it.each([
-    ["the pattern", () => bash({ command: pattern }), false],
-    ["the approved pattern", () => bash({ command: \`\${gate.approvalVariable}=1 \${pattern}\` }), true],
-    ["another command", () => bash({ command: "ls -la" }), true],
-    ["a shell call without a command", () => bash({}), false],
-    ["input that is not JSON", () => "{not json", false],
-    ["no input at all", () => "", false],
-  ])("%s: the tool runs = %s", async (_what, stdin, runs) => {
-    const answer = await runHook({ guardrail: ${id}, adapter: claudeAdapter, stdin: stdin(), env: hookEnv() });
-    expect(cliRunsTool("claude", answer)).toBe(runs);
-  });
-});
-`,
+    ...commandGateTests(name),
     "README.md": `# @hookrail/${name}
 
 What it guards: the shell commands listed in \`src/gate.ts\` (now ${spec.patterns.map((p) => `\`${p}\``).join(", ")}).
