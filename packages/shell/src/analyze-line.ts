@@ -19,19 +19,19 @@ const TOO_DEEP = "it nests too deeply to check";
 /** The one `why` that means a bug in the analysis: tests make sure no input produces it. */
 export const ANALYSIS_FAILED = "the shell analysis failed on it";
 
-/** Where the line starts, and anything its user keeps on every context (it is copied into nested ones). */
+/** Where the line starts, and what its user's analysers read on every context. */
 export interface LineStart {
   /** The absolute directory the line starts in. */
   cwd: string;
-  /** Extra fields every context of this run carries (a domain's facts). */
-  extra?: object;
+  /** The domain's facts (`Ctx.facts`). */
+  facts?: unknown;
 }
 
 /** Analyses `line` under `rules`; returns every finding (the domain's and the unprovable parts). */
 export function analyzeLine(line: string, rules: Rules, start: LineStart): Finding[] {
   const ctx: Ctx = {
-    ...start.extra,
     rules,
+    facts: start.facts,
     mentionsAny: rules.mentions.test(line),
     variablesMention: false,
     depth: 0,

@@ -72,6 +72,8 @@ export interface Rules {
 
 export interface Ctx {
   rules: Rules;
+  /** What the domain's analysers know before the line runs (the merge gate: checkouts, protected branches). */
+  facts: unknown;
   /** The whole input matches `rules.mentions`. */
   mentionsAny: boolean;
   /** A value the input gives a variable (assignment, for list, …) matches `rules.mentions`. */

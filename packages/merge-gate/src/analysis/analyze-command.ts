@@ -33,6 +33,6 @@ export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
     names: MERGE_COMMANDS,
     codeMatters: mergeCodeMatters,
   };
-  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", extra: { facts } });
+  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
   return { findings: findings as Finding[] };
 }

@@ -15,10 +15,16 @@ export function hasAnalyzer(name: string): boolean {
   return followsCommand(name) || name === "gh" || name === "git" || name === "hub" || isHttpClient(name);
 }
 
+// One analyser per name, made on first use: this runs for every simple command.
+const made = new Map<string, Analyzer | undefined>();
+
 /** The gate's analyser for a name the shell analysis does not follow itself. */
 export function mergeAnalyzerFor(name: string): Analyzer | undefined {
+  if (made.has(name)) return made.get(name);
   const judge = analyzerFor(name);
-  return judge && ((inv, ctx) => judge(inv, ctx as Ctx));
+  const analyzer: Analyzer | undefined = judge && ((inv, ctx) => judge(inv, ctx as Ctx));
+  made.set(name, analyzer);
+  return analyzer;
 }
 
 function analyzerFor(name: string): Analyzer<Ctx> | undefined {

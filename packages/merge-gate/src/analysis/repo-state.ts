@@ -63,9 +63,7 @@ function list<T>(x: readonly T[], y: readonly T[], text: (v: T) => string, vague
 export const REPOS: Domain<World> = {
   start: { heads: [], config: [], ghAliases: [] },
   key: (w) =>
-    [w.heads.map(headText), w.config.map(configText), w.ghAliases.map(aliasText)]
-      .map((l) => l.join("\u0002"))
-      .join("\u0003"),
+    `${w.heads.map(headText).join("\u0002")}\u0003${w.config.map(configText).join("\u0002")}\u0003${w.ghAliases.map(aliasText).join("\u0002")}`,
   join: (a, b) => ({
     heads: list(a.heads, b.heads, headText, (h) => ({ ...h, dir: null, root: false })),
     config: list(a.config, b.config, configText, (c) => ({ ...c, value: null, add: true })),
