@@ -160,9 +160,10 @@ export { ${id}Options } from "./options.ts";
     ...commandGateTests(name),
     "README.md": `# @hookrail/${name}
 
-What it guards: the shell commands listed in \`src/gate.ts\` (now ${spec.patterns.map((p) => `\`${p}\``).join(", ")}).
-They run only with \`${spec.approvalVariable}=1\` in front, which only the user should give. Commands inside
-wrappers (\`sudo\`, \`env\`, \`timeout\`, \`xargs\`…), \`sh -c\`, \`eval\`, substitutions and here-docs count too.
+What it guards: the shell commands that match the patterns in \`src/gate.ts\` (as scaffolded:
+${spec.patterns.map((p) => `\`${p}\``).join(", ")}). They run only with the approval variable set to 1 in front
+(as scaffolded: \`${spec.approvalVariable}=1\`), which only the user should give. Commands inside wrappers
+(\`sudo\`, \`env\`, \`timeout\`, \`xargs\`…), \`sh -c\`, \`eval\`, substitutions and here-docs count too.
 
 ## Options
 
@@ -174,7 +175,7 @@ The patterns and the variable are code, in \`src/gate.ts\`.
 
 ## Decisions it emits
 
-deny when a command matches a pattern without its own \`${spec.approvalVariable}=1\`, naming the marker; deny when
+deny when a command matches a pattern without its own marker (\`${spec.approvalVariable}=1\`), naming it; deny when
 a part of a line that mentions a pattern's word cannot be known before it runs; otherwise allow.
 
 ## Failure policy
