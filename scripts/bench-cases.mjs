@@ -126,6 +126,7 @@ export function benchCase(root, name) {
   if (!existsSync(join(root, "packages", name, "src", "manifest.ts"))) return undefined;
   return {
     target: null,
+    untimed: "no case of its own in scripts/bench-cases.mjs",
     clis: ["claude", "gemini", "codex"],
     setup: (work) => {
       const dir = repo(work);

@@ -40,7 +40,7 @@ const cleanEnv = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { target, clis, setup, guardrail = name } = found;
+const { target, clis, setup, guardrail = name, untimed = "runs once per session" } = found;
 const ctx = setup(work);
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;
@@ -65,7 +65,7 @@ try {
   }
   const verdict =
     target === null
-      ? "runs once per session; no target"
+      ? `${untimed}; no target`
       : `target <= ${target}x: ${worst <= target ? "within target" : "OVER TARGET"}`;
   console.log(`  worst ratio ${worst.toFixed(3)}x (${verdict})`);
 } finally {

@@ -31,7 +31,13 @@ usage:
                                                   read an event on stdin, answer as the installed hook
   hookrail install merge-gate --git-hook          git pre-push hook in this repository (chains an existing one)
   hookrail uninstall merge-gate --git-hook        remove it, putting back the hook that was there
-  hookrail new <name>                             a new guardrail package, shaped like the shipped ones
+  hookrail new <name> [--kind basic|command-gate] a new guardrail package, shaped like the shipped ones
+        [--pattern "npm publish"]… [--approval-var PUBLISH_APPROVED]
+                                                  command-gate: blocks commands matching its patterns unless
+                                                  <var>=1 prefixes them (defaults from the name: publish-gate
+                                                  blocks "publish" unless PUBLISH_APPROVED=1); basic: blocks
+                                                  commands containing a string. In a clone, npm run new -- <name>
+                                                  [flags] builds the command first (docs/writing-a-guardrail.md)
 guardrails: ${Object.keys(guardrails).join(", ")}
 CLIs: ${Object.keys(installers).join(", ")}
 `;
@@ -55,6 +61,9 @@ const OPTIONS = {
   "git-hook": { type: "boolean" },
   "dry-run": { type: "boolean" },
   json: { type: "boolean" },
+  kind: { type: "string" },
+  pattern: { type: "string", multiple: true },
+  "approval-var": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -85,7 +94,11 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       case "list":
         return listCommand(io, { json: values.json });
       case "new":
-        return await newCommand(name, io);
+        return await newCommand(name, io, {
+          kind: values.kind,
+          patterns: values.pattern,
+          approvalVariable: values["approval-var"],
+        });
       case "install":
       case "uninstall":
         if (values["git-hook"]) return gitHookCommand(command, name, io);

@@ -16,6 +16,7 @@ export const branchDrift = defineGuardrail({
     if (outcome.record) remember(drift.sessionId, outcome.record, context);
     return outcome.decision;
   },
+  settings: (config) => guardrailOptions(config, "branch-drift", branchDriftOptions),
 });
 
 /** The events branch-drift judges: around file edits and around the session's own shell commands. */

@@ -25,6 +25,8 @@ export interface Guardrail {
   failure: FailurePolicy;
   /** Decides on one event. Events a guardrail does not care about should return allow. */
   decide(event: HookEvent, context: GuardrailContext): Promise<Decision> | Decision;
+  /** The settings it runs with under this config, defaults filled in (what `hookrail doctor` shows). */
+  settings?(config: Config): Record<string, unknown>;
 }
 
 export const defineGuardrail = (guardrail: Guardrail): Guardrail => guardrail;

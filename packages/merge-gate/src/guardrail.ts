@@ -1,10 +1,11 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
-import { defineGuardrail, deny, HookrailError, note } from "@hookrail/core";
+import { defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
 import { fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
+import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "./options.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -67,6 +68,11 @@ export const mergeGate = defineGuardrail({
       return mergeGateDecision(analysis, { ...withUser, userApprovals: [] });
     }
     return mergeGateDecision(analysis, { ...facts, approval: options.approval });
+  },
+  // The protected branches it checks: the top-level ones and its own.
+  settings(config) {
+    const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
+    return { ...options, protectedBranches: [...new Set([...config.protectedBranches, ...options.protectedBranches])] };
   },
 });
 

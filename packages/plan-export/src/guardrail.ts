@@ -45,6 +45,7 @@ export const planExport = defineGuardrail({
     const results = await applyActions(actions, { repo, store, options, now: context.now, log: context.log });
     return tell(results, event, context, store, repo);
   },
+  settings: (config) => guardrailOptions(config, "plan-export", planExportOptions),
 });
 
 /** Tells the user and the model; what the model cannot get on this event waits for the next one that reaches it. */

@@ -16,12 +16,15 @@ export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatc
   if (!head) return false;
   let result = word(cmd, 0, normalName(head), cmd.name);
   if (result === false) return false;
+  // A word known only at run time may split into several (\`yarn $ARGS\`): it may hold the rest of the pattern.
+  if (result === "unknown" && cmd.argv[0] === null) return "unknown";
   let i = 1;
   for (const want of rest) {
     const at = find(cmd, i, want);
     // Words added at run time (xargs) come after the ones known.
     if (at === "end") return cmd.open ? "unknown" : false;
     if (at === undefined) return false;
+    if (at.match === "unknown" && cmd.argv[at.index] === null) return "unknown";
     if (at.match === "unknown") result = "unknown";
     i = at.index + 1;
   }

@@ -22,4 +22,9 @@ export const worktreeCheck = defineGuardrail({
     }
     return decideWorktreeCheck(facts, options);
   },
+  // Protected branches are the top-level ones (the remote's default branch is added per repository).
+  settings: (config) => ({
+    ...guardrailOptions(config, "worktree-check", worktreeCheckOptions),
+    protectedBranches: config.protectedBranches,
+  }),
 });

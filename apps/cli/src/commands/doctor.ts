@@ -5,6 +5,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@hookrail/core";
 import { execa } from "execa";
+import { guardrailSettings } from "../doctor-settings.ts";
 import { onPath } from "../install/apply.ts";
 import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
@@ -44,7 +45,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     ok: config.problems.length === 0,
     what: config.problems.length
       ? config.problems.join("; ")
-      : `config: ${config.sources.join(", ") || "defaults (no config files)"}; protected branches: ${config.protectedBranches.join(", ")}`,
+      : `config: ${config.sources.join(", ") || "defaults (no config files)"}`,
     fix: "fix the config file named above",
   });
   const stateDir =
@@ -52,16 +53,23 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     join(io.env.XDG_STATE_HOME || join(io.env.HOME || homedir(), ".local", "state"), "hookrail");
   checks.push({ ok: writable(stateDir), what: `state folder ${stateDir}`, fix: `make ${stateDir} writable` });
   const rows = inventory(io.env, io.cwd);
-  for (const row of rows) {
-    const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope} ${row.guardrail}`;
-    if (!row.problems.length)
-      checks.push({ ok: true, what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run` });
-    for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
+  const settings: Record<string, Record<string, unknown>> = {};
+  // Each installed guardrail: the settings it runs with here, then each place it is installed.
+  for (const name of [...new Set(rows.map((row) => row.guardrail))]) {
+    const found = guardrailSettings(name, loadConfig(io.cwd, io.env));
+    settings[name] = found.settings;
+    checks.push(found.check);
+    for (const row of rows.filter((r) => r.guardrail === name)) {
+      const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope} ${row.guardrail}`;
+      if (!row.problems.length)
+        checks.push({ ok: true, what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run` });
+      for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
+    }
   }
   const problems = checks.filter((c) => !c.ok).length;
   if (opts.json)
     io.stdout.write(
-      `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { ok: true, what: c.what } : c)), installed: rows }, null, 2)}\n`,
+      `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { ok: true, what: c.what } : c)), installed: rows, settings }, null, 2)}\n`,
     );
   else {
     for (const c of checks) io.stdout.write(c.ok ? `ok   ${c.what}\n` : `FIX  ${c.what}\n     -> ${c.fix}\n`);
