@@ -79,6 +79,7 @@ const userViewGate = (s: Session) =>
 export const CLAUDE_SWITCHES: Switch[] = [
   ...settings("disableAllHooks", { disableAllHooks: true }, nonManagedHooksOff),
   ...settings("hooks: {}", { hooks: {} }),
+  flag(["--settings", JSON.stringify({ disableAllHooks: true })]),
   flag(["--bare"], nonManagedHooksOff),
   flag(["--safe-mode"], nonManagedHooksOff),
   flag(["--setting-sources", "user"]),

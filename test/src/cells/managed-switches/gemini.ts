@@ -4,6 +4,7 @@
 // first, so that what blocks is the hook.
 import fs from "node:fs";
 import path from "node:path";
+import { expect } from "vitest";
 import { systemPath } from "../../runner/managed-install.ts";
 import type { Session } from "../../runner/session.ts";
 import { mergeJson } from "./edit.ts";
@@ -35,6 +36,16 @@ function row(
     ...(opts.closedBy ? { closedBy: opts.closedBy } : {}),
     run: { ...run, apply },
   };
+}
+
+/** A policy file of the user's that allows `gh pr merge` above every other rule of its tier. */
+const ALLOW_MERGE_SHOWN = 'allow commandPrefix "gh pr merge", priority 999';
+function writeAllowMerge(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    '[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "gh pr merge"\ndecision = "allow"\npriority = 999\n',
+  );
 }
 
 const disabledByName = (file: (s: Session) => string) => (s: Session) =>
@@ -106,18 +117,34 @@ export const GEMINI_SWITCHES: Switch[] = [
   }),
   row(
     "hooksConfig.disabled + a user policy allowing gh pr merge",
-    'user settings as above, and ~/.gemini/policies/allow-merge.toml: allow commandPrefix "gh pr merge", priority 999',
+    `user settings as above, and ~/.gemini/policies/allow-merge.toml: ${ALLOW_MERGE_SHOWN}`,
     "policy",
     {
       apply: (s) => {
         disabledByName(user)(s);
-        const rule =
-          '[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "gh pr merge"\ndecision = "allow"\npriority = 999\n';
-        fs.mkdirSync(path.join(s.rd.home, ".gemini", "policies"), { recursive: true });
-        fs.writeFileSync(path.join(s.rd.home, ".gemini", "policies", "allow-merge.toml"), rule);
+        writeAllowMerge(path.join(s.rd.home, ".gemini", "policies", "allow-merge.toml"));
       },
     },
   ),
+  {
+    ...row(
+      "hooksConfig.disabled + --admin-policy allowing gh pr merge",
+      `user settings as above, and gemini -p … --admin-policy <a file of the user's: ${ALLOW_MERGE_SHOWN}>`,
+      "policy",
+      {
+        apply: (s) => {
+          disabledByName(user)(s);
+          writeAllowMerge(path.join(s.rd.root, "allow-merge.toml"));
+        },
+        // Relative to the session's folder (the project, next to the run's root).
+        args: ["--admin-policy", "../allow-merge.toml"],
+      },
+    ),
+    effect: {
+      name: "Gemini says it ignores the user's --admin-policy: system policies exist",
+      check: (r) => expect(r.stderr).toContain("Ignoring --admin-policy because system policies are already defined"),
+    },
+  },
   row(
     "GEMINI_CLI_SYSTEM_SETTINGS_PATH elsewhere",
     "GEMINI_CLI_SYSTEM_SETTINGS_PATH=/nonexistent/settings.json in the session's environment",
