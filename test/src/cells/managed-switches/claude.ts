@@ -64,8 +64,10 @@ const settings = (name: string, patch: Record<string, unknown>, effect?: Cell): 
     ),
   );
 
-const flag = (args: string[], effect?: Cell, env?: Record<string, string>): Switch =>
-  row(args.join(" "), `claude -p … ${args.join(" ")}`, { args, ...(env ? { env } : {}) }, effect);
+const flag = (args: string[], effect?: Cell, env: Record<string, string> = {}): Switch => {
+  const prefix = Object.entries(env).map(([k, v]) => `${k}=${v} `);
+  return row(args.join(" "), `${prefix.join("")}claude -p … ${args.join(" ")}`, { args, env }, effect);
+};
 
 const env = (name: string, value: string, effect?: Cell): Switch =>
   row(`${name}=${value}`, "in the session's environment", { env: { [name]: value } }, effect);
