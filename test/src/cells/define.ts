@@ -9,6 +9,7 @@ import {
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
+  type ManagedRun,
   type Packaging,
   type PlanModeRun,
   type RunOptions,
@@ -39,8 +40,8 @@ export interface CellRow {
   viaMarketplace?: boolean;
   /** `hookrail uninstall` right after the install: the session runs without the guardrail. */
   uninstallFirst?: boolean;
-  /** `--scope managed`, with the user's switches for hooks turned off (see RunOptions.managed). */
-  managed?: true | "disabled-by-name";
+  /** `--scope managed`, with a user's (or an administrator's) switch (see RunOptions.managed). */
+  managed?: ManagedRun;
   /** Claude: run its terminal UI in the default permission mode, answering its dialogs (see RunOptions.tui). */
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
@@ -96,7 +97,11 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
     const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
-    const skipReason = selected.includes(row.cli) ? undefined : "CLI not selected (HOOKRAIL_CLIS)";
+    const skipReason = !selected.includes(row.cli)
+      ? "CLI not selected (HOOKRAIL_CLIS)"
+      : row.managed && process.getuid?.() !== 0
+        ? "--scope managed needs root: the run lays its own /etc and /opt over the real ones in a private mount namespace"
+        : undefined;
     // A shipped folder that is incomplete is a failure, not a skip: every cell would pass vacuously.
     const notBuilt = missing ? `not built: ${missing} (run npm run build)` : undefined;
     const label = row.variant ? ` (${row.variant})` : "";

@@ -8,7 +8,7 @@ import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthro
 import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
-import { hookrailManaged, userSwitchesOff } from "./managed-install.ts";
+import { installManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy, type Session } from "./session.ts";
@@ -62,13 +62,8 @@ export async function installPlugins(
   srcs: readonly GuardrailSource[],
   opts: Pick<RunOptions, "viaMarketplace" | "uninstallFirst" | "managed"> = {},
 ): Promise<void> {
+  if (opts.managed) return installManaged(s, "claude", { ...opts, install: srcs });
   for (const [i, src] of srcs.entries()) {
-    if (opts.managed) {
-      await hookrailManaged(s, "install", "claude", src);
-      if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "claude", src);
-      userSwitchesOff("claude", s);
-      continue;
-    }
     if (packedCarries(src) && !opts.viaMarketplace) {
       await hookrail(s, "install", "claude", src, bin);
       if (opts.uninstallFirst) await hookrail(s, "uninstall", "claude", src, bin);
@@ -122,8 +117,11 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
 
     const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];
     const args = ["-p", opts.scenario.prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"];
-    args.push("--permission-mode", "default", "--settings", settings);
+    // A managed row's permission mode is the user's to choose (settings or flags): no default forced.
+    if (!opts.managed) args.push("--permission-mode", "default");
+    args.push("--settings", settings);
     if (tools.length) args.push("--allowedTools", tools.join(","));
+    args.push(...(opts.managed?.args ?? []));
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = await runProcess(cli.bin, args, { cwd: s.rd.project, env: s.env, timeoutMs: opts.timeoutMs ?? 120_000 });
     await mock.close();

@@ -9,7 +9,7 @@ import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { installForCodex } from "./codex-install.ts";
 import type { ListedHook } from "./codex-trust.ts";
-import { hookrailManaged } from "./managed-install.ts";
+import { installManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, type Session } from "./session.ts";
@@ -71,6 +71,7 @@ export async function runCodex(opts: RunOptions): Promise<RunReport> {
       "--dangerously-bypass-approvals-and-sandbox",
       "-o",
       last,
+      ...(opts.managed?.args ?? []),
       opts.scenario.prompt,
     ];
     const attemptsBeforeSession = s.guard.attempts.length;
@@ -122,13 +123,7 @@ export async function prepareCodex(
   Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
   fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
   if (opts.managed) {
-    // The user's kill switch for every hook, which the managed layer's [features] pin must overrule.
-    const file = path.join(s.rd.codexHome, "config.toml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("[features]\n", "[features]\nhooks = false\n"));
-    for (const src of opts.install) {
-      await hookrailManaged(s, "install", "codex", src);
-      if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "codex", src);
-    }
+    await installManaged(s, "codex", opts);
     return { mock, hooks: [] };
   }
   try {

@@ -14,7 +14,7 @@ import { allSteps, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { copyMarketplace } from "./claude.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
-import { hookrailManaged, userSwitchesOff } from "./managed-install.ts";
+import { installManaged } from "./managed-install.ts";
 import { type ProcessResult, runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, type Session } from "./session.ts";
@@ -71,12 +71,9 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     Object.assign(s.env, copilotEnv(s, cli, mock.url));
     try {
-      if (opts.managed) userSwitchesOff("copilot", s);
-      for (const [i, src] of opts.install.entries()) {
-        if (opts.managed) {
-          await hookrailManaged(s, "install", "copilot", src);
-          if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "copilot", src);
-        } else if (opts.packaging === "claude-plugin") await pluginInstall(s, cli.bin, src, i);
+      if (opts.managed) await installManaged(s, "copilot", opts);
+      for (const [i, src] of (opts.managed ? [] : opts.install).entries()) {
+        if (opts.packaging === "claude-plugin") await pluginInstall(s, cli.bin, src, i);
         else await hookFileInstall(s, src, opts.uninstallFirst);
       }
     } catch (e) {
@@ -85,7 +82,7 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = opts.planMode
       ? await runPlanModeTui(s, cli, opts, () => mock.requests.some((q) => q.kind === "main" && q.turn === finalTurn))
-      : await runProcess(cli.bin, ["-p", opts.scenario.prompt, "--allow-all-tools"], {
+      : await runProcess(cli.bin, ["-p", opts.scenario.prompt, "--allow-all-tools", ...(opts.managed?.args ?? [])], {
           cwd: s.rd.project,
           env: s.env,
           timeoutMs: opts.timeoutMs ?? 120_000,

@@ -8,7 +8,7 @@ import { requireCli } from "../clis.ts";
 import { geminiCallId, geminiToolName, startGeminiMock } from "../mock/gemini.ts";
 import { allSteps, collectText, planNameBefore, type Step } from "../scenario.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
-import { hookrailManaged } from "./managed-install.ts";
+import { installManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";
 import { openSession, readSpy } from "./session.ts";
@@ -63,24 +63,12 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
       GEMINI_CLI_SYSTEM_DEFAULTS_PATH: path.join(s.rd.root, "no-system-defaults.json"),
       NO_BROWSER: "true",
     });
-    for (const src of opts.install) {
-      if (opts.managed) {
-        // The system layer at its real path, and the user's switch that it must overrule.
-        delete s.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH;
-        fs.writeFileSync(
-          path.join(home, ".gemini", "settings.json"),
-          JSON.stringify({
-            ...settings,
-            hooksConfig: {
-              enabled: false,
-              ...(opts.managed === "disabled-by-name" ? { disabled: [src.guardrail] } : {}),
-            },
-          }),
-        );
-        await hookrailManaged(s, "install", "gemini", src);
-        if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", "gemini", src);
-        continue;
-      }
+    if (opts.managed) {
+      // The system layer at its real path.
+      delete s.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH;
+      await installManaged(s, "gemini", opts);
+    }
+    for (const src of opts.managed ? [] : opts.install) {
       if (packedCarries(src)) {
         await hookrail(s, "install", "gemini", src, cli.bin);
         if (opts.uninstallFirst) await hookrail(s, "uninstall", "gemini", src, cli.bin);
@@ -94,6 +82,7 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
     }
     const mode = opts.planMode ? "plan" : "yolo";
     const args = [entry, "-p", opts.scenario.prompt, "--output-format", "stream-json", "--approval-mode", mode];
+    args.push(...(opts.managed?.args ?? []));
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = await runProcess(process.execPath, args, {
       cwd: s.rd.project,

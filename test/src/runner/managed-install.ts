@@ -10,7 +10,7 @@ import type {} from "hookrail/testing/pack";
 import { inject } from "vitest";
 import type { CliName } from "../clis.ts";
 import type { Session } from "./session.ts";
-import type { GuardrailSource } from "./types.ts";
+import type { GuardrailSource, RunOptions } from "./types.ts";
 
 const SYSTEM_ROOT = "HOOKRAIL_SYSTEM_ROOT";
 const LAID_OVER = ["etc", "opt"];
@@ -33,22 +33,32 @@ export function inSystem(file: string, args: readonly string[], env: Record<stri
   return [unshare, ["--mount", "sh", "-c", `${[...layers, 'exec "$0" "$@"'].join(" && ")}`, file, ...args]];
 }
 
-/** The user-level switches a managed gate must survive, set in the run's HOME. */
-export function userSwitchesOff(cli: CliName, s: Session): void {
-  if (cli === "claude") {
-    fs.mkdirSync(path.join(s.rd.home, ".claude"), { recursive: true });
-    fs.writeFileSync(path.join(s.rd.home, ".claude", "settings.json"), JSON.stringify({ disableAllHooks: true }));
+/** A path of the run's system root (what the CLI sees at `abs`, e.g. /etc/codex/requirements.toml). */
+export function systemPath(s: Session, abs: string): string {
+  const root = s.env[SYSTEM_ROOT];
+  if (!root) throw new Error("no system root: the guardrail was not installed with --scope managed");
+  return path.join(root, abs);
+}
+
+/**
+ * `hookrail install <g> --cli <cli> --scope managed` for each guardrail (then `uninstall` when the row
+ * asks), then the row's switch: its files and commands, and its environment for the session.
+ */
+export async function installManaged(
+  s: Session,
+  cli: CliName,
+  opts: { install: readonly GuardrailSource[] } & Pick<RunOptions, "uninstallFirst" | "managed">,
+): Promise<void> {
+  for (const src of opts.install) {
+    await hookrailManaged(s, "install", cli, src);
+    if (opts.uninstallFirst) await hookrailManaged(s, "uninstall", cli, src);
   }
-  if (cli === "copilot") {
-    // A user hooks file that switches every hook off (it does not reach a force-enabled plugin: measured).
-    const dir = path.join(s.env.COPILOT_HOME ?? path.join(s.rd.home, ".copilot"), "hooks");
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "user-off.json"), JSON.stringify({ version: 1, disableAllHooks: true, hooks: {} }));
-  }
+  await opts.managed?.apply?.(s);
+  Object.assign(s.env, opts.managed?.env ?? {});
 }
 
 /** `hookrail <action> <g> --cli <cli> --scope managed` into this run's system root (created on first use). */
-export async function hookrailManaged(
+async function hookrailManaged(
   s: Session,
   action: "install" | "uninstall",
   cli: CliName,

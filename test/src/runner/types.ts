@@ -86,17 +86,28 @@ export interface RunOptions {
   viaMarketplace?: boolean;
   /** Run `hookrail uninstall` after installing, before the session: the guardrail must be gone. */
   uninstallFirst?: boolean;
-  /**
-   * Install with `--scope managed` (the run's private /etc), and switch hooks off at user level;
-   * "disabled-by-name" (Gemini) also lists the hook in the user's hooksConfig.disabled.
-   */
-  managed?: true | "disabled-by-name";
+  /** Install with `--scope managed` (the run's private /etc), then apply what the user (or an administrator) changes. */
+  managed?: ManagedRun;
   /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`). */
   packaging?: Packaging;
   /** Claude: its terminal UI in the default permission mode (not plan), answering its dialogs (e.g. a hook's ask). */
   tui?: PlanModeRun;
   /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
+}
+
+/**
+ * A managed-scope run: the guardrail installed with `hookrail install --scope managed`, then one
+ * switch a user can reach (a settings file, a CLI command, a flag, an environment variable), or an
+ * administrator's change to the managed layer itself.
+ */
+export interface ManagedRun {
+  /** After the install, before the session: write files, run the CLI's own commands. */
+  apply?: (s: Session) => Promise<void> | void;
+  /** Arguments added to the session's command line. */
+  args?: readonly string[];
+  /** Environment added to the session. */
+  env?: Record<string, string>;
 }
 
 /** How a guardrail is shipped to a CLI that takes more than one form. */

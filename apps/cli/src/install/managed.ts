@@ -130,10 +130,17 @@ export function managedUninstall(cli: Cli, guardrail: string, ctx: InstallContex
 }
 
 /** The holes in a managed install's files: a path a user could write, or a managed copy that has gone. */
-export function managedCopyProblems(ctx: InstallContext, cli: string, guardrail: string, file: string): Problem[] {
+export function managedCopyProblems(
+  ctx: InstallContext,
+  cli: string,
+  guardrail: string,
+  file: string,
+  others: string[] = [],
+): Problem[] {
   const folder = managedFolder(ctx, cli, guardrail);
   const problems = userWritable(ctx, [
     file,
+    ...others,
     folder,
     ...(existsSync(folder) ? readdirSync(folder, { recursive: true }).map((f) => join(folder, String(f))) : []),
   ]);
@@ -150,7 +157,8 @@ export function managedStatus(cli: Cli, guardrail: string, ctx: InstallContext):
   const text = readText(file);
   const marker = `${runtimePath(ctx, cli, guardrail)}/`;
   if (text === null || !text.includes(marker)) return { installed: false, problems: [] };
-  const problems = managedCopyProblems(ctx, cli, guardrail, file);
+  const policy = cli === "gemini" && GEMINI_POLICIES[guardrail] ? sys(ctx, policyFile(guardrail)) : undefined;
+  const problems = managedCopyProblems(ctx, cli, guardrail, file, policy && existsSync(policy) ? [policy] : []);
   if (cli === "codex") {
     const features = (parseToml(text, file).value.features ?? {}) as { hooks?: boolean };
     if (features.hooks !== true)
@@ -166,10 +174,18 @@ export function managedStatus(cli: Cli, guardrail: string, ctx: InstallContext):
         problem: `${file} does not pin hooksConfig.enabled: true`,
         fix: `set hooksConfig.enabled to true in ${file}`,
       });
+    // Measured (0.61.0): either switch turns the hook off; the admin policy (a fixed folder) still
+    // denies the plain `gh pr merge …`, and without the policy the merge runs.
+    const backstop = policy && existsSync(policy) ? "; only the admin policy's plain-spelling rule is left" : "";
+    if (policy && !existsSync(policy))
+      problems.push({
+        problem: `${policy} has gone: hooksConfig.disabled or GEMINI_CLI_SYSTEM_SETTINGS_PATH then switches ${guardrail} off with nothing behind it`,
+        fix: `run npx hookrail install ${guardrail} --cli gemini --scope managed as root`,
+      });
     if (ctx.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH)
       problems.push({
-        problem: `GEMINI_CLI_SYSTEM_SETTINGS_PATH points Gemini away from ${file}: the whole system layer is skipped`,
-        fix: "unset GEMINI_CLI_SYSTEM_SETTINGS_PATH (a user can always set it: Gemini's system layer is advisory)",
+        problem: `GEMINI_CLI_SYSTEM_SETTINGS_PATH points Gemini away from ${file}: the system settings and their hook are skipped${backstop}`,
+        fix: "unset GEMINI_CLI_SYSTEM_SETTINGS_PATH (a user can always set it: Gemini's system settings are advisory)",
       });
     for (const settings of [
       join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini", "settings.json"),
@@ -179,7 +195,7 @@ export function managedStatus(cli: Cli, guardrail: string, ctx: InstallContext):
         (parseJsonc(readText(settings), settings).hooksConfig as { disabled?: string[] } | undefined)?.disabled ?? [];
       if (disabled.includes(guardrail))
         problems.push({
-          problem: `${settings} lists ${guardrail} in hooksConfig.disabled, which the system layer cannot pin`,
+          problem: `${settings} lists ${guardrail} in hooksConfig.disabled, which the system layer cannot pin: the hook does not run${backstop}`,
           fix: `remove it from ${settings}`,
         });
     }

@@ -1,6 +1,6 @@
 // --scope managed with the packed hookrail, written into a throwaway system root
 // (HOOKRAIL_SYSTEM_ROOT, as when building an image), never into this machine's /etc.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
@@ -81,7 +81,7 @@ describe("hookrail install --scope managed", () => {
     expect(existsSync(file("opt/hookrail/copilot"))).toBe(false);
   });
 
-  it("doctor names each hole: a user-writable bundle, Gemini's disabled list and system-path override, a missing Codex pin", async () => {
+  it("doctor names each hole: a user-writable bundle, Gemini's disabled list, system-path override and a missing admin policy, a missing Codex pin", async () => {
     const { box, file, read } = managedBox();
     expect((await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
     await execa("chmod", ["o+w", file("opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs")]);
@@ -98,6 +98,16 @@ describe("hookrail install --scope managed", () => {
     );
     const doctor = await box.hookrail("doctor");
     expect(doctor.exitCode).toBe(1);
+    // With the admin policy in place, Gemini's two switches leave its plain-spelling rule (measured).
+    expect(doctor.stdout).toMatch(
+      /hooksConfig\.disabled, .*: the hook does not run; only the admin policy's plain-spelling rule is left/,
+    );
+    rmSync(file("etc/gemini-cli/policies/hookrail-merge-gate.toml"));
+    const noPolicy = (await box.hookrail("doctor")).stdout;
+    expect(noPolicy).toMatch(
+      /hookrail-merge-gate\.toml has gone: hooksConfig\.disabled or GEMINI_CLI_SYSTEM_SETTINGS_PATH then switches merge-gate off/,
+    );
+    expect(noPolicy).not.toContain("plain-spelling rule is left");
     expect(doctor.stdout).toContain(
       `${file("opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs")} is writable by someone other than root`,
     );
