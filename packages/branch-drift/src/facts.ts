@@ -6,7 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describeError, type GuardrailContext } from "@hookrail/core";
-import { gitExec, isAncestorFast, readCheckout, worktreeList } from "@hookrail/core/git-fast";
+import { findCheckout, gitExec, isAncestorFast, worktreeList } from "@hookrail/core/git-fast";
 import {
   knownCheckouts,
   readRecord,
@@ -73,23 +73,8 @@ function distinct(list: (LiveCheckout | null)[]): LiveCheckout[] {
 /** Branch, HEAD and worktree folder; null outside git, before the first commit, or when git cannot read it. */
 async function liveCheckout(cwd: string, env: NodeJS.ProcessEnv): Promise<LiveCheckout | null> {
   if (!isFolder(cwd)) return null;
-  const checkout = readCheckout(cwd, env);
-  if (checkout === null) return null;
-  if (checkout)
-    return checkout.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
-  // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
-  // The folder comes last, so a newline in it survives: everything after the second line is the path.
-  const { code, stdout } = await gitExec(
-    cwd,
-    ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"],
-    {
-      env,
-    },
-  );
-  const [head, ref] = stdout.split("\n", 2);
-  const worktree = stdout.split("\n").slice(2).join("\n").replace(/\n$/, "");
-  if (code !== 0 || !head || !ref || !worktree) return null;
-  return { worktree, branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head };
+  const checkout = await findCheckout(cwd, env);
+  return checkout?.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
 }
 
 /** For each branch that moved away under the session: where a worktree for it could go, and whether it can. */

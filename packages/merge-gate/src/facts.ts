@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type GuardrailContext, guardrailOptions, type HookEvent } from "@hookrail/core";
-import { branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/core/git-fast";
+import { askGitCheckout, branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/core/git-fast";
 import type { CheckoutFacts, GitConfig } from "./analysis/index.ts";
 import type { MergeGateFacts } from "./decide.ts";
 import { parseGhAliases } from "./gh-config.ts";
@@ -142,18 +142,16 @@ function gitUserConfigFiles(env: NodeJS.ProcessEnv, home: string): string[] {
 
 /** What git says about a checkout the files could not tell about (GIT_DIR set, reftable, includeIf…). */
 async function checkoutFromGit(dir: string, env: NodeJS.ProcessEnv): Promise<CheckoutFacts | null | undefined> {
-  const [dirs, head, config] = await Promise.all([
-    gitExec(dir, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], { env }),
-    gitExec(dir, ["symbolic-ref", "--quiet", "--short", "HEAD"], { env }),
+  const [checkout, config] = await Promise.all([
+    askGitCheckout(dir, env),
     gitExec(dir, ["config", "--list", "-z"], { env }),
   ]);
-  if (dirs.code !== 0) return dirs.code === 128 ? null : undefined;
-  const [gitDir = dir, commonDir = gitDir] = dirs.stdout.trim().split("\n");
-  const branch = (head.code === 0 && head.stdout.trim()) || null;
+  if (!checkout) return checkout;
+  const { gitDir, commonDir, branch } = checkout;
   const entries = config.code === 0 ? parseConfigList(config.stdout) : undefined;
   return {
     id: gitDir,
-    repo: resolve(dir, commonDir),
+    repo: commonDir,
     branch,
     hasBranch: (name) => (name === branch ? true : undefined),
     config: () => entries,

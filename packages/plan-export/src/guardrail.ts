@@ -33,7 +33,7 @@ export const planExport = defineGuardrail({
       return tell([], event, context, store, undefined);
     }
     const cwd = event.cwd || process.cwd();
-    const repo = exportTarget(await repoFacts(cwd), cwd, store.repoKeysOf(event.sessionId));
+    const repo = exportTarget(await repoFacts(cwd, context.env), cwd, store.repoKeysOf(event.sessionId));
     const facts = gatherFacts({ event, now: context.now, options, signals, repo, store, link });
     const actions = decidePlanExport(facts);
     context.log("plan-export actions", {
