@@ -20,7 +20,7 @@ export async function bundleHook(entry: string, name: string, startFailure: Load
     conditions: ["@hookrail/source"],
     minify: true,
     legalComments: "eof",
-    charset: "utf8",
+    charset: "ascii",
     logLevel: "error",
   });
   const file = result.outputFiles[0];

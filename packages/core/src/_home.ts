@@ -1,6 +1,7 @@
 // The user's home folder without a static import of node:os: every hook bundle reads config and state
 // paths on every run, and loading node:os for a $HOME that is almost always set costs start-up time.
 import { isAbsolute } from "node:path";
+import { builtin } from "./_builtin.ts";
 
 /**
  * $HOME, else what os.homedir() says (node:os loaded only then), else %USERPROFILE%; undefined when there
@@ -10,10 +11,7 @@ import { isAbsolute } from "node:path";
 export function homeDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOME && isAbsolute(env.HOME)) return env.HOME;
   try {
-    // process.getBuiltinModule: Node >= 20.16 / 22.3; the bundles also run on older Node.
-    const getBuiltin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-    const os = getBuiltin?.("node:os") as typeof import("node:os") | undefined;
-    const home = os?.homedir();
+    const home = builtin<typeof import("node:os")>("node:os").homedir();
     if (home && isAbsolute(home)) return home;
   } catch {
     // No home: callers go without the files that live there.

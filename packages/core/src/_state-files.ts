@@ -1,11 +1,11 @@
 // The state store's file primitives: atomic writes and tolerant listing (its lock is _file-lock.ts).
-import { randomBytes } from "node:crypto";
 import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { builtin } from "./_builtin.ts";
 import { describeError, HookrailError } from "./errors.ts";
 
 /** Writes a unique temp file and renames it over `file`: readers see the old or the new text, never half. */
 export function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${file}.${process.pid}.${builtin<typeof import("node:crypto")>("node:crypto").randomBytes(4).toString("hex")}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, file);

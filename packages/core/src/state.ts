@@ -1,9 +1,9 @@
 // One small per-user state store for every guardrail: namespaces of keys holding JSON values, each
 // stamped with updatedAt. It lives in the user's state folder, never inside a repository.
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
+import { builtin } from "./_builtin.ts";
 import { withFileLock } from "./_file-lock.ts";
 import { homeDirectory } from "./_home.ts";
 import { ageMs, safeReaddir, writeAtomic } from "./_state-files.ts";
@@ -134,7 +134,10 @@ export class StateStore {
 
   // Hashed names: keys are free text (session ids, checkout paths) of any length.
   #file(namespace: string, key: string): string {
-    return join(this.#folder(namespace), `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
+    return join(
+      this.#folder(namespace),
+      `${builtin<typeof import("node:crypto")>("node:crypto").createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`,
+    );
   }
 
   #expired(entry: StateEntry): boolean {

@@ -1,5 +1,5 @@
 // The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   bundlePath,
@@ -177,6 +177,27 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
       answeredBy === "gate"
         ? /merge-gate: blocked\. `gh pr merge 7`/
         : /merge-gate: blocked because the hook could not start \(injected: [^)]+\)\. Nothing ran/,
+    );
+  });
+
+  // The bundle travels in comments at the end of the shipped file: a copy whose line ends a checkout turned
+  // into CRLF still runs, and one whose bundle was cut short or edited blocks without running any of it.
+  it.each<[string, (text: string) => string, "gate" | "loader"]>([
+    ["CRLF line ends", (text) => text.replace(/\n/g, "\r\n"), "gate"],
+    ["the bundle cut short", (text) => text.slice(0, -2000), "loader"],
+    ["a line of the bundle deleted", (text) => text.replace(/\n\/\/[^\n]{200,}/, ""), "loader"],
+    ["the bundle's comment block removed", (text) => text.slice(0, text.indexOf("\n//hookrail-bundle ")), "loader"],
+  ])("the shipped file with %s: blocked the way the CLI honours", async (_label, change, answeredBy) => {
+    const copy = join(tempDir(), "hook.cjs");
+    writeFileSync(copy, change(readFileSync(file, "utf8")));
+    const input = JSON.stringify(shellPayload(cli, "gh pr merge 7", "/"));
+    const result = await runBundle(copy, input, { env: env(tempDir()) });
+    expect(toolRuns(cli, result)).toBe(false);
+    expect(result.stderr).not.toMatch(/SyntaxError|node:internal|\n\s+at /);
+    expect(result.stdout + result.stderr).toMatch(
+      answeredBy === "gate"
+        ? /merge-gate: blocked\. `gh pr merge 7`/
+        : /merge-gate: blocked because the hook could not start \(the bundle (in [^)]+ is damaged|is missing from [^)]+)\)\. Nothing ran/,
     );
   });
 
