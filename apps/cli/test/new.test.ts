@@ -7,6 +7,7 @@ import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 import { adapters } from "../src/registry.ts";
+import { shapeProblems } from "./_guardrail-shape.ts";
 
 async function hookrailNew(root: string, name: string) {
   let stdout = "";
@@ -39,6 +40,7 @@ describe("hookrail new", () => {
     const result = await hookrailNew(root, "no-rm-root");
     expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining("created") });
     const dir = join(root, "packages", "no-rm-root");
+    expect(shapeProblems(dir, "no-rm-root", Object.keys(adapters))).toEqual([]);
     // What npm test runs on every package: the linter, the type check and its tests, untouched.
     const biome = await execa("npx", ["biome", "check", "--vcs-enabled=false", "packages/no-rm-root"], {
       cwd: root,

@@ -92,25 +92,40 @@ export type ${camel(`${name}-options`).replace(/^./, (c) => c.toUpperCase())} = 
 `,
     "src/decide.ts": `// ${name}'s pure decision: facts and options in, a decision out. Table-test it.
 import { type Decision, deny } from "@hookrail/core";
+import type { ${id.replace(/^./, (c) => c.toUpperCase())}Facts } from "./facts.ts";
+import type { ${id.replace(/^./, (c) => c.toUpperCase())}Options } from "./options.ts";
 
-export function decide${id.replace(/^./, (c) => c.toUpperCase())}(command: string, blocked: readonly string[]): Decision {
-  const hit = blocked.find((pattern) => command.includes(pattern));
+export function decide${id.replace(/^./, (c) => c.toUpperCase())}(facts: ${id.replace(/^./, (c) => c.toUpperCase())}Facts, options: ${id.replace(/^./, (c) => c.toUpperCase())}Options): Decision {
+  const hit = options.blocked.find((pattern) => facts.command.includes(pattern));
   return hit ? deny(\`${name}: blocked, the command contains "\${hit}". Ask the user first\`) : { type: "allow" };
+}
+`,
+    "src/facts.ts": `// What ${name}'s decision reads (reading only; what it keeps would go in src/record.ts).
+import type { HookEvent } from "@hookrail/core";
+
+export interface ${id.replace(/^./, (c) => c.toUpperCase())}Facts {
+  command: string;
+}
+
+/** The facts of a shell command; undefined for any other event. */
+export function gatherFacts(event: HookEvent): ${id.replace(/^./, (c) => c.toUpperCase())}Facts | undefined {
+  return event.kind === "before-tool" && event.tool.command !== undefined ? { command: event.tool.command } : undefined;
 }
 `,
     "src/guardrail.ts": `// ${name} as a guardrail. A gate fails closed; an advisory hook would say failure: "open".
 import { defineGuardrail, guardrailOptions } from "@hookrail/core";
 import { decide${id.replace(/^./, (c) => c.toUpperCase())} } from "./decide.ts";
+import { gatherFacts } from "./facts.ts";
 import { ${id}Options } from "./options.ts";
 
 export const ${id} = defineGuardrail({
   name: "${name}",
   failure: "closed",
   decide(event, context) {
-    if (event.kind !== "before-tool" || event.tool.command === undefined) return { type: "allow" };
     const options = guardrailOptions(context.config, "${name}", ${id}Options);
-    if (!options.enabled) return { type: "allow" };
-    return decide${id.replace(/^./, (c) => c.toUpperCase())}(event.tool.command, options.blocked);
+    const facts = gatherFacts(event);
+    if (!facts || !options.enabled) return { type: "allow" };
+    return decide${id.replace(/^./, (c) => c.toUpperCase())}(facts, options);
   },
 });
 `,
@@ -128,7 +143,7 @@ describe("${name}", () => {
     ["ls -la", "allow"],
     ["sudo rm -rf / --no-preserve-root", "deny"],
   ])("%s → %s", (command, type) => {
-    expect(decide${id.replace(/^./, (c) => c.toUpperCase())}(command, ["rm -rf /"]).type).toBe(type);
+    expect(decide${id.replace(/^./, (c) => c.toUpperCase())}({ command }, { enabled: true, blocked: ["rm -rf /"] }).type).toBe(type);
   });
 });
 `,

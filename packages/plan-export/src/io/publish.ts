@@ -29,13 +29,7 @@ export interface Published {
   created: boolean;
 }
 
-export function publishPlan(
-  dir: string,
-  fileName: string,
-  content: string,
-  hash: string,
-  outcome: string,
-): Published {
+export function publishPlan(dir: string, fileName: string, content: string, hash: string, outcome: string): Published {
   mkdirSync(dir, { recursive: true });
   const found = findExport(dir, hash, outcome);
   if (found) return { path: found, created: false };
