@@ -7,6 +7,7 @@ import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 import { adapters } from "../src/registry.ts";
+import { shapeProblems } from "./_guardrail-shape.ts";
 
 async function hookrailNew(root: string, name: string, ...flags: string[]) {
   let stdout = "";
@@ -65,6 +66,12 @@ describe("hookrail new", () => {
     expect(Object.keys(pkg.dependencies)).toEqual(["@hookrail/core", "@hookrail/shell", "zod"]);
     const cell = readFileSync(join(root, "test", "cells", `${name}.test.ts`), "utf8");
     expect(cell).toContain(`import { gate } from "@hookrail/${name}";`);
+  });
+
+  it.each([["basic"], ["command-gate"]])("writes a %s package in the guardrail shape", async (kind) => {
+    const root = scratchRepo();
+    expect((await hookrailNew(root, "shaped", "--kind", kind)).code).toBe(0);
+    expect(shapeProblems(join(root, "packages", "shaped"), "shaped", Object.keys(adapters))).toEqual([]);
   });
 
   it.each([

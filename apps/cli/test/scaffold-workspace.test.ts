@@ -105,12 +105,12 @@ describe("a new guardrail in a copy of the repository", () => {
   });
 
   // The suite's type check covers the command's generated registry (through hookrail/testing) and the cells.
-  it("is known to the command: the suite type-checks with it, and the conventions, registry and dependency tests pass", {
+  it("is known to the command: the suite type-checks with it, and the conventions, shape, registry and dependency tests pass", {
     timeout: 4 * MINUTE,
   }, async () => {
     const types = await run("npx", ["turbo", "run", "typecheck", "--filter=@hookrail/conformance"]);
     expect(types.exitCode, types.all).toBe(0);
-    const registry = ["conventions", "guardrails-registry", "dependency-rules", "import-graph"].map(
+    const registry = ["conventions", "guardrail-shape", "guardrails-registry", "dependency-rules", "import-graph"].map(
       (t) => `test/${t}.test.ts`,
     );
     const tests = await run("npx", ["vitest", "run", ...registry], join(root, "apps", "cli"));

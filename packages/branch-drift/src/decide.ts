@@ -9,6 +9,7 @@ import {
   type SessionRecordValue,
 } from "@hookrail/core/session-record";
 import { driftText } from "./note.ts";
+import type { BranchDriftOptions } from "./options.ts";
 import { ownMoveText } from "./own-move.ts";
 import type { BranchDriftFacts, DriftOutcome, Found, LiveCheckout, Move } from "./types.ts";
 
@@ -42,7 +43,8 @@ export function ancestryQuestions(facts: Omit<BranchDriftFacts, "descends">): [s
   });
 }
 
-export function decideBranchDrift(facts: BranchDriftFacts): DriftOutcome {
+export function decideBranchDrift(facts: BranchDriftFacts, options: BranchDriftOptions): DriftOutcome {
+  if (!options.enabled) return { decision: allow() };
   const { told, live } = facts;
   // Nothing readable to compare: say nothing and keep what the session was told.
   if (live.length === 0) return { decision: allow() };

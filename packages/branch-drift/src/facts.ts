@@ -1,19 +1,13 @@
-// branch-drift's one I/O file: the session's record from the state store and the live checkouts, read from
+// branch-drift's facts (reading only): the session's record from the state store and the live checkouts, read from
 // .git's files (@hookrail/core/git-fast: no git process for an unchanged checkout). git is started only for
 // `merge-base --is-ancestor` when HEAD moved on the same branch, to read a checkout when the files cannot
 // tell (GIT_DIR set, reftable refs, ...), and for the advice of a note. No simple-git (@hookrail/core/git)
 // here: docs/development.md#no-simple-git-on-hot-paths.
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { describeError, type GuardrailContext } from "@hookrail/core";
-import { gitExec, isAncestorFast, readCheckout, worktreeList } from "@hookrail/core/git-fast";
-import {
-  knownCheckouts,
-  readRecord,
-  recordValue,
-  SESSION_NAMESPACE,
-  type SessionRecordValue,
-} from "@hookrail/core/session-record";
+import type { GuardrailContext } from "@hookrail/core";
+import { findCheckout, gitExec, isAncestorFast, worktreeList } from "@hookrail/core/git-fast";
+import { knownCheckouts, readRecord, SESSION_NAMESPACE } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import { ancestryKey, ancestryQuestions, findMoves } from "./decide.ts";
 import type { BranchDriftFacts, LiveCheckout, Phase, WorktreeAdvice } from "./types.ts";
@@ -73,23 +67,8 @@ function distinct(list: (LiveCheckout | null)[]): LiveCheckout[] {
 /** Branch, HEAD and worktree folder; null outside git, before the first commit, or when git cannot read it. */
 async function liveCheckout(cwd: string, env: NodeJS.ProcessEnv): Promise<LiveCheckout | null> {
   if (!isFolder(cwd)) return null;
-  const checkout = readCheckout(cwd, env);
-  if (checkout === null) return null;
-  if (checkout)
-    return checkout.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
-  // --symbolic-full-name applies only to the names after it: the first HEAD prints the sha, the second the ref.
-  // The folder comes last, so a newline in it survives: everything after the second line is the path.
-  const { code, stdout } = await gitExec(
-    cwd,
-    ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", "--show-toplevel"],
-    {
-      env,
-    },
-  );
-  const [head, ref] = stdout.split("\n", 2);
-  const worktree = stdout.split("\n").slice(2).join("\n").replace(/\n$/, "");
-  if (code !== 0 || !head || !ref || !worktree) return null;
-  return { worktree, branch: ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null, head };
+  const checkout = await findCheckout(cwd, env);
+  return checkout?.head ? { worktree: checkout.topLevel, branch: checkout.branch, head: checkout.head } : null;
 }
 
 /** For each branch that moved away under the session: where a worktree for it could go, and whether it can. */
@@ -130,14 +109,4 @@ function freePath(worktree: string, ref: string): string {
   let path = base;
   for (let n = 2; existsSync(path); n++) path = `${base}-${n}`;
   return path;
-}
-
-/** Stores what the session now knows. */
-export function remember(sessionId: string, record: SessionRecordValue, context: GuardrailContext): void {
-  try {
-    guardrailState(context).set(SESSION_NAMESPACE, sessionId, recordValue(record));
-  } catch (error) {
-    // A note must not be lost because the state folder is unwritable; it is then given again next edit.
-    context.log("branch-drift: could not store the session record", { error: describeError(error) });
-  }
 }

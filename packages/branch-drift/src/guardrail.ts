@@ -1,8 +1,9 @@
 // branch-drift as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
 import { allow, defineGuardrail, guardrailOptions, type HookEvent } from "@hookrail/core";
 import { decideBranchDrift } from "./decide.ts";
-import { type DriftEvent, gatherFacts, remember } from "./facts.ts";
+import { type DriftEvent, gatherFacts } from "./facts.ts";
 import { branchDriftOptions } from "./options.ts";
+import { remember } from "./record.ts";
 
 export const branchDrift = defineGuardrail({
   name: "branch-drift",
@@ -10,9 +11,11 @@ export const branchDrift = defineGuardrail({
   async decide(event, context) {
     const drift = driftEvent(event);
     if (!drift) return allow();
-    if (!guardrailOptions(context.config, "branch-drift", branchDriftOptions).enabled) return allow();
+    const options = guardrailOptions(context.config, "branch-drift", branchDriftOptions);
+    // Off: no facts to gather (the decision would say nothing either).
+    if (!options.enabled) return allow();
     const facts = await gatherFacts(drift, context);
-    const outcome = decideBranchDrift(facts);
+    const outcome = decideBranchDrift(facts, options);
     if (outcome.record) remember(drift.sessionId, outcome.record, context);
     return outcome.decision;
   },

@@ -14,6 +14,7 @@ const A = "a".repeat(40);
 const B = "b".repeat(40);
 const C = "c".repeat(40);
 const NOW = 1_000_000_000;
+const ON = { enabled: true };
 const told: RecordedSession = { sessionId: "s", updatedAt: NOW - 1000, worktree: "/repo", branch: "feature", head: A };
 const live: LiveCheckout = { worktree: "/repo", branch: "feature", head: A };
 const topic: LiveCheckout = { worktree: "/repo-topic", branch: "topic", head: A };
@@ -30,12 +31,12 @@ const facts = (over: Partial<BranchDriftFacts>): BranchDriftFacts => ({
 
 type Said = "silent" | "drift" | "own";
 const said = (f: BranchDriftFacts): Said => {
-  const { decision } = decideBranchDrift(f);
+  const { decision } = decideBranchDrift(f, ON);
   if (decision.type !== "note") return "silent";
   return decision.context.startsWith(DRIFT_HEADLINE) ? "drift" : "own";
 };
 const stored = (f: BranchDriftFacts) => {
-  const { record } = decideBranchDrift(f);
+  const { record } = decideBranchDrift(f, ON);
   return record ? [record.worktree, record.branch, record.head, ...(record.others ?? []).map((o) => o.worktree)] : null;
 };
 
@@ -144,12 +145,12 @@ describe("decideBranchDrift around the session's own shell commands", () => {
 
   it("Gemini: a move before the command is kept with the checkouts as they were, and told after it", () => {
     const moved = { ...live, branch: "x", head: B };
-    const start = decideBranchDrift(before({ live: [moved], notesReachModel: false }));
+    const start = decideBranchDrift(before({ live: [moved], notesReachModel: false }), ON);
     expect(start.decision.type).toBe("allow");
     expect(start.record?.pending).toEqual([{ id: shell.id, before: [moved] }]);
     const held = { ...told, ...start.record } as RecordedSession;
     // The command itself then moved the checkout again: both are told, each for what it is.
-    const end = decideBranchDrift(after({ told: held, live: [{ ...moved, branch: "topic", head: C }] }));
+    const end = decideBranchDrift(after({ told: held, live: [{ ...moved, branch: "topic", head: C }] }), ON);
     expect(end.decision.type).toBe("note");
     const text = end.decision.type === "note" ? end.decision.context : "";
     expect(text).toContain("- the branch changed (feature -> x) without this session being told");
@@ -175,5 +176,13 @@ describe("findMoves", () => {
     ["branch and HEAD moved: the branch says it all", { branch: "main", head: B }, undefined, ["branch"]],
   ])("%s", (_label, over, descends, moves) => {
     expect(findMoves(told, { ...live, ...over }, descends)).toEqual(moves);
+  });
+});
+
+describe("decideBranchDrift with the guardrail turned off", () => {
+  it("says nothing and keeps nothing, even on a branch switch", () => {
+    expect(decideBranchDrift(facts({ live: [{ ...live, branch: "main" }] }), { enabled: false })).toEqual({
+      decision: { type: "allow" },
+    });
   });
 });

@@ -1,6 +1,20 @@
 // Runs git for the rare questions of the hot paths (merge-base, or when .git's files cannot tell), with
 // node:child_process loaded only then: a static import would load it on every hook run.
 
+/** A checkout: where its folders are and what HEAD is. */
+export interface Checkout {
+  /** The worktree's top folder (the one holding `.git`), as a real path. */
+  topLevel: string;
+  /** This worktree's git dir and the repository's common git dir (equal in the main worktree). */
+  gitDir: string;
+  commonDir: string;
+  isLinkedWorktree: boolean;
+  /** The checked-out branch without refs/heads/, or null when HEAD is detached. */
+  branch: string | null;
+  /** The HEAD commit, or null on a branch without commits yet. */
+  head: string | null;
+}
+
 export interface GitExecResult {
   /** git's exit code; null when git could not be started (not installed), was killed, or timed out. */
   code: number | null;
@@ -82,4 +96,50 @@ export function parseWorktreeList(out: string): WorktreeEntry[] {
 export async function worktreeList(cwd: string, env?: NodeJS.ProcessEnv): Promise<WorktreeEntry[] | undefined> {
   const { code, stdout } = await gitExec(cwd, ["worktree", "list", "--porcelain", "-z"], env ? { env } : {});
   return code === 0 ? parseWorktreeList(stdout) : undefined;
+}
+
+/**
+ * The checkout cwd is in, as git reports it: for when `.git`'s files cannot tell (GIT_DIR set, reftable refs,
+ * includes...). null: not in a repository. undefined: git cannot say (not installed, a bare repository, inside
+ * a `.git` folder). Never throws.
+ */
+export async function askGitCheckout(cwd: string, env?: NodeJS.ProcessEnv): Promise<Checkout | null | undefined> {
+  const options = env ? { env } : {};
+  // One process when HEAD has a commit. --symbolic-full-name applies only to the names after it: the first HEAD
+  // prints the sha, the second the ref. The top folder comes last, so a newline in its name survives.
+  const one = await gitExec(cwd, ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", ...WHERE], options);
+  if (one.code === 0) {
+    const [head, ref, gitDir, commonDir, ...rest] = one.stdout.split("\n");
+    return checkout(gitDir, commonDir, rest, ref, head);
+  }
+  // No commit yet, not a repository, a bare one, or no git: the folders and the branch name alone.
+  const [where, ref] = await Promise.all([
+    gitExec(cwd, ["rev-parse", ...WHERE], options),
+    gitExec(cwd, ["symbolic-ref", "--quiet", "HEAD"], options),
+  ]);
+  // Outside a repository git prints nothing and exits 128; a bare repository prints its folders, then fails.
+  if (where.code !== 0) return where.code === 128 && where.stdout === "" ? null : undefined;
+  const [gitDir, commonDir, ...rest] = where.stdout.split("\n");
+  return checkout(gitDir, commonDir, rest, ref.code === 0 ? ref.stdout.trim() : "", null);
+}
+
+const WHERE = ["--path-format=absolute", "--git-dir", "--git-common-dir", "--show-toplevel"];
+
+function checkout(
+  gitDir: string | undefined,
+  commonDir: string | undefined,
+  topLines: string[],
+  ref: string | undefined,
+  head: string | null | undefined,
+): Checkout | undefined {
+  const topLevel = topLines.join("\n").replace(/\n$/, "");
+  if (!gitDir || !commonDir || !topLevel) return undefined;
+  return {
+    topLevel,
+    gitDir,
+    commonDir,
+    isLinkedWorktree: gitDir !== commonDir,
+    branch: ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null,
+    head: head || null,
+  };
 }

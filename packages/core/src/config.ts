@@ -208,12 +208,15 @@ function summarize(error: z.core.$ZodError): string {
     .join("; ");
 }
 
-/** Whether a branch matches one of the patterns (exact names, `*` matches within a path segment run). */
+/**
+ * Whether a branch matches one of the patterns: exact names, or `*` for any run of characters, `/` and
+ * newlines included (`release/*` matches `release/1.2/hotfix`; a name read from a command may hold anything).
+ */
 export function matchesBranch(branch: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => {
     if (!pattern.includes("*")) return pattern === branch;
     const source = pattern.split("*").map(escapeRegExp).join(".*");
-    return new RegExp(`^${source}$`).test(branch);
+    return new RegExp(`^${source}$`, "s").test(branch);
   });
 }
 

@@ -16,20 +16,20 @@ import {
   type Stats,
   statSync,
 } from "node:fs";
-import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseGitConfig } from "./_git-config-file.ts";
+import { askGitCheckout, type Checkout } from "./_git-exec.ts";
 
-export interface Checkout {
-  /** The worktree's top folder (the one holding `.git`), as a real path. */
-  topLevel: string;
-  /** This worktree's git dir and the repository's common git dir (equal in the main worktree). */
-  gitDir: string;
-  commonDir: string;
-  isLinkedWorktree: boolean;
-  /** The checked-out branch without refs/heads/, or null when HEAD is detached. */
-  branch: string | null;
-  /** The HEAD commit, or null on a branch without commits yet. */
-  head: string | null;
+/**
+ * The checkout cwd is in: read from `.git`'s files (no process), else asked of git. null: not in a
+ * repository; undefined: git cannot say either. The one way the hot paths learn their checkout. Never throws.
+ */
+export async function findCheckout(
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Checkout | null | undefined> {
+  const read = readCheckout(cwd, env);
+  return read !== undefined ? read : askGitCheckout(cwd, env);
 }
 
 /**
@@ -210,6 +210,8 @@ function realOrSelf(path: string): string {
 
 export { type GitConfigEntries, parseGitConfig, readGitConfig } from "./_git-config-file.ts";
 export {
+  askGitCheckout,
+  type Checkout,
   type GitExecResult,
   gitExec,
   isAncestorFast,

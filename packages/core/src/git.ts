@@ -9,8 +9,6 @@ import { git, lastPath } from "./_simple-git.ts";
 
 export { type CheckoutLocation, checkoutLocation, type RepoLocation } from "./_git-location.ts";
 
-import type { RepoLocation } from "./_git-location.ts";
-
 export interface Worktree {
   path: string;
   /** Branch name without refs/heads/, or null when detached. */
@@ -105,25 +103,6 @@ export async function hasAnyCommit(cwd: string): Promise<boolean> {
     return (await git(cwd).raw(["rev-list", "-n", "1", "--all"])).trim() !== "";
   } catch {
     return false;
-  }
-}
-
-/** Where this cwd sits in git; null outside a work tree (no repo, a bare repo's inside, git missing). */
-export async function repoLocation(cwd: string): Promise<RepoLocation | null> {
-  try {
-    const out = await git(cwd).raw([
-      "rev-parse",
-      "--path-format=absolute",
-      "--show-toplevel",
-      "--git-dir",
-      "--git-common-dir",
-      "--is-shallow-repository",
-    ]);
-    const [topLevel, gitDir, commonDir, shallow] = out.trim().split("\n");
-    if (!topLevel || !gitDir || !commonDir) return null;
-    return { topLevel, gitDir, commonDir, isLinkedWorktree: gitDir !== commonDir, isShallow: shallow === "true" };
-  } catch {
-    return null;
   }
 }
 

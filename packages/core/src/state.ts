@@ -4,12 +4,16 @@ import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } 
 import { isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { builtin } from "./_builtin.ts";
+import { withFileLock } from "./_file-lock.ts";
 import { homeDirectory } from "./_home.ts";
-import { ageMs, safeReaddir, withFileLock, writeAtomic } from "./_state-files.ts";
+import { ageMs, safeReaddir, writeAtomic } from "./_state-files.ts";
 import { type Config, guardrailOptions } from "./config.ts";
 import { describeError, HookrailError } from "./errors.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export { STALE_LOCK_MS, withFileLock } from "./_file-lock.ts";
+
 export const DEFAULT_STATE_MAX_AGE_MS = 7 * DAY_MS;
 
 export interface StateEntry {

@@ -155,6 +155,11 @@ describe("matchesBranch", () => {
     ["release", ["release/*"], false],
     ["a.b", ["a*b"], true],
     ["axb", ["a.b"], false],
+    ["release/1.2/hotfix", ["release/*"], true],
+    ["release/a\nb", ["release/*"], true],
+    ["main\n", ["main"], false],
+    ["feature(x)", ["feature(*)"], true],
+    ["dev", [], false],
   ])("%s in %j is %s", (branch, patterns, expected) => {
     expect(matchesBranch(branch, patterns)).toBe(expected);
   });

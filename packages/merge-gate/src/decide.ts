@@ -1,29 +1,35 @@
-// The merge gate's pure decision: a shell command and the repository facts in, a decision out.
+// The merge gate's pure decision: a shell command and the repository facts, and the approval mode, in; a
+// decision out.
 import { ask, type Decision, deny } from "@hookrail/core";
 import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
 import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
-import type { ApprovalMode } from "./options.ts";
+import type { ApprovalMode, MergeGateOptions } from "./options.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
 
 export interface MergeGateFacts extends AnalysisFacts {
   command: string;
-  /** How a merge is approved (default: the marker). */
-  approval?: ApprovalMode;
   /** Mode "user": the unused approvals of the session's latest user prompt. */
   userApprovals?: readonly Approval[];
 }
 
+/** What the decision reads of the settings: how a merge is approved. */
+export type MergeGateDecisionOptions = Pick<MergeGateOptions, "approval">;
+
 type Answer = Exclude<Decision, { type: "ask" }>;
 
-export function decideMergeGate(facts: MergeGateFacts): Decision {
-  return mergeGateDecision(analyzeCommand(facts.command, facts), facts);
+export function decideMergeGate(facts: MergeGateFacts, options: MergeGateDecisionOptions): Decision {
+  return mergeGateDecision(analyzeCommand(facts.command, facts), facts, options);
 }
 
 /** The decision for a command already analysed with these facts. */
-export function mergeGateDecision(analysis: Analysis, facts: MergeGateFacts): Decision {
-  const mode = facts.approval ?? "marker";
+export function mergeGateDecision(
+  analysis: Analysis,
+  facts: MergeGateFacts,
+  options: MergeGateDecisionOptions,
+): Decision {
+  const mode = options.approval;
   const byMarker = markerDecision(analysis, facts, mode);
   if (analysis.findings.length === 0) return byMarker;
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");

@@ -1,31 +1,18 @@
-// The merge gate's one I/O file: the protected branches from config, and what the analysis asks about the
+// The merge gate's facts (reading only): the protected branches from config, and what the analysis asks about the
 // checkouts a command meets (branch, refs, git config) and about gh's aliases, each read only when asked.
 // A hook runs on every tool call, so all of it is read from files (@hookrail/core/git-fast, no process);
 // git is started only for checkouts those files cannot tell about, and then the command is analysed again.
 // simple-git (@hookrail/core/git) is never imported here: bundled, it costs every run tens of milliseconds.
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type GuardrailContext, guardrailOptions, type HookEvent } from "@hookrail/core";
-import { branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/core/git-fast";
+import type { GuardrailContext, HookEvent } from "@hookrail/core";
+import { askGitCheckout, branchExists, gitExec, readCheckout, readGitConfig } from "@hookrail/core/git-fast";
 import type { CheckoutFacts, GitConfig } from "./analysis/index.ts";
 import type { MergeGateFacts } from "./decide.ts";
 import { parseGhAliases } from "./gh-config.ts";
-import {
-  DEFAULT_MERGE_GATE_OPTIONS,
-  type MergeGateOptions,
-  mergeGateOptionsSchema,
-  mergeGateProjectPolicy,
-} from "./options.ts";
+import type { MergeGateOptions } from "./options.ts";
 
 export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
-
-export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
-  // No section: the defaults, without building the schema.
-  if (context.config.sections["merge-gate"] === undefined) {
-    return { ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [] };
-  }
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
-}
 
 export interface GatheredFacts extends MergeGateFacts {
   /** Asks git about the checkouts the files could not tell about; true when there were any (analyse again). */
@@ -142,18 +129,16 @@ function gitUserConfigFiles(env: NodeJS.ProcessEnv, home: string): string[] {
 
 /** What git says about a checkout the files could not tell about (GIT_DIR set, reftable, includeIf…). */
 async function checkoutFromGit(dir: string, env: NodeJS.ProcessEnv): Promise<CheckoutFacts | null | undefined> {
-  const [dirs, head, config] = await Promise.all([
-    gitExec(dir, ["rev-parse", "--absolute-git-dir", "--git-common-dir"], { env }),
-    gitExec(dir, ["symbolic-ref", "--quiet", "--short", "HEAD"], { env }),
+  const [checkout, config] = await Promise.all([
+    askGitCheckout(dir, env),
     gitExec(dir, ["config", "--list", "-z"], { env }),
   ]);
-  if (dirs.code !== 0) return dirs.code === 128 ? null : undefined;
-  const [gitDir = dir, commonDir = gitDir] = dirs.stdout.trim().split("\n");
-  const branch = (head.code === 0 && head.stdout.trim()) || null;
+  if (!checkout) return checkout;
+  const { gitDir, commonDir, branch } = checkout;
   const entries = config.code === 0 ? parseConfigList(config.stdout) : undefined;
   return {
     id: gitDir,
-    repo: resolve(dir, commonDir),
+    repo: commonDir,
     branch,
     hasBranch: (name) => (name === branch ? true : undefined),
     config: () => entries,

@@ -4,8 +4,8 @@ import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
-import { fileToolTargets, gatherFacts, mergeGateSettings, protectedPaths, withRealPaths } from "./facts.ts";
-import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "./options.ts";
+import { fileToolTargets, gatherFacts, protectedPaths, withRealPaths } from "./facts.ts";
+import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -59,15 +59,15 @@ export const mergeGate = defineGuardrail({
     if (await facts.askGit()) analysis = analyzeCommand(command, facts);
     if (options.approval === "user" && analysis.findings.length > 0) {
       const userApprovals = event.sessionId ? grantedApprovals(context, event.sessionId) : [];
-      const withUser = { ...facts, approval: "user" as const, userApprovals };
-      const decision = mergeGateDecision(analysis, withUser);
+      const user = { approval: "user" } as const;
+      const decision = mergeGateDecision(analysis, { ...facts, userApprovals }, user);
       if (decision.type !== "allow") return decision;
       // Allowed: use the approvals up, unless another call got there first.
       const check = checkUserApprovals(analysis.findings, userApprovals);
       if (check.ok && consumeApprovals(context, event.sessionId, check.used)) return decision;
-      return mergeGateDecision(analysis, { ...withUser, userApprovals: [] });
+      return mergeGateDecision(analysis, { ...facts, userApprovals: [] }, user);
     }
-    return mergeGateDecision(analysis, { ...facts, approval: options.approval });
+    return mergeGateDecision(analysis, facts, options);
   },
   // The protected branches it checks: the top-level ones and its own.
   settings(config) {

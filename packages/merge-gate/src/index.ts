@@ -1,6 +1,12 @@
 export * from "./analysis/index.ts";
 export { type Approval, approvalsInPrompt, checkUserApprovals } from "./approval/user-approvals.ts";
-export { APPROVAL_MARKER, decideMergeGate, type MergeGateFacts, mergeGateDecision } from "./decide.ts";
+export {
+  APPROVAL_MARKER,
+  decideMergeGate,
+  type MergeGateDecisionOptions,
+  type MergeGateFacts,
+  mergeGateDecision,
+} from "./decide.ts";
 export { mergeGate } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";
 export {

@@ -1,5 +1,5 @@
 // The merge gate's settings, section "merge-gate" of .hookrail/config.json.
-import type { ProjectPolicy } from "@hookrail/core";
+import { type GuardrailContext, guardrailOptions, type ProjectPolicy } from "@hookrail/core";
 import * as z from "zod/mini";
 
 /** How a merge gets approved, loosest first: the marker alone; the user confirms in the CLI's UI; the user's own prompt. */
@@ -42,3 +42,12 @@ export const mergeGateProjectPolicy: ProjectPolicy = {
     why: 'a project can only set "user"; other approval modes belong in the user config',
   },
 };
+
+/** The settings for one hook call: the user's and the project's config, the project only adding protection. */
+export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
+  // No section: the defaults, without building the schema.
+  if (context.config.sections["merge-gate"] === undefined) {
+    return { ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [] };
+  }
+  return guardrailOptions(context.config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
+}

@@ -3,10 +3,10 @@
 import { normalizePlan, planHash } from "./plan-text.ts";
 import { recordKey } from "./record-key.ts";
 import type {
+  BatchInput,
   ExportRequest,
   Outcome,
   PlanActions,
-  PlanFacts,
   PlanRecord,
   RecordStatus,
   Resolution,
@@ -15,7 +15,7 @@ import type {
 
 export type Batch = ReturnType<typeof createBatch>;
 
-export function createBatch(facts: PlanFacts) {
+export function createBatch(facts: BatchInput) {
   const records = new Map(facts.records.map((r) => [r.key, r]));
   const settled = new Set<string>();
   const actions: PlanActions = { exports: [], put: [], drop: [], removeLinks: [] };

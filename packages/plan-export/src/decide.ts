@@ -3,13 +3,13 @@
 import { createBatch } from "./decide-batch.ts";
 import { checkLink, openLink } from "./decide-links.ts";
 import { present, resolve, retryDecided, settleOpen, sweepOtherSessions, trackDraft } from "./decide-moves.ts";
-import type { PlanActions, PlanFacts, Signal } from "./types.ts";
+import type { PlanActions, PlanDecisionOptions, PlanFacts, Signal } from "./types.ts";
 
 /** Signals that prove no approval dialog is open in this session any more. */
 const DECISIVE = new Set<Signal["kind"]>(["turn-ended", "prompt", "session-ended"]);
 
-export function decidePlanExport(facts: PlanFacts): PlanActions {
-  const batch = createBatch(facts);
+export function decidePlanExport(facts: PlanFacts, options: PlanDecisionOptions): PlanActions {
+  const batch = createBatch({ ...facts, options });
   retryDecided(batch);
   const decisive = facts.signals.some((s) => DECISIVE.has(s.kind));
   for (const { link, evidence } of facts.links) {

@@ -11,8 +11,8 @@ import {
 import { guardrailState } from "@hookrail/core/state";
 import { announce } from "./announce.ts";
 import { decidePlanExport } from "./decide.ts";
+import { completeSignals, gatherFacts, needsRepository } from "./facts.ts";
 import { applyActions } from "./io/apply.ts";
-import { completeSignals, gatherFacts, needsRepository } from "./io/facts.ts";
 import { planDirs } from "./io/plan-dirs.ts";
 import { exportTarget, type RepoFacts, repoFacts } from "./io/repo.ts";
 import { type PlanStore, planStore } from "./io/store.ts";
@@ -33,9 +33,9 @@ export const planExport = defineGuardrail({
       return tell([], event, context, store, undefined);
     }
     const cwd = event.cwd || process.cwd();
-    const repo = exportTarget(await repoFacts(cwd), cwd, store.repoKeysOf(event.sessionId));
-    const facts = gatherFacts({ event, now: context.now, options, signals, repo, store, link });
-    const actions = decidePlanExport(facts);
+    const repo = exportTarget(await repoFacts(cwd, context.env), cwd, store.repoKeysOf(event.sessionId));
+    const facts = gatherFacts({ event, now: context.now, signals, repo, store, link });
+    const actions = decidePlanExport(facts, options);
     context.log("plan-export actions", {
       signals: signals.map((s) => s.kind),
       exports: actions.exports.map((e) => `${e.outcome}/${e.resolution}`),

@@ -106,6 +106,14 @@ export interface LinkFacts {
   evidence: ContinuationEvidence;
 }
 
+/** What the pure decision reads of the settings. */
+export type PlanDecisionOptions = Pick<PlanExportOptions, "outcomes" | "abandonAfterMinutes">;
+
+/** What the decision's steps read: the facts and the settings. */
+export interface BatchInput extends PlanFacts {
+  options: PlanDecisionOptions;
+}
+
 /** What the pure decision reads. */
 export interface PlanFacts {
   cli: CliName;
@@ -114,7 +122,6 @@ export interface PlanFacts {
   repoKey: string;
   transcriptPath?: string;
   now: number;
-  options: Pick<PlanExportOptions, "outcomes" | "abandonAfterMinutes">;
   signals: Signal[];
   /** Every plan tracked for this repository, of every session. */
   records: TrackedRecord[];

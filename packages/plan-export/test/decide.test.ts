@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decidePlanExport } from "../src/decide.ts";
 import { planHash } from "../src/plan-text.ts";
 import { recordKey } from "../src/record-key.ts";
-import type { LinkFacts, PlanFacts, PlanRecord, Signal, TrackedRecord } from "../src/types.ts";
+import type { LinkFacts, PlanDecisionOptions, PlanFacts, PlanRecord, Signal, TrackedRecord } from "../src/types.ts";
 
 const NOW = 10_000_000;
 const HOUR = 3_600_000;
@@ -39,15 +39,16 @@ const facts = (
   repoKey: "repo",
   transcriptPath: "/t/me.jsonl",
   now: NOW,
-  options: { outcomes: ["accepted", "rejected"], abandonAfterMinutes: 60 },
   signals,
   records,
   links,
 });
 
+const OPTIONS: PlanDecisionOptions = { outcomes: ["accepted", "rejected"], abandonAfterMinutes: 60 };
+
 /** A readable summary: "outcome/resolution:text-start" per export, and what tracking does. */
-function summary(f: PlanFacts) {
-  const a = decidePlanExport(f);
+function summary(f: PlanFacts, options = OPTIONS) {
+  const a = decidePlanExport(f, options);
   return {
     exports: a.exports.map((e) => `${e.outcome}/${e.resolution}:${e.text.slice(2, 8)}`),
     put: a.put.map((p) => `${p.kind}:${p.status}`),
@@ -147,11 +148,8 @@ describe("decidePlanExport", () => {
   ])("%s", (_label, input, expected) => expect(summary(input)).toMatchObject(expected));
 
   it("only the configured outcomes are written; the others are settled without a file", () => {
-    const f = {
-      ...facts([{ kind: "prompt" }], [open]),
-      options: { outcomes: ["accepted" as const], abandonAfterMinutes: 60 },
-    };
-    expect(summary(f)).toMatchObject({ exports: [], drop: 1 });
+    const f = facts([{ kind: "prompt" }], [open]);
+    expect(summary(f, { outcomes: ["accepted"], abandonAfterMinutes: 60 })).toMatchObject({ exports: [], drop: 1 });
   });
 });
 
@@ -182,7 +180,7 @@ describe("continuation links (Claude's clear context)", () => {
   });
 
   it("an edited plan approved with clear context supersedes the backup", () => {
-    const a = decidePlanExport(facts([], [cleared], [{ link, evidence: { planText: B } }]));
+    const a = decidePlanExport(facts([], [cleared], [{ link, evidence: { planText: B } }]), OPTIONS);
     expect(a.exports.map((e) => [e.text, e.sessionId, e.sourcePath, e.settles.length])).toEqual([
       [B, "old", "/plans/x.md", 1],
     ]);

@@ -45,7 +45,7 @@ export interface Verdict {
 }
 
 /** A protected branch (config `protectedBranches`, globs allowed) or the remote's default branch. */
-export const isProtected = (f: CheckoutFacts, branch: string) =>
+export const isProtectedCheckout = (f: CheckoutFacts, branch: string) =>
   branch === f.defaultBranch || matchesBranch(branch, f.protectedBranches);
 
 export const uncommittedTotal = (f: CheckoutFacts) =>

@@ -3,7 +3,7 @@ import { type Decision, note } from "@hookrail/core";
 import {
   type CheckoutFacts,
   countsText,
-  isProtected,
+  isProtectedCheckout,
   uncommittedTotal,
   type Verdict,
   type WorktreeCheckFacts,
@@ -47,7 +47,7 @@ export function verdictFor(f: CheckoutFacts, options: WorktreeCheckOptions): Ver
   }
   const reasons: string[] = [];
   const dirty = uncommittedTotal(f);
-  if (options.onProtectedBranch && !f.isLinkedWorktree && f.branch && isProtected(f, f.branch)) {
+  if (options.onProtectedBranch && !f.isLinkedWorktree && f.branch && isProtectedCheckout(f, f.branch)) {
     reasons.push(
       `this is the main worktree on ${f.branch === f.defaultBranch ? "the default" : "the protected"} branch ${f.branch}`,
     );
@@ -64,7 +64,7 @@ export function verdictFor(f: CheckoutFacts, options: WorktreeCheckOptions): Ver
 function whyHere(f: CheckoutFacts, dirty: number): string {
   const where = f.isLinkedWorktree ? "this linked worktree" : "the main worktree";
   const branch = f.branch
-    ? `is on ${isProtected(f, f.branch) ? "protected " : ""}branch ${f.branch}`
+    ? `is on ${isProtectedCheckout(f, f.branch) ? "protected " : ""}branch ${f.branch}`
     : "has a detached HEAD";
   const changes =
     "unknown" in f.uncommitted

@@ -1,16 +1,8 @@
-// worktree-check's one I/O file: git facts about the checkout and the session records in the state store.
+// worktree-check's facts (reading only): git facts about the checkout and the session records in the state store.
 // git is imported lazily: SessionEnd only deletes a record and never needs it.
 
-import { describeError, type GuardrailContext, type SessionSource } from "@hookrail/core";
-import {
-  knownCheckouts,
-  type RecordedSession,
-  readRecord,
-  recordValue,
-  SESSION_NAMESPACE,
-  type SessionRecord,
-  worksIn,
-} from "@hookrail/core/session-record";
+import type { GuardrailContext, SessionSource } from "@hookrail/core";
+import { type RecordedSession, readRecord, SESSION_NAMESPACE, worksIn } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import type { WorktreeCheckFacts } from "./checkout.ts";
 import type { WorktreeCheckOptions } from "./options.ts";
@@ -68,29 +60,4 @@ export async function gatherFacts(
     resumedHere: start.source !== "startup" && records.some((r) => r.sessionId === start.sessionId),
     now: context.now,
   };
-}
-
-/**
- * What this session was just told, for branch-drift to compare against and other sessions to see. A resumed
- * session keeps the other checkouts it knows (worktrees it made); what it knew of this one is replaced.
- */
-export function rememberSession(sessionId: string, record: SessionRecord, context: GuardrailContext): void {
-  try {
-    const state = guardrailState(context);
-    const known = readRecord(state.get(SESSION_NAMESPACE, sessionId));
-    const others = known ? knownCheckouts(known).filter((c) => c.worktree !== record.worktree) : [];
-    state.set(SESSION_NAMESPACE, sessionId, recordValue({ ...record, others }));
-  } catch (error) {
-    // The note matters more than the record: log and carry on.
-    context.log("worktree-check: could not store the session record", { error: describeError(error) });
-  }
-}
-
-/** At session end the session is no longer live in its checkout. */
-export function forgetSession(sessionId: string, context: GuardrailContext): void {
-  try {
-    guardrailState(context).delete(SESSION_NAMESPACE, sessionId);
-  } catch (error) {
-    context.log("worktree-check: could not remove the session record", { error: describeError(error) });
-  }
 }

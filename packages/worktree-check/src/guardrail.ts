@@ -1,8 +1,9 @@
 // worktree-check as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
 import { allow, defineGuardrail, guardrailOptions } from "@hookrail/core";
 import { decideWorktreeCheck } from "./decide.ts";
-import { forgetSession, gatherFacts, rememberSession } from "./facts.ts";
+import { gatherFacts } from "./facts.ts";
 import { worktreeCheckOptions } from "./options.ts";
+import { forgetSession, rememberSession } from "./record.ts";
 
 export const worktreeCheck = defineGuardrail({
   name: "worktree-check",

@@ -1,7 +1,7 @@
 export {
   type CheckoutFacts,
   countsText,
-  isProtected,
+  isProtectedCheckout,
   uncommittedTotal,
   type Verdict,
   type WorktreeCheckFacts,

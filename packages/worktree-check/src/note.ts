@@ -3,7 +3,13 @@ import { basename, dirname, join, relative } from "node:path";
 import { type Decision, note } from "@hookrail/core";
 import type { Worktree } from "@hookrail/core/git";
 import { type RecordedSession, shortSha } from "@hookrail/core/session-record";
-import { type CheckoutFacts, countsText, isProtected, type Verdict, type WorktreeCheckFacts } from "./checkout.ts";
+import {
+  type CheckoutFacts,
+  countsText,
+  isProtectedCheckout,
+  type Verdict,
+  type WorktreeCheckFacts,
+} from "./checkout.ts";
 
 export const VERDICT_HERE = "you can work in this directory";
 export const VERDICT_WORKTREE = "open a separate worktree first";
@@ -14,7 +20,7 @@ export function checkoutNote(f: CheckoutFacts, verdict: Verdict): Decision {
   const lines = [
     "worktree-check: the checkout this session works in",
     `- folder: ${f.topLevel} (${f.isLinkedWorktree ? `a linked worktree of ${f.worktrees[0]?.path ?? "this repository"}` : "the main worktree"})`,
-    `- branch: ${f.branch ? `${f.branch}${isProtected(f, f.branch) ? " (protected)" : ""}` : `detached HEAD at ${f.head ? shortSha(f.head) : "?"}`}`,
+    `- branch: ${f.branch ? `${f.branch}${isProtectedCheckout(f, f.branch) ? " (protected)" : ""}` : `detached HEAD at ${f.head ? shortSha(f.head) : "?"}`}`,
     `- HEAD: ${f.head ? shortSha(f.head) : f.orphan ? `no commits yet on ${f.branch ?? "this branch"} (an orphan branch; the repository has commits on other branches)` : "no commits yet"}`,
     `- uncommitted files: ${uncommittedText(f)}`,
     ...worktreeLines(f),

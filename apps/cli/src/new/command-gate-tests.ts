@@ -35,13 +35,13 @@ const CASES: [string, (pattern: string) => string, "allow" | "deny"][] = [
 
 describe.each(gate.patterns)("%s", (pattern) => {
   it.each(CASES)("%s", (_what, line, type) => {
-    expect(decide${Id}(line(pattern), gate).type).toBe(type);
+    expect(decide${Id}({ line: line(pattern) }, gate).type).toBe(type);
   });
 });
 
 describe("what the agent is told", () => {
   it("names the approval marker when it blocks a match", () => {
-    const decision = decide${Id}(gate.patterns[0] ?? "", gate);
+    const decision = decide${Id}({ line: gate.patterns[0] ?? "" }, gate);
     expect(decision.type === "deny" && decision.reason).toContain(marker);
   });
 });

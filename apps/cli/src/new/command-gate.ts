@@ -45,32 +45,28 @@ export const gate = {
 // own approval blocks, and so does any part of the line that cannot be known before it runs.
 import { type Decision, deny } from "@hookrail/core";
 import { commandsOf, matchesPattern } from "@hookrail/shell";
+import type { ${Id}Facts } from "./facts.ts";
 
 export interface CommandGate {
   patterns: readonly string[];
   approvalVariable: string;
 }
 
-/** Where the line starts (for \`cd\` and \`~\`); the analysis assumes \`/\` without it. */
-export interface Place {
-  cwd?: string;
-  home?: string;
-}
-
-export function decide${Id}(line: string, gate: CommandGate, place: Place = {}): Decision {
+export function decide${Id}(facts: ${Id}Facts, options: CommandGate): Decision {
   // Unknown parts matter when the line mentions any word of a pattern.
-  const words = [...new Set(gate.patterns.flatMap((pattern) => pattern.split(/\\s+/)).filter(Boolean))];
+  const words = [...new Set(options.patterns.flatMap((pattern) => pattern.split(/\\s+/)).filter(Boolean))];
   const mentions = new RegExp(words.map((word) => word.replace(/[.*+?^\${}()|[\\]\\\\]/g, "\\\\$&")).join("|"), "i");
-  const { commands, unknown } = commandsOf(line, {
-    approvalVariable: gate.approvalVariable,
+  const { commands, unknown } = commandsOf(facts.line, {
+    approvalVariable: options.approvalVariable,
     mentions,
-    topic: gate.patterns.join(", "),
-    ...place,
+    topic: options.patterns.join(", "),
+    cwd: facts.cwd,
+    home: facts.home,
   });
-  const marker = \`\${gate.approvalVariable}=1\`;
+  const marker = \`\${options.approvalVariable}=1\`;
   for (const command of commands) {
     if (command.approved) continue;
-    for (const pattern of gate.patterns) {
+    for (const pattern of options.patterns) {
       const match = matchesPattern(command, pattern);
       if (match === false) continue;
       const what = match === true ? \`runs \${pattern}\` : \`may run \${pattern} (a word of it is known only when it runs)\`;
@@ -86,6 +82,25 @@ export function decide${Id}(line: string, gate: CommandGate, place: Place = {}):
     );
   }
   return { type: "allow" };
+}
+`,
+    "src/facts.ts": `// What ${name}'s decision reads: the shell command line and where it starts (for \`cd\` and \`~\`).
+import { resolve } from "node:path";
+import { type HookEvent, HookrailError } from "@hookrail/core";
+
+export interface ${Id}Facts {
+  line: string;
+  /** The folder the line starts in; the analysis assumes \`/\` without it. */
+  cwd?: string;
+  home?: string;
+}
+
+/** The facts of a shell command; undefined for any other event. A shell call without a command cannot be read. */
+export function gatherFacts(event: HookEvent, env: NodeJS.ProcessEnv): ${Id}Facts | undefined {
+  if (event.kind !== "before-tool" || event.tool.kind !== "shell") return undefined;
+  const { command, workdir } = event.tool;
+  if (command === undefined) throw new HookrailError("input", "a shell call without a command");
+  return { line: command, cwd: resolve(event.cwd || "/", workdir ?? "."), home: env.HOME || undefined };
 }
 `,
     "src/options.ts": `// ${name}'s settings, section "${name}" of .hookrail/config.json (the patterns are in gate.ts).
@@ -113,9 +128,9 @@ export const ${id}ProjectPolicy: ProjectPolicy = {
 };
 `,
     "src/guardrail.ts": `// ${name} as a guardrail: a gate, so it fails closed (an event it cannot read blocks, see docs/failure-policy.md).
-import { resolve } from "node:path";
-import { type Config, defineGuardrail, guardrailOptions, HookrailError } from "@hookrail/core";
+import { type Config, defineGuardrail, guardrailOptions } from "@hookrail/core";
 import { decide${Id} } from "./decide.ts";
+import { gatherFacts } from "./facts.ts";
 import { gate } from "./gate.ts";
 import { ${id}Options, ${id}ProjectPolicy } from "./options.ts";
 
@@ -125,12 +140,9 @@ export const ${id} = defineGuardrail({
   name: "${name}",
   failure: "closed",
   decide(event, context) {
-    if (event.kind !== "before-tool" || event.tool.kind !== "shell") return { type: "allow" };
-    if (!options(context.config).enabled) return { type: "allow" };
-    const { command, workdir } = event.tool;
-    if (command === undefined) throw new HookrailError("input", "a shell call without a command");
-    const cwd = resolve(event.cwd || "/", workdir ?? ".");
-    return decide${Id}(command, gate, { cwd, home: context.env.HOME || undefined });
+    const facts = gatherFacts(event, context.env);
+    if (!facts || !options(context.config).enabled) return { type: "allow" };
+    return decide${Id}(facts, gate);
   },
   // What \`hookrail doctor\` shows.
   settings: (config) => ({ ...options(config), ...gate }),
@@ -151,7 +163,8 @@ export const manifest: GuardrailManifest = {
   tryExample: gate.patterns[0],
 };
 `,
-    "src/index.ts": `export { type CommandGate, decide${Id}, type Place } from "./decide.ts";
+    "src/index.ts": `export { type CommandGate, decide${Id} } from "./decide.ts";
+export { type ${Id}Facts, gatherFacts } from "./facts.ts";
 export { gate } from "./gate.ts";
 export { ${id} } from "./guardrail.ts";
 export { manifest } from "./manifest.ts";

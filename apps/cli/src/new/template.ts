@@ -38,25 +38,40 @@ export type ${Id}Options = z.infer<typeof ${id}Options>;
 `,
     "src/decide.ts": `// ${name}'s pure decision: facts and options in, a decision out. Table-test it.
 import { type Decision, deny } from "@hookrail/core";
+import type { ${Id}Facts } from "./facts.ts";
+import type { ${Id}Options } from "./options.ts";
 
-export function decide${Id}(command: string, blocked: readonly string[]): Decision {
-  const hit = blocked.find((pattern) => command.includes(pattern));
+export function decide${Id}(facts: ${Id}Facts, options: ${Id}Options): Decision {
+  const hit = options.blocked.find((pattern) => facts.command.includes(pattern));
   return hit ? deny(\`${name}: blocked, the command contains "\${hit}". Ask the user first\`) : { type: "allow" };
+}
+`,
+    "src/facts.ts": `// What ${name}'s decision reads (reading only; what it keeps would go in src/record.ts).
+import type { HookEvent } from "@hookrail/core";
+
+export interface ${Id}Facts {
+  command: string;
+}
+
+/** The facts of a shell command; undefined for any other event. */
+export function gatherFacts(event: HookEvent): ${Id}Facts | undefined {
+  return event.kind === "before-tool" && event.tool.command !== undefined ? { command: event.tool.command } : undefined;
 }
 `,
     "src/guardrail.ts": `// ${name} as a guardrail. A gate fails closed; an advisory hook would say failure: "open".
 import { defineGuardrail, guardrailOptions } from "@hookrail/core";
 import { decide${Id} } from "./decide.ts";
+import { gatherFacts } from "./facts.ts";
 import { ${id}Options } from "./options.ts";
 
 export const ${id} = defineGuardrail({
   name: "${name}",
   failure: "closed",
   decide(event, context) {
-    if (event.kind !== "before-tool" || event.tool.command === undefined) return { type: "allow" };
     const options = guardrailOptions(context.config, "${name}", ${id}Options);
-    if (!options.enabled) return { type: "allow" };
-    return decide${Id}(event.tool.command, options.blocked);
+    const facts = gatherFacts(event);
+    if (!facts || !options.enabled) return { type: "allow" };
+    return decide${Id}(facts, options);
   },
   // What \`hookrail doctor\` shows.
   settings: (config) => guardrailOptions(config, "${name}", ${id}Options),
@@ -75,7 +90,7 @@ describe("${name}", () => {
     ["ls -la", "allow"],
     ["sudo rm -rf / --no-preserve-root", "deny"],
   ])("%s → %s", (command, type) => {
-    expect(decide${Id}(command, ["rm -rf /"]).type).toBe(type);
+    expect(decide${Id}({ command }, { enabled: true, blocked: ["rm -rf /"] }).type).toBe(type);
   });
 });
 `,

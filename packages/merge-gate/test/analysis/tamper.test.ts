@@ -151,7 +151,10 @@ describe("without the machine's paths, the path patterns still apply", () => {
 
 describe("the block reason", () => {
   it("says what is protected, that the user makes the change, and how to approve a shell command", () => {
-    const decision = decideMergeGate({ ...facts, command: "rm -rf ~/.gemini/extensions/merge-gate" });
+    const decision = decideMergeGate(
+      { ...facts, command: "rm -rf ~/.gemini/extensions/merge-gate" },
+      { approval: "marker" },
+    );
     expect(decision.type === "deny" && decision.reason).toMatchInlineSnapshot(`
       "merge-gate: blocked. \`rm -rf ~/.gemini/extensions/merge-gate\` changes Gemini CLI's extensions (/home/u/.gemini/extensions/merge-gate)
       These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's user config and state), so only the user changes them: do not retry or work around this. Ask the user to make this change themselves; only if they approve you doing it, rerun that same command with MERGE_APPROVED=1 in front"

@@ -7,7 +7,7 @@ import type { ApprovalMode } from "../../src/options.ts";
 
 const base = { protectedBranches: ["main", "master"], currentBranch: "feature/x" };
 const decide = (command: string, approval: ApprovalMode, userApprovals: Approval[] = []) =>
-  decideMergeGate({ ...base, command, approval, userApprovals });
+  decideMergeGate({ ...base, command, userApprovals }, { approval });
 /** "ask→deny" = ask, answered with deny where the CLI cannot ask. */
 const shape = (d: Decision): string => (d.type === "ask" ? `ask→${d.fallback?.type ?? "deny"}` : d.type);
 const twelve: Approval[] = [{ kind: "merge", pr: "12" }];

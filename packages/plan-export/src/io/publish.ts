@@ -16,9 +16,9 @@ import {
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
+import { withFileLock } from "@hookrail/core/state";
 import { readFrontMatter } from "../plan-text.ts";
 
-const STALE_LOCK_MS = 30_000;
 const STALE_TEMP_MS = 60_000;
 const LOCK_WAIT_MS = 2_000;
 const TEMP_PREFIX = ".plan-export-";
@@ -29,33 +29,18 @@ export interface Published {
   created: boolean;
 }
 
-export async function publishPlan(
-  dir: string,
-  fileName: string,
-  content: string,
-  hash: string,
-  outcome: string,
-): Promise<Published> {
+export function publishPlan(dir: string, fileName: string, content: string, hash: string, outcome: string): Published {
   mkdirSync(dir, { recursive: true });
   const found = findExport(dir, hash, outcome);
   if (found) return { path: found, created: false };
   const lock = join(dir, `${TEMP_PREFIX}${hash.slice(0, 16)}-${outcome}.lock`);
   // Two sessions exporting the same plan: one holds the lock and writes, the other then finds its file.
-  const waitUntil = Date.now() + LOCK_WAIT_MS;
-  while (!tryLock(lock)) {
-    const other = findExport(dir, hash, outcome);
-    if (other) return { path: other, created: false };
-    if (Date.now() > waitUntil) throw new Error(`${lock} is held by another export`);
-    await new Promise((resolve) => setTimeout(resolve, 15 + Math.random() * 20));
-  }
-  try {
+  return withFileLock(lock, LOCK_WAIT_MS, () => {
     const other = findExport(dir, hash, outcome);
     if (other) return { path: other, created: false };
     removeStaleTemps(dir);
     return { path: writeNew(dir, fileName, content), created: true };
-  } finally {
-    rmSync(lock, { force: true });
-  }
+  });
 }
 
 /** The file of ours in `dir` that holds this content with this outcome (read from its front matter). */
@@ -102,19 +87,6 @@ function publishAs(temp: string, target: string): boolean {
   if (safeStat(target)) return false;
   renameSync(temp, target);
   return true;
-}
-
-function tryLock(lock: string): boolean {
-  try {
-    closeSync(openSync(lock, "wx"));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const stat = safeStat(lock);
-    // A lock left by a process that died while exporting.
-    if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) rmSync(lock, { force: true });
-    return false;
-  }
 }
 
 function removeStaleTemps(dir: string): void {

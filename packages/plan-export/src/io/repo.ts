@@ -2,7 +2,7 @@
 // so every worktree of a repository shares them; outside git, the folder itself is the key.
 import { existsSync, realpathSync } from "node:fs";
 import { dirname } from "node:path";
-import { gitExec, readCheckout } from "@hookrail/core/git-fast";
+import { findCheckout } from "@hookrail/core/git-fast";
 import { shortHash } from "../record-key.ts";
 
 export interface RepoFacts {
@@ -18,11 +18,12 @@ export interface RepoFacts {
   held?: boolean;
 }
 
-export async function repoFacts(cwd: string): Promise<RepoFacts> {
+export async function repoFacts(cwd: string, env: NodeJS.ProcessEnv): Promise<RepoFacts> {
   let dir = cwd;
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
   const gone = dir !== cwd ? { cwdGone: true } : {};
-  const location = await repoLocation(dir);
+  // From .git's files (no simple-git in this per-call hook); git only when they cannot tell.
+  const location = await findCheckout(dir, env);
   if (location)
     return { key: shortHash(`git:${real(location.commonDir)}`), topLevel: location.topLevel, inGit: true, ...gone };
   const folder = real(dir);
@@ -40,16 +41,6 @@ export function exportTarget(repo: RepoFacts, cwd: string, recordedKeys: string[
   // record yet). A removed worktree leaves a parent outside it, or in another repository.
   if (repo.inGit && (recordedKeys.length === 0 || recordedKeys.includes(repo.key))) return repo;
   return { key: recordedKeys[0] ?? shortHash(`gone:${cwd}`), topLevel: cwd, cwdGone: true, held: true };
-}
-
-/** From .git's files (git-fast: no simple-git in this per-call hook); git only when they cannot tell. */
-async function repoLocation(cwd: string): Promise<{ commonDir: string; topLevel: string } | null> {
-  const checkout = readCheckout(cwd);
-  if (checkout !== undefined) return checkout;
-  const args = ["rev-parse", "--path-format=absolute", "--git-common-dir", "--show-toplevel"];
-  const { code, stdout } = await gitExec(cwd, args);
-  const [commonDir, topLevel] = stdout.trim().split("\n");
-  return code === 0 && commonDir && topLevel ? { commonDir, topLevel } : null;
 }
 
 function real(path: string): string {

@@ -2,12 +2,11 @@
 // tracked plans with their files' state, and what the transcripts of "clear" sessions show.
 import { statSync } from "node:fs";
 import type { HookEvent } from "@hookrail/core";
-import type { PlanExportOptions } from "../options.ts";
-import { codexPlanFromRollout, continuationEvidence } from "../routes/index.ts";
-import type { ContinuationLink, LinkFacts, PlanFacts, PlanRecord, Signal, TrackedRecord } from "../types.ts";
-import { fileState, readLines } from "./files.ts";
-import type { RepoFacts } from "./repo.ts";
-import type { PlanStore } from "./store.ts";
+import { fileState, readLines } from "./io/files.ts";
+import type { RepoFacts } from "./io/repo.ts";
+import type { PlanStore } from "./io/store.ts";
+import { codexPlanFromRollout, continuationEvidence } from "./routes/index.ts";
+import type { ContinuationLink, LinkFacts, PlanFacts, PlanRecord, Signal, TrackedRecord } from "./types.ts";
 
 const TRANSCRIPT_HEAD_BYTES = 256 * 1024;
 const ROLLOUT_TAIL_BYTES = 512 * 1024;
@@ -47,7 +46,6 @@ export function needsRepository(signals: Signal[], hasLink: boolean, store: Plan
 export interface FactsInput {
   event: HookEvent;
   now: number;
-  options: PlanExportOptions;
   signals: Signal[];
   repo: RepoFacts;
   store: PlanStore;
@@ -68,7 +66,6 @@ export function gatherFacts(input: FactsInput): PlanFacts {
     repoKey: repo.key,
     ...(event.transcriptPath ? { transcriptPath: event.transcriptPath } : {}),
     now: input.now,
-    options: input.options,
     signals: input.signals,
     records: store.records(repo.key).map(withFile),
     links: links.map(linkFacts),
