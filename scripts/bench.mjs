@@ -73,5 +73,6 @@ try {
   console.log(`  worst ratio ${worst.toFixed(3)}x (${verdict})`);
 } finally {
   ctx.cleanup?.();
-  rmSync(work, { recursive: true, force: true });
+  // A git the hook started may still be writing the large repository's index for a moment.
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
