@@ -20,7 +20,7 @@ const shell = (cli, cwd, command) => ({
     : { permission_mode: "default", tool_use_id: "toolu_1" }),
 });
 
-function repo(work) {
+function repo(work, files = 1) {
   const dir = join(work, "repo");
   mkdirSync(dir);
   const env = {
@@ -33,6 +33,12 @@ function repo(work) {
   const git = (...args) => execFileSync("git", args, { cwd: dir, env: { ...process.env, ...env } });
   git("init", "-q", "-b", "main");
   writeFileSync(join(dir, "a.txt"), "a\n");
+  // A large repository: files - 1 more, 100 per folder.
+  for (let n = 1; n < files; n++) {
+    const folder = join(dir, `d${Math.floor(n / 100)}`);
+    if (n % 100 === 0 || n === 1) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `f${n}.txt`), `${n}\n`);
+  }
   git("add", "-A");
   git("commit", "-q", "-m", "init");
   git("checkout", "-q", "-b", "feature");
@@ -68,6 +74,15 @@ const edit = (cli, cwd) => {
   };
 };
 
+const sessionStart = (cli, dir) => ({
+  session_id: "bench-session",
+  transcript_path: join(dir, "t.jsonl"),
+  cwd: dir,
+  hook_event_name: "SessionStart",
+  source: "startup",
+  ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : {}),
+});
+
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
@@ -102,20 +117,30 @@ export const benchCases = {
       };
     },
   },
+  // At session start in a 50,000-file repository, against a bare `git status --porcelain` there: the hook's
+  // own status call is most of its time, and everything else must stay beside it.
+  "worktree-check-large": {
+    guardrail: "worktree-check",
+    target: 1.5,
+    clis: ["claude"],
+    setup: (work) => {
+      const dir = repo(work, 50_000);
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        floor: { name: "git status", command: ["git", "status", "--porcelain"], cwd: dir },
+        payload: () => sessionStart("claude", dir),
+      };
+    },
+  },
   "worktree-check": {
     target: null,
     clis: ["claude", "gemini", "codex"],
     setup: (work) => {
       const dir = repo(work);
-      const start = (cli) => ({
-        session_id: "bench-session",
-        transcript_path: join(dir, "t.jsonl"),
-        cwd: dir,
-        hook_event_name: "SessionStart",
-        source: "startup",
-        ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : {}),
-      });
-      return { env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") }, payload: start };
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => sessionStart(cli, dir),
+      };
     },
   },
 };

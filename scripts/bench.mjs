@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Times a guardrail's shipped bundles against the bare Node floor (a script that only reads stdin and
-// parses JSON), interleaved in one run so both see the same machine load, and prints the ratio.
+// parses JSON), or against the command a case names as its floor (worktree-check-large: `git status` in
+// the same large repository), interleaved in one run so both see the same machine load, and prints the ratio.
 //   node scripts/bench.mjs <guardrail> [--runs N]
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,9 +24,9 @@ const work = mkdtempSync(join(tmpdir(), "hookrail-bench-"));
 const floor = join(work, "floor.cjs");
 writeFileSync(floor, 'let d="";process.stdin.on("data",(c)=>{d+=c}).on("end",()=>{JSON.parse(d)});\n');
 
-const time = (script, input, env) => {
+const time = (script, input, env, command = [process.execPath, script], cwd = undefined) => {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [script], { input, env, encoding: "utf8" });
+  const result = spawnSync(command[0], command.slice(1), { input, env, cwd, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 2)
     throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
@@ -42,6 +43,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { target, clis, setup, guardrail = name, untimed = "runs once per session" } = found;
 const ctx = setup(work);
+const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
+const floorName = ctx.floor?.name ?? "floor";
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;
 try {
@@ -54,13 +57,13 @@ try {
     const base = [];
     const hook = [];
     for (let i = 0; i < runs; i++) {
-      base.push(time(floor, input, env));
+      base.push(time(floor, input, env, floorCommand, ctx.floor?.cwd));
       hook.push(time(bundle, input, env));
     }
     const ratio = median(hook) / median(base);
     worst = Math.max(worst, ratio);
     console.log(
-      `  ${cli.padEnd(7)} floor ${median(base).toFixed(1)} ms   hook ${median(hook).toFixed(1)} ms   +${(median(hook) - median(base)).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x`,
+      `  ${cli.padEnd(7)} ${floorName} ${median(base).toFixed(1)} ms   hook ${median(hook).toFixed(1)} ms   +${(median(hook) - median(base)).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x`,
     );
   }
   const verdict =
@@ -70,5 +73,6 @@ try {
   console.log(`  worst ratio ${worst.toFixed(3)}x (${verdict})`);
 } finally {
   ctx.cleanup?.();
-  rmSync(work, { recursive: true, force: true });
+  // A git the hook started may still be writing the large repository's index for a moment.
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }

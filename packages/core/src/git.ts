@@ -66,14 +66,18 @@ function parseStatus(out: string): { branch: string | null; head: string | null;
   return { branch, head, counts };
 }
 
-/** Every worktree of the repository, from `git worktree list --porcelain -z`. */
-export async function worktrees(cwd: string): Promise<Worktree[]> {
+/**
+ * Every worktree of the repository, from `git worktree list --porcelain -z`. `topLevel`: cwd's worktree folder
+ * when the caller knows it already (else git is asked), to mark the current one.
+ */
+export async function worktrees(cwd: string, topLevel?: string | PromiseLike<string>): Promise<Worktree[]> {
   const [out, top] = await Promise.all([
     git(cwd).raw(["worktree", "list", "--porcelain", "-z"]),
-    git(cwd)
-      .raw(["rev-parse", "--show-toplevel"])
-      .then(lastPath)
-      .catch(() => ""),
+    topLevel ??
+      git(cwd)
+        .raw(["rev-parse", "--show-toplevel"])
+        .then(lastPath)
+        .catch(() => ""),
   ]);
   const list = parseWorktreeList(out);
   const main = list[0];
@@ -120,13 +124,17 @@ export type StatusSummary =
   | { ok: true; branch: string | null; head: string | null; counts: DirtyCounts }
   | { ok: false; reason: "timeout" | "failed" };
 
-/** Branch, HEAD and uncommitted counts from one `git status`; gives up when git is silent for timeoutMs (huge repos). */
+/**
+ * Branch, HEAD and uncommitted counts from one `git status`; gives up when git is silent for timeoutMs (huge
+ * repos). No ahead/behind counts: nothing reads them, and against a far upstream they cost a walk of history.
+ */
 export async function statusSummary(cwd: string, timeoutMs: number): Promise<StatusSummary> {
   try {
     const out = await git(cwd, timeoutMs).raw([
       "status",
       "--porcelain=v2",
       "--branch",
+      "--no-ahead-behind",
       "--untracked-files=normal",
       "--ignore-submodules=dirty",
     ]);

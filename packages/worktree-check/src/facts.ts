@@ -20,23 +20,27 @@ export async function gatherFacts(
 ): Promise<WorktreeCheckFacts> {
   const git = await import("@hookrail/core/git");
   const { cwd } = start;
-  const location = await git.checkoutLocation(cwd);
+  // Everything is started at once: in a large repository `git status` is nearly all of the time, and the
+  // rest runs beside it. Only when cwd is no worktree (rare) are the others wasted.
+  const whereP = git.checkoutLocation(cwd);
+  const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
+  const statusP = git.statusSummary(cwd, options.statusTimeoutMs);
+  const worktreesP = git.worktrees(cwd, topLevel).catch(() => []);
+  const defaultBranchP = git.remoteDefaultBranch(cwd);
+  const location = await whereP;
   if (location.kind === "git-missing" || location.kind === "not-a-repository") return { place: location.kind, cwd };
   if (location.kind === "dubious-ownership") return { place: location.kind, cwd, repository: location.repository };
   if (location.kind !== "worktree") {
     const hasCommits = (await git.headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
   }
-  // One process each, in parallel; status alone may be slow (huge repositories) and is bounded.
-  const [head, status, worktrees, defaultBranch] = await Promise.all([
-    git.headState(cwd),
-    git.statusSummary(cwd, options.statusTimeoutMs),
-    git.worktrees(cwd).catch(() => []),
-    git.remoteDefaultBranch(cwd),
-  ]);
-  // No commits yet: rev-parse HEAD fails, but the unborn branch still has a name.
-  const branch = head ? head.branch : status.ok ? status.branch : await git.currentBranch(cwd);
-  const headSha = head?.head ?? (status.ok ? status.head : null);
+  // One process each; status alone may be slow (huge repositories) and is bounded.
+  const [status, worktrees, defaultBranch] = await Promise.all([statusP, worktreesP, defaultBranchP]);
+  // status --branch names the branch and HEAD (none on an unborn branch); only when it failed or timed out
+  // are they asked alone.
+  const head = status.ok ? undefined : await git.headState(cwd);
+  const branch = status.ok ? status.branch : head ? head.branch : await git.currentBranch(cwd);
+  const headSha = status.ok ? status.head : (head?.head ?? null);
   const records = guardrailState(context)
     .list(SESSION_NAMESPACE)
     .map(readRecord)
