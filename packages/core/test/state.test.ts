@@ -139,7 +139,7 @@ describe("state store", () => {
 });
 
 describe("state store under concurrency (slow: real processes)", () => {
-  it("50 concurrent writer processes lose nothing", { timeout: 120_000 }, async () => {
+  it("32 concurrent writer processes lose nothing", { timeout: 120_000 }, async () => {
     const work = tempDir("hookrail-writers-");
     const script = join(work, "writer.mjs");
     await build({
@@ -153,8 +153,8 @@ describe("state store under concurrency (slow: real processes)", () => {
     });
     const dir = join(work, "state");
     mkdirSync(dir);
-    const writers = 50;
-    const rounds = 10;
+    const writers = 32;
+    const rounds = 8;
     await Promise.all(
       Array.from({ length: writers }, (_, id) => execa(process.execPath, [script, dir, String(id), String(rounds)])),
     );
