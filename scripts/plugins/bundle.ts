@@ -3,6 +3,7 @@
 // a loader that runs it from V8's code cache (see loader.ts).
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
+import { debugOff } from "./debug-off.ts";
 import { type LoaderAnswer, loaderSource } from "./loader.ts";
 
 /** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
@@ -18,6 +19,8 @@ export async function bundleHook(entry: string, name: string, startFailure: Load
     // `await import("node:child_process")` becomes a require() that still runs only when it is reached.
     supported: { "dynamic-import": false },
     conditions: ["@hookrail/source"],
+    // simple-git's logger, switched off in hooks (debug-off.ts says why).
+    plugins: [debugOff],
     minify: true,
     legalComments: "eof",
     charset: "ascii",

@@ -19,6 +19,8 @@ export interface GitExecResult {
   /** git's exit code; null when git could not be started (not installed), was killed, or timed out. */
   code: number | null;
   stdout: string;
+  /** Killed at the timeout. */
+  timedOut?: boolean;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function gitExec(
         { cwd, env, encoding: "utf8", timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
         (error, stdout) => {
           const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
-          done({ code, stdout: typeof stdout === "string" ? stdout : "" });
+          const text = typeof stdout === "string" ? stdout : "";
+          done(error?.killed && options.timeoutMs ? { code, stdout: text, timedOut: true } : { code, stdout: text });
         },
       );
     });

@@ -1,11 +1,11 @@
 // The state store's file primitives: atomic writes and tolerant listing (its lock is _file-lock.ts).
 import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { builtin } from "./_builtin.ts";
 import { describeError, HookrailError } from "./errors.ts";
 
 /** Writes a unique temp file and renames it over `file`: readers see the old or the new text, never half. */
 export function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.${builtin<typeof import("node:crypto")>("node:crypto").randomBytes(4).toString("hex")}.tmp`;
+  // Unique enough with the pid: a name is only ever taken by one live writer (O_EXCL is not needed for it).
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, file);

@@ -219,6 +219,7 @@ export {
   type WorktreeEntry,
   worktreeList,
 } from "./_git-exec.ts";
+export { type DirtyCounts, type StatusSummary, statusSummary } from "./_git-status.ts";
 
 /**
  * Whether `git checkout <name>` finds a branch: a local one, or one remote-tracking branch it would create

@@ -2,6 +2,9 @@
 // place a folder is, in _git-location.ts.
 // Paths are read from NUL-separated output where git has it (`-z`), else from the end of the output, so a
 // folder name with a newline in it stays one path.
+// No command here may end in silence: simple-git waits 50 ms after a git that printed nothing on stdout or
+// stderr before it resolves, so the commands that can fail quietly run without --quiet (their failure then
+// says so on stderr, and the exit code makes it an error) and `rev-list` counts instead of listing.
 import { realpathSync } from "node:fs";
 import { sep } from "node:path";
 import { parseWorktreeList } from "./_git-exec.ts";
@@ -21,16 +24,12 @@ export interface Worktree {
   current: boolean;
 }
 
-export interface DirtyCounts {
-  staged: number;
-  unstaged: number;
-  untracked: number;
-}
+export { type DirtyCounts, type StatusSummary, statusSummary } from "./_git-status.ts";
 
 /** The checked-out branch name, or null (detached HEAD, not a repo, git missing). */
 export async function currentBranch(cwd: string): Promise<string | null> {
   try {
-    const name = (await git(cwd).raw(["symbolic-ref", "--quiet", "--short", "HEAD"])).trim();
+    const name = (await git(cwd).raw(["symbolic-ref", "--short", "HEAD"])).trim();
     return name || null;
   } catch {
     return null;
@@ -40,30 +39,10 @@ export async function currentBranch(cwd: string): Promise<string | null> {
 /** The full HEAD sha, or null (no commits yet, not a repo). */
 export async function headSha(cwd: string): Promise<string | null> {
   try {
-    return (await git(cwd).raw(["rev-parse", "--verify", "--quiet", "HEAD"])).trim() || null;
+    return (await git(cwd).raw(["rev-parse", "--verify", "HEAD"])).trim() || null;
   } catch {
     return null;
   }
-}
-
-function parseStatus(out: string): { branch: string | null; head: string | null; counts: DirtyCounts } {
-  const counts: DirtyCounts = { staged: 0, unstaged: 0, untracked: 0 };
-  let branch: string | null = null;
-  let head: string | null = null;
-  for (const line of out.split("\n")) {
-    if (line.startsWith("# branch.head ")) branch = line === "# branch.head (detached)" ? null : line.slice(14);
-    else if (line.startsWith("# branch.oid ")) head = line === "# branch.oid (initial)" ? null : line.slice(13);
-    else if (line.startsWith("? ")) counts.untracked++;
-    else if (line.startsWith("1 ") || line.startsWith("2 ") || line.startsWith("u ")) {
-      const xy = line.slice(2, 4);
-      if (line.startsWith("u ") || (xy[0] !== "." && xy[1] !== ".")) {
-        counts.staged++;
-        counts.unstaged++;
-      } else if (xy[0] !== ".") counts.staged++;
-      else counts.unstaged++;
-    }
-  }
-  return { branch, head, counts };
 }
 
 /**
@@ -104,7 +83,7 @@ export function canonical(path: string): string {
 /** Whether the repository has any commit at all (an unborn branch can sit in a repository with history). */
 export async function hasAnyCommit(cwd: string): Promise<boolean> {
   try {
-    return (await git(cwd).raw(["rev-list", "-n", "1", "--all"])).trim() !== "";
+    return (await git(cwd).raw(["rev-list", "-n", "1", "--count", "--all"])).trim() === "1";
   } catch {
     return false;
   }
@@ -113,34 +92,10 @@ export async function hasAnyCommit(cwd: string): Promise<boolean> {
 /** The remote's default branch (origin/HEAD), if the clone knows it. */
 export async function remoteDefaultBranch(cwd: string, remote = "origin"): Promise<string | null> {
   try {
-    const ref = (await git(cwd).raw(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`])).trim();
+    const ref = (await git(cwd).raw(["symbolic-ref", `refs/remotes/${remote}/HEAD`])).trim();
     return ref.replace(`refs/remotes/${remote}/`, "") || null;
   } catch {
     return null;
-  }
-}
-
-export type StatusSummary =
-  | { ok: true; branch: string | null; head: string | null; counts: DirtyCounts }
-  | { ok: false; reason: "timeout" | "failed" };
-
-/**
- * Branch, HEAD and uncommitted counts from one `git status`; gives up when git is silent for timeoutMs (huge
- * repos). No ahead/behind counts: nothing reads them, and against a far upstream they cost a walk of history.
- */
-export async function statusSummary(cwd: string, timeoutMs: number): Promise<StatusSummary> {
-  try {
-    const out = await git(cwd, timeoutMs).raw([
-      "status",
-      "--porcelain=v2",
-      "--branch",
-      "--no-ahead-behind",
-      "--untracked-files=normal",
-      "--ignore-submodules=dirty",
-    ]);
-    return { ok: true, ...parseStatus(out) };
-  } catch (error) {
-    return { ok: false, reason: /timeout/i.test(String(error)) ? "timeout" : "failed" };
   }
 }
 

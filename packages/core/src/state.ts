@@ -3,9 +3,9 @@
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
-import { builtin } from "./_builtin.ts";
 import { withFileLock } from "./_file-lock.ts";
 import { homeDirectory } from "./_home.ts";
+import { sha256Hex } from "./_sha256.ts";
 import { ageMs, safeReaddir, writeAtomic } from "./_state-files.ts";
 import { type Config, guardrailOptions } from "./config.ts";
 import { describeError, HookrailError } from "./errors.ts";
@@ -134,10 +134,7 @@ export class StateStore {
 
   // Hashed names: keys are free text (session ids, checkout paths) of any length.
   #file(namespace: string, key: string): string {
-    return join(
-      this.#folder(namespace),
-      `${builtin<typeof import("node:crypto")>("node:crypto").createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`,
-    );
+    return join(this.#folder(namespace), `${sha256Hex(key).slice(0, 32)}.json`);
   }
 
   #expired(entry: StateEntry): boolean {

@@ -1,4 +1,5 @@
 // The shipped merge-gate bundles, run as each CLI runs them: real payloads on stdin, exit code and stdout checked.
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -156,13 +157,37 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     expect(result.stdout + result.stderr).toMatch(/merge-gate: blocked/);
   });
 
+  // The hook reads stdin at the descriptor level (core's hook-stdio.ts): a CLI that sends the event and keeps
+  // the pipe open is answered all the same, and at once.
+  it("answers when the CLI keeps stdin open after the event", async () => {
+    const child = spawn(process.execPath, [file], { env: env(tempDir()), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const killer = setTimeout(() => child.kill(), 10_000);
+    const exitCode = await new Promise<number | null>((resolve) => {
+      child.on("close", resolve);
+      child.stdin.write(`${JSON.stringify(shellPayload(cli, "gh pr merge 7", "/"))}\n`);
+    });
+    clearTimeout(killer);
+    child.stdin.destroy();
+    expect(exitCode).not.toBeNull();
+    expect(toolRuns(cli, { exitCode: exitCode ?? -1, stdout, stderr })).toBe(false);
+    expect(stdout + stderr).toMatch(/merge-gate: blocked\. `gh pr merge 7`/);
+  });
+
   // Before the bundle's own error boundary: the loader must reach the gate, or block by itself.
   it.each<[string, { damage?: (file: string) => void; fault?: string }, "gate" | "loader"]>([
     ["a damaged code cache (a flipped tail)", { damage: flipTail }, "gate"],
     ["V8 throws on the cached data", { fault: LOADER_FAULTS.cachedDataThrows }, "gate"],
     ["the cache cannot be read (EIO)", { fault: LOADER_FAULTS.readFails }, "gate"],
     ["the cache cannot be written (ENOSPC)", { fault: LOADER_FAULTS.writeFails }, "gate"],
-    ["a Node without zlib.crc32 (older than 20.15)", { fault: LOADER_FAULTS.noCrc32 }, "gate"],
+    ["a Node without WebAssembly (--jitless): no cache", { fault: LOADER_FAULTS.noWebAssembly }, "gate"],
     ["V8 cannot compile the bundle", { fault: LOADER_FAULTS.compileThrows }, "loader"],
     ["a module the bundle needs cannot be loaded", { fault: LOADER_FAULTS.moduleMissing }, "loader"],
   ])("the loader: %s: blocked the way the CLI honours", async (_label, { damage, fault }, answeredBy) => {

@@ -4,7 +4,7 @@
 //
 // Only one Node is installed here, so "another Node's cache" is this bundle's cache made under other V8 flags
 // (--max-lazy): V8 keeps version and flags in the same check of a cache's header, and the loader keys its files
-// (name and CRC) by Node version, V8 version and flags alike.
+// (name and checksum seed) by Node version, V8 version and flags alike.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {

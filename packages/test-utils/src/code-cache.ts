@@ -1,14 +1,43 @@
 // Real damage to a shipped hook file's V8 code cache, and real faults in its loader (scripts/plugins/loader.ts).
-// A cache file is a 16-byte header ("HRC1", payload length, CRC-32 of the file's key then the payload; the key
-// is the file name without ".bin") followed by V8's payload.
+// A cache file is a 16-byte header ("HRC2", payload length, the checksum of the payload seeded by the file's
+// key, which is the file name without ".bin") followed by V8's payload.
 import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { crc32 } from "node:zlib";
 import { tempDir } from "./temp.ts";
 
-const MAGIC = 0x31435248;
+const MAGIC = 0x32435248;
 const HEADER = 16;
+
+// The loader's checksum (scripts/plugins/cache-checksum.ts runs it as WebAssembly), in plain JavaScript:
+// four murmur3 lanes over the payload's little-endian words, zero-padded to 16 bytes, seeded by FNV-1a of the key.
+const LANE_SEEDS = [0, 0x85ebca6b, 0xc2b2ae35, 0x27d4eb2f];
+const rotl = (x: number, r: number) => (x << r) | (x >>> (32 - r));
+
+function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The checksum a cache file's header holds for `payload` under `key`. */
+export function cacheChecksum(payload: Uint8Array, key: string): number {
+  const padded = Buffer.alloc((payload.length + 15) & ~15);
+  padded.set(payload);
+  const seed = seedOf(key);
+  const lanes = LANE_SEEDS.map((s) => seed ^ s);
+  for (let at = 0; at < padded.length; at += 16) {
+    for (let j = 0; j < 4; j++) {
+      const k = Math.imul(rotl(Math.imul(padded.readInt32LE(at + 4 * j), 0xcc9e2d51), 15), 0x1b873593);
+      lanes[j] = (Math.imul(rotl((lanes[j] as number) ^ k, 13), 5) + 0xe6546b64) | 0;
+    }
+  }
+  const [a, b, c, d] = lanes as [number, number, number, number];
+  let h = a ^ rotl(b, 7) ^ rotl(c, 14) ^ rotl(d, 21) ^ payload.length;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
 
 /** The one cache file a run left in `dir` (its HOOKRAIL_CACHE_DIR). */
 export function cacheFile(dir: string): string {
@@ -27,7 +56,7 @@ export function cacheIsIntact(file: string): boolean {
     bytes.length > HEADER &&
     bytes.readUInt32LE(0) === MAGIC &&
     bytes.readUInt32LE(4) === payload.length &&
-    bytes.readUInt32LE(8) === crc32(payload, crc32(keyOf(file)))
+    bytes.readUInt32LE(8) === cacheChecksum(payload, keyOf(file))
   );
 }
 
@@ -38,7 +67,7 @@ export function writeSignedCache(file: string, payload: Buffer): void {
   const header = Buffer.alloc(HEADER);
   header.writeUInt32LE(MAGIC, 0);
   header.writeUInt32LE(payload.length, 4);
-  header.writeUInt32LE(crc32(payload, crc32(keyOf(file))), 8);
+  header.writeUInt32LE(cacheChecksum(payload, keyOf(file)), 8);
   writeFileSync(file, Buffer.concat([header, payload]));
 }
 
@@ -107,9 +136,9 @@ vm.Script = class extends Script { constructor(s, o) { if (o && o.cachedData) th
   compileThrows: `require("node:vm").Script = class { constructor() { throw new RangeError("injected: out of memory while compiling"); } };`,
   moduleMissing: `const Module = require("node:module"); const load = Module.prototype.require;
 Module.prototype.require = function (id) { if (id === "node:path") throw new Error("injected: Cannot find module 'node:path'"); return load.call(this, id); };`,
-  noCrc32: `delete require("node:zlib").crc32;`,
-  readFails: `const fs = require("node:fs"); const read = fs.readFileSync;
-fs.readFileSync = function (p, ...rest) { if (String(p).endsWith(".bin")) { const e = new Error("injected: EIO: i/o error"); e.code = "EIO"; throw e; } return read.call(this, p, ...rest); };`,
+  noWebAssembly: `delete globalThis.WebAssembly;`,
+  readFails: `const fs = require("node:fs"); const open = fs.openSync;
+fs.openSync = function (p, ...rest) { if (String(p).endsWith(".bin")) { const e = new Error("injected: EIO: i/o error"); e.code = "EIO"; throw e; } return open.call(this, p, ...rest); };`,
   writeFails: `const fs = require("node:fs"); const write = fs.writeFileSync;
 fs.writeFileSync = function (p, ...rest) { if (String(p).endsWith(".tmp")) { const e = new Error("injected: ENOSPC: no space left on device"); e.code = "ENOSPC"; throw e; } return write.call(this, p, ...rest); };`,
 } as const;

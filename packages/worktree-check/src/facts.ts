@@ -2,6 +2,7 @@
 // git is imported lazily: SessionEnd only deletes a record and never needs it.
 
 import type { GuardrailContext, SessionSource } from "@hookrail/core";
+import { statusSummary } from "@hookrail/core/git-fast";
 import { type RecordedSession, readRecord, SESSION_NAMESPACE, worksIn } from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import type { WorktreeCheckFacts } from "./checkout.ts";
@@ -18,13 +19,14 @@ export async function gatherFacts(
   context: GuardrailContext,
   options: WorktreeCheckOptions,
 ): Promise<WorktreeCheckFacts> {
-  const git = await import("@hookrail/core/git");
   const { cwd } = start;
   // Everything is started at once: in a large repository `git status` is nearly all of the time, and the
-  // rest runs beside it. Only when cwd is no worktree (rare) are the others wasted.
+  // rest runs beside it. Only when cwd is no worktree (rare) are the others wasted. status is started first,
+  // before simple-git has loaded (git-fast runs it without).
+  const statusP = statusSummary(cwd, options.statusTimeoutMs, context.env);
+  const git = await import("@hookrail/core/git");
   const whereP = git.checkoutLocation(cwd);
   const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
-  const statusP = git.statusSummary(cwd, options.statusTimeoutMs);
   const worktreesP = git.worktrees(cwd, topLevel).catch(() => []);
   const defaultBranchP = git.remoteDefaultBranch(cwd);
   const location = await whereP;

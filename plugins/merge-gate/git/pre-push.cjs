@@ -63,8 +63,7 @@ function readSource(text) {
 
 // The cache file for this bundle build, Node, platform and V8 flags, with its payload if the header matches.
 function openCache() {
-  const zlib = require("node:zlib");
-  if (typeof zlib.crc32 !== "function") return undefined; // Node < 20.15: no cheap checksum, no cache
+  if (typeof WebAssembly !== "object") return undefined; // --jitless: no cheap checksum, no cache
   const fs = require("node:fs");
   const path = require("node:path");
   const env = process.env;
@@ -80,45 +79,90 @@ function openCache() {
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
   const key = ["merge-gate-pre-push-051868002111a0f9", process.version, process.platform, process.arch, "v8", process.versions.v8]
-    .concat(flags ? [zlib.crc32(flags).toString(16)] : [])
+    .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
-  const cache = { zlib, fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
-  let bytes;
+  const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
+  let fd;
   try {
-    bytes = fs.readFileSync(cache.file);
+    fd = fs.openSync(cache.file, "r");
   } catch {
     return cache;
   }
-  const data = bytes.subarray(16);
-  if (
-    bytes.length > 16 &&
-    bytes.readUInt32LE(0) === 0x31435248 &&
-    bytes.readUInt32LE(4) === data.length &&
-    bytes.readUInt32LE(8) === zlib.crc32(data, zlib.crc32(key))
-  ) {
-    cache.data = data;
-  } else {
+  try {
+    // The file is read straight into the checksum's memory: the header, then the payload at byte 16.
+    const size = fs.fstatSync(fd).size;
+    const ok = size > 16 && size <= 67108864;
+    const sums = ok ? checksums(size) : undefined;
+    let read = 0;
+    while (sums && read < size) {
+      const n = fs.readSync(fd, sums.bytes, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const length = size - 16;
+    const header = sums && Buffer.from(sums.bytes.buffer, 0, 16);
+    if (
+      sums &&
+      read === size &&
+      header.readUInt32LE(0) === 843272776 &&
+      header.readUInt32LE(4) === length &&
+      header.readUInt32LE(8) === sums.of(16, length, seedOf(key))
+    ) {
+      cache.data = Buffer.from(sums.bytes.buffer, 16, length);
+    } else {
+      fs.unlinkSync(cache.file);
+    }
+  } catch {
     try {
       fs.unlinkSync(cache.file);
     } catch {}
+  } finally {
+    try {
+      fs.closeSync(fd);
+    } catch {}
   }
   return cache;
+}
+
+// The checksum (scripts/plugins/cache-checksum.ts) over a fresh, zeroed WebAssembly memory of room for size
+// bytes: bytes is that memory; of(from, length, seed) sums bytes [from, from + length).
+function checksums(size) {
+  const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 32) / 65536) });
+  const module = new WebAssembly.Module(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,127,127,127,1,127,2,8,1,1,101,1,109,2,0,1,3,2,1,0,7,5,1,1,115,0,0,10,137,2,1,134,2,1,5,127,32,2,65,0,115,33,3,32,2,65,235,148,175,175,120,115,33,4,32,2,65,181,220,202,149,124,115,33,5,32,2,65,175,214,211,190,2,115,33,6,2,64,3,64,32,0,32,1,79,13,1,32,0,40,2,0,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,3,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,3,32,0,40,2,4,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,4,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,4,32,0,40,2,8,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,5,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,5,32,0,40,2,12,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,6,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,6,32,0,65,16,106,33,0,12,0,11,11,32,3,32,4,65,7,119,115,32,5,65,14,119,115,32,6,65,21,119,115,11]));
+  const sum = new WebAssembly.Instance(module, { e: { m: memory } }).exports.s;
+  const of = (from, length, seed) => {
+    let h = sum(from, from + ((length + 15) & ~15), seed) ^ length;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  return { bytes: new Uint8Array(memory.buffer), of };
+}
+
+// FNV-1a over a string's UTF-16 code units: the checksum's seed from the cache key.
+function seedOf(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 // At exit the cache also holds the functions compiled while the hook ran. Written to a temp file and
 // renamed, so a reader sees a whole file or none; any failure only skips the cache.
 function saveAtExit(cache, script) {
   process.once("exit", () => {
-    const { fs, zlib } = cache;
+    const { fs } = cache;
     const temp = cache.file + "." + process.pid + "." + Math.random().toString(36).slice(2) + ".tmp";
     try {
       const data = script.createCachedData();
-      const header = Buffer.alloc(16);
-      header.writeUInt32LE(0x31435248, 0);
-      header.writeUInt32LE(data.length, 4);
-      header.writeUInt32LE(zlib.crc32(data, zlib.crc32(cache.key)), 8);
+      if (data.length > 67108864 - 16) return;
+      const sums = checksums(16 + data.length);
+      sums.bytes.set(data, 16);
+      const file = Buffer.from(sums.bytes.buffer, 0, 16 + data.length);
+      file.writeUInt32LE(843272776, 0);
+      file.writeUInt32LE(data.length, 4);
+      file.writeUInt32LE(sums.of(16, data.length, seedOf(cache.key)), 8);
       fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
-      fs.writeFileSync(temp, Buffer.concat([header, data]), { mode: 0o600 });
+      fs.writeFileSync(temp, file, { mode: 0o600 });
       fs.renameSync(temp, cache.file);
     } catch {
       try {
