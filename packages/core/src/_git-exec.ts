@@ -1,6 +1,8 @@
 // Runs git for the rare questions of the hot paths (merge-base, or when .git's files cannot tell), with
 // node:child_process loaded only then: a static import would load it on every hook run.
 
+import { builtin } from "./_builtin.ts";
+
 /** A checkout: where its folders are and what HEAD is. */
 export interface Checkout {
   /** The worktree's top folder (the one holding `.git`), as a real path. */
@@ -33,8 +35,9 @@ export async function gitExec(
   options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<GitExecResult> {
   try {
-    // Loaded here, not at the top: a static import would load child_process on every hook run.
-    const { execFile } = await import("node:child_process");
+    // Loaded here, not at the top: a static import would load child_process on every hook run. Loaded at
+    // once, not through import(), so git starts before the caller's next line runs.
+    const { execFile } = builtin<typeof import("node:child_process")>("node:child_process");
     const env = { ...(options.env ?? process.env), LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
     return await new Promise<GitExecResult>((done) => {
       execFile(

@@ -23,7 +23,7 @@ export async function gatherFacts(
   // Everything is started at once: in a large repository `git status` is nearly all of the time, and the
   // rest runs beside it. Only when cwd is no worktree (rare) are the others wasted. status is started first,
   // before simple-git has loaded (git-fast runs it without).
-  const statusP = statusSummary(cwd, options.statusTimeoutMs, context.env);
+  const statusP = statusSummary(cwd, options.statusTimeoutMs);
   const git = await import("@hookrail/core/git");
   const whereP = git.checkoutLocation(cwd);
   const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
@@ -36,6 +36,11 @@ export async function gatherFacts(
     const hasCommits = (await git.headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
   }
+  // The session records are read while git works.
+  const records = guardrailState(context)
+    .list(SESSION_NAMESPACE)
+    .map(readRecord)
+    .filter((r): r is RecordedSession => r !== undefined && worksIn(r, location.topLevel));
   // One process each; status alone may be slow (huge repositories) and is bounded.
   const [status, worktrees, defaultBranch] = await Promise.all([statusP, worktreesP, defaultBranchP]);
   // status --branch names the branch and HEAD (none on an unborn branch); only when it failed or timed out
@@ -43,10 +48,6 @@ export async function gatherFacts(
   const head = status.ok ? undefined : await git.headState(cwd);
   const branch = status.ok ? status.branch : head ? head.branch : await git.currentBranch(cwd);
   const headSha = status.ok ? status.head : (head?.head ?? null);
-  const records = guardrailState(context)
-    .list(SESSION_NAMESPACE)
-    .map(readRecord)
-    .filter((r): r is RecordedSession => r !== undefined && worksIn(r, location.topLevel));
   const liveSince = context.now - options.liveSessionMinutes * 60_000;
   return {
     place: "worktree",
