@@ -3,37 +3,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
-import { execaSync } from "execa";
 import { describe, expect, it } from "vitest";
-import { askGitCheckout, type Checkout, findCheckout, readCheckout } from "../src/git-fast.ts";
-
-const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, env: gitEnv }).stdout.trim();
-const gitOrNull = (cwd: string, ...args: string[]) => {
-  const result = execaSync("git", args, { cwd, env: gitEnv, reject: false });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-};
-
-/** What git itself says about cwd, one question per process. */
-function gitSays(cwd: string): Checkout {
-  const [gitDir = "", commonDir = ""] = git(
-    cwd,
-    "rev-parse",
-    "--path-format=absolute",
-    "--git-dir",
-    "--git-common-dir",
-  ).split("\n");
-  return {
-    topLevel: git(cwd, "rev-parse", "--show-toplevel"),
-    gitDir,
-    commonDir,
-    isLinkedWorktree: gitDir !== commonDir,
-    branch: gitOrNull(cwd, "symbolic-ref", "--quiet", "--short", "HEAD"),
-    head: gitOrNull(cwd, "rev-parse", "--verify", "--quiet", "HEAD"),
-  };
-}
-
-const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(execaSync("git", ["--version"]).stdout) ?? []).slice(1).map(Number);
-const hasReftable = major > 2 || (major === 2 && minor >= 45);
+import { askGitCheckout, findCheckout, readCheckout } from "../src/git-fast.ts";
+import { git, gitSays, hasReftable } from "./_git-says.ts";
 
 // Each case makes a checkout and says whether `.git`'s files alone can tell (else git is asked).
 const cases: [string, () => string, boolean][] = [

@@ -2,42 +2,14 @@
 // against real repositories, and say "cannot tell" (undefined) rather than guess when anything is unusual.
 import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
-import { execaSync } from "execa";
+import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { type Checkout, gitExec, isAncestorFast, readCheckout } from "../src/git-fast.ts";
-
-const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, env: gitEnv }).stdout.trim();
-const gitOrNull = (cwd: string, ...args: string[]) => {
-  const result = execaSync("git", args, { cwd, env: gitEnv, reject: false });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-};
-
-const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(execaSync("git", ["--version"]).stdout) ?? []).slice(1).map(Number);
-const hasReftable = major > 2 || (major === 2 && minor >= 45);
-
-/** What git itself says about cwd, in readCheckout's shape. */
-function askGit(cwd: string): Checkout {
-  const [gitDir = "", commonDir = ""] = git(
-    cwd,
-    "rev-parse",
-    "--path-format=absolute",
-    "--git-dir",
-    "--git-common-dir",
-  ).split("\n");
-  return {
-    topLevel: git(cwd, "rev-parse", "--show-toplevel"),
-    gitDir,
-    commonDir,
-    isLinkedWorktree: gitDir !== commonDir,
-    branch: gitOrNull(cwd, "symbolic-ref", "--quiet", "--short", "HEAD"),
-    head: gitOrNull(cwd, "rev-parse", "--verify", "--quiet", "HEAD"),
-  };
-}
+import { git, gitSays, hasReftable } from "./_git-says.ts";
 
 const agrees = (cwd: string) => {
   const fast = readCheckout(cwd);
-  expect(fast).toEqual(askGit(cwd));
+  expect(fast).toEqual(gitSays(cwd));
   return fast as Checkout;
 };
 
@@ -123,7 +95,9 @@ describe("readCheckout says null outside git and undefined when it cannot tell",
       expect(readCheckout(repo.dir, { [name]: "/somewhere" })).toBeUndefined();
     }
     expect(readCheckout(repo.dir, { GIT_CONFIG_COUNT: "1" })).toBeUndefined();
-    expect(readCheckout(repo.dir, { GIT_CONFIG_COUNT: "0", GIT_CONFIG_GLOBAL: "/dev/null" })).toEqual(askGit(repo.dir));
+    expect(readCheckout(repo.dir, { GIT_CONFIG_COUNT: "0", GIT_CONFIG_GLOBAL: "/dev/null" })).toEqual(
+      gitSays(repo.dir),
+    );
   });
 
   it("reftable refs (extensions.refStorage)", () => {
@@ -168,7 +142,7 @@ describe("readCheckout says null outside git and undefined when it cannot tell",
     writeFileSync(head, "ref: refs/heads/../../config\n");
     expect(readCheckout(repo.dir)).toBeUndefined();
     writeFileSync(head, "ref: refs/heads/main\n");
-    expect(readCheckout(repo.dir)).toEqual(askGit(repo.dir));
+    expect(readCheckout(repo.dir)).toEqual(gitSays(repo.dir));
 
     const ref = join(repo.dir, ".git", "refs", "heads", "main");
     renameSync(ref, `${ref}.real`);
@@ -217,6 +191,6 @@ describe("gitExec and isAncestorFast", () => {
       .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
       .join("\n");
     expect(source).not.toMatch(/^import .*(?:simple-git|child_process)/m);
-    expect(source).toMatch(/await import\("node:child_process"\)/);
+    expect(source).toMatch(/builtin<typeof import\("node:child_process"\)>\("node:child_process"\)/);
   });
 });

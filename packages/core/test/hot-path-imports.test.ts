@@ -1,7 +1,12 @@
 // What core costs every hook run at start-up: bundled the way the hooks are, the modules the per-tool-call
-// guardrails use may load only node:fs and node:path up front. child_process (and simple-git,
-// which needs it) is loaded on demand by git-fast's gitExec; node:os only when $HOME is unset, node:crypto only when state is written (see _builtin.ts).
+// guardrails use may load only node:fs and node:path up front. child_process is loaded on demand by
+// git-fast's gitExec and node:os only when $HOME is unset (both through _builtin.ts); node:crypto, node:zlib
+// and Node's stream modules not at all (each costs a run about 2 ms).
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { tempDir } from "@hookrail/test-utils";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
@@ -33,6 +38,40 @@ describe("core's hot-path modules at start-up", () => {
     ].join("\n");
     const imports = await staticImports(code);
     expect(imports.static).toEqual(["node:fs", "node:path"]);
-    expect(imports.dynamic).toEqual(["node:child_process"]);
+    expect(imports.dynamic).toEqual([]);
+  });
+
+  it("load none of Node's heavier built-ins when a bundle starts, reads stdin and answers", async () => {
+    // The runtime's own path, as a hook bundle takes it: stdin at the descriptor level, the state store written and read.
+    const code = `import { readStdin, parseJson } from ${JSON.stringify(src("index.ts"))};
+import { stdinChunks, writeAll } from ${JSON.stringify(src("hook-stdio.ts"))};
+import { readCheckout } from ${JSON.stringify(src("git-fast.ts"))};
+import { StateStore } from ${JSON.stringify(src("state.ts"))};
+const before = new Set(process.moduleLoadList);
+readStdin(stdinChunks()).then((text) => {
+  parseJson(text);
+  readCheckout(process.cwd());
+  const store = new StateStore({ dir: process.argv[2] });
+  store.set("ns", "key", { a: 1 });
+  store.get("ns", "key");
+  writeAll(1, JSON.stringify(process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith("NativeModule "))));
+});`;
+    const result = await build({
+      stdin: { contents: code, resolveDir: fileURLToPath(new URL("../src", import.meta.url)), loader: "ts" },
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "cjs",
+      conditions: ["@hookrail/source"],
+      logLevel: "error",
+    });
+    const dir = tempDir("hookrail-hot-path-");
+    const file = join(dir, "hook.cjs");
+    writeFileSync(file, result.outputFiles[0]?.text ?? "");
+    const out = execFileSync(process.execPath, [file, join(dir, "state")], { input: '{"a":1}', encoding: "utf8" });
+    const loaded = JSON.parse(out) as string[];
+    expect(loaded.filter((m) => /crypto|zlib|stream|child_process|node:os|\bos\b|\bnet\b|tty|module/.test(m))).toEqual(
+      [],
+    );
   });
 });
