@@ -53,6 +53,15 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     else expect(result.stdout + result.stderr).toContain("MERGE_APPROVED=1");
   });
 
+  it("blocks a line too branched to follow, and answers (no hang past the deadline)", async () => {
+    const command = `${"for a in x y; do ".repeat(40)}gh pr view 1${"; done".repeat(40)}`;
+    const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, tempDir())), {
+      env: env(tempDir()),
+    });
+    expect(toolRuns(cli, result)).toBe(false);
+    expect(result.stdout + result.stderr).toContain("it branches too much to check");
+  });
+
   it("blocks a bare git push while on a protected branch, allows it on a feature branch", async () => {
     const repo = gitRepo();
     const home = tempDir();

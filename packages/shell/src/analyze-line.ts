@@ -5,7 +5,7 @@ import { analyzeCommandVariables } from "./command-settings.ts";
 import { type Ctx, type Finding, type Invocation, type Rules, type Stdin, unprovable } from "./context.ts";
 import { parseShell } from "./parse-shell.ts";
 import { variablesMayMention } from "./variable-sources.ts";
-import { walkScript } from "./walk-script.ts";
+import { WalkBudgetExceeded, walkScript } from "./walk-script.ts";
 import { keepShell, startWorld, type World, worldsKey } from "./world.ts";
 
 // Larger input is not parsed; it is unprovable if it mentions what matters at all.
@@ -16,6 +16,7 @@ const MAX_DEPTH = 8;
 // could exceed this many characters is too complex to check, like input over MAX_INPUT.
 const MAX_RESCAN = 4_000_000;
 const TOO_DEEP = "it nests too deeply to check";
+const TOO_BRANCHED = "it branches too much to check (split it into shorter commands)";
 /** The one `why` that means a bug in the analysis: tests make sure no input produces it. */
 export const ANALYSIS_FAILED = "the shell analysis failed on it";
 
@@ -36,7 +37,7 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
     variablesMention: false,
     depth: 0,
     findings: [],
-    state: { seen: new Map(), analyzed: new Map() },
+    state: { seen: new Map(), analyzed: new Map(), steps: 0 },
     flow: { worlds: [startWorld(start.cwd, rules.domain)] },
     analyzeCode,
     analyzeInvocation,
@@ -48,9 +49,11 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
       analyzeCode(line, { ...ctx, depth: -1, sameShell: true });
     }
   } catch (error) {
-    // Fail closed: the parser runs out of stack on a few hundred nested substitutions, and a bug here must
-    // not let anything through.
-    unprovable(ctx, line, error instanceof RangeError ? TOO_DEEP : ANALYSIS_FAILED);
+    // Fail closed: the parser runs out of stack on a few hundred nested substitutions, a line can branch past
+    // the walk's budget, and a bug here must not let anything through.
+    const why =
+      error instanceof RangeError ? TOO_DEEP : error instanceof WalkBudgetExceeded ? TOO_BRANCHED : ANALYSIS_FAILED;
+    unprovable(ctx, line, why);
   }
   return ctx.findings;
 }
@@ -96,7 +99,12 @@ function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
       // Variables keep their values in code run by this shell (exported ones even in child shells).
       ctx.variablesMention ||= variablesMayMention(script, ctx.mentionsAny, mentions);
       analyzeCommandVariables(script, code, ctx);
-      const walker = { rules: ctx.rules, flow: ctx.flow, onCommand: (inv: Invocation) => analyzeInvocation(inv, ctx) };
+      const walker = {
+        rules: ctx.rules,
+        flow: ctx.flow,
+        onCommand: (inv: Invocation) => analyzeInvocation(inv, ctx),
+        budget: ctx.state,
+      };
       if (walkScript(script, code, walker, input) && mentions.test(code)) {
         unprovable(ctx, code, "it does not parse as shell");
       }

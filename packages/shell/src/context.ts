@@ -100,6 +100,8 @@ export interface RunState {
   seen: Map<string, Set<string>>;
   /** Code already analysed (in given worlds), with the depth it was analysed at, what it found and left. */
   analyzed: Map<string, { depth: number; variablesMention: boolean; found: boolean; worlds: World[] }>;
+  /** Syntax nodes walked so far for the whole line, nested code included (walk-script.ts's budget). */
+  steps: number;
 }
 
 /** Adds a finding unless one with the same `key` was already recorded for the same command. */

@@ -16,6 +16,22 @@ export interface Walker {
   rules: Rules;
   flow: { worlds: World[] };
   onCommand(inv: Invocation): void;
+  /** The line's walk budget, shared by every script in it (RunState.steps). */
+  budget: { steps: number };
+}
+
+// Loops run their bodies once per value or round, and nested ones multiply: a line whose walk takes more steps
+// than this (thousands of times what real command lines take) is too complex to follow, and a line that cannot
+// be followed is blocked. Without the cap a few dozen nested loops would run the analysis for hours, past the
+// hook's deadline, and a CLI runs the tool when its hook times out.
+export const MAX_WALK_STEPS = 50_000;
+
+/** Thrown when a line's walk runs out of steps (analyze-line.ts reports the line as unprovable). */
+export class WalkBudgetExceeded extends Error {
+  constructor() {
+    super("the line branches too much to follow");
+    this.name = "WalkBudgetExceeded";
+  }
 }
 
 /** Worlds where the node succeeded, and where it failed. */
@@ -79,6 +95,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
   };
 
   const run = (node: SyntaxNode, worlds: World[], src: string, feed: Feed | undefined): Outcome => {
+    if (++walker.budget.steps > MAX_WALK_STEPS) throw new WalkBudgetExceeded();
     switch (node.type) {
       case "Script":
         if (node.source !== undefined) src = node.source;

@@ -81,6 +81,10 @@ describe("commandsOf: limits fail closed only where it could matter", () => {
     ["a line over 256 KiB that mentions publish", `echo ${"x".repeat(300 * 1024)} publish`, "unknown"],
     ["a line over 256 KiB that does not", `echo ${"x".repeat(300 * 1024)}`, "allow"],
     ["a line that does not parse", "echo ) publish", "unknown"],
+    // Nested loops multiply the walk: past its budget the line cannot be followed, whatever it mentions.
+    ["loops nested 40 deep", `${"for a in x y; do ".repeat(40)}ls${"; done".repeat(40)}`, "unknown"],
+    ["loops nested 40 deep, never closed", "for a in x y; do npm ci; d>&one && ".repeat(40), "unknown"],
+    ["loops nested 4 deep", `${"for a in x y; do ".repeat(4)}npm ci${"; done".repeat(4)}`, "allow"],
   ])("%s → %s", (what, line, verdict) => {
     expect(publishVerdict(line), what).toBe(verdict);
   });

@@ -1,18 +1,20 @@
-// The merge gate's analysers by command name: git, gh, hub and the HTTP clients. The shell analysis follows
+// The merge gate's analysers by command name: git, gh, hub, glab and the HTTP clients. The shell analysis follows
 // every other command that can run these (shells, wrappers, runners) and hands them over.
 import { type Analyzer, followsCommand } from "@hookrail/shell/engine";
 import type { Ctx } from "./context.ts";
 import { analyzeGhCommand } from "./gh-alias.ts";
-import { analyzeGh } from "./gh-merge.ts";
+import { analyzeGh, analyzeGlab } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
 import { analyzeHttp, isHttpClient } from "./http-clients.ts";
 
 /** The command names the gate's own analysers judge (a file name pattern that could be one is unprovable). */
-export const MERGE_COMMANDS: readonly string[] = ["gh", "git", "hub", "curl", "wget", "http", "https", "xh"];
+export const MERGE_COMMANDS: readonly string[] = ["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"];
 
 /** Does the analysis look at commands of this name at all? (The prefilter relies on the answer: see prefilter.ts.) */
 export function hasAnalyzer(name: string): boolean {
-  return followsCommand(name) || name === "gh" || name === "git" || name === "hub" || isHttpClient(name);
+  return (
+    followsCommand(name) || name === "gh" || name === "git" || name === "hub" || name === "glab" || isHttpClient(name)
+  );
 }
 
 // One analyser per name, made on first use: this runs for every simple command.
@@ -37,6 +39,7 @@ function analyzerFor(name: string): Analyzer<Ctx> | undefined {
       analyzeGh(inv, ctx);
     };
   }
+  if (name === "glab") return analyzeGlab;
   if (isHttpClient(name)) return (inv, ctx) => analyzeHttp(name, inv, ctx);
   return undefined;
 }

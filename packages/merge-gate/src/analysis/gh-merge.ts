@@ -1,4 +1,6 @@
-// gh: `gh pr merge` in every spelling, and `gh api` calls to the merge routes (REST and GraphQL).
+// gh: `gh pr merge` in every spelling, and `gh api` calls to the merge routes (REST and GraphQL). GitLab's
+// glab, modelled on gh (cobra flags, `glab api` with gh's method rule): `glab mr merge` (alias `accept`) and
+// `glab api` calls to the merge request merge route.
 
 import {
   type Arg,
@@ -53,7 +55,36 @@ export function analyzeGh(inv: Invocation, ctx: Ctx): void {
   }
 }
 
-function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[]): void {
+// glab's options that take a value, across `glab mr merge` and `glab api`.
+const GLAB_VALUE_SHORT = "RmXFfH";
+const GLAB_VALUE_LONG = [
+  "--repo",
+  "--message",
+  "--squash-message",
+  "--sha",
+  "--method",
+  "--field",
+  "--raw-field",
+  "--header",
+  "--input",
+  "--hostname",
+];
+
+export function analyzeGlab(inv: Invocation, ctx: Ctx): void {
+  const w = scanInterspersed(inv.args.slice(1), { short: GLAB_VALUE_SHORT, long: GLAB_VALUE_LONG, pflag: true });
+  if (flagState(w, ["-h", "--help"]) === true) return;
+  const [group, sub] = w.operands;
+  if (group?.value === null || (sub?.value === null && is(group, "mr"))) {
+    unknownPart(ctx, inv, "the glab subcommand is known only at run time");
+  } else if (!group || is(group, "mr") || is(group, "api")) {
+    if (!sub) {
+      if (inv.open) unknownPart(ctx, inv, "glab gets its subcommand at run time");
+    } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, "glab api");
+    else if (is(sub, "merge") || is(sub, "accept")) addMerge(ctx, inv, "glab mr merge");
+  }
+}
+
+function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[], tool = "gh api"): void {
   const method = options.findLast((o) => o.name === "-X" || o.name === "--method")?.value;
   const fieldOptions = options.filter((o) => ["-f", "-F", "--field", "--raw-field"].includes(o.name));
   const input = options.findLast((o) => o.name === "--input")?.value;
@@ -63,9 +94,9 @@ function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: Scanned
   const params = ghParams(fieldOptions, input, inv);
   if (!isGraphqlUrl(endpoint.text)) {
     const verdict = restMergeRoute(endpoint.text, effective, params, ctx.facts);
-    if (verdict && "merge" in verdict) addMerge(ctx, inv, `gh api ${verdict.merge}`);
+    if (verdict && "merge" in verdict) addMerge(ctx, inv, `${tool} ${verdict.merge}`);
     else if (verdict) addUnprovable(ctx, inv, verdict.unknown);
-    else if (endpoint.value === null) unknownPart(ctx, inv, "the gh api endpoint is known only at run time");
+    else if (endpoint.value === null) unknownPart(ctx, inv, `the ${tool} endpoint is known only at run time`);
     return;
   }
   for (const f of fieldOptions) {
@@ -75,9 +106,9 @@ function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: Scanned
     // -F/--field reads `@file` (and `@-`, stdin); -f/--raw-field takes the text as it is.
     const typed = f.name === "-F" || f.name === "--field";
     const file = typed && body.startsWith("@") ? body.slice(1) : undefined;
-    judgeGraphqlRequest(inv, ctx, "gh api", file, body, f.value, params);
+    judgeGraphqlRequest(inv, ctx, tool, file, body, f.value, params);
   }
-  if (input) judgeGraphqlRequest(inv, ctx, "gh api", input.value ?? "", "", input, params);
+  if (input) judgeGraphqlRequest(inv, ctx, tool, input.value ?? "", "", input, params);
 }
 
 /** The fields gh sends (`-F name=@file` reads a file), and --input's body when standard input is known text. */

@@ -1,4 +1,5 @@
-// The GitHub API calls that land work on a branch, shared by `gh api` and the HTTP clients.
+// The GitHub API calls that land work on a branch, and GitLab's merge request merge, shared by `gh api`,
+// `glab api` and the HTTP clients.
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
@@ -18,6 +19,8 @@ const REF_CREATE = new RegExp(`${REPO}git\\/refs${END}`, "i");
 const CONTENTS = new RegExp(`${REPO}contents(?:\\/|${END})`, "i");
 // POST /branches/{branch}/rename renames a branch to `new_name`.
 const RENAME = new RegExp(`${REPO}branches\\/([^?#\\s"']+?)\\/rename${END}`, "i");
+// GitLab: PUT /projects/{id}/merge_requests/{iid}/merge merges a merge request (the id may be a path, URL-encoded).
+const GITLAB_MR_MERGE = /(?:^|\/)projects\/[^?#\s"']+?\/merge_requests\/[^/?#\s"']+\/merge\/?(?:$|[?#\s"'])/i;
 const GRAPHQL_URL = /(?:^|\/)graphql\/?(?:$|[?#\s"'])/i;
 
 /** What an API call lands, or why it may land work that the command line does not show. */
@@ -31,6 +34,7 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
   if (/^(GET|HEAD)$/i.test(method)) return null;
   const path = safeDecodeUri(url);
   if (PULL_MERGE.test(path)) return { merge: "merge endpoint" };
+  if (GITLAB_MR_MERGE.test(path)) return { merge: "merge request merge endpoint" };
   if (BRANCH_MERGE.test(path)) {
     return branchParam(params, url, "base", facts, "branch merge endpoint", "the branch merge API names its base");
   }

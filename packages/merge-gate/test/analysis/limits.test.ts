@@ -30,6 +30,27 @@ describe("limits", () => {
     expect(whys(nested)).toEqual(["it nests too many substitutions to check"]);
   });
 
+  // Each loop runs its body once per value: nested loops multiply the walk, and a hang would outlast the hook's
+  // deadline (a CLI runs the tool when its hook times out). Past the walk's budget the line is blocked.
+  it.each([
+    ["loops nested 40 deep around a merge", `${"for a in x y; do ".repeat(40)}gh pr merge 1${"; done".repeat(40)}`],
+    ["loops nested 40 deep around a read", `${"for a in x y; do ".repeat(40)}git status${"; done".repeat(40)}`],
+    ["loops nested 100 deep, never closed", "for a in merge view; do gh pr $a 12; d>&one && ".repeat(100)],
+  ])("blocks %s as too branched to check", (_what, command) => {
+    expect(whys(command)).toContain("it branches too much to check (split it into shorter commands)");
+  });
+
+  it("lets deeply nested loops through that name nothing that could merge (the prefilter proves it)", () => {
+    expect(analyzeCommand(`${"for a in x y; do ".repeat(40)}ls${"; done".repeat(40)}`, facts).findings).toEqual([]);
+  });
+
+  it("follows loops nested a few deep exactly", () => {
+    const nested = (body: string) => `${"for a in x y; do ".repeat(5)}${body}${"; done".repeat(5)}`;
+    expect(whys(nested("git push origin HEAD:main"))).toEqual([]);
+    expect(isBlocked(analyzeCommand(nested("git push origin HEAD:main"), facts))).toBe(true);
+    expect(analyzeCommand(nested("git push origin feature"), facts).findings).toEqual([]);
+  });
+
   it("blocks input nested deeper than the parser can follow, whatever it mentions", () => {
     expect(whys('echo "$(x && '.repeat(600))).toEqual(["it nests too deeply to check"]);
   });

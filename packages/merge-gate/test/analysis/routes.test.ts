@@ -18,6 +18,12 @@ describe("merge routes", () => {
     ["gh api graphql -f query='mutation { mergePullRequest(input: {}) { x } }'", ["gh api graphql mergePullRequest"]],
     ["gh api graphql -f query='mutation { mergeBranch(input: {}) { x } }'", ["gh api graphql mergeBranch"]],
     ["curl -X PUT https://api.github.com/repos/o/r/pulls/1/merge", ["curl merge endpoint"]],
+    ["glab mr merge 3", ["glab mr merge"]],
+    ["glab api -X PUT projects/:id/merge_requests/3/merge", ["glab api merge request merge endpoint"]],
+    [
+      "curl -X PUT https://gitlab.com/api/v4/projects/g%2Fp/merge_requests/3/merge",
+      ["curl merge request merge endpoint"],
+    ],
     ["wget --method=PUT https://h/api/v3/repos/o/r/pulls/1/merge", ["wget merge endpoint"]],
     ["http PUT api.github.com/repos/o/r/pulls/1/merge", ["http merge endpoint"]],
     ["git push origin HEAD:main", ["git push to main"]],
