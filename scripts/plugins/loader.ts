@@ -13,7 +13,7 @@
 // damaged payload can crash the process inside V8 (SIGTRAP or SIGSEGV, no JavaScript error to catch), so
 // a crash would happen on every run until the file is deleted. Each cache file therefore starts with a
 // 16-byte header: "HRC2", the payload length, and a 32-bit checksum of the payload seeded by the cache key
-// (cache-checksum.ts: a WebAssembly function, ~0.5 ms for the merge gate's cache with nothing to load;
+// (cache-checksum.ts: a WebAssembly function, ~0.2 ms for the merge gate's cache with nothing to load;
 // node:zlib's crc32 cost ~2.2 ms, most of it loading node:zlib and the stream modules it needs, and SHA-256
 // through node:crypto ~14 ms, most of what the cache saves). The loader hands V8 only a payload whose header
 // matches; anything else is deleted and the bundle compiled. Damage within one 32-bit word is always caught,
@@ -21,7 +21,7 @@
 // write the cache folder as this user can also write the hook file and the CLI's settings, so the check is
 // against damage (bit rot, truncation, torn or foreign files), not that user.
 
-import { CHECKSUM_WASM } from "./cache-checksum.ts";
+import { CHECKSUM_WASM, CHECKSUM_WASM_SIMD } from "./cache-checksum.ts";
 
 /** "HRC2", little-endian: the cache header's first word. */
 const CACHE_MAGIC = 0x32435248;
@@ -198,7 +198,13 @@ function openCache() {
 // bytes: bytes is that memory; of(from, length, seed) sums bytes [from, from + length).
 function checksums(size) {
   const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 32) / 65536) });
-  const module = new WebAssembly.Module(new Uint8Array(${JSON.stringify(CHECKSUM_WASM)}));
+  // The SIMD build of the sum where the machine has WebAssembly SIMD, else the scalar one: the same sum.
+  let module;
+  try {
+    module = new WebAssembly.Module(new Uint8Array(${JSON.stringify(CHECKSUM_WASM_SIMD)}));
+  } catch {
+    module = new WebAssembly.Module(new Uint8Array(${JSON.stringify(CHECKSUM_WASM)}));
+  }
   const sum = new WebAssembly.Instance(module, { e: { m: memory } }).exports.s;
   const of = (from, length, seed) => {
     let h = sum(from, from + ((length + 15) & ~15), seed) ^ length;

@@ -14,6 +14,8 @@ import {
   cacheIsIntact,
   cliRunsTool,
   type ForeignCaches,
+  LOADER_FAULTS,
+  preload,
   runBundle,
   tempDir,
 } from "@hookrail/test-utils";
@@ -77,6 +79,19 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
     // V8 took it: the loader rewrites only a cache it did not use.
     expect(statSync(cacheFile(cache)).mtimeMs).toBe(written);
     expect(readFileSync(cacheFile(cache)).equals(before)).toBe(true);
+  });
+
+  // The loader sums with WebAssembly SIMD where it can, else with a scalar build: both must give the sum the
+  // header holds (cacheIsIntact computes it in plain JavaScript).
+  it.runIf(cli === "claude")("without WebAssembly SIMD the scalar sum writes and reads the same cache", async () => {
+    const cache = tempDir();
+    const noSimd = preload(LOADER_FAULTS.noWasmSimd);
+    expectGateBlocked(await run(cache, noSimd));
+    const stored = cacheFile(cache);
+    expect(cacheIsIntact(stored)).toBe(true);
+    const written = statSync(stored).mtimeMs;
+    expectGateBlocked(await run(cache, noSimd));
+    expect(statSync(cacheFile(cache)).mtimeMs).toBe(written);
   });
 
   it.each(damagesFor(cli))("%s: the gate still blocks, and the file is replaced", async (_label, damage) => {

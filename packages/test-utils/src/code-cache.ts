@@ -137,6 +137,9 @@ vm.Script = class extends Script { constructor(s, o) { if (o && o.cachedData) th
   moduleMissing: `const Module = require("node:module"); const load = Module.prototype.require;
 Module.prototype.require = function (id) { if (id === "node:path") throw new Error("injected: Cannot find module 'node:path'"); return load.call(this, id); };`,
   noWebAssembly: `delete globalThis.WebAssembly;`,
+  // A machine without WebAssembly SIMD: V8 refuses to compile a module that uses it.
+  noWasmSimd: `const Module = WebAssembly.Module;
+WebAssembly.Module = function (bytes) { if (Buffer.from(bytes).includes(0xfd)) throw new WebAssembly.CompileError("injected: no SIMD"); return new Module(bytes); };`,
   readFails: `const fs = require("node:fs"); const open = fs.openSync;
 fs.openSync = function (p, ...rest) { if (String(p).endsWith(".bin")) { const e = new Error("injected: EIO: i/o error"); e.code = "EIO"; throw e; } return open.call(this, p, ...rest); };`,
   writeFails: `const fs = require("node:fs"); const write = fs.writeFileSync;
