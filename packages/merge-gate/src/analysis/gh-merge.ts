@@ -38,53 +38,70 @@ const VALUE_LONG = [
   "--preview",
 ];
 
-export function analyzeGh(inv: Invocation, ctx: Ctx): void {
-  // gh (cobra) takes flags anywhere: `gh --repo o/r pr merge`, `gh pr -R o/r merge 1 --squash`.
-  const w = scanInterspersed(inv.args.slice(1), { short: VALUE_SHORT, long: VALUE_LONG, pflag: true });
+/** A gh-like CLI: its merge command (`<group> <merge>`), its `api`, and the options that take a value. */
+interface ForgeCli {
+  tool: string;
+  group: string;
+  merges: readonly string[];
+  /** Flags that make the merge command cancel instead (`gh pr merge --disable-auto`). */
+  cancels: readonly string[];
+  short: string;
+  long: readonly string[];
+}
+
+const GH: ForgeCli = {
+  tool: "gh",
+  group: "pr",
+  merges: ["merge"],
+  cancels: ["--disable-auto"],
+  short: VALUE_SHORT,
+  long: VALUE_LONG,
+};
+
+// glab's options that take a value, across `glab mr merge` (alias `accept`) and `glab api`.
+const GLAB: ForgeCli = {
+  tool: "glab",
+  group: "mr",
+  merges: ["merge", "accept"],
+  cancels: [],
+  short: "RmXFfH",
+  long: [
+    "--repo",
+    "--message",
+    "--squash-message",
+    "--sha",
+    "--method",
+    "--field",
+    "--raw-field",
+    "--header",
+    "--input",
+    "--hostname",
+  ],
+};
+
+export const analyzeGh = (inv: Invocation, ctx: Ctx): void => analyzeForgeCli(GH, inv, ctx);
+export const analyzeGlab = (inv: Invocation, ctx: Ctx): void => analyzeForgeCli(GLAB, inv, ctx);
+
+function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
+  // gh and glab (cobra) take flags anywhere: `gh --repo o/r pr merge`, `gh pr -R o/r merge 1 --squash`.
+  const w = scanInterspersed(inv.args.slice(1), { short: cli.short, long: [...cli.long], pflag: true });
   // --help shows help wherever it stands; --disable-auto only cancels an auto-merge. pflag reads `--help=false`
   // and takes the last spelling; a value it cannot read as true leaves the command a merge.
-  if (flagState(w, ["-h", "--help"]) === true || flagState(w, ["--disable-auto"]) === true) return;
+  if (flagState(w, ["-h", "--help"]) === true || (cli.cancels.length > 0 && flagState(w, [...cli.cancels]) === true)) {
+    return;
+  }
   const [group, sub] = w.operands;
-  if (group?.value === null || (sub?.value === null && is(group, "pr"))) {
-    unknownPart(ctx, inv, "the gh subcommand is known only at run time");
-  } else if (!group || is(group, "pr") || is(group, "api")) {
+  if (group?.value === null || (sub?.value === null && is(group, cli.group))) {
+    unknownPart(ctx, inv, `the ${cli.tool} subcommand is known only at run time`);
+  } else if (!group || is(group, cli.group) || is(group, "api")) {
     if (!sub) {
-      if (inv.open) unknownPart(ctx, inv, "gh gets its subcommand at run time");
-    } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options);
-    else if (is(sub, "merge")) addMerge(ctx, inv, "gh pr merge");
+      if (inv.open) unknownPart(ctx, inv, `${cli.tool} gets its subcommand at run time`);
+    } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, `${cli.tool} api`);
+    else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
   }
 }
 
-// glab's options that take a value, across `glab mr merge` and `glab api`.
-const GLAB_VALUE_SHORT = "RmXFfH";
-const GLAB_VALUE_LONG = [
-  "--repo",
-  "--message",
-  "--squash-message",
-  "--sha",
-  "--method",
-  "--field",
-  "--raw-field",
-  "--header",
-  "--input",
-  "--hostname",
-];
-
-export function analyzeGlab(inv: Invocation, ctx: Ctx): void {
-  const w = scanInterspersed(inv.args.slice(1), { short: GLAB_VALUE_SHORT, long: GLAB_VALUE_LONG, pflag: true });
-  if (flagState(w, ["-h", "--help"]) === true) return;
-  const [group, sub] = w.operands;
-  if (group?.value === null || (sub?.value === null && is(group, "mr"))) {
-    unknownPart(ctx, inv, "the glab subcommand is known only at run time");
-  } else if (!group || is(group, "mr") || is(group, "api")) {
-    if (!sub) {
-      if (inv.open) unknownPart(ctx, inv, "glab gets its subcommand at run time");
-    } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, "glab api");
-    else if (is(sub, "merge") || is(sub, "accept")) addMerge(ctx, inv, "glab mr merge");
-  }
-}
-
-function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[], tool = "gh api"): void {
+function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[], tool: string): void {
   const method = options.findLast((o) => o.name === "-X" || o.name === "--method")?.value;
   const fieldOptions = options.filter((o) => ["-f", "-F", "--field", "--raw-field"].includes(o.name));
   const input = options.findLast((o) => o.name === "--input")?.value;
