@@ -8,7 +8,14 @@ const names = {
   gemini: ["BeforeTool", "run_shell_command"],
   codex: ["PreToolUse", "Bash"],
 };
-const shell = (cli, cwd, command) => ({
+// Copilot CLI's own format (its hook files pass the event name as the command's argument: `args`).
+const copilot = (cwd, fields) => ({ sessionId: "bench-session", timestamp: 1796099066055, cwd, ...fields });
+
+const shell = (cli, cwd, command) =>
+  cli === "copilot"
+    ? copilot(cwd, { toolName: "bash", toolArgs: { command, description: "Check the pull request" } })
+    : shellLike(cli, cwd, command);
+const shellLike = (cli, cwd, command) => ({
   session_id: "bench-session",
   transcript_path: join(cwd, "t.jsonl"),
   cwd,
@@ -46,6 +53,9 @@ function repo(work, files = 1) {
 }
 
 const edit = (cli, cwd) => {
+  if (cli === "copilot") {
+    return copilot(cwd, { toolName: "edit", toolArgs: { path: join(cwd, "a.txt"), old_str: "a", new_str: "b" } });
+  }
   const base = { session_id: "bench-session", transcript_path: join(cwd, "t.jsonl"), cwd };
   if (cli === "gemini") {
     return {
@@ -74,7 +84,9 @@ const edit = (cli, cwd) => {
   };
 };
 
-const sessionStart = (cli, dir) => ({
+const sessionStart = (cli, dir) =>
+  cli === "copilot" ? copilot(dir, { source: "new", initialPrompt: "fix the login" }) : sessionStartLike(cli, dir);
+const sessionStartLike = (cli, dir) => ({
   session_id: "bench-session",
   transcript_path: join(dir, "t.jsonl"),
   cwd: dir,
@@ -86,7 +98,7 @@ const sessionStart = (cli, dir) => ({
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex"],
+    clis: ["claude", "gemini", "codex", "copilot"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -97,7 +109,7 @@ export const benchCases = {
   },
   "branch-drift": {
     target: 1.2,
-    clis: ["claude", "gemini", "codex"],
+    clis: ["claude", "gemini", "codex", "copilot"],
     // The first (warm-up) run records the checkout for the session; the timed runs compare against it.
     setup: (work) => {
       const dir = repo(work);
@@ -108,7 +120,7 @@ export const benchCases = {
   "branch-drift-shell": {
     guardrail: "branch-drift",
     target: 1.2,
-    clis: ["claude", "gemini", "codex"],
+    clis: ["claude", "gemini", "codex", "copilot"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -134,7 +146,8 @@ export const benchCases = {
   },
   "worktree-check": {
     target: null,
-    clis: ["claude", "gemini", "codex"],
+    copilotEvent: "sessionStart",
+    clis: ["claude", "gemini", "codex", "copilot"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -152,7 +165,7 @@ export function benchCase(root, name) {
   return {
     target: null,
     untimed: "no case of its own in scripts/bench-cases.mjs",
-    clis: ["claude", "gemini", "codex"],
+    clis: ["claude", "gemini", "codex", "copilot"],
     setup: (work) => {
       const dir = repo(work);
       return {

@@ -24,7 +24,7 @@ const work = mkdtempSync(join(tmpdir(), "hookrail-bench-"));
 const floor = join(work, "floor.cjs");
 writeFileSync(floor, 'let d="";process.stdin.on("data",(c)=>{d+=c}).on("end",()=>{JSON.parse(d)});\n');
 
-const time = (script, input, env, command = [process.execPath, script], cwd = undefined) => {
+const time = (script, input, env, command = [process.execPath, script, ...hookArgs], cwd = undefined) => {
   const start = process.hrtime.bigint();
   const result = spawnSync(command[0], command.slice(1), { input, env, cwd, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -41,7 +41,9 @@ const cleanEnv = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { target, clis, setup, guardrail = name, untimed = "runs once per session" } = found;
+const { target, clis, setup, guardrail = name, untimed = "runs once per session", copilotEvent = "preToolUse" } = found;
+// Copilot's hook files name the event as the command's argument; the other CLIs pass none.
+let hookArgs = [];
 const ctx = setup(work);
 const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
 const floorName = ctx.floor?.name ?? "floor";
@@ -50,7 +52,9 @@ let worst = 0;
 try {
   for (const cli of clis) {
     const file = `${guardrail}.cjs`;
-    const bundle = join(root, "plugins", guardrail, cli, cli === "codex" ? file : `hooks/${file}`);
+    const inFolder = { codex: file, copilot: `hookrail-${guardrail}/${file}` }[cli] ?? `hooks/${file}`;
+    const bundle = join(root, "plugins", guardrail, cli, inFolder);
+    hookArgs = cli === "copilot" ? [copilotEvent] : [];
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
     time(bundle, input, env); // warm the file cache
