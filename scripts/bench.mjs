@@ -24,12 +24,12 @@ const work = mkdtempSync(join(tmpdir(), "hookrail-bench-"));
 const floor = join(work, "floor.cjs");
 writeFileSync(floor, 'let d="";process.stdin.on("data",(c)=>{d+=c}).on("end",()=>{JSON.parse(d)});\n');
 
-const time = (script, input, env, command = [process.execPath, script, ...hookArgs], cwd = undefined) => {
+const time = (command, input, env, cwd = undefined) => {
   const start = process.hrtime.bigint();
   const result = spawnSync(command[0], command.slice(1), { input, env, cwd, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 2)
-    throw new Error(`${script} exited ${result.status}: ${result.stderr}`);
+    throw new Error(`${command.join(" ")} exited ${result.status}: ${result.stderr}`);
   return ms;
 };
 // Variables that slow every Node start (NODE_EXTRA_CA_CERTS alone adds ~28 ms here, by parsing a CA
@@ -42,8 +42,6 @@ const cleanEnv = () => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { target, clis, setup, guardrail = name, untimed = "runs once per session", copilotEvent = "preToolUse" } = found;
-// Copilot's hook files name the event as the command's argument; the other CLIs pass none.
-let hookArgs = [];
 const ctx = setup(work);
 const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
 const floorName = ctx.floor?.name ?? "floor";
@@ -54,15 +52,16 @@ try {
     const file = `${guardrail}.cjs`;
     const inFolder = { codex: file, copilot: `hookrail-${guardrail}/${file}` }[cli] ?? `hooks/${file}`;
     const bundle = join(root, "plugins", guardrail, cli, inFolder);
-    hookArgs = cli === "copilot" ? [copilotEvent] : [];
+    // Copilot's hook files name the event as the command's argument; the other CLIs pass none.
+    const hookCommand = [process.execPath, bundle, ...(cli === "copilot" ? [copilotEvent] : [])];
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
-    time(bundle, input, env); // warm the file cache
+    time(hookCommand, input, env); // warm the file cache
     const base = [];
     const hook = [];
     for (let i = 0; i < runs; i++) {
-      base.push(time(floor, input, env, floorCommand, ctx.floor?.cwd));
-      hook.push(time(bundle, input, env));
+      base.push(time(floorCommand, input, env, ctx.floor?.cwd));
+      hook.push(time(hookCommand, input, env));
     }
     const ratio = median(hook) / median(base);
     worst = Math.max(worst, ratio);

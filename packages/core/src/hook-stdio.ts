@@ -10,30 +10,44 @@ const CLOSE_BRACE = 0x7d;
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
-/** Whether the bytes so far are one whole JSON object: the CLI has sent its event, even if it keeps stdin open. */
-function isWholeObject(chunks: readonly Buffer[]): boolean {
+/** The bytes so far, parsed, when they are one whole JSON object: the CLI has sent its event. */
+function wholeObject(chunks: readonly Buffer[]): { value: unknown } | undefined {
   const last = chunks[chunks.length - 1];
-  if (!last) return false;
+  if (!last) return undefined;
   let end = last.length - 1;
   while (end >= 0 && isSpace(last[end] as number)) end--;
-  if (last[end] !== CLOSE_BRACE) return false;
+  if (last[end] !== CLOSE_BRACE) return undefined;
   try {
-    JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    return true;
+    return { value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** A hook's stdin: its chunks, and the event when reading stopped at a whole JSON object (parsed once, there). */
+export interface HookStdin extends AsyncIterable<Uint8Array | string> {
+  parsed?: { value: unknown };
 }
 
 /**
  * The chunks of stdin, read synchronously, until it ends or holds one whole JSON object (a CLI that sends its
  * event and keeps stdin open is answered all the same; a short read that ends in `}` is the only time that is
- * checked). A descriptor that would block (EAGAIN) is handed on to process.stdin, which reads the rest; a
- * closed one (EBADF) reads as empty, which the caller treats as unreadable input.
+ * checked, and the object parsed then is kept in `parsed`). A descriptor that would block (EAGAIN) is handed on
+ * to process.stdin, which reads the rest; a closed one (EBADF) reads as empty, which the caller treats as
+ * unreadable input.
  */
-export async function* stdinChunks(
+export function stdinChunks(
   fd = 0,
   fallback: () => AsyncIterable<Uint8Array | string> = () => process.stdin,
+): HookStdin {
+  const stdin: HookStdin = { [Symbol.asyncIterator]: () => readChunks(fd, fallback, stdin) };
+  return stdin;
+}
+
+async function* readChunks(
+  fd: number,
+  fallback: () => AsyncIterable<Uint8Array | string>,
+  into: HookStdin,
 ): AsyncGenerator<Uint8Array | string> {
   const buffer = Buffer.allocUnsafe(CHUNK);
   const seen: Buffer[] = [];
@@ -54,7 +68,13 @@ export async function* stdinChunks(
     const chunk = Buffer.from(buffer.subarray(0, bytes));
     seen.push(chunk);
     yield chunk;
-    if (bytes < CHUNK && isWholeObject(seen)) return;
+    if (bytes < CHUNK) {
+      const whole = wholeObject(seen);
+      if (whole) {
+        into.parsed = whole;
+        return;
+      }
+    }
   }
 }
 

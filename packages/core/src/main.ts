@@ -23,7 +23,7 @@ export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<
   try {
     if (answer.stderr) writeAll(2, answer.stderr);
   } catch {}
-  // A CLI may keep our stdin open after a deadline, with a read still waiting on it; the answer is out, so
-  // do not wait for it.
+  // A CLI may keep our stdin open, and stdin handed to process.stdin (a descriptor that would block) then
+  // keeps the process alive; the answer is out, so do not wait for it.
   setTimeout(() => process.exit(answer.exitCode), 100).unref();
 }

@@ -6,6 +6,7 @@ import type { Decision } from "./decision.ts";
 import { describeError, HookrailError } from "./errors.ts";
 import type { HookEvent } from "./event.ts";
 import type { Guardrail } from "./guardrail.ts";
+import type { HookStdin } from "./hook-stdio.ts";
 import { parseJson, readStdin } from "./stdin.ts";
 
 /** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
@@ -14,7 +15,8 @@ export const DEFAULT_DEADLINE_MS = 5000;
 export interface RunHookOptions {
   guardrail: Guardrail;
   adapter: Adapter;
-  stdin: AsyncIterable<Uint8Array | string> | string;
+  /** The event's text, or its chunks (hook-stdio's reader also hands over the event it already parsed). */
+  stdin: HookStdin | string;
   /** The hook command's arguments, for adapters that read the event name there. */
   args?: readonly string[];
   env?: NodeJS.ProcessEnv;
@@ -42,9 +44,10 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
   try {
     return await Promise.race([
       (async () => {
-        const text =
-          typeof options.stdin === "string" ? options.stdin : await readStdin(options.stdin, options.maxStdinBytes);
-        event = adapter.parse(parseJson(text), options.args ?? []);
+        const { stdin } = options;
+        const text = typeof stdin === "string" ? stdin : await readStdin(stdin, options.maxStdinBytes);
+        const parsed = typeof stdin === "string" ? undefined : stdin.parsed;
+        event = adapter.parse(parsed ? parsed.value : parseJson(text), options.args ?? []);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
         const decision = await guardrail.decide(event, {

@@ -26,10 +26,23 @@ describe("stdinChunks", () => {
     }
   });
 
+  it("hands over the event it parsed to see that it was whole, so it is parsed once", async () => {
+    const fd = openSync(fileWith('{"hook_event_name":"PreToolUse","n":1}\n'), "r");
+    try {
+      const stdin = stdinChunks(fd);
+      expect(await readStdin(stdin)).toBe('{"hook_event_name":"PreToolUse","n":1}\n');
+      expect(stdin.parsed).toEqual({ value: { hook_event_name: "PreToolUse", n: 1 } });
+    } finally {
+      closeSync(fd);
+    }
+  });
+
   it("reads text that is not one JSON object to its end", async () => {
     const fd = openSync(fileWith("gh pr merge 12}\n"), "r");
     try {
-      expect(await readStdin(stdinChunks(fd))).toBe("gh pr merge 12}\n");
+      const stdin = stdinChunks(fd);
+      expect(await readStdin(stdin)).toBe("gh pr merge 12}\n");
+      expect(stdin.parsed).toBeUndefined();
     } finally {
       closeSync(fd);
     }

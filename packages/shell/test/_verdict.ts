@@ -3,7 +3,7 @@ import { commandsOf, matchesPattern } from "../src/index.ts";
 
 export type Verdict = "allow" | "approved" | "block" | "unknown";
 
-export function publishVerdict(line: string, cwd = "/work"): Verdict {
+export function publishVerdict(line: string, cwd = "/project"): Verdict {
   const { commands, unknown } = commandsOf(line, {
     approvalVariable: "PUBLISH_APPROVED",
     mentions: /publish/i,

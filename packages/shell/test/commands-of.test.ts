@@ -91,12 +91,12 @@ describe("commandsOf: limits fail closed only where it could matter", () => {
 });
 
 describe("commandsOf: what each command is", () => {
-  const options = { approvalVariable: "PUBLISH_APPROVED", mentions: /publish/i, cwd: "/work", home: "/home/u" };
+  const options = { approvalVariable: "PUBLISH_APPROVED", mentions: /publish/i, cwd: "/project", home: "/home/u" };
 
   it.each([
-    ["npm publish", { argv: ["npm", "publish"], name: "npm", cwd: "/work", env: {}, approved: false }],
+    ["npm publish", { argv: ["npm", "publish"], name: "npm", cwd: "/project", env: {}, approved: false }],
     ["cd ~/pkg && TAG=next npm publish", { argv: ["npm", "publish"], cwd: "/home/u/pkg", env: { TAG: "next" } }],
-    ["env -C sub PUBLISH_APPROVED=1 npm publish", { argv: ["npm", "publish"], cwd: "/work/sub", approved: true }],
+    ["env -C sub PUBLISH_APPROVED=1 npm publish", { argv: ["npm", "publish"], cwd: "/project/sub", approved: true }],
     ["npm publish --tag $T", { argv: ["npm", "publish", "--tag", null], uncertain: true }],
     ["cat f | xargs npm", { argv: ["npm"], open: true }],
   ])("%s", (line, expected) => {

@@ -89,39 +89,42 @@ function openCache() {
     return cache;
   }
   try {
-    // The file is read straight into the checksum's memory: the header, then the payload at byte 16.
-    const size = fs.fstatSync(fd).size;
-    const ok = size > 16 && size <= 67108864;
-    const sums = ok ? checksums(size) : undefined;
-    let read = 0;
-    while (sums && read < size) {
-      const n = fs.readSync(fd, sums.bytes, read, size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const length = size - 16;
-    const header = sums && Buffer.from(sums.bytes.buffer, 0, 16);
-    if (
-      sums &&
-      read === size &&
-      header.readUInt32LE(0) === 843272776 &&
-      header.readUInt32LE(4) === length &&
-      header.readUInt32LE(8) === sums.of(16, length, seedOf(key))
-    ) {
-      cache.data = Buffer.from(sums.bytes.buffer, 16, length);
-    } else {
-      fs.unlinkSync(cache.file);
-    }
+    cache.data = intactPayload(fs, fd, key);
   } catch {
-    try {
-      fs.unlinkSync(cache.file);
-    } catch {}
   } finally {
     try {
       fs.closeSync(fd);
     } catch {}
   }
+  if (!cache.data) {
+    try {
+      fs.unlinkSync(cache.file);
+    } catch {}
+  }
   return cache;
+}
+
+// An open cache file's payload if its header matches, else undefined. The file is read straight into the
+// checksum's memory: the header, then the payload at byte 16.
+function intactPayload(fs, fd, key) {
+  const size = fs.fstatSync(fd).size;
+  if (size <= 16 || size > 67108864) return undefined;
+  const sums = checksums(size);
+  for (let read = 0; read < size; ) {
+    const n = fs.readSync(fd, sums.bytes, read, size - read, read);
+    if (n === 0) return undefined;
+    read += n;
+  }
+  const header = Buffer.from(sums.bytes.buffer, 0, 16);
+  const length = size - 16;
+  if (
+    header.readUInt32LE(0) !== 843272776 ||
+    header.readUInt32LE(4) !== length ||
+    header.readUInt32LE(8) !== sums.of(16, length, seedOf(key))
+  ) {
+    return undefined;
+  }
+  return Buffer.from(sums.bytes.buffer, 16, length);
 }
 
 // The checksum (scripts/plugins/cache-checksum.ts) over a fresh, zeroed WebAssembly memory of room for size
