@@ -1,6 +1,6 @@
 // The merge gate's pure decision: a shell command and the repository facts, and the approval mode, in; a
 // decision out.
-import { ask, type Decision, deny } from "@hookrail/core";
+import { allow, ask, type Decision, deny } from "@hookrail/core";
 import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
 import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
@@ -121,7 +121,7 @@ export function fileWriteDecision(files: readonly string[], paths: ProtectedPath
         "the project's .hookrail/config.json can only add protection",
     );
   }
-  return { type: "allow" };
+  return allow();
 }
 
 function exampleCommand(findings: { command: string }[]): string {

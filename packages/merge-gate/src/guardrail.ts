@@ -1,5 +1,5 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
-import { defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
+import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
@@ -17,19 +17,19 @@ export const mergeGate = defineGuardrail({
     if (event.kind === "prompt") {
       // Approval mode "user": the user's own prompt is the only place an approval comes from.
       const options = mergeGateSettings(context);
-      if (!options.enabled || options.approval !== "user" || !event.sessionId) return { type: "allow" };
+      if (!options.enabled || options.approval !== "user" || !event.sessionId) return allow();
       const approvals = approvalsInPrompt(event.prompt);
       recordPromptApprovals(context, event.sessionId, approvals);
-      if (approvals.length === 0) return { type: "allow" };
+      if (approvals.length === 0) return allow();
       const list = approvals.map(describeApproval).join(", ");
       return note(
         `merge-gate: the user approved (${list}) for one use each within 30 minutes; run that merge with MERGE_APPROVED=1 in front.`,
         `merge-gate: recorded ${list}`,
       );
     }
-    if (event.kind !== "before-tool") return { type: "allow" };
+    if (event.kind !== "before-tool") return allow();
     const options = mergeGateSettings(context);
-    if (!options.enabled) return { type: "allow" };
+    if (!options.enabled) return allow();
     const { tool } = event;
     // Gemini runs a shell command in its dir_path; relative paths in it start there.
     const dir = typeof tool.input.dir_path === "string" ? tool.input.dir_path : "";
@@ -41,7 +41,7 @@ export const mergeGate = defineGuardrail({
       const written = fileWriteDecision(fileToolTargets(files, places), places);
       if (written.type !== "allow") return written;
     }
-    if (tool.kind !== "shell" && tool.kind !== "other") return { type: "allow" };
+    if (tool.kind !== "shell" && tool.kind !== "other") return allow();
     // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.
     const command = tool.kind === "shell" ? tool.command : tool.input.command;
     if (typeof command !== "string") {

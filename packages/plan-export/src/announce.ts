@@ -1,6 +1,6 @@
 // One short message about where plans went, for the user and the model. Pure.
 import { isAbsolute, relative } from "node:path";
-import type { Decision } from "@hookrail/core";
+import { allow, type Decision } from "@hookrail/core";
 import type { ExportResult } from "./types.ts";
 
 /** Exports the model (and maybe the user) has not been told about yet. */
@@ -59,7 +59,7 @@ export function announce(input: AnnounceInput): Announcement {
   if (!input.notesReachModel) {
     return fresh
       ? { decision: { type: "message", userMessage: fresh }, delivered: [], queue: true }
-      : { decision: { type: "allow" }, delivered: [], queue: false };
+      : { decision: allow(), delivered: [], queue: false };
   }
   // Paths of earlier exports are relative only when this session works in the same worktree.
   const told = input.notices.map((n) => ({
@@ -67,7 +67,7 @@ export function announce(input: AnnounceInput): Announcement {
     text: exportsText(n.results, inside(n.topLevel, input.cwd) ? n.topLevel : undefined) ?? "",
   }));
   const context = [...told.map((t) => t.text), ...(fresh ? [fresh] : [])].filter(Boolean);
-  if (!context.length) return { decision: { type: "allow" }, delivered: [], queue: false };
+  if (!context.length) return { decision: allow(), delivered: [], queue: false };
   const forUser = [...told.filter((t) => !t.notice.userSeen).map((t) => t.text), ...(fresh ? [fresh] : [])];
   return {
     decision: forUser.length

@@ -2,6 +2,7 @@
 // route (per CLI) → complete texts → facts → pure decision → files and tracking → one short message.
 import { randomBytes } from "node:crypto";
 import {
+  allow,
   type Decision,
   defineGuardrail,
   type GuardrailContext,
@@ -25,7 +26,7 @@ export const planExport = defineGuardrail({
   failure: "open",
   async decide(event, context) {
     const options = guardrailOptions(context.config, "plan-export", planExportOptions);
-    if (!options.enabled || !event.sessionId) return { type: "allow" };
+    if (!options.enabled || !event.sessionId) return allow();
     const signals = completeSignals(routeSignals(event, planDirs(event, context.env)));
     const store = planStore(guardrailState(context));
     const link = store.link(event.sessionId);
@@ -72,7 +73,7 @@ function tell(
       { repoKey: repo.key, results: created, topLevel: repo.topLevel, userSeen: false, at: context.now },
       id,
     );
-    return { type: "allow" };
+    return allow();
   }
   if (told.queue) {
     const notice = { repoKey: repo.key, sessionId: event.sessionId, results: created, topLevel: repo.topLevel };
