@@ -23,6 +23,8 @@ export interface GitExecResult {
   stdout: string;
   /** Killed at the timeout. */
   timedOut?: boolean;
+  /** git could not be started: not on PATH. */
+  missing?: boolean;
 }
 
 /**
@@ -47,7 +49,9 @@ export async function gitExec(
         (error, stdout) => {
           const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
           const text = typeof stdout === "string" ? stdout : "";
-          done(error?.killed && options.timeoutMs ? { code, stdout: text, timedOut: true } : { code, stdout: text });
+          if (error?.killed && options.timeoutMs) done({ code, stdout: text, timedOut: true });
+          else if (error?.code === "ENOENT") done({ code, stdout: text, missing: true });
+          else done({ code, stdout: text });
         },
       );
     });
@@ -55,6 +59,9 @@ export async function gitExec(
     return { code: null, stdout: "" };
   }
 }
+
+/** A path git printed alone (one path, one final newline); a folder name may hold newlines of its own. */
+export const lastPath = (out: string) => out.replace(/\n$/, "");
 
 /** Whether `ancestor` is an ancestor of (or equal to) `descendant`; undefined when git cannot tell. */
 export async function isAncestorFast(

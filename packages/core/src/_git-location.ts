@@ -1,7 +1,8 @@
 // What kind of place a folder is for git (a work tree, a bare repository, git's own folder, a repository
 // git refuses, nowhere), through simple-git; part of @hookrail/core/git.
 import { realpathSync } from "node:fs";
-import { git, lastPath } from "./_simple-git.ts";
+import { lastPath } from "./_git-exec.ts";
+import { git } from "./_simple-git.ts";
 
 /** Where a folder sits in git: its worktree, git dirs and kind. */
 export interface RepoLocation {

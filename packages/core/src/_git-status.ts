@@ -12,7 +12,7 @@ export interface DirtyCounts {
 
 export type StatusSummary =
   | { ok: true; branch: string | null; head: string | null; counts: DirtyCounts }
-  | { ok: false; reason: "timeout" | "failed" };
+  | { ok: false; reason: "timeout" | "failed"; gitMissing?: boolean };
 
 function parseStatus(out: string): { branch: string | null; head: string | null; counts: DirtyCounts } {
   const counts: DirtyCounts = { staged: 0, unstaged: 0, untracked: 0 };
@@ -56,5 +56,6 @@ export async function statusSummary(
     { timeoutMs, env },
   );
   if (result.code === 0) return { ok: true, ...parseStatus(result.stdout) };
+  if (result.missing) return { ok: false, reason: "failed", gitMissing: true };
   return { ok: false, reason: result.timedOut ? "timeout" : "failed" };
 }

@@ -34,6 +34,3 @@ export function git(cwd: string, timeoutMs?: number): SimpleGit {
     ...(timeoutMs ? { timeout: { block: timeoutMs } } : {}),
   }).env(gitEnv());
 }
-
-/** A path git printed alone (one path, one final newline). */
-export const lastPath = (out: string) => out.replace(/\n$/, "");

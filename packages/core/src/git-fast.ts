@@ -3,22 +3,14 @@
 // Why it exists, and what it was measured to save: docs/development.md#no-simple-git-on-hot-paths.
 //
 // Rules: no simple-git here, and no static import of child_process (esbuild keeps the dynamic one dynamic).
-// Everything that runs rarely (worktree-check at session start, the hookrail CLI) keeps using
-// `@hookrail/core/git`.
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  type Stats,
-  statSync,
-} from "node:fs";
+// worktree-check at session start reads its common case here too (readWorktreePlace, remoteDefaultBranchFast,
+// worktreesFast), so that nothing loads or runs beside its `git status`; its rare cases, and the hookrail CLI,
+// use `@hookrail/core/git`.
+import { lstatSync, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseGitConfig } from "./_git-config-file.ts";
-import { askGitCheckout, type Checkout } from "./_git-exec.ts";
+import { askGitCheckout, type Checkout, gitExec } from "./_git-exec.ts";
+import { isBranchName, readRefFile, remoteHead, resolveBranch, SHA } from "./_git-refs.ts";
 
 /**
  * The checkout cwd is in: read from `.git`'s files (no process), else asked of git. null: not in a
@@ -122,64 +114,6 @@ function fromDotGit(topLevel: string, topStat: Stats, dotGit: Stats): Checkout |
   return head === undefined ? undefined : { ...base, branch, head };
 }
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
-/** The branch's sha from its loose ref, else packed-refs; null when it has none (unborn), undefined when unusual. */
-function resolveBranch(commonDir: string, branch: string): string | null | undefined {
-  const loose = readRefFile(join(commonDir, "refs", "heads", ...branch.split("/")));
-  if (loose === undefined) return undefined;
-  if (loose !== null) {
-    const sha = loose.trim();
-    // A symbolic ref ("ref: ...") or anything else odd: git's answer may differ.
-    return SHA.test(sha) ? sha : undefined;
-  }
-  const packed = readRefFile(join(commonDir, "packed-refs"));
-  if (packed === undefined) return undefined;
-  if (packed === null) return null;
-  // Lines are "<sha> <refname>" ("^<sha>" peel lines and "#" comments never end in a refname). Searched,
-  // not split: packed-refs can hold every tag of a big repository.
-  const needle = ` refs/heads/${branch}`;
-  for (let at = packed.indexOf(needle); at !== -1; at = packed.indexOf(needle, at + 1)) {
-    const end = at + needle.length;
-    if (end < packed.length && packed[end] !== "\n" && packed[end] !== "\r") continue;
-    const sha = packed.slice(packed.lastIndexOf("\n", at) + 1, at);
-    if (SHA.test(sha)) return sha;
-  }
-  return null;
-}
-
-/** A file's text; null when it is missing (or a folder); undefined when it is a symlink. Other errors throw. */
-function readRefFile(path: string): string | null | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error) {
-    return missingOrUnusual(error);
-  }
-  try {
-    return readFileSync(fd, "utf8");
-  } catch (error) {
-    return missingOrUnusual(error);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function missingOrUnusual(error: unknown): null | undefined {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;
-  if (code === "ELOOP") return undefined;
-  throw error;
-}
-
-/** git check-ref-format's rules for the part after refs/heads/. */
-function isBranchName(name: string): boolean {
-  if (name === "@" || name.endsWith("/") || name.endsWith(".")) return false;
-  if (name.includes("..") || name.includes("@{") || /[~^:?*[\\]/.test(name)) return false;
-  if ([...name].some((c) => c <= " " || c === "\u007f")) return false;
-  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-
 /**
  * Whether a repository config file leaves the checkout where `.git` says (missing file: yes). Not plain:
  * reftable or another ref backend, core.bare, a core.worktree elsewhere, includes, text git would refuse.
@@ -219,30 +153,52 @@ export {
   type WorktreeEntry,
   worktreeList,
 } from "./_git-exec.ts";
+export { branchExists } from "./_git-refs.ts";
 export { type DirtyCounts, type StatusSummary, statusSummary } from "./_git-status.ts";
+export { type Worktree, worktreesFast } from "./_git-worktrees.ts";
+
+/** A work tree's place as checkoutLocation (`@hookrail/core/git`) reports it, read from `.git`'s files. */
+export interface WorktreePlace extends Checkout {
+  isShallow: boolean;
+  /** Read only where none can be: a repository in another repository's work tree is left to git. */
+  superproject: null;
+}
 
 /**
- * Whether `git checkout <name>` finds a branch: a local one, or one remote-tracking branch it would create
- * it from. undefined when the refs cannot be read plainly. Never throws.
+ * Where cwd sits, like `git rev-parse --is-shallow-repository --show-toplevel --show-superproject-working-tree`
+ * and readCheckout would say, from files. undefined when only git can tell: not in a work tree, anything
+ * readCheckout cannot read, or a repository inside another one's work tree (git then asks the outer index
+ * whether it is a submodule). Never throws.
  */
-export function branchExists(commonDir: string, name: string): boolean | undefined {
+export function readWorktreePlace(cwd: string, env: NodeJS.ProcessEnv = process.env): WorktreePlace | undefined {
   try {
-    if (!isBranchName(name)) return false;
-    const local = resolveBranch(commonDir, name);
-    if (local === undefined) return undefined;
-    if (local !== null) return true;
-    const packed = readRefFile(join(commonDir, "packed-refs"));
-    if (packed === undefined) return undefined;
-    const remote = new RegExp(`^[0-9a-f]+ refs/remotes/[^/\\s]+/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m");
-    if (packed && remote.test(packed)) return true;
-    for (const entry of readdirSync(join(commonDir, "refs", "remotes"), { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const sha = readRefFile(join(commonDir, "refs", "remotes", entry.name, ...name.split("/")));
-      if (sha === undefined) return undefined;
-      if (sha !== null) return true;
-    }
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? false : undefined;
+    const checkout = readCheckout(cwd, env);
+    if (!checkout) return undefined;
+    // git looks for a superproject from the folder above: with no repository there, there is none.
+    if (readCheckout(dirname(checkout.topLevel), env) !== null) return undefined;
+    // git counts a repository as shallow when it can open the common dir's `shallow` file.
+    const shallow = lstatSync(join(checkout.commonDir, "shallow"), { throwIfNoEntry: false });
+    if (shallow && !shallow.isFile()) return undefined;
+    return { ...checkout, isShallow: shallow !== undefined, superproject: null };
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * The remote's default branch (`<remote>/HEAD`, as remoteDefaultBranch in `@hookrail/core/git` reads it): from
+ * its ref file in the common dir, else from git when the file is unusual. null when the clone does not know it.
+ */
+export async function remoteDefaultBranchFast(
+  cwd: string,
+  commonDir: string,
+  remote = "origin",
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | null> {
+  let ref = remoteHead(commonDir, remote);
+  if (ref === undefined) {
+    const asked = await gitExec(cwd, ["symbolic-ref", `refs/remotes/${remote}/HEAD`], { env });
+    ref = asked.code === 0 ? asked.stdout.trim() : null;
+  }
+  return ref ? ref.replace(`refs/remotes/${remote}/`, "") || null : null;
 }

@@ -5,26 +5,13 @@
 // No command here may end in silence: simple-git waits 50 ms after a git that printed nothing on stdout or
 // stderr before it resolves, so the commands that can fail quietly run without --quiet (their failure then
 // says so on stderr, and the exit code makes it an error) and `rev-list` counts instead of listing.
-import { realpathSync } from "node:fs";
-import { sep } from "node:path";
-import { parseWorktreeList } from "./_git-exec.ts";
-import { git, lastPath } from "./_simple-git.ts";
+import { lastPath } from "./_git-exec.ts";
+import { markWorktrees, type Worktree } from "./_git-worktrees.ts";
+import { git } from "./_simple-git.ts";
 
 export { type CheckoutLocation, checkoutLocation, type RepoLocation } from "./_git-location.ts";
-
-export interface Worktree {
-  path: string;
-  /** Branch name without refs/heads/, or null when detached. */
-  branch: string | null;
-  head: string | null;
-  bare: boolean;
-  /** Its folder is gone (git would prune it). */
-  prunable: boolean;
-  /** The worktree this cwd is in. */
-  current: boolean;
-}
-
 export { type DirtyCounts, type StatusSummary, statusSummary } from "./_git-status.ts";
+export { canonical, type Worktree } from "./_git-worktrees.ts";
 
 /** The checked-out branch name, or null (detached HEAD, not a repo, git missing). */
 export async function currentBranch(cwd: string): Promise<string | null> {
@@ -58,26 +45,7 @@ export async function worktrees(cwd: string, topLevel?: string | PromiseLike<str
         .then(lastPath)
         .catch(() => ""),
   ]);
-  const list = parseWorktreeList(out);
-  const main = list[0];
-  // git lists a submodule's main worktree as its git dir (.git/modules/<name>); its work tree is elsewhere.
-  if (main && !main.bare && main.path.split(sep).includes(".git")) {
-    main.path = await git(cwd)
-      .raw(["--git-dir", main.path, "rev-parse", "--show-toplevel"])
-      .then(lastPath)
-      .catch(() => main.path);
-  }
-  const here = top ? canonical(top) : "";
-  return list.map((w) => ({ ...w, current: here !== "" && canonical(w.path) === here }));
-}
-
-/** The real path, so that two spellings of one folder compare equal (symlinks, a trailing slash). */
-export function canonical(path: string): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return path.replace(/(.)\/+$/, "$1");
-  }
+  return markWorktrees(cwd, out, top, (dir, args) => git(dir).raw(args));
 }
 
 /** Whether the repository has any commit at all (an unborn branch can sit in a repository with history). */

@@ -1,9 +1,22 @@
 // worktree-check's facts (reading only): git facts about the checkout and the session records in the state store.
-// git is imported lazily: SessionEnd only deletes a record and never needs it.
+// simple-git (@hookrail/core/git) is imported lazily, only for the places .git's files cannot describe.
 
 import type { GuardrailContext, SessionSource } from "@hookrail/core";
-import { statusSummary } from "@hookrail/core/git-fast";
-import { type RecordedSession, readRecord, SESSION_NAMESPACE, worksIn } from "@hookrail/core/session-record";
+import type { CheckoutLocation, Worktree } from "@hookrail/core/git";
+import {
+  readWorktreePlace,
+  remoteDefaultBranchFast,
+  statusSummary,
+  type WorktreePlace,
+  worktreesFast,
+} from "@hookrail/core/git-fast";
+import {
+  type RecordedSession,
+  readRecord,
+  SESSION_NAMESPACE,
+  type SessionRecord,
+  worksIn,
+} from "@hookrail/core/session-record";
 import { guardrailState } from "@hookrail/core/state";
 import type { WorktreeCheckFacts } from "./checkout.ts";
 import type { WorktreeCheckOptions } from "./options.ts";
@@ -14,25 +27,27 @@ export interface SessionStart {
   source: SessionSource;
 }
 
+/** What the session is told about its checkout, handed on as soon as it is known (for recording). */
+export type SeenCheckout = (seen: SessionRecord) => void;
+
 export async function gatherFacts(
   start: SessionStart,
   context: GuardrailContext,
   options: WorktreeCheckOptions,
+  seen: SeenCheckout = () => {},
 ): Promise<WorktreeCheckFacts> {
   const { cwd } = start;
-  // Everything is started at once: in a large repository `git status` is nearly all of the time, and the
-  // rest runs beside it. Only when cwd is no worktree (rare) are the others wasted. status is started first,
-  // before simple-git has loaded (git-fast runs it without).
+  // In a large repository `git status` is nearly all of the time: it starts first, and everything else runs
+  // beside it. In the common case the rest is read from .git's files and one `git worktree list`, so nothing
+  // loads or runs beside status; only when the files cannot tell is git asked, through simple-git.
   const statusP = statusSummary(cwd, options.statusTimeoutMs);
-  const git = await import("@hookrail/core/git");
-  const whereP = git.checkoutLocation(cwd);
-  const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
-  const worktreesP = git.worktrees(cwd, topLevel).catch(() => []);
-  const defaultBranchP = git.remoteDefaultBranch(cwd);
-  const location = await whereP;
+  const place = readWorktreePlace(cwd);
+  const around = place ? fromFiles(cwd, place) : await fromGit(cwd);
+  const { location } = around;
   if (location.kind === "git-missing" || location.kind === "not-a-repository") return { place: location.kind, cwd };
   if (location.kind === "dubious-ownership") return { place: location.kind, cwd, repository: location.repository };
   if (location.kind !== "worktree") {
+    const git = await import("@hookrail/core/git");
     const hasCommits = (await git.headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
   }
@@ -41,13 +56,17 @@ export async function gatherFacts(
     .list(SESSION_NAMESPACE)
     .map(readRecord)
     .filter((r): r is RecordedSession => r !== undefined && worksIn(r, location.topLevel));
+  // From the files, the checkout is known before status ends: it is handed on now, while git works.
+  if (place) seen({ worktree: place.topLevel, branch: place.branch, head: place.head });
   // One process each; status alone may be slow (huge repositories) and is bounded.
-  const [status, worktrees, defaultBranch] = await Promise.all([statusP, worktreesP, defaultBranchP]);
+  const [status, worktrees, defaultBranch] = await Promise.all([statusP, around.worktrees, around.defaultBranch]);
+  // The files describe a checkout even when git is not installed; without git nothing else can be checked.
+  if (!status.ok && status.gitMissing) return { place: "git-missing", cwd };
   // status --branch names the branch and HEAD (none on an unborn branch); only when it failed or timed out
-  // are they asked alone.
-  const head = status.ok ? undefined : await git.headState(cwd);
-  const branch = status.ok ? status.branch : head ? head.branch : await git.currentBranch(cwd);
-  const headSha = status.ok ? status.head : (head?.head ?? null);
+  // are they read alone.
+  const { branch, head } = status.ok ? status : await headWithoutStatus(cwd, place);
+  // Again only if status saw another branch or HEAD (a checkout moved in between), or nothing was handed on.
+  if (!place || branch !== place.branch || head !== place.head) seen({ worktree: location.topLevel, branch, head });
   const liveSince = context.now - options.liveSessionMinutes * 60_000;
   return {
     place: "worktree",
@@ -57,8 +76,8 @@ export async function gatherFacts(
     isShallow: location.isShallow,
     superproject: location.superproject,
     branch,
-    head: headSha,
-    orphan: headSha === null && (await git.hasAnyCommit(cwd)),
+    head,
+    orphan: head === null && (await (await import("@hookrail/core/git")).hasAnyCommit(cwd)),
     uncommitted: status.ok ? status.counts : { unknown: status.reason },
     worktrees,
     protectedBranches: context.config.protectedBranches,
@@ -67,4 +86,41 @@ export async function gatherFacts(
     resumedHere: start.source !== "startup" && records.some((r) => r.sessionId === start.sessionId),
     now: context.now,
   };
+}
+
+/** Where cwd is, and the checkout's worktrees and remote default branch, on their way. */
+interface Surroundings {
+  location: CheckoutLocation;
+  worktrees: Promise<Worktree[]>;
+  defaultBranch: Promise<string | null>;
+}
+
+function fromFiles(cwd: string, place: WorktreePlace): Surroundings {
+  return {
+    location: { kind: "worktree", ...place },
+    worktrees: worktreesFast(cwd, place.topLevel),
+    defaultBranch: remoteDefaultBranchFast(cwd, place.commonDir),
+  };
+}
+
+async function fromGit(cwd: string): Promise<Surroundings> {
+  const git = await import("@hookrail/core/git");
+  const whereP = git.checkoutLocation(cwd);
+  const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
+  return {
+    location: await whereP,
+    worktrees: git.worktrees(cwd, topLevel).catch(() => []),
+    defaultBranch: git.remoteDefaultBranch(cwd),
+  };
+}
+
+/** Branch and HEAD when status could not say: from the files that were read, else from git. */
+async function headWithoutStatus(
+  cwd: string,
+  place: WorktreePlace | undefined,
+): Promise<{ branch: string | null; head: string | null }> {
+  if (place) return place;
+  const git = await import("@hookrail/core/git");
+  const state = await git.headState(cwd);
+  return state ? state : { branch: await git.currentBranch(cwd), head: null };
 }

@@ -1,5 +1,6 @@
 // worktree-check as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
 import { allow, defineGuardrail, guardrailOptions } from "@hookrail/core";
+import type { SessionRecord } from "@hookrail/core/session-record";
 import { decideWorktreeCheck } from "./decide.ts";
 import { gatherFacts } from "./facts.ts";
 import { worktreeCheckOptions } from "./options.ts";
@@ -17,10 +18,11 @@ export const worktreeCheck = defineGuardrail({
     const options = guardrailOptions(context.config, "worktree-check", worktreeCheckOptions);
     if (!options.enabled) return allow();
     const { sessionId, cwd, source } = event;
-    const facts = await gatherFacts({ sessionId, cwd, source }, context, options);
-    if (facts.place === "worktree" && sessionId) {
-      rememberSession(sessionId, { worktree: facts.topLevel, branch: facts.branch, head: facts.head }, context);
-    }
+    // What the session is told is recorded as soon as the checkout is known (while git status still runs).
+    const record = (seen: SessionRecord) => {
+      if (sessionId) rememberSession(sessionId, seen, context);
+    };
+    const facts = await gatherFacts({ sessionId, cwd, source }, context, options, record);
     return decideWorktreeCheck(facts, options);
   },
   // Protected branches are the top-level ones (the remote's default branch is added per repository).
