@@ -1,6 +1,7 @@
 // Runs git for the rare questions of the hot paths (merge-base, or when .git's files cannot tell), with
 // node:child_process loaded only then: a static import would load it on every hook run.
 
+import { statSync } from "node:fs";
 import { builtin } from "./_builtin.ts";
 
 /** A checkout: where its folders are and what HEAD is. */
@@ -50,13 +51,22 @@ export async function gitExec(
           const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
           const text = typeof stdout === "string" ? stdout : "";
           if (error?.killed && options.timeoutMs) done({ code, stdout: text, timedOut: true });
-          else if (error?.code === "ENOENT") done({ code, stdout: text, missing: true });
+          // Node says ENOENT for a missing cwd too: git is missing only when the folder is there.
+          else if (error?.code === "ENOENT" && isFolder(cwd)) done({ code, stdout: text, missing: true });
           else done({ code, stdout: text });
         },
       );
     });
   } catch {
     return { code: null, stdout: "" };
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

@@ -171,8 +171,10 @@ describe("gitExec and isAncestorFast", () => {
     expect(await gitExec(repo.dir, ["status"], { env: { ...process.env, PATH: "/nonexistent" } })).toEqual({
       code: null,
       stdout: "",
+      missing: true,
     });
-    expect((await gitExec(join(tempDir(), "gone"), ["status"])).code).toBeNull();
+    // Node reports a missing folder as ENOENT too; that is no missing git.
+    expect(await gitExec(join(tempDir(), "gone"), ["status"])).toEqual({ code: null, stdout: "" });
   });
 
   it("isAncestorFast: true, false, and undefined when git cannot tell", async () => {

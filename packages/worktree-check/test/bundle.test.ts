@@ -1,7 +1,7 @@
 // The shipped worktree-check bundles, run as each CLI runs them.
-import { chownSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { bundlePath, gitRepo, hookEnv, hookPayload, runBundle } from "@hookrail/test-utils";
+import { bundlePath, gitRepo, gitShim, hookEnv, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { execaSync } from "execa";
 import { describe, expect, it } from "vitest";
 
@@ -65,5 +65,37 @@ describe("worktree-check bundle in odd repositories", () => {
     const text = await context(repo.dir);
     expect(text).toContain('"detected dubious ownership"');
     expect(text).toContain(`git config --global --add safe.directory ${repo.dir}`);
+  });
+});
+
+// In a large repository `git status` is nearly all of the hook's time, so in the common case nothing else may
+// run beside it but one `git worktree list`: the rest is read from .git's files. Elsewhere git is asked.
+describe("worktree-check bundle: the git it runs", () => {
+  const gitCalls = async (cwd: string) => {
+    const shim = gitShim();
+    const { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } = hookEnv();
+    const payload = JSON.stringify(hookPayload("claude", "SessionStart.json", { cwd, sessionId: "s" }));
+    const answer = await runBundle(bundlePath("worktree-check", "claude"), payload, {
+      env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG, PATH: shim.path, GIT_CONFIG_GLOBAL: "/dev/null" },
+    });
+    expect(answer.exitCode).toBe(0);
+    return shim.calls().map((argv) => argv[0]);
+  };
+
+  it("a main or linked worktree, with a remote: git status and git worktree list, nothing else", async () => {
+    const origin = gitRepo();
+    const clone = join(tempDir(), "clone");
+    execaSync("git", ["clone", "-q", origin.dir, clone]);
+    const linked = join(tempDir(), "wt");
+    execaSync("git", ["-C", clone, "worktree", "add", "-q", "-b", "topic", linked]);
+    for (const cwd of [clone, linked]) expect((await gitCalls(cwd)).sort()).toEqual(["status", "worktree"]);
+  });
+
+  it("a repository inside another one's work tree: git is asked where it is", async () => {
+    const outer = gitRepo();
+    const inner = join(outer.dir, "inner");
+    mkdirSync(inner);
+    gitRepo({ dir: inner });
+    expect(await gitCalls(inner)).toContain("rev-parse");
   });
 });
