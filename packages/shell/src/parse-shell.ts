@@ -1,8 +1,9 @@
 // The one place that knows the shell parser.
 //
-// unbash, not sh-syntax (mvdan/sh in wasm), measured by scripts/compare-parsers.mjs on the 377-line corpus
-// (Node 20 on a 2-core machine whose bare `node` starts in 51 ms; medians of 21 fresh processes; load times
-// from a run on an otherwise idle machine, and they vary by a few ms with load, CPU time least):
+// unbash, not sh-syntax (mvdan/sh in wasm), measured by packages/merge-gate/scripts/compare-parsers.mjs
+// (docs/development.md#the-shell-parser) on the corpus as it then was, 377 lines (Node 20 on a 2-core machine
+// whose bare `node` starts in 51 ms; medians of 21 fresh processes; load times from a run on an otherwise idle
+// machine, and they vary by a few ms with load, CPU time least):
 //
 //                          unbash 6.0.4                      sh-syntax 0.7.0
 //   load + first parse     +12 ms; bundled by esbuild        +73 ms (28 ms inside the process:
