@@ -19,7 +19,7 @@ import { configAt } from "./checkouts.ts";
 import type { Ctx } from "./context.ts";
 import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
-import { analyzePush, destination, pushToBranch } from "./git-push.ts";
+import { analyzePush, analyzeSendPack, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
 import { configSetsHooksPath } from "./hook-bypass.ts";
 import { distinct, type World } from "./repo-state.ts";
@@ -107,6 +107,7 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGl
   const at = rest.findIndex((a) => !a.value?.startsWith("-"));
   const action = rest[at];
   if (is(sub, "push")) analyzePush(inv, ctx, rest, git);
+  else if (is(sub, "send-pack")) analyzeSendPack(inv, ctx, rest, git);
   else if (is(sub, "checkout") || is(sub, "switch")) checkout(inv, ctx, git, rest, is(sub, "switch"));
   else if (is(sub, "branch")) branch(inv, ctx, git, rest);
   else if (is(sub, "symbolic-ref")) symbolicRef(inv, ctx, git, rest);

@@ -97,6 +97,34 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   }
 }
 
+const SEND_PACK = { short: "", long: ["--receive-pack", "--exec", "--push-option"] };
+const SEND_PACK_LONG = (
+  "--all --mirror --dry-run --force --receive-pack --exec --verbose --quiet --thin --atomic --signed " +
+  "--push-option --stdin --stateless-rpc --helper-status --force-with-lease --force-if-includes --progress"
+).split(" ");
+
+/**
+ * `git send-pack [<options>] <repository> [<ref>...]`, git push's plumbing: each ref is a refspec; with none (or
+ * --all, --mirror) it sends every matching branch; --stdin reads more refs at run time.
+ */
+export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
+  const s = expandAbbreviations(scanInterspersed(args, SEND_PACK), SEND_PACK_LONG);
+  if (flagState(s, ["--dry-run"]) === true) return;
+  const [, ...refs] = s.operands;
+  const later = hasOption(s, "--stdin") || inv.open;
+  if (hasOption(s, "--all", "--mirror") || (refs.length === 0 && !later)) {
+    addMerge(ctx, inv, "git send-pack --all");
+    return;
+  }
+  // Refs on stdin may name any branch; refs appended at run time (xargs) count where the input mentions them.
+  if (hasOption(s, "--stdin")) addUnprovable(ctx, inv, "git send-pack reads the refs it sends from its input");
+  else if (inv.open) unknownPart(ctx, inv, "git send-pack gets its refs at run time");
+  for (const r of refs) {
+    if (r.value === null) addUnprovable(ctx, inv, "it sends a branch named only at run time");
+    else pushToBranch(inv, ctx, destination(r.value), git, "git send-pack");
+  }
+}
+
 const UNKNOWN_CONFIG = "git config that applies here is not known, and it decides where a bare push goes";
 
 /** What `git push [remote]` writes from branch `b`: remote.<r>.push, else push.default. */
