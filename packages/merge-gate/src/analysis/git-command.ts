@@ -107,7 +107,7 @@ function subcommand(inv: Invocation, ctx: Ctx, sub: Arg, rest: Arg[], git: GitGl
   const at = rest.findIndex((a) => !a.value?.startsWith("-"));
   const action = rest[at];
   if (is(sub, "push")) analyzePush(inv, ctx, rest, git);
-  else if (is(sub, "send-pack")) analyzeSendPack(inv, ctx, rest, git);
+  else if (is(sub, "send-pack") || is(sub, "http-push")) analyzeSendPack(inv, ctx, rest, git, `git ${sub.value}`);
   else if (is(sub, "checkout") || is(sub, "switch")) checkout(inv, ctx, git, rest, is(sub, "switch"));
   else if (is(sub, "branch")) branch(inv, ctx, git, rest);
   else if (is(sub, "symbolic-ref")) symbolicRef(inv, ctx, git, rest);

@@ -104,16 +104,17 @@ const SEND_PACK_LONG = (
 ).split(" ");
 
 /**
- * `git send-pack [<options>] <repository> [<ref>...]`, git push's plumbing: each ref is a refspec; with none (or
- * --all, --mirror) it sends every matching branch; --stdin reads more refs at run time.
+ * `git send-pack [<options>] <repository> [<ref>...]`, git push's plumbing (and `git http-push <url> [<ref>...]`,
+ * its WebDAV cousin): each ref is a refspec; with none (or --all, --mirror) it sends every matching branch;
+ * --stdin reads more refs at run time.
  */
-export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals): void {
+export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlobals, how = "git send-pack"): void {
   const s = expandAbbreviations(scanInterspersed(args, SEND_PACK), SEND_PACK_LONG);
   if (flagState(s, ["--dry-run"]) === true) return;
   const [, ...refs] = s.operands;
   const later = hasOption(s, "--stdin") || inv.open;
   if (hasOption(s, "--all", "--mirror") || (refs.length === 0 && !later)) {
-    addMerge(ctx, inv, "git send-pack --all");
+    addMerge(ctx, inv, `${how} --all`);
     return;
   }
   // Refs on stdin may name any branch; refs appended at run time (xargs) count where the input mentions them.
@@ -121,7 +122,7 @@ export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: Git
   else if (inv.open) unknownPart(ctx, inv, "git send-pack gets its refs at run time");
   for (const r of refs) {
     if (r.value === null) addUnprovable(ctx, inv, "it sends a branch named only at run time");
-    else pushToBranch(inv, ctx, destination(r.value), git, "git send-pack");
+    else pushToBranch(inv, ctx, destination(r.value), git, how);
   }
 }
 
