@@ -1,12 +1,15 @@
 // Text that a shell parses and runs: `bash -c '…'`, eval, `ssh host …`, here-docs and pipes into a shell.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { isSetupOutput, printsOnlySetup } from "./env-printers.ts";
 import type { Arg } from "./shell-words.ts";
 
 /** Literal code is analysed; code that is all run-time text is unprovable; a mix is analysed and unprovable when plausible. */
 export function runCode(code: Arg, inv: Invocation, ctx: Ctx): void {
   if (code.value !== null) ctx.analyzeCode(code.value, ctx, inv.stdin);
-  else if (code.opaque) addUnprovable(ctx, inv, "it runs code known only at run time");
-  else {
+  else if (code.opaque) {
+    // `eval "$(ssh-agent -s)"`: what such a program prints only sets up the shell.
+    if (!isSetupOutput(code.text)) addUnprovable(ctx, inv, "it runs code known only at run time");
+  } else {
     ctx.analyzeCode(code.text, ctx, inv.stdin);
     unknownPart(ctx, inv, "it runs code with parts known only at run time");
   }
@@ -20,7 +23,8 @@ export function runStdin(inv: Invocation, ctx: Ctx): void {
     case "file":
       return;
     case "unknown":
-      addUnprovable(ctx, inv, `it runs whatever \`${shorten(stdin.what)}\` prints`);
+      // `source <(kubectl completion bash)`: set-up code, as above.
+      if (!printsOnlySetup(stdin.what)) addUnprovable(ctx, inv, `it runs whatever \`${shorten(stdin.what)}\` prints`);
       return;
     case "dynamic":
       runCode({ value: null, text: stdin.text, glob: false, opaque: stdin.opaque }, inv, ctx);
