@@ -16,6 +16,7 @@ import type { ApiParams, Field } from "./api-params.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
+import { isProtected } from "./protected-branch.ts";
 
 // Options that take a value, across `gh pr merge` and `gh api`: their values are neither positionals nor --help.
 const VALUE_SHORT = "RbFtAXfHqp";
@@ -45,6 +46,8 @@ interface ForgeCli {
   merges: readonly string[];
   /** Flags that make the merge command cancel instead (`gh pr merge --disable-auto`). */
   cancels: readonly string[];
+  /** A create command that can also set the new request to merge by itself (`glab mr create --auto-merge`). */
+  armedCreate?: { subs: readonly string[]; flag: string; target: readonly string[] };
   short: string;
   long: readonly string[];
 }
@@ -64,9 +67,12 @@ const GLAB: ForgeCli = {
   group: "mr",
   merges: ["merge", "accept"],
   cancels: [],
-  short: "RmXFfH",
+  // `glab mr create --auto-merge` creates the request and at once asks GitLab to merge it when its checks pass.
+  armedCreate: { subs: ["create", "new"], flag: "--auto-merge", target: ["-b", "--target-branch"] },
+  short: "RmXFfHb",
   long: [
     "--repo",
+    "--target-branch",
     "--message",
     "--squash-message",
     "--sha",
@@ -98,6 +104,29 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
       if (inv.open) unknownPart(ctx, inv, `${cli.tool} gets its subcommand at run time`);
     } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, `${cli.tool} api`);
     else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
+    else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, cli.armedCreate, inv, ctx, w.options);
+  }
+}
+
+/** A create that sets auto-merge merges into its target branch (the default branch when it names none). */
+function armedCreate(
+  cli: ForgeCli,
+  armed: NonNullable<ForgeCli["armedCreate"]>,
+  inv: Invocation,
+  ctx: Ctx,
+  options: ScannedOption[],
+): void {
+  const on = flagState({ options }, [armed.flag]);
+  if (on === false) return;
+  const how = `${cli.tool} ${cli.group} create ${armed.flag}`;
+  if (on === undefined) {
+    addUnprovable(ctx, inv, `whether \`${how}\` is set is known only at run time`);
+    return;
+  }
+  const target = options.findLast((o) => armed.target.includes(o.name))?.value;
+  if (target?.value === null) addUnprovable(ctx, inv, `${how} merges into a branch named only at run time`);
+  else if (!target || isProtected(target.value, ctx.facts.protectedBranches)) {
+    addMerge(ctx, inv, `${how} into ${target?.value ?? "the default branch"}`);
   }
 }
 

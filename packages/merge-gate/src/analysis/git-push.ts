@@ -8,6 +8,7 @@ import {
   flagState,
   hasOption,
   type Invocation,
+  type ScannedOption,
   scanInterspersed,
   unknownPart,
 } from "@hookrail/shell/engine";
@@ -66,6 +67,7 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
   if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
   pushSkipsHooks(inv, ctx, args, git.config);
+  pushArmsAutoMerge(inv, ctx, s.options);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
     return;
@@ -94,6 +96,30 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
         else barePush(inv, ctx, view, remote, b);
       }
     }
+  }
+}
+
+// GitLab's push options: `merge_request.merge_when_pipeline_succeeds` (now `merge_request.auto_merge`) sets the
+// merge request the push opens or updates to merge by itself once its pipeline passes, into
+// `merge_request.target` or else the project's default branch.
+const AUTO_MERGE_OPTION = /^merge_request\.(?:merge_when_pipeline_succeeds|auto_merge)(?:=(.*))?$/i;
+const TARGET_OPTION = /^merge_request\.target=(.*)$/i;
+
+/** `git push -o merge_request.auto_merge`: a merge into the target branch once the pipeline passes. */
+function pushArmsAutoMerge(inv: Invocation, ctx: Ctx, options: readonly ScannedOption[]): void {
+  const values = options.filter((o) => o.name === "-o" || o.name === "--push-option").map((o) => o.value);
+  if (values.some((v) => v?.value === null && /merge_request/i.test(v.text))) {
+    addUnprovable(ctx, inv, "it passes GitLab push options known only at run time");
+    return;
+  }
+  const armed = values.some((v) => {
+    const match = AUTO_MERGE_OPTION.exec(v?.value ?? "");
+    return match !== null && !/^(?:false|0|no|off)$/i.test(match[1] ?? "true");
+  });
+  if (!armed) return;
+  const target = values.map((v) => TARGET_OPTION.exec(v?.value ?? "")?.[1]).findLast((t) => t !== undefined);
+  if (target === undefined || target === "" || isProtected(target, ctx.facts.protectedBranches)) {
+    addMerge(ctx, inv, `git push -o merge_request.auto_merge into ${target || "the default branch"}`);
   }
 }
 
