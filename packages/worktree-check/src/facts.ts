@@ -27,6 +27,9 @@ export interface SessionStart {
   source: SessionSource;
 }
 
+/** simple-git's readers, loaded only for what the files cannot tell. */
+const slowGit = () => import("@hookrail/core/git");
+
 /** What the session is told about its checkout, handed on as soon as it is known (for recording). */
 export type SeenCheckout = (seen: SessionRecord) => void;
 
@@ -47,8 +50,7 @@ export async function gatherFacts(
   if (location.kind === "git-missing" || location.kind === "not-a-repository") return { place: location.kind, cwd };
   if (location.kind === "dubious-ownership") return { place: location.kind, cwd, repository: location.repository };
   if (location.kind !== "worktree") {
-    const git = await import("@hookrail/core/git");
-    const hasCommits = (await git.headSha(cwd)) !== null;
+    const hasCommits = (await (await slowGit()).headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
   }
   // The session records are read while git works.
@@ -77,7 +79,7 @@ export async function gatherFacts(
     superproject: location.superproject,
     branch,
     head,
-    orphan: head === null && (await (await import("@hookrail/core/git")).hasAnyCommit(cwd)),
+    orphan: head === null && (await (await slowGit()).hasAnyCommit(cwd)),
     uncommitted: status.ok ? status.counts : { unknown: status.reason },
     worktrees,
     protectedBranches: context.config.protectedBranches,
@@ -104,7 +106,7 @@ function fromFiles(cwd: string, place: WorktreePlace): Surroundings {
 }
 
 async function fromGit(cwd: string): Promise<Surroundings> {
-  const git = await import("@hookrail/core/git");
+  const git = await slowGit();
   const whereP = git.checkoutLocation(cwd);
   const topLevel = whereP.then((l) => (l.kind === "worktree" ? l.topLevel : ""));
   return {
@@ -120,7 +122,7 @@ async function headWithoutStatus(
   place: WorktreePlace | undefined,
 ): Promise<{ branch: string | null; head: string | null }> {
   if (place) return place;
-  const git = await import("@hookrail/core/git");
+  const git = await slowGit();
   const state = await git.headState(cwd);
   return state ? state : { branch: await git.currentBranch(cwd), head: null };
 }

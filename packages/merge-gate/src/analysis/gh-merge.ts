@@ -104,20 +104,15 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
       if (inv.open) unknownPart(ctx, inv, `${cli.tool} gets its subcommand at run time`);
     } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, `${cli.tool} api`);
     else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
-    else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, cli.armedCreate, inv, ctx, w.options);
+    else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, inv, ctx, w.options);
   }
 }
 
 /** A create that sets auto-merge merges into its target branch (the default branch when it names none). */
-function armedCreate(
-  cli: ForgeCli,
-  armed: NonNullable<ForgeCli["armedCreate"]>,
-  inv: Invocation,
-  ctx: Ctx,
-  options: ScannedOption[],
-): void {
-  const on = flagState({ options }, [armed.flag]);
-  if (on === false) return;
+function armedCreate(cli: ForgeCli, inv: Invocation, ctx: Ctx, options: ScannedOption[]): void {
+  const armed = cli.armedCreate;
+  const on = armed && flagState({ options }, [armed.flag]);
+  if (!armed || on === false) return;
   const how = `${cli.tool} ${cli.group} create ${armed.flag}`;
   if (on === undefined) {
     addUnprovable(ctx, inv, `whether \`${how}\` is set is known only at run time`);
