@@ -1,27 +1,18 @@
 // Tests run the committed bundles in plugins/, so they must not run a bundle older than its source: before the
 // tests of a package that runs bundles, every guardrail is built in memory with the plugin build's own
-// functions and compared with what is committed. `bundlePath` (@hookrail/test-utils) refuses a bundle that
-// differs. A fresh result is remembered under node_modules/.cache, keyed by a hash of every input, so the
+// functions (@hookrail/build) and compared with what is committed. `bundlePath` (@hookrail/test-utils) refuses
+// a bundle that differs. A fresh result is remembered under node_modules/.cache, keyed by a hash of every input, so the
 // build reruns only after something changed.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findGuardrails, staleFiles } from "@hookrail/build";
 import type {} from "@hookrail/test-utils";
 import type { TestProject } from "vitest/node";
-import { buildGuardrailFiles } from "./scripts/plugins/build.ts";
-import { compareFiles } from "./scripts/plugins/files.ts";
-import { findGuardrails, type GuardrailPackage } from "./scripts/plugins/guardrails.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const cacheFile = join(repoRoot, "node_modules", ".cache", "hookrail-fresh-bundles");
-
-/** The committed files under `root` that a fresh build of `guardrails` would not write as they are. */
-export async function staleFiles(root: string, guardrails: GuardrailPackage[]): Promise<string[]> {
-  const built = await Promise.all(guardrails.map((g) => buildGuardrailFiles(g)));
-  const dirs = guardrails.map((g) => join("plugins", g.manifest.name));
-  return compareFiles(root, built.flat(), dirs).map((problem) => problem.slice(problem.indexOf(": ") + 2));
-}
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -31,13 +22,12 @@ function files(dir: string): string[] {
     .filter((f) => !f.includes("node_modules") && statSync(f).isFile());
 }
 
-/** A hash of everything a build reads or compares: package sources, the build scripts, the lock, plugins/. */
+/** A hash of everything a build reads or compares: package sources (the build's own among them), the lock, plugins/. */
 function inputsHash(root: string): string {
   const hash = createHash("sha256");
   const packages = readdirSync(join(root, "packages")).sort();
   const inputs = [
     ...packages.flatMap((p) => [...files(join(root, "packages", p, "src")), join(root, "packages", p, "README.md")]),
-    ...files(join(root, "scripts", "plugins")),
     join(root, "package-lock.json"),
     ...files(join(root, "plugins")),
   ];

@@ -3,5 +3,5 @@
 // gemini-extension.json and the marketplace take each guardrail's version from its package.json.
 import { spawnSync } from "node:child_process";
 
-const result = spawnSync(process.execPath, ["scripts/run-ts.mjs", "scripts/build-plugins.ts"], { stdio: "inherit" });
+const result = spawnSync(process.execPath, ["scripts/run-ts.mjs", "packages/build/src/main.ts"], { stdio: "inherit" });
 process.exitCode = result.status ?? 1;

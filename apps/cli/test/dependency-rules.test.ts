@@ -1,7 +1,7 @@
 // The dependency rules, checked on every source file: core imports nothing of ours; the shell analysis
 // (packages/shell) imports only core; an adapter imports only core; a guardrail's code imports only core and
 // the shell analysis, except its thin per-CLI entries, which add one adapter; the list of CLIs (packages/clis)
-// imports core and the adapters.
+// imports core and the adapters; the plugin build (packages/build) imports core and the list of CLIs.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
@@ -38,11 +38,13 @@ describe.each(packages)("packages/%s/src", (pkg) => {
         ? []
         : pkg === "clis"
           ? ["@hookrail/core", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
-          : pkg === "shell" || ADAPTERS.includes(pkg)
-            ? ["@hookrail/core"]
-            : entryCli
-              ? [...guardrail, `@hookrail/${entryCli}`]
-              : guardrail;
+          : pkg === "build"
+            ? ["@hookrail/core", "@hookrail/clis"]
+            : pkg === "shell" || ADAPTERS.includes(pkg)
+              ? ["@hookrail/core"]
+              : entryCli
+                ? [...guardrail, `@hookrail/${entryCli}`]
+                : guardrail;
     expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Real damage to a shipped hook file's V8 code cache, and real faults in its loader (scripts/plugins/loader.ts).
+// Real damage to a shipped hook file's V8 code cache, and real faults in its loader (packages/build/src/loader.ts).
 // A cache file is a 16-byte header ("HRC2", payload length, the checksum of the payload seeded by the file's
 // key, which is the file name without ".bin") followed by V8's payload.
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { tempDir } from "./temp.ts";
 const MAGIC = 0x32435248;
 const HEADER = 16;
 
-// The loader's checksum (scripts/plugins/cache-checksum.ts runs it as WebAssembly), in plain JavaScript:
+// The loader's checksum (packages/build/src/cache-checksum.ts runs it as WebAssembly), in plain JavaScript:
 // four murmur3 lanes over the payload's little-endian words, zero-padded to 16 bytes, seeded by FNV-1a of the key.
 const LANE_SEEDS = [0, 0x85ebca6b, 0xc2b2ae35, 0x27d4eb2f];
 const rotl = (x: number, r: number) => (x << r) | (x >>> (32 - r));

@@ -56,7 +56,7 @@ export function packageFiles(
     type: "module",
     exports: { ".": { "@hookrail/source": "./src/index.ts", default: "./src/index.ts" } },
     scripts: {
-      build: `node ../../scripts/run-ts.mjs ../../scripts/build-plugins.ts ${name}`,
+      build: `node ../../scripts/run-ts.mjs ../build/src/main.ts ${name}`,
       typecheck: "tsc --noEmit",
       test: "vitest run",
       bench: `node ../../scripts/bench.mjs ${name}`,

@@ -1,8 +1,8 @@
-// Bundles a hook entry exactly as the build does (scripts/plugins/bundle.ts), so tests can run it as the
+// Bundles a hook entry exactly as the build does (@hookrail/build), so tests can run it as the
 // CLIs do: a separate node process per hook call.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundleHook } from "../../../../scripts/plugins/bundle.ts";
+import { bundleHook } from "@hookrail/build";
 
 export async function bundleEntry(entry: string, outDir: string): Promise<string> {
   const outfile = join(outDir, "hook.cjs");

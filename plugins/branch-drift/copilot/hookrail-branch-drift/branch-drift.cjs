@@ -127,7 +127,7 @@ function intactPayload(fs, fd, key) {
   return Buffer.from(sums.bytes.buffer, 16, length);
 }
 
-// The checksum (scripts/plugins/cache-checksum.ts) over a fresh, zeroed WebAssembly memory of room for size
+// The checksum (cache-checksum.ts in packages/build) over a fresh, zeroed WebAssembly memory of room for size
 // bytes: bytes is that memory; of(from, length, seed) sums bytes [from, from + length).
 function checksums(size) {
   const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 32) / 65536) });

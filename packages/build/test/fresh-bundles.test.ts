@@ -1,11 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { assertFresh, repoRoot, tempDir } from "@hookrail/test-utils";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildGuardrailFiles } from "../../../scripts/plugins/build.ts";
-import { writeFiles } from "../../../scripts/plugins/files.ts";
-import { findGuardrails } from "../../../scripts/plugins/guardrails.ts";
-import { staleFiles } from "../../../vitest.bundles.ts";
-import { assertFresh, repoRoot, tempDir } from "../src/index.ts";
+import { buildGuardrailFiles, findGuardrails, staleFiles, writeFiles } from "../src/index.ts";
 
 describe("a committed bundle is checked against a fresh build of its sources", async () => {
   const [guardrail] = (await findGuardrails(repoRoot)).filter((g) => g.manifest.name === "branch-drift");
