@@ -86,7 +86,7 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
     config.sources.push(file);
     if (data.protectedBranches) {
       config.protectedBranches =
-        scope === "user" ? data.protectedBranches : addBranches(config, file, data.protectedBranches);
+        scope === "user" ? data.protectedBranches : addBranches(config, data.protectedBranches);
     }
     const layer: ConfigLayer = { file, scope, sections: {} };
     for (const [key, value] of Object.entries(data)) {
@@ -103,15 +103,11 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
   return config;
 }
 
-/** A project file's branches are added to the user's (or the defaults); the ones it leaves out stay protected. */
-function addBranches(config: Config, file: string, branches: string[]): string[] {
-  const kept = config.protectedBranches.filter((b) => !branches.includes(b));
-  if (kept.length > 0) {
-    config.problems.push(
-      `hookrail: ${file}: a project config can only add protected branches; ${kept.join(", ")} stay protected ` +
-        `(only the user config, ${config.userFile}, can unprotect a branch)`,
-    );
-  }
+/**
+ * A project file's branches are added to the user's (or the defaults). Nothing is refused: a branch it leaves
+ * out stays protected, which is what a project file is for, so there is nothing to tell the user.
+ */
+function addBranches(config: Config, branches: string[]): string[] {
   return [...config.protectedBranches, ...branches.filter((b) => !config.protectedBranches.includes(b))];
 }
 
