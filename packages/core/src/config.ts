@@ -14,12 +14,18 @@ export const DEFAULT_PROTECTED_BRANCHES = ["main", "master"];
 const makeFileSchema = () =>
   z.looseObject({
     protectedBranches: z.optional(z.array(z.string().check(z.minLength(1)))),
+    wrappers: z.optional(z.array(z.string().check(z.regex(/\S/)))),
   });
 let fileSchema: ReturnType<typeof makeFileSchema> | undefined;
 
 export interface Config {
   /** Branch names (exact, or glob with `*`) that only the project owner lands work on. */
   protectedBranches: string[];
+  /**
+   * Commands that run the command after them unchanged (`"tsb run"`, `"mywrap"`), for the command gates: each
+   * a command name and the words that follow it. Every file adds to the list (more wrappers only tighten).
+   */
+  wrappers?: string[];
   /** Each guardrail's own section, merged (project keys override user keys); validate with `guardrailOptions`. */
   sections: Record<string, Record<string, unknown>>;
   /** Each file's own sections, in reading order (user first), for sections read under a ProjectPolicy. */
@@ -88,9 +94,10 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
       config.protectedBranches =
         scope === "user" ? data.protectedBranches : addBranches(config, data.protectedBranches);
     }
+    if (data.wrappers) config.wrappers = [...new Set([...(config.wrappers ?? []), ...data.wrappers])];
     const layer: ConfigLayer = { file, scope, sections: {} };
     for (const [key, value] of Object.entries(data)) {
-      if (key === "protectedBranches" || key === "$schema") continue;
+      if (key === "protectedBranches" || key === "wrappers" || key === "$schema") continue;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         config.problems.push(`hookrail: ${file}: "${key}" must be an object; ignored it`);
         continue;

@@ -61,6 +61,17 @@ describe("loadConfig", () => {
     expect(config.problems).toEqual([]);
   });
 
+  it("adds the wrappers of every file to one list (a project may add: more wrappers only tighten)", () => {
+    const { cwd, env } = setup({
+      user: JSON.stringify({ wrappers: ["rtk", "tsb run"] }),
+      project: JSON.stringify({ wrappers: ["tsb run", "./bin/sandbox"] }),
+    });
+    const config = loadConfig(cwd, env);
+    expect(config.wrappers).toEqual(["rtk", "tsb run", "./bin/sandbox"]);
+    expect(config.problems).toEqual([]);
+    expect(loadConfig(setup({}).cwd, setup({}).env).wrappers).toBeUndefined();
+  });
+
   it.each([
     ["not JSON", "{ protectedBranches: [main] ", /is not valid JSON/],
     ["wrong types", JSON.stringify({ protectedBranches: "main" }), /is invalid \(protectedBranches: /],
