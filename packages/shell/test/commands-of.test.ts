@@ -128,7 +128,8 @@ describe("commandsOf: what each command is", () => {
 
   it("reads the wrappers the user lists: their words, then a command found among the rest", () => {
     const listed = { ...options, wrappers: ["box run", "./bin/jail"] };
-    const names = (line: string, o: CommandsOptions = listed) => commandsOf(line, o).commands.map((c) => c.argv.join(" "));
+    const names = (line: string, o: CommandsOptions = listed) =>
+      commandsOf(line, o).commands.map((c) => c.argv.join(" "));
     expect(names("box run --profile ci npm publish")).toContain("npm publish");
     expect(names("/opt/x/jail -- npm publish")).toContain("npm publish");
     expect(names("box create npm publish")).not.toContain("npm publish");
