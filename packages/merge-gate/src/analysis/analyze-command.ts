@@ -36,7 +36,7 @@ export function analyzeFully(
     visit: (inv, ctx) => analyzeTamper(inv, ctx as Ctx),
     commandFor: mergeAnalyzerFor,
     names: MERGE_COMMANDS,
-    codeMatters: mergeCodeMatters,
+    codeMatters: (code, interpreter) => mergeCodeMatters(code, interpreter, facts.protectedBranches),
     wrappers,
   };
   const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
