@@ -14,12 +14,18 @@ export const DEFAULT_PROTECTED_BRANCHES = ["main", "master"];
 const makeFileSchema = () =>
   z.looseObject({
     protectedBranches: z.optional(z.array(z.string().check(z.minLength(1)))),
+    wrappers: z.optional(z.array(z.string().check(z.regex(/\S/)))),
   });
 let fileSchema: ReturnType<typeof makeFileSchema> | undefined;
 
 export interface Config {
   /** Branch names (exact, or glob with `*`) that only the project owner lands work on. */
   protectedBranches: string[];
+  /**
+   * Commands that run the command after them unchanged (`"tsb run"`, `"mywrap"`), for the command gates: each
+   * a command name and the words that follow it. Every file adds to the list (more wrappers only tighten).
+   */
+  wrappers?: string[];
   /** Each guardrail's own section, merged (project keys override user keys); validate with `guardrailOptions`. */
   sections: Record<string, Record<string, unknown>>;
   /** Each file's own sections, in reading order (user first), for sections read under a ProjectPolicy. */
@@ -86,11 +92,12 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
     config.sources.push(file);
     if (data.protectedBranches) {
       config.protectedBranches =
-        scope === "user" ? data.protectedBranches : addBranches(config, file, data.protectedBranches);
+        scope === "user" ? data.protectedBranches : addBranches(config, data.protectedBranches);
     }
+    if (data.wrappers) config.wrappers = [...new Set([...(config.wrappers ?? []), ...data.wrappers])];
     const layer: ConfigLayer = { file, scope, sections: {} };
     for (const [key, value] of Object.entries(data)) {
-      if (key === "protectedBranches" || key === "$schema") continue;
+      if (key === "protectedBranches" || key === "wrappers" || key === "$schema") continue;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         config.problems.push(`hookrail: ${file}: "${key}" must be an object; ignored it`);
         continue;
@@ -103,15 +110,11 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
   return config;
 }
 
-/** A project file's branches are added to the user's (or the defaults); the ones it leaves out stay protected. */
-function addBranches(config: Config, file: string, branches: string[]): string[] {
-  const kept = config.protectedBranches.filter((b) => !branches.includes(b));
-  if (kept.length > 0) {
-    config.problems.push(
-      `hookrail: ${file}: a project config can only add protected branches; ${kept.join(", ")} stay protected ` +
-        `(only the user config, ${config.userFile}, can unprotect a branch)`,
-    );
-  }
+/**
+ * A project file's branches are added to the user's (or the defaults). Nothing is refused: a branch it leaves
+ * out stays protected, which is what a project file is for, so there is nothing to tell the user.
+ */
+function addBranches(config: Config, branches: string[]): string[] {
   return [...config.protectedBranches, ...branches.filter((b) => !config.protectedBranches.includes(b))];
 }
 

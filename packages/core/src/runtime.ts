@@ -1,4 +1,6 @@
 // Runs one guardrail for one hook call: read, parse, decide, render. The single error boundary.
+
+import { untoldProblems } from "./_config-notices.ts";
 import type { Adapter, HookAnswer } from "./adapter.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createDebugLog } from "./debug-log.ts";
@@ -50,15 +52,16 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         event = adapter.parse(parsed ? parsed.value : parseJson(text), options.args ?? []);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
+        const now = (options.now ?? Date.now)();
         const decision = await guardrail.decide(event, {
           env,
           config,
           log,
           notesReachModel: adapter.notesReachModel(event.kind),
-          now: (options.now ?? Date.now)(),
+          now,
         });
         log("decision", { decision });
-        return adapter.render(withConfigProblems(decision, config), event);
+        return adapter.render(withConfigProblems(decision, config, event, env, now), event);
       })(),
       deadline,
     ]);
@@ -81,10 +84,18 @@ function failureAnswer(options: RunHookOptions, error: unknown, event: HookEvent
   }
 }
 
-/** A broken config file is never silent: the user sees it with the next answer. */
-function withConfigProblems(decision: Decision, config: Config): Decision {
-  if (config.problems.length === 0) return decision;
-  const text = config.problems.join("\n");
+/** A broken config file, or a setting refused, is never silent: the user sees it with the next answer, once a session. */
+function withConfigProblems(
+  decision: Decision,
+  config: Config,
+  event: HookEvent,
+  env: NodeJS.ProcessEnv,
+  now: number,
+): Decision {
+  if (config.problems.length === 0 || decision.type === "deny" || decision.type === "ask") return decision;
+  const problems = untoldProblems(config.problems, event.sessionId, env, now);
+  if (problems.length === 0) return decision;
+  const text = problems.join("\n");
   switch (decision.type) {
     case "allow":
       return { type: "message", userMessage: text };

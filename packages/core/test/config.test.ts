@@ -44,21 +44,32 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["no user file, the project drops master", undefined, ["main"], ["main", "master"], /master stay protected/],
-    ["no user file, the project empties the list", undefined, [], ["main", "master"], /main, master stay protected/],
-    ["the user unprotects master", ["main"], ["main"], ["main"], undefined],
-    ["the project adds to the user's", ["trunk"], ["release/*"], ["trunk", "release/*"], /trunk stay protected/],
-    ["the user's list alone", ["trunk"], undefined, ["trunk"], undefined],
-  ])("protectedBranches: %s", (_label, user, project, expected, problem) => {
+    // A project list only adds: what it leaves out stays protected, and nothing was refused, so nothing is said.
+    ["no user file, the project adds release/*", undefined, ["release/*"], ["main", "master", "release/*"]],
+    ["no user file, the project names main only", undefined, ["main"], ["main", "master"]],
+    ["no user file, the project's list is empty", undefined, [], ["main", "master"]],
+    ["the user unprotects master", ["main"], ["main"], ["main"]],
+    ["the project adds to the user's", ["trunk"], ["release/*"], ["trunk", "release/*"]],
+    ["the user's list alone", ["trunk"], undefined, ["trunk"]],
+  ])("protectedBranches: %s", (_label, user, project, expected) => {
     const { cwd, env } = setup({
       ...(user ? { user: JSON.stringify({ protectedBranches: user }) } : {}),
       ...(project ? { project: JSON.stringify({ protectedBranches: project }) } : {}),
     });
     const config = loadConfig(cwd, env);
     expect(config.protectedBranches).toEqual(expected);
-    if (problem) expect(config.problems.join("\n")).toMatch(problem);
-    else expect(config.problems).toEqual([]);
-    if (problem) expect(config.problems.join("\n")).toContain(join("config", "hookrail", "config.json"));
+    expect(config.problems).toEqual([]);
+  });
+
+  it("adds the wrappers of every file to one list (a project may add: more wrappers only tighten)", () => {
+    const { cwd, env } = setup({
+      user: JSON.stringify({ wrappers: ["rtk", "tsb run"] }),
+      project: JSON.stringify({ wrappers: ["tsb run", "./bin/sandbox"] }),
+    });
+    const config = loadConfig(cwd, env);
+    expect(config.wrappers).toEqual(["rtk", "tsb run", "./bin/sandbox"]);
+    expect(config.problems).toEqual([]);
+    expect(loadConfig(setup({}).cwd, setup({}).env).wrappers).toBeUndefined();
   });
 
   it.each([

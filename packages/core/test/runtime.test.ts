@@ -1,10 +1,16 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import {
   type Adapter,
   exitTwoAnswer,
   type Guardrail,
+  guardrailOptions,
   type HookEvent,
   jsonAnswer,
+  type ProjectPolicy,
   parsePayload,
   runHook,
   silentAnswer,
@@ -117,5 +123,52 @@ describe("runHook", () => {
     });
     expect(answer.exitCode).toBe(2);
     expect(answer.stderr).toMatch(/larger than 1024 bytes/);
+  });
+});
+
+describe("config problems", () => {
+  const schema = z.object({ enabled: z._default(z.boolean(), true) });
+  const policy: ProjectPolicy = { enabled: { allows: (v) => v !== false, why: "only the user may" } };
+  // A gate that reads its section under the policy, then answers `type`.
+  const reading = (type: "allow" | "deny") =>
+    gate((_event, context) => {
+      guardrailOptions(context.config, "gate", schema, policy);
+      return type === "allow" ? { type } : { type, reason: "no" };
+    });
+
+  // A project file that tries to turn the gate off: a setting really refused.
+  function project() {
+    const root = tempDir();
+    mkdirSync(join(root, "repo", ".git"), { recursive: true });
+    mkdirSync(join(root, "repo", ".hookrail"));
+    writeFileSync(join(root, "repo", ".hookrail", "config.json"), JSON.stringify({ gate: { enabled: false } }));
+    const env = { HOME: join(root, "home"), HOOKRAIL_STATE_DIR: join(root, "state") };
+    const call = (session: string, type: "allow" | "deny" = "allow") =>
+      run(reading(type), JSON.stringify({ ...JSON.parse(payload), session_id: session, cwd: join(root, "repo") }), {
+        env,
+      });
+    return { call, root };
+  }
+
+  it("are told once per session, not with every tool call", async () => {
+    const { call } = project();
+    const first = await call("s1");
+    expect(JSON.parse(first.stdout)).toMatchObject({ type: "message", userMessage: /"gate.enabled": false ignored/ });
+    expect((await call("s1")).stdout).toBe("");
+    // Another session is told again.
+    expect(JSON.parse((await call("s2")).stdout).userMessage).toMatch(/only the user may/);
+  });
+
+  it("are told every time when the state store cannot remember them", async () => {
+    const { call, root } = project();
+    writeFileSync(join(root, "state"), "a file where the state folder should be");
+    expect((await call("s1")).stdout).toMatch(/ignored/);
+    expect((await call("s1")).stdout).toMatch(/ignored/);
+  });
+
+  it("are not used up by a deny, which carries no message", async () => {
+    const { call } = project();
+    expect(JSON.parse((await call("s1", "deny")).stdout)).toEqual({ type: "deny", reason: "no" });
+    expect((await call("s1")).stdout).toMatch(/ignored/);
   });
 });

@@ -1,7 +1,14 @@
 // The merge gate's pure decision: a shell command and the repository facts, and the approval mode, in; a
 // decision out.
 import { allow, ask, type Decision, deny } from "@hookrail/core";
-import { type Analysis, type AnalysisFacts, analyzeCommand, describeFindings, isBlocked } from "./analysis/index.ts";
+import {
+  type Analysis,
+  type AnalysisFacts,
+  analyzeCommand,
+  describeFindings,
+  type Finding,
+  isBlocked,
+} from "./analysis/index.ts";
 import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
 import type { ApprovalMode, MergeGateOptions } from "./options.ts";
@@ -124,7 +131,8 @@ export function fileWriteDecision(files: readonly string[], paths: ProtectedPath
   return allow();
 }
 
-function exampleCommand(findings: { command: string }[]): string {
-  const first = findings[0]?.command ?? "<the command>";
-  return first.startsWith(APPROVAL_MARKER) ? first : first.replace(/^MERGE_APPROVED=\S*\s+/, "");
+/** The command the marker must go in front of: the first one blocked, without a marker it already carries. */
+function exampleCommand(findings: readonly Finding[]): string {
+  const blocked = findings.find((f) => f.kind === "unprovable" || !f.approved) ?? findings[0];
+  return (blocked?.command ?? "<the command>").replace(/^(?:MERGE_APPROVED=\S*\s+)+/, "");
 }

@@ -70,6 +70,7 @@ export function gatherFacts(
   return {
     command,
     protectedBranches,
+    ...(context.config.wrappers ? { wrappers: context.config.wrappers } : {}),
     currentBranch: null,
     cwd,
     home,

@@ -9,9 +9,14 @@ import { commandName, globToRegExp } from "./shell-words.ts";
 import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
 
 // Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
+// Sandboxes, secret and environment managers, tool version managers and process tools alike: each runs a
+// command of the line unchanged.
 const LOOSE_WRAPPERS = new Set(
   "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
     .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset")
+    .concat(" bwrap unshare nsenter systemd-run run0 setpriv proot valgrind tini dumb-init cpulimit prlimit trickle")
+    .concat(" numactl retry watchexec dotenvx infisical chamber envchain teller summon saml2aws")
+    .concat(" nvm fnm volta rbenv pyenv nodenv goenv rustup pixi conda mamba micromamba hatch pdm rye devbox flox")
     .split(" "),
 );
 // A glob in command position (`/usr/bin/e?v`) that could name one of these (or a domain's command) is not
@@ -55,12 +60,25 @@ export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
   if (!first) return;
   const name = commandName(first);
   if (name === null) unknownPart(ctx, inv, "the command name is known only at run time");
-  else if (!first.glob) analyzerFor(name, ctx)?.(inv, ctx);
-  else {
+  else if (!first.glob) {
+    analyzerFor(name, ctx)?.(inv, ctx);
+    listedWrapper(name, inv, ctx);
+  } else {
     const pattern = globToRegExp(name);
     if (GLOB_CANDIDATES.some((c) => pattern.test(c)) || ctx.rules.names.some((c) => pattern.test(c))) {
       unknownPart(ctx, inv, "the command name is a file name pattern");
     }
+  }
+}
+
+/**
+ * A wrapper the user's config lists (`"tsb run"`): its words, then a command run unchanged, found the loose way
+ * (its options are not known). Read besides whatever the name is otherwise, so a listed wrapper only adds.
+ */
+function listedWrapper(name: string, inv: Invocation, ctx: Ctx): void {
+  for (const words of ctx.rules.wrappers ?? []) {
+    if (words[0] !== name || !words.every((w, i) => i === 0 || inv.args[i]?.value === w)) continue;
+    loose(withArgs(inv, inv.args.slice(words.length - 1)), ctx);
   }
 }
 

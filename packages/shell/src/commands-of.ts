@@ -3,6 +3,7 @@ import { analyzeLine } from "./analyze-line.ts";
 import { type Analyzer, type Ctx, type Invocation, plausible, type Rules, type Unprovable } from "./context.ts";
 import { resolveDir } from "./resolve-dir.ts";
 import { commandName } from "./shell-words.ts";
+import { wrappersFrom } from "./unwrap-wrappers.ts";
 import { NO_DOMAIN } from "./world.ts";
 
 export interface CommandsOptions {
@@ -18,6 +19,8 @@ export interface CommandsOptions {
   home?: string;
   /** Does interpreter code (`python -c`, `node -e`, `pwsh -Command`…) matter? Default: it matches `mentions`. */
   codeMatters?: (code: string, interpreter: string) => boolean;
+  /** Wrappers the user lists (`"tsb run"`): each runs the command after its words (see `wrappersFrom`). */
+  wrappers?: readonly string[];
 }
 
 /** One simple command the line would run, after wrappers (env, sudo, xargs, sh -c…) are understood. */
@@ -69,6 +72,7 @@ export function commandsOf(line: string, options: CommandsOptions): Commands {
     commandFor: (name) => (name.startsWith("-") ? undefined : RECORDED),
     names: [],
     codeMatters: options.codeMatters ?? ((code) => mentions.test(code)),
+    wrappers: wrappersFrom(options.wrappers ?? []),
   };
   const findings = analyzeLine(line, rules, { cwd: options.cwd ?? "/" });
   const unknown = findings

@@ -68,6 +68,11 @@ export interface Rules {
   names: readonly string[];
   /** Does interpreter code (python -c, node -e, pwsh -Command…) speak of what matters? */
   codeMatters(code: string, interpreter: string): boolean;
+  /**
+   * Wrappers the user's config lists, each as words: the command name (as `commandName` gives it) and the
+   * words after it (`["tsb", "run"]`), then the command they run.
+   */
+  wrappers?: readonly (readonly string[])[];
 }
 
 export interface Ctx {

@@ -33,4 +33,5 @@ export {
   literalArg,
   own,
 } from "./shell-words.ts";
+export { plainWrapped, wrappersFrom } from "./unwrap-wrappers.ts";
 export { type Domain, distinct, type ShellVar, type World } from "./world.ts";

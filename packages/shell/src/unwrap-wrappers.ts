@@ -5,7 +5,7 @@
 import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
 import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
-import { type Arg, joinArgs, literalArg, own } from "./shell-words.ts";
+import { type Arg, commandName, joinArgs, literalArg, own } from "./shell-words.ts";
 import { xargsItems } from "./xargs-input.ts";
 
 interface Wrapper {
@@ -22,6 +22,8 @@ interface Wrapper {
   clears?: readonly string[];
   /** The command gets more arguments at run time (xargs). */
   open?: boolean;
+  /** Words of the wrapper's own that may stand before the command (`rtk proxy git …`), any number of times. */
+  subcommands?: readonly string[];
 }
 
 const keep = { keepsApproval: true } as const;
@@ -60,6 +62,34 @@ const WRAPPERS: Record<string, Wrapper> = {
   chronic: { ...keep, spec: {} },
   busybox: { ...keep, spec: {} },
   caffeinate: { ...keep, spec: { short: "tw" } },
+  // rtk, the token-saving output filter agents' hooks put in front of commands: `rtk [flags] [proxy] <command>`
+  // runs the command (its own filters and `proxy` alike); `rtk test|err|summary <command>` runs it too.
+  rtk: {
+    ...keep,
+    spec: {},
+    noCommand: ["-h", "--help", "-V", "--version"],
+    subcommands: ["proxy", "test", "err", "summary"],
+  },
+  // tsb, autorun's task sandbox: `tsb [options] <command>`. Whether it passes the environment on is not known.
+  tsb: {
+    keepsApproval: false,
+    spec: {
+      short: "spe",
+      long: "--sandbox --profile --env --mount --add-read-path --add-write-path --allow-file".split(" "),
+    },
+    noCommand: ["-h", "--help", "-V", "--version"],
+  },
+  chroot: { ...keep, spec: { long: ["--groups", "--userspec"] }, operands: 1 },
+  // A clean environment, like sudo.
+  pkexec: { keepsApproval: false, spec: { long: ["--user"] }, noCommand: ["--version", "--help"] },
+  gosu: { ...keep, spec: {}, operands: 1 },
+  "su-exec": { ...keep, spec: {}, operands: 1 },
+  faketime: { ...keep, spec: {}, operands: 1 },
+  eatmydata: { ...keep, spec: {} },
+  nocache: { ...keep, spec: {} },
+  catchsegv: { ...keep, spec: {} },
+  fakeroot: { ...keep, spec: { short: "lsi", long: ["--lib", "--faked"] } },
+  "sandbox-exec": { ...keep, spec: { short: "fnpD" } },
   xargs: {
     ...keep,
     spec: {
@@ -69,6 +99,30 @@ const WRAPPERS: Record<string, Wrapper> = {
     open: true,
   },
 };
+
+/** Wrappers as a config lists them (`"tsb run"`, `"./bin/sandbox"`): each one's words, its name as commands are named. */
+export function wrappersFrom(list: readonly string[]): string[][] {
+  return list.flatMap((entry) => {
+    const [first, ...more] = entry.trim().split(/\s+/);
+    const name = commandName(first === undefined ? undefined : literalArg(first));
+    return name ? [[name, ...more]] : [];
+  });
+}
+
+/**
+ * For a prefilter that reads plain words: the words a wrapper runs as its command when nothing but its own
+ * subcommand words stand between (`rtk proxy git log` → `git log`); undefined for anything else (options,
+ * assignments, operands, xargs), which only the full analysis reads. The analysis (`unwrap`) arrives at the same
+ * command for these words.
+ */
+export function plainWrapped(name: string, words: readonly string[]): readonly string[] | undefined {
+  const w = own(WRAPPERS, name);
+  if (!w || w.assignments || w.operands || w.open) return undefined;
+  let i = 1;
+  while (w.subcommands?.includes(words[i] ?? "")) i++;
+  const first = words[i];
+  return first && !first.startsWith("-") && !first.includes("=") ? words.slice(i) : undefined;
+}
 
 /** What a wrapper runs: a command (xargs fed known lines: one per line), a string it splits itself (`env -S`), or nothing. */
 export type Unwrapped = { inv: Invocation; more?: Invocation[] } | { code: Arg } | null;
@@ -89,6 +143,11 @@ export function unwrap(name: string, inv: Invocation, marker: string): Unwrapped
       approved = approvalAfter(approved, o.value?.value ?? "", false, marker);
   }
   let i = scan.rest;
+  if (w.subcommands?.includes(inv.args[i]?.value ?? "")) {
+    while (w.subcommands.includes(inv.args[i]?.value ?? "")) i++;
+    // `rtk proxy -- git …`: the options after the subcommand end there too.
+    i = scanOptions(inv.args, i, w.spec).rest;
+  }
   if (name === "env" && inv.args[i]?.value === "-") {
     approved = false;
     i++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandsOf } from "../src/index.ts";
+import { type CommandsOptions, commandsOf } from "../src/index.ts";
 import { publishVerdict } from "./_verdict.ts";
 
 describe("commandsOf: approval reaches only the command it is set on", () => {
@@ -64,6 +64,14 @@ describe("commandsOf: commands run through shells, wrappers and runners are foll
     ['sh -c "$CODE"', "unknown"],
     ["$EDITOR notes.txt", "allow"],
     ["op run -- npm publish", "block"],
+    ["rtk npm publish", "block"],
+    ["rtk proxy -- npm publish", "block"],
+    ["sudo rtk test npm publish", "block"],
+    ["rtk gain", "allow"],
+    ["tsb --sandbox ci -e K=V npm publish", "block"],
+    ["tsb echo npm publish", "allow"],
+    ["chroot /srv npm publish", "block"],
+    ["bwrap --bind / / npm publish", "block"],
     ["GIT_EDITOR='npm publish' git commit", "block"],
     ["alias p='npm publish'", "block"],
     ["trap 'npm publish' EXIT", "block"],
@@ -116,5 +124,15 @@ describe("commandsOf: what each command is", () => {
     expect(commandsOf('sh -c "$CODE" # publish', options).unknown).toEqual([
       { command: 'sh -c "$CODE"', why: "it runs code known only at run time" },
     ]);
+  });
+
+  it("reads the wrappers the user lists: their words, then a command found among the rest", () => {
+    const listed = { ...options, wrappers: ["box run", "./bin/jail"] };
+    const names = (line: string, o: CommandsOptions = listed) =>
+      commandsOf(line, o).commands.map((c) => c.argv.join(" "));
+    expect(names("box run --profile ci npm publish")).toContain("npm publish");
+    expect(names("/opt/x/jail -- npm publish")).toContain("npm publish");
+    expect(names("box create npm publish")).not.toContain("npm publish");
+    expect(names("box run --profile ci npm publish", options)).not.toContain("npm publish");
   });
 });

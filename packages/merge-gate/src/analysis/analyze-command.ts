@@ -1,7 +1,7 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 // The shell analysis walks the line; the gate plugs in its analysers (git, gh, HTTP), its tamper check on every
 // command, and the repositories' state carried through the line.
-import { analyzeLine, type Rules } from "@hookrail/shell/engine";
+import { analyzeLine, type Rules, wrappersFrom } from "@hookrail/shell/engine";
 import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
 import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
@@ -16,12 +16,17 @@ export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
-  if (analysisCanSkip(command, facts.protectedPaths)) return { findings: [] };
-  return analyzeFully(command, facts);
+  const wrappers = wrappersFrom(facts.wrappers ?? []);
+  if (analysisCanSkip(command, facts.protectedPaths, wrappers)) return { findings: [] };
+  return analyzeFully(command, facts, wrappers);
 }
 
 /** The analysis without the prefilter (tests prove the prefilter against it). */
-export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
+export function analyzeFully(
+  command: string,
+  facts: AnalysisFacts,
+  wrappers: readonly (readonly string[])[] = wrappersFrom(facts.wrappers ?? []),
+): Analysis {
   const rules: Rules = {
     approvalVariable: APPROVAL_VARIABLE,
     mentions: MERGE_OR_PUSH,
@@ -31,7 +36,8 @@ export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
     visit: (inv, ctx) => analyzeTamper(inv, ctx as Ctx),
     commandFor: mergeAnalyzerFor,
     names: MERGE_COMMANDS,
-    codeMatters: mergeCodeMatters,
+    codeMatters: (code, interpreter) => mergeCodeMatters(code, interpreter, facts.protectedBranches),
+    wrappers,
   };
   const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
   return { findings: findings as Finding[] };

@@ -33,6 +33,9 @@ const API_TEXT: Record<string, string> = {
   "branch merge endpoint": "merges a branch into",
   "contents write": "commits a file to",
   "branch rename": "renames a branch to",
+  commit: "commits to",
+  "branch create": "creates protected branch",
+  "upstream merge": "merges the upstream repository into",
 };
 
 function what(route: string): string {
@@ -40,8 +43,23 @@ function what(route: string): string {
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
   if (route === "gh pr merge") return "merges a pull request";
-  const api = / (branch merge endpoint|contents write|branch rename)(?: to (.+))?$/.exec(route);
-  if (api) return api[2] ? `${API_TEXT[api[1] as string]} ${api[2]} through the API` : "calls the branch merge API";
+  const api =
+    / (branch merge endpoint|contents write|branch rename|commit|branch create|upstream merge)(?: to (.+))?$/.exec(
+      route,
+    );
+  if (api) {
+    const verb = API_TEXT[api[1] as string] as string;
+    if (api[2]) return `${verb} ${api[2]} through the API`;
+    return api[1] === "branch merge endpoint"
+      ? "calls the branch merge API"
+      : `${verb} a branch it does not name through the API`;
+  }
+  const lock = / branch protection change of (.+)$/.exec(route);
+  if (lock) return `changes the protection of branch ${lock[1]} on the forge (the server-side lock)`;
+  if (route.endsWith(" ruleset change"))
+    return "changes the rulesets that protect branches on the forge (the server-side lock)";
+  const deleted = / branch delete of (.+)$/.exec(route);
+  if (deleted) return `deletes protected branch ${deleted[1]} through the API`;
   const renamed = / branch rename of (.+)$/.exec(route);
   if (renamed) return `renames protected branch ${renamed[1]} through the API`;
   if (route.endsWith(" merge endpoint")) return "calls the pull request merge API";

@@ -1,4 +1,6 @@
-// What text the merge gate cares about: any mention of merging or pushing, and in code, a merge call or a push.
+// What text the merge gate cares about: any mention of merging or pushing, and in code, a merge call, a push or a
+// forge write.
+import { isProtected } from "./protected-branch.ts";
 
 /** Does the text speak of merging or pushing at all? Gate for every "could this be a merge?" judgement. */
 export const MERGE_OR_PUSH = /merge|push/i;
@@ -23,10 +25,48 @@ export function mentionsMergeCode(code: string): boolean {
   return git >= 0 && /\bpush\b/i.test(code.slice(git));
 }
 
+// Client calls and REST paths that commit to a branch, delete one or lift its protection without a merge, each
+// read where its library shows: Octokit (`repos.createOrUpdateFileContents`, `git.updateRef`,
+// `repos.deleteBranchProtection`…), PyGithub (`repo.create_file`, `branch.remove_protection()`…) where the code
+// speaks of GitHub, python-gitlab (`project.commits.create`, `files.create`, `protectedbranches.delete`…) where it
+// speaks of GitLab, and the REST routes next to a method that writes.
+const OCTOKIT =
+  /\brepos\.(?:createOrUpdateFileContents|deleteFile|renameBranch|mergeUpstream|(?:update|delete|remove|set)\w{0,40}(?:Protection|Ruleset)\w{0,20})\b|\bgit\.(?:updateRef|createRef|deleteRef)\b|\bcreateOrUpdateFileContents\b/;
+const PYGITHUB =
+  /\.(?:create|update|delete)_file\(|\.(?:edit|remove)_\w{0,30}protection\(|\.remove_\w{0,30}(?:enforcement|checks|reviews)\(|\bcreate_git_ref\(|\bget_git_ref\b.{0,80}\.(?:edit|delete)\(|\.merge_upstream\(/;
+const PYGITLAB =
+  /\b(?:commits|files)\.(?:create|update|delete)\(|\bbranches\.(?:create|delete)\(|\bprotectedbranches\.(?:update|delete)\(|\.unprotect\(|\.save\([^)]{0,80}branch/;
+const ROUTES =
+  /repository\/(?:commits|files|branches)|protected_branches|\/contents\/|\/git\/refs|\/branches\/.{0,100}\/protection|\/rulesets|\/merge-upstream/i;
+const WRITE_METHOD = /\b(?:put|post|patch|delete)\b/i;
+// A branch the code names for such a call: `branch: 'x'`, `branch="x"`, `"branch": "x"`, `branch_name='x'`.
+const BRANCH_VALUE = /\bbranch(?:_?name)?["']?\s*[:=]\s*["'`]([^"'`\n]{0,200})["'`]/gi;
+
+function forgeWrite(code: string): boolean {
+  return (
+    OCTOKIT.test(code) ||
+    (/github|get_repo/i.test(code) && PYGITHUB.test(code)) ||
+    (/gitlab/i.test(code) && PYGITLAB.test(code)) ||
+    (ROUTES.test(code) && WRITE_METHOD.test(code))
+  );
+}
+
 /**
- * Interpreter code (python -c, node -e…) matters when it mentions a merge call or a git push. PowerShell code is
- * also analysed as shell code, so there only a merge call (Invoke-RestMethod to a merge URL) is left to find.
+ * Code that commits to a branch, deletes one or lifts its protection through a forge API, unless every branch it
+ * names is known and unprotected (none named: it may be the default branch).
  */
-export function mergeCodeMatters(code: string, interpreter: string): boolean {
+export function mentionsForgeWrite(code: string, protectedBranches: readonly string[]): boolean {
+  if (!forgeWrite(code)) return false;
+  const named = Array.from(code.matchAll(BRANCH_VALUE), (m) => m[1] as string);
+  if (named.length === 0) return true;
+  return named.some((b) => /[$`{}+]/.test(b) || isProtected(b.replace(/^refs\/heads\//, ""), protectedBranches));
+}
+
+/**
+ * Interpreter code (python -c, node -e…) matters when it mentions a merge call, a git push or a forge write to a
+ * protected branch. PowerShell code is also analysed as shell code, so there only the API calls are left to find.
+ */
+export function mergeCodeMatters(code: string, interpreter: string, protectedBranches: readonly string[]): boolean {
+  if (mentionsForgeWrite(code, protectedBranches)) return true;
   return interpreter === "pwsh" ? mentionsMergeCall(code) : mentionsMergeCode(code);
 }

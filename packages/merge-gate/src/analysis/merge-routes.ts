@@ -1,6 +1,8 @@
 // The GitHub API calls that land work on a branch, and GitLab's merge request merge, shared by `gh api`,
-// `glab api` and the HTTP clients.
+// `glab api` and the HTTP clients; the other routes that land work or lift a branch's protection are in
+// branch-routes.ts.
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
+import { branchParam, branchWriteRoute, namedBranch, type RouteVerdict } from "./branch-routes.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
 
@@ -23,8 +25,7 @@ const RENAME = new RegExp(`${REPO}branches\\/([^?#\\s"']+?)\\/rename${END}`, "i"
 const GITLAB_MR_MERGE = /(?:^|\/)projects\/[^?#\s"']+?\/merge_requests\/[^/?#\s"']+\/merge\/?(?:$|[?#\s"'])/i;
 const GRAPHQL_URL = /(?:^|\/)graphql\/?(?:$|[?#\s"'])/i;
 
-/** What an API call lands, or why it may land work that the command line does not show. */
-export type RouteVerdict = { merge: string } | { unknown: string } | null;
+export type { RouteVerdict } from "./branch-routes.ts";
 
 /**
  * The merge route a REST call takes, if any. `method` is the effective method ("?" when known only at run
@@ -55,30 +56,7 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
     const from = namedBranch(renamed, facts, `branch rename of ${renamed}`, "the API call names its branch");
     return from ?? branchParam(params, url, "new_name", facts, "branch rename", "the rename API names its new name");
   }
-  return null;
-}
-
-function namedBranch(branch: string, facts: AnalysisFacts, route: string, runTime: string): RouteVerdict {
-  if (/[$`]/.test(branch)) return { unknown: `${runTime} only at run time` };
-  return isProtected(branch, facts.protectedBranches) ? { merge: route } : null;
-}
-
-/** A route whose target branch is a parameter; with `defaultBranch`, leaving it out means the default branch. */
-function branchParam(
-  params: ApiParams,
-  url: string,
-  name: string,
-  facts: AnalysisFacts,
-  route: string,
-  runTime: string,
-  defaultBranch = false,
-): RouteVerdict {
-  const values = paramValues(params, url, name);
-  const hit = values.known.find((b) => isProtected(b.replace(/^refs\/heads\//, ""), facts.protectedBranches));
-  if (hit) return { merge: `${route} to ${hit}` };
-  if (values.unknown) return { unknown: `${runTime} only at run time` };
-  if (values.known.length === 0) return defaultBranch ? { merge: `${route} to the default branch` } : { merge: route };
-  return null;
+  return branchWriteRoute(path, method, params, url, facts);
 }
 
 export function isGraphqlUrl(url: string): boolean {
@@ -87,8 +65,9 @@ export function isGraphqlUrl(url: string): boolean {
 
 // enqueuePullRequest puts a pull request in the merge queue; the ref mutations move, make or delete a branch
 // named by id, which the command line cannot tell.
+// updateBranchProtectionRule, deleteBranchProtectionRule and the ruleset mutations may lift a branch's protection.
 const MUTATIONS =
-  /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch|updateRefs?|createRef|deleteRef|createCommitOnBranch)\b/g;
+  /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch|updateRefs?|createRef|deleteRef|createCommitOnBranch|updateBranchProtectionRule|deleteBranchProtectionRule|updateRepositoryRuleset|deleteRepositoryRuleset)\b/g;
 
 /** The merging mutations a GraphQL document (or a JSON body holding one) calls. */
 export function mergeMutations(body: string): string[] {

@@ -10,6 +10,7 @@
 // manager's command that is not one of those that run other commands: none can merge, push or change what a
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
+import { plainWrapped } from "@hookrail/shell/engine";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
@@ -42,12 +43,15 @@ const RUNS_COMMANDS: Readonly<Record<string, readonly string[]>> = {
   yarn: ["exec", "dlx"],
 };
 
-/** True when the analysis of `command` is certain to find nothing. */
-export function provablyHarmless(command: string): boolean {
+/**
+ * True when the analysis of `command` is certain to find nothing. `listed`: the wrappers the config lists, as
+ * words (`wrappersFrom`); a line without an analysed name cannot reach one through them either.
+ */
+export function provablyHarmless(command: string, listed: readonly (readonly string[])[] = []): boolean {
   if (command.length > MAX_PLAIN || TRIGGERS.some((t) => t.test(command))) return false;
   const simple = plainList(command);
   if (simple === undefined) return !MERGE_OR_PUSH.test(command) && !names(command).some(hasAnalyzer);
-  return simple.every(readsOnly);
+  return simple.every((words) => readsOnly(words, listed));
 }
 
 /** Every run of name characters, as a command name would be read (`/usr/bin/GH.exe` → `gh`). */
@@ -70,10 +74,17 @@ function plainList(command: string): string[][] | undefined {
   return out;
 }
 
-function readsOnly(words: string[]): boolean {
+function readsOnly(words: readonly string[], listed: readonly (readonly string[])[]): boolean {
   const [name, ...more] = names(words[0] as string);
   if (name === undefined || more.length > 0) return false;
+  for (const w of listed) {
+    if (w[0] === name && w.every((x, i) => i === 0 || words[i] === x) && !looseReadsOnly(words.slice(w.length), listed))
+      return false;
+  }
   if (!hasAnalyzer(name)) return true;
+  // `rtk git log`, `nohup git status`: a wrapper whose command is the words after it (the analysis reads it so too).
+  const wrapped = plainWrapped(name, words);
+  if (wrapped) return readsOnly(wrapped, listed);
   if (name === "git") return GIT_READS.has(words[1] ?? "");
   if (name === "gh") return GH_GROUPS.has(words[1] ?? "") && GH_READS.has(words[2] ?? "");
   const runs = Object.hasOwn(RUNS_COMMANDS, name) ? RUNS_COMMANDS[name] : undefined;
@@ -81,10 +92,21 @@ function readsOnly(words: string[]): boolean {
   return runs !== undefined && sub !== undefined && !runs.includes(sub);
 }
 
+/** A listed wrapper runs any of its words that names a command (or the words after `--`): each such run reads only. */
+function looseReadsOnly(rest: readonly string[], listed: readonly (readonly string[])[]): boolean {
+  const dash = rest.indexOf("--");
+  if (dash >= 0 && dash + 1 < rest.length && !readsOnly(rest.slice(dash + 1), listed)) return false;
+  return rest.every((w, j) => !names(w).some(hasAnalyzer) || readsOnly(rest.slice(j), listed));
+}
+
 /**
  * True when the whole analysis may be skipped: no analysed command (provablyHarmless), and no change to a
  * protected place, which the tamper check looks for in every command whatever its name (mayTouchProtected).
  */
-export function analysisCanSkip(command: string, paths: ProtectedPaths = NO_PLACES): boolean {
-  return provablyHarmless(command) && !mayTouchProtected(command, paths);
+export function analysisCanSkip(
+  command: string,
+  paths: ProtectedPaths = NO_PLACES,
+  listed: readonly (readonly string[])[] = [],
+): boolean {
+  return provablyHarmless(command, listed) && !mayTouchProtected(command, paths);
 }

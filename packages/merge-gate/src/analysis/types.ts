@@ -31,6 +31,8 @@ export interface AnalysisFacts {
   checkout?: (dir: string) => CheckoutFacts | null | undefined;
   /** gh's aliases (name → expansion); undefined when they cannot be read. */
   ghAliases?: () => ReadonlyMap<string, string> | undefined;
+  /** Wrappers the config lists (`"tsb run"`): each runs the command after its words. */
+  wrappers?: readonly string[];
   /** Where this machine keeps hook registrations and hookrail's config and state; without it only the path patterns apply. */
   protectedPaths?: ProtectedPaths;
 }

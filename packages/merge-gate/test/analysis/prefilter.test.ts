@@ -1,5 +1,7 @@
 // The prefilter may skip the analysis only where the analysis finds nothing: checked on the corpus, on mutated
 // corpus lines and on random command lines built from the words that matter.
+
+import { wrappersFrom } from "@hookrail/shell/engine";
 import { describe, expect, it } from "vitest";
 import { analyzeFully } from "../../src/analysis/analyze-command.ts";
 import { analysisCanSkip } from "../../src/analysis/prefilter.ts";
@@ -7,7 +9,10 @@ import { corpus, corpusFacts } from "./_corpus.ts";
 import { mutate, prng } from "./_fuzz.ts";
 
 const facts = [corpusFacts, { protectedBranches: ["main", "master", "release/*"], currentBranch: "main" }];
-const findsNothing = (command: string) => facts.every((f) => analyzeFully(command, f).findings.length === 0);
+// Wrappers a config may list: a two-word one, one named like a built-in wrapper, one that is a path.
+const LISTED = ["tsb run", "rtk run", "./bin/mywrap"];
+const findsNothing = (command: string, wrappers: readonly string[] = []) =>
+  facts.every((f) => analyzeFully(command, { ...f, wrappers }).findings.length === 0);
 
 const WORDS = [
   ..."git gh hub curl wget http xh bash sh zsh eval source . alias python3 node bun deno env sudo xargs".split(" "),
@@ -15,6 +20,7 @@ const WORDS = [
   ..."log status diff show push merge pr view list checks api graphql checkout rebase config -c -C -X PUT".split(" "),
   ..."ls cat echo make npm test grep cd rm cp mkdir main master feature origin HEAD:main 12 --json -5".split(" "),
   ..."repos/o/r/pulls/1/merge mergeable /usr/bin/gh GH.exe ./git if then fi for do done in while".split(" "),
+  ..."rtk proxy tsb run mywrap -- chroot gosu nohup busybox command exec test err -v".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 
@@ -51,6 +57,23 @@ describe("prefilter", () => {
     expect(analysisCanSkip(command)).toBe(skipped);
   });
 
+  it.each([
+    ["rtk git status", [], true],
+    ["rtk proxy git log --oneline", [], true],
+    ["rtk git push origin main", [], false],
+    ["rtk -v git status", [], false],
+    ["nohup git status", [], true],
+    ["mywrap git push origin main", [], true],
+    ["mywrap git push origin main", ["mywrap"], false],
+    ["mywrap ls git push origin main", ["mywrap"], false],
+    ["mywrap git status", ["mywrap"], true],
+    ["tsb run git log", ["tsb run"], true],
+    ["tsb run ls git push origin main", ["tsb run"], false],
+    ["tsb run -- git push origin main", ["tsb run"], false],
+  ])("%j with wrappers %j → skipped: %s", (command, wrappers, skipped) => {
+    expect(analysisCanSkip(command, undefined, wrappersFrom(wrappers))).toBe(skipped);
+  });
+
   it("skips nothing in the corpus that the analysis would report", () => {
     for (const { command } of corpus) {
       if (analysisCanSkip(command)) expect(findsNothing(command), command).toBe(true);
@@ -59,12 +82,15 @@ describe("prefilter", () => {
 
   it("skips nothing that the analysis would report, on random and mutated lines", () => {
     const rand = prng(4242);
+    const listed = wrappersFrom(LISTED);
     let skipped = 0;
     for (let i = 0; i < 6000; i++) {
       const command = i % 2 === 0 ? randomLine(rand) : mutate(rand, corpus[rand(corpus.length)]?.command ?? "");
-      if (!analysisCanSkip(command)) continue;
+      // Every third line with the listed wrappers as well.
+      const wrappers = i % 3 === 0 ? LISTED : [];
+      if (!analysisCanSkip(command, undefined, i % 3 === 0 ? listed : [])) continue;
       skipped++;
-      expect(findsNothing(command), command).toBe(true);
+      expect(findsNothing(command, wrappers), command).toBe(true);
     }
     // The property is not vacuous: many lines were skipped.
     expect(skipped).toBeGreaterThan(500);

@@ -51,4 +51,17 @@ describe("approval modes", () => {
       fallback: { type: "deny", reason: expect.stringContaining("MERGE_APPROVED=1 gh pr merge 12") },
     });
   });
+
+  it.each([
+    ["MERGE_APPROVED=1 gh pr merge 1 && gh pr merge 2", "MERGE_APPROVED=1 gh pr merge 2"],
+    [
+      "MERGE_APPROVED=1 git push origin HEAD:main; git push origin main:master",
+      "MERGE_APPROVED=1 git push origin main:master",
+    ],
+    ["MERGE_APPROVED=0 gh pr merge 3", "MERGE_APPROVED=1 gh pr merge 3"],
+  ])("names the blocked command, never the approved one, in %s", (command, rerun) => {
+    const d = decide(command, "marker");
+    expect(d.type === "deny" && d.reason).toContain(`(${rerun})`);
+    expect(d.type === "deny" && d.reason).not.toContain("MERGE_APPROVED=1 MERGE_APPROVED=1");
+  });
 });
