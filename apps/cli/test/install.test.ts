@@ -26,6 +26,22 @@ describe("codex trust hash", () => {
     expect(codexTrustHash("PreToolUse", { hooks: [] }, { type: "command", command: "x" })).not.toBe(hash);
   });
 
+  it("hashes the command Codex runs on the platform: commandWindows on Windows, command elsewhere", () => {
+    const group = { matcher: "Bash", hooks: [] };
+    const plain = { type: "command", command: "x" };
+    const both = { ...plain, commandWindows: "node -e y" };
+    expect(codexTrustHash("PreToolUse", group, both, "linux")).toBe(
+      codexTrustHash("PreToolUse", group, plain, "linux"),
+    );
+    const windows = codexTrustHash("PreToolUse", group, both, "win32");
+    expect(windows).toBe(codexTrustHash("PreToolUse", group, { type: "command", command: "node -e y" }, "linux"));
+    expect(codexTrustHash("PreToolUse", group, { ...plain, command_windows: "node -e y" }, "win32")).toBe(windows);
+    // Without a Windows command, Windows runs (and hashes) `command`.
+    expect(codexTrustHash("PreToolUse", group, plain, "win32")).toBe(
+      codexTrustHash("PreToolUse", group, plain, "linux"),
+    );
+  });
+
   it("hashes SessionEnd hooks with the 3 s timeout Codex clamps them to", () => {
     const handler = { type: "command", command: "x" };
     const clamped = codexTrustHash("SessionEnd", { hooks: [] }, { ...handler, timeout: 10 });

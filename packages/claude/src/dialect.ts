@@ -1,4 +1,5 @@
-// Claude Code's names for events and tools (measured on Claude Code 2.1.332).
+// Claude Code's names for events and tools (measured on Claude Code 2.1.332). Its `PowerShell` tool (on Windows
+// without Git Bash, or with CLAUDE_CODE_USE_POWERSHELL_TOOL=1) takes the same input as Bash, in PowerShell.
 import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
 
 export const claudeDialect: PayloadDialect = {
@@ -6,10 +7,12 @@ export const claudeDialect: PayloadDialect = {
   events: TOOL_USE_EVENTS,
   tools: {
     Bash: "shell",
+    PowerShell: "shell",
     Write: "file-write",
     Edit: "file-edit",
     MultiEdit: "file-edit",
     NotebookEdit: "file-edit",
     ExitPlanMode: "plan-exit",
   },
+  shellDialects: { PowerShell: "powershell" },
 };

@@ -35,6 +35,7 @@ describe("claude tool kinds", () => {
 
   it.each([
     ["PreToolUse.Bash.json", "shell", "Bash", []],
+    ["PreToolUse.PowerShell.json", "shell", "PowerShell", []],
     ["PreToolUse.Write.json", "file-write", "Write", ["<PROJECT_DIR>/new.txt"]],
     ["PreToolUse.Edit.json", "file-edit", "Edit", ["<PROJECT_DIR>/existing.txt"]],
     ["PreToolUse.Read.json", "other", "Read", []],
@@ -45,7 +46,17 @@ describe("claude tool kinds", () => {
     expect(event.tool.kind).toBe(kind);
     expect(event.tool.name).toBe(name);
     if (files) expect(event.tool.filePaths).toEqual(files);
-    if (kind === "shell") expect(event.tool.command).toBe("echo hello-from-bash");
+    if (name === "Bash") expect(event.tool.command).toBe("echo hello-from-bash");
+  });
+
+  it("marks PowerShell tool calls with their dialect; Bash calls have none (bash)", () => {
+    const ps = claudeAdapter.parse(byName("PreToolUse.PowerShell.json"));
+    const bash = claudeAdapter.parse(byName("PreToolUse.Bash.json"));
+    if (ps.kind !== "before-tool" || bash.kind !== "before-tool") throw new Error("expected before-tool events");
+    expect(ps.tool).toMatchObject({ kind: "shell", dialect: "powershell", command: "gh pr view 12" });
+    expect(bash.tool.dialect).toBeUndefined();
+    const after = claudeAdapter.parse(byName("PostToolUse.PowerShell.json"));
+    expect(after.kind === "after-tool" && after.tool.dialect).toBe("powershell");
   });
 
   it("reads the session-start source", () => {

@@ -6,6 +6,8 @@ export const codexDialect: PayloadDialect = {
   events: TOOL_USE_EVENTS,
   // Shell calls arrive as "Bash" whatever the model called (exec_command, shell); patches as apply_patch.
   tools: { Bash: "shell", apply_patch: "file-edit" },
+  // On Windows Codex runs shell commands in the user's shell, PowerShell (codex-rs shell detection).
+  windowsShellDialects: { Bash: "powershell" },
   filePaths: (tool, input) => (tool === "apply_patch" ? patchFiles(input.command) : undefined),
 };
 

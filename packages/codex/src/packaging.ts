@@ -7,12 +7,30 @@ export const codexInstallDir = (manifest: GuardrailManifest) => `hookrail/${mani
 
 export const codexBundlePath = (manifest: GuardrailManifest) => manifest.bundle;
 
+/**
+ * How each command names the folder that holds hookrail's Codex hooks, resolved when the hook runs (so the
+ * definition, and with it its trust hash, names no machine path). `command` runs under `$SHELL -lc`;
+ * `commandWindows` under `cmd.exe /C`, where it finds the folder in node itself: Codex passes the command as one
+ * argument, quoted the Rust way (`\"`), which cmd does not read, so it holds no double quote, no space inside
+ * a word and nothing cmd treats as syntax (`& | < > ^ %`).
+ */
+export const CODEX_DIRS = {
+  user: {
+    posix: ["$", "{CODEX_HOME:-$HOME/.codex}"].join(""),
+    windows: "process.env.CODEX_HOME?process.env.CODEX_HOME:require('os').homedir()+'/.codex'",
+  },
+  project: {
+    posix: "$(git rev-parse --show-toplevel)/.codex",
+    windows: "require('child_process').execFileSync('git',['rev-parse','--show-toplevel']).toString().trim()+'/.codex'",
+  },
+} as const;
+
 export function codexHookFiles(manifest: GuardrailManifest): PackageFile[] {
-  // Codex trusts a hook by the hash of its exact definition, so the command names no machine path:
-  // it resolves CODEX_HOME at run time (hooks run under `bash -c`).
+  const file = `${codexInstallDir(manifest)}/${codexBundlePath(manifest)}`;
   const handler = {
     type: "command",
-    command: `node "\${CODEX_HOME:-$HOME/.codex}/${codexInstallDir(manifest)}/${codexBundlePath(manifest)}"`,
+    command: `node "${CODEX_DIRS.user.posix}/${file}"`,
+    commandWindows: `node -e require(require('path').join(${CODEX_DIRS.user.windows},'${file}'))`,
     timeout: manifest.timeoutSeconds,
   };
   const hooks = nativeHooks(manifest, codexDialect, handler);

@@ -34,6 +34,20 @@ describe("codex adapter on every captured Codex payload", () => {
     });
   });
 
+  it("reads shell calls as PowerShell on Windows, where Codex runs them in PowerShell", () => {
+    const payload = fixtures.find((f) => f.name === "PreToolUse.json")?.payload;
+    const platform = Object.getOwnPropertyDescriptor(process, "platform") as PropertyDescriptor;
+    Object.defineProperty(process, "platform", { value: "win32" });
+    try {
+      const event = codexAdapter.parse(payload);
+      expect(event).toMatchObject({ kind: "before-tool", tool: { kind: "shell", dialect: "powershell" } });
+    } finally {
+      Object.defineProperty(process, "platform", platform);
+    }
+    const here = codexAdapter.parse(payload);
+    expect(here.kind === "before-tool" && here.tool.dialect).toBeUndefined();
+  });
+
   it("reads apply_patch as a file edit with the patched files", () => {
     const event = codexAdapter.parse(fixtures.find((f) => f.name === "PreToolUse.apply_patch.json")?.payload);
     expect(event).toMatchObject({

@@ -19,14 +19,18 @@ export const copilotDialect: PayloadDialect = {
   events: { ...COPILOT_EVENTS, ...TOOL_USE_EVENTS },
   tools: {
     bash: "shell",
+    // Its shell tool on Windows (the bundled tool schema names shell tools bash/powershell/local_shell).
+    powershell: "shell",
     create: "file-write",
     edit: "file-edit",
     // Offered only in the terminal UI's plan mode.
     exit_plan_mode: "plan-exit",
     Bash: "shell",
+    PowerShell: "shell",
     Write: "file-write",
     Edit: "file-edit",
   },
+  shellDialects: { powershell: "powershell", PowerShell: "powershell" },
   // Copilot's file tools take one absolute `path`, in both formats.
   filePaths: (_tool, input) => (typeof input.path === "string" && input.path ? [input.path] : []),
 };

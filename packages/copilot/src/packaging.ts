@@ -29,7 +29,12 @@ export function copilotHookFiles(manifest: GuardrailManifest): PackageFile[] {
     // COPILOT_HOOK_DIR is the folder of the hook file (set for user and repo hook files); a runner that
     // does not set it runs hooks in the repository root, where the project's copy is.
     const bash = `node "\${COPILOT_HOOK_DIR:-.github/hooks}/${copilotBundlePath(manifest)}" ${event}`;
-    hooks[event] = [{ type: "command", bash, timeoutSec: manifest.timeoutSeconds }];
+    // On Windows Copilot runs the `powershell` command instead (PowerShell 5.1 syntax: no `??`); the exit
+    // code is node's in both editions.
+    const powershell =
+      `$d = $env:COPILOT_HOOK_DIR; if (-not $d) { $d = '.github/hooks' }; ` +
+      `node "$d/${copilotBundlePath(manifest)}" ${event}; exit $LASTEXITCODE`;
+    hooks[event] = [{ type: "command", bash, powershell, timeoutSec: manifest.timeoutSeconds }];
   }
   return [{ path: copilotHookFile(manifest), content: manifestJson({ version: 1, hooks }) }];
 }

@@ -4,6 +4,8 @@ import { copilotPackaging } from "../src/index.ts";
 
 /** How the command finds the hook file's folder, in bash. */
 const HOOK_DIR = ["$", "{COPILOT_HOOK_DIR:-.github/hooks}"].join("");
+/** The same in PowerShell, which Copilot runs on Windows instead. */
+const PS_DIR = "$d = $env:COPILOT_HOOK_DIR; if (-not $d) { $d = '.github/hooks' }; ";
 
 const manifest: GuardrailManifest = {
   name: "demo-gate",
@@ -29,6 +31,7 @@ describe("copilot packaging", () => {
           {
             type: "command",
             bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" preToolUse`,
+            powershell: `${PS_DIR}node "$d/hookrail-demo-gate/demo-gate.cjs" preToolUse; exit $LASTEXITCODE`,
             timeoutSec: 10,
           },
         ],
@@ -36,6 +39,7 @@ describe("copilot packaging", () => {
           {
             type: "command",
             bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" sessionStart`,
+            powershell: `${PS_DIR}node "$d/hookrail-demo-gate/demo-gate.cjs" sessionStart; exit $LASTEXITCODE`,
             timeoutSec: 10,
           },
         ],

@@ -73,6 +73,19 @@ describe("copilot tools", () => {
     expect(event.response).toMatchObject(result);
   });
 
+  it.each([
+    ["its own format", { toolName: "powershell", toolArgs: { command: "gh pr merge 1" } }, ["preToolUse"]],
+    [
+      "the Claude format",
+      { hook_event_name: "PreToolUse", tool_name: "PowerShell", tool_input: { command: "gh pr merge 1" } },
+      [],
+    ],
+  ])("reads its Windows shell tool as a PowerShell shell call (%s)", (_, payload, args) => {
+    const event = copilotAdapter.parse({ sessionId: "s", cwd: "/r", ...payload }, args);
+    if (event.kind !== "before-tool") throw new Error(`expected before-tool, got ${event.kind}`);
+    expect(event.tool).toMatchObject({ kind: "shell", dialect: "powershell", command: "gh pr merge 1" });
+  });
+
   it("reads toolArgs given as a JSON string", () => {
     const payload = { ...fixture("copilot-format", "preToolUse-bash.json"), toolArgs: '{"command":"gh pr merge 1"}' };
     const event = copilotAdapter.parse(payload, ["preToolUse"]);

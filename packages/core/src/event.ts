@@ -8,6 +8,9 @@ export type CliName = (typeof CLI_NAMES)[number];
 /** What a tool does, whatever the CLI calls it. */
 export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "other";
 
+/** The language a shell tool's command is written in: a POSIX shell's (bash) or PowerShell's. */
+export type ShellDialect = "bash" | "powershell";
+
 export interface ToolCall {
   kind: ToolKind;
   /** The CLI's own tool name (Bash, run_shell_command, apply_patch, ...). */
@@ -15,6 +18,8 @@ export interface ToolCall {
   input: Record<string, unknown>;
   /** The shell command, for shell tools. */
   command?: string;
+  /** The language of `command`, set by the adapter for shell tools that are not bash; absent means bash. */
+  dialect?: ShellDialect;
   /** The folder a shell tool runs its command in when the call names one (Gemini's `dir_path`), as given: relative to cwd. */
   workdir?: string;
   /** Files the tool writes or edits, as given (possibly relative to cwd). */

@@ -1,7 +1,7 @@
 // The payload fields the three CLIs share (all snake_case) and the table-driven parse each adapter uses.
 import * as z from "zod/mini";
 import { inputError } from "./errors.ts";
-import type { CliName, EventKind, HookEvent, SessionSource, ToolCall, ToolKind } from "./event.ts";
+import type { CliName, EventKind, HookEvent, SessionSource, ShellDialect, ToolCall, ToolKind } from "./event.ts";
 
 // Built on first use, once per process: constructing zod schemas at module load is start-up time.
 const schemas = () => ({
@@ -51,6 +51,10 @@ export interface PayloadDialect {
   cli: CliName;
   events: Readonly<Record<string, Exclude<EventKind, "other">>>;
   tools: Readonly<Record<string, ToolKind>>;
+  /** Shell tools whose commands are not bash, by tool name (Claude Code's `PowerShell`). */
+  shellDialects?: Readonly<Record<string, ShellDialect>>;
+  /** The same for the CLI on Windows, where some run their one shell tool's commands in PowerShell. */
+  windowsShellDialects?: Readonly<Record<string, ShellDialect>>;
   /** The folder a shell call runs in, for CLIs whose shell tool takes one that the payload's cwd does not show. */
   workdir?: (input: Record<string, unknown>) => string | undefined;
   /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
@@ -123,6 +127,8 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
   if (kind === "shell") {
     if (typeof input.command !== "string") throw inputError(`${name} call without a command string`);
     tool.command = input.command;
+    const language = shellDialect(dialect, name);
+    if (language !== "bash") tool.dialect = language;
     const workdir = dialect.workdir?.(input);
     if (workdir) tool.workdir = workdir;
   }
@@ -130,6 +136,17 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
     tool.filePaths = dialect.filePaths?.(name, input) ?? defaultFilePaths(input);
   }
   return tool;
+}
+
+/** The language of a shell tool's commands: bash unless the dialect says otherwise (for this platform). */
+function shellDialect(dialect: PayloadDialect, name: string): ShellDialect {
+  const own = (table: Readonly<Record<string, ShellDialect>> | undefined) =>
+    table && Object.hasOwn(table, name) ? table[name] : undefined;
+  return (
+    (process.platform === "win32" ? own(dialect.windowsShellDialects) : undefined) ??
+    own(dialect.shellDialects) ??
+    "bash"
+  );
 }
 
 // `path`: Copilot CLI keeps its own argument names in Claude-format payloads (Edit/Write with `path`).

@@ -17,6 +17,8 @@ export const geminiDialect: PayloadDialect = {
     replace: "file-edit",
     exit_plan_mode: "plan-exit",
   },
+  // On Windows run_shell_command runs `powershell.exe -NoProfile -Command` (gemini-cli's getShellConfiguration).
+  windowsShellDialects: { run_shell_command: "powershell" },
   // run_shell_command runs in `dir_path` (relative to the workspace); the payload's cwd stays the project root.
   workdir: (input) => (typeof input.dir_path === "string" ? input.dir_path : undefined),
   filePaths: (_tool, input) =>

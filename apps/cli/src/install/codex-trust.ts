@@ -1,12 +1,17 @@
 // Codex runs a hook only when the user's config.toml trusts its exact definition:
 //   [hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"] trusted_hash = "sha256:<hex>"
 // The hash is sha256 over the compact, key-sorted JSON of {event_name, matcher?, hooks: [handler]}
-// with the handler's timeout defaulted to 600 and `async` false (as Codex 0.169.0 computes it).
+// with the handler's timeout defaulted to 600 and `async` false (as Codex 0.169.0 computes it), and its
+// command the one Codex runs on the platform: on Windows `commandWindows` when the handler has one (openai/codex
+// codex-rs/hooks/src/engine/discovery.rs hashes the chosen command and leaves `commandWindows` out).
 import { createHash } from "node:crypto";
 
 export interface CodexHandler {
   type: string;
   command: string;
+  /** What Codex runs instead on Windows (alias `command_windows`). */
+  commandWindows?: string;
+  command_windows?: string;
   timeout?: number;
 }
 export interface CodexGroup {
@@ -31,12 +36,23 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function codexTrustHash(event: string, group: CodexGroup, handler: CodexHandler): string {
+/** The command Codex runs for the handler on `platform`. */
+export function codexCommand(handler: CodexHandler, platform: NodeJS.Platform = process.platform): string {
+  return platform === "win32"
+    ? (handler.commandWindows ?? handler.command_windows ?? handler.command)
+    : handler.command;
+}
+
+export function codexTrustHash(
+  event: string,
+  group: CodexGroup,
+  handler: CodexHandler,
+  platform: NodeJS.Platform = process.platform,
+): string {
+  const command = codexCommand(handler, platform);
   const identity = {
     event_name: snake(event),
-    hooks: [
-      { type: handler.type, command: handler.command, timeout: codexTimeout(event, handler.timeout), async: false },
-    ],
+    hooks: [{ type: handler.type, command, timeout: codexTimeout(event, handler.timeout), async: false }],
     ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
   };
   return `sha256:${createHash("sha256")

@@ -4,6 +4,7 @@
 // <repo>/.codex/, which Codex loads only in a project the user trusts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { CODEX_DIRS } from "@hookrail/codex";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { codexTrustEntries } from "./codex-trust.ts";
@@ -30,16 +31,18 @@ function place(guardrail: string, ctx: InstallContext) {
 function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
   const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
   let text = readFileSync(file, "utf8");
-  if (ctx.scope === "project") text = text.replaceAll(USER_DIR, "$(git rev-parse --show-toplevel)/.codex");
+  if (ctx.scope === "project") {
+    // JSON strings: the Windows command's quotes are single quotes, written as they are.
+    text = text
+      .replaceAll(CODEX_DIRS.user.posix, CODEX_DIRS.project.posix)
+      .replaceAll(CODEX_DIRS.user.windows, CODEX_DIRS.project.windows);
+  }
   return parseJsonc(text, file).hooks as HookGroups;
 }
 
 /** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
 export const ourTrust = (file: string, text: string | null, name: string) =>
   codexTrustEntries(file, hooksOf(text, file), isHookrailGroup(name));
-
-/** How the shipped commands name the user's Codex folder. */
-const USER_DIR = ["$", "{CODEX_HOME:-$HOME/.codex}"].join("");
 
 const trustKey = (key: string) => ["hooks", "state", key];
 
