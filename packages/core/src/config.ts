@@ -42,6 +42,8 @@ export interface ConfigLayer {
   file: string;
   scope: "user" | "project";
   sections: Record<string, Record<string, unknown>>;
+  /** The keys whose value is a list (a guardrail configured as a list of entries, e.g. "command-gates"). */
+  lists?: Record<string, unknown[]>;
 }
 
 export const defaultConfig = (): Config => ({
@@ -98,7 +100,12 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): Config {
     const layer: ConfigLayer = { file, scope, sections: {} };
     for (const [key, value] of Object.entries(data)) {
       if (key === "protectedBranches" || key === "wrappers" || key === "$schema") continue;
-      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      // A list is kept for the guardrail that reads its section as one; one that reads an object reports it.
+      if (Array.isArray(value)) {
+        layer.lists = { ...layer.lists, [key]: value };
+        continue;
+      }
+      if (typeof value !== "object" || value === null) {
         config.problems.push(`hookrail: ${file}: "${key}" must be an object; ignored it`);
         continue;
       }
@@ -157,6 +164,9 @@ export type ProjectPolicy = Readonly<Record<string, "union" | { allows: (value: 
  * each of its keys is checked on its own, and a key that loosens or is invalid is ignored and reported.
  */
 export function guardrailOptions<T>(config: Config, name: string, schema: z.ZodMiniType<T>, policy?: ProjectPolicy): T {
+  for (const layer of config.layers) {
+    if (layer.lists?.[name]) config.problems.push(`hookrail: ${layer.file}: "${name}" must be an object; ignored it`);
+  }
   if (policy) return tightenedOptions(config, name, schema, policy);
   const section = config.sections[name] ?? {};
   const result = schema.safeParse(section);

@@ -83,6 +83,25 @@ describe("loadConfig", () => {
     expect(config.problems.join("\n")).toMatch(message);
   });
 
+  it("keeps a list section for the guardrail that reads one, per file, and reports it to one that reads an object", () => {
+    const gates = [{ name: "publish", commands: ["npm publish"] }];
+    const { cwd, env } = setup({
+      user: JSON.stringify({ "command-gates": gates }),
+      project: JSON.stringify({ "command-gates": [], "plan-export": [1] }),
+    });
+    const config = loadConfig(cwd, env);
+    expect(config.problems).toEqual([]);
+    expect(config.layers.map((l) => [l.scope, l.lists])).toEqual([
+      ["user", { "command-gates": gates }],
+      ["project", { "command-gates": [], "plan-export": [1] }],
+    ]);
+    expect(config.sections["command-gates"]).toBeUndefined();
+    expect(guardrailOptions(config, "plan-export", options)).toEqual({ enabled: true, folder: "plans" });
+    expect(config.problems).toEqual([
+      `hookrail: ${join(cwd, "..", "..", ".hookrail", "config.json")}: "plan-export" must be an object; ignored it`,
+    ]);
+  });
+
   it("an invalid section falls back to that guardrail's defaults, never switching it off", () => {
     const { cwd, env } = setup({ project: JSON.stringify({ "merge-gate": { enabled: "no" } }) });
     const config = loadConfig(cwd, env);
