@@ -18,6 +18,8 @@ export interface CommandsOptions {
   home?: string;
   /** Does interpreter code (`python -c`, `node -e`, `pwsh -Command`…) matter? Default: it matches `mentions`. */
   codeMatters?: (code: string, interpreter: string) => boolean;
+  /** The line's language: bash (default) or PowerShell (a PowerShell tool's command). */
+  dialect?: "bash" | "powershell";
 }
 
 /** One simple command the line would run, after wrappers (env, sudo, xargs, sh -c…) are understood. */
@@ -70,7 +72,10 @@ export function commandsOf(line: string, options: CommandsOptions): Commands {
     names: [],
     codeMatters: options.codeMatters ?? ((code) => mentions.test(code)),
   };
-  const findings = analyzeLine(line, rules, { cwd: options.cwd ?? "/" });
+  const findings = analyzeLine(line, rules, {
+    cwd: options.cwd ?? "/",
+    ...(options.dialect ? { dialect: options.dialect } : {}),
+  });
   const unknown = findings
     .filter((f): f is Unprovable => f.kind === "unprovable")
     .map((f) => ({ command: f.command, why: f.why }));

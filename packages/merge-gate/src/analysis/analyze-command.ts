@@ -16,7 +16,7 @@ export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
-  if (analysisCanSkip(command, facts.protectedPaths)) return { findings: [] };
+  if (analysisCanSkip(command, facts.protectedPaths, facts.dialect)) return { findings: [] };
   return analyzeFully(command, facts);
 }
 
@@ -33,6 +33,10 @@ export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
     names: MERGE_COMMANDS,
     codeMatters: mergeCodeMatters,
   };
-  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
+  const findings = analyzeLine(command, rules, {
+    cwd: facts.cwd ?? "/",
+    facts,
+    ...(facts.dialect ? { dialect: facts.dialect } : {}),
+  });
   return { findings: findings as Finding[] };
 }

@@ -23,10 +23,7 @@ export function mentionsMergeCode(code: string): boolean {
   return git >= 0 && /\bpush\b/i.test(code.slice(git));
 }
 
-/**
- * Interpreter code (python -c, node -e…) matters when it mentions a merge call or a git push. PowerShell code is
- * also analysed as shell code, so there only a merge call (Invoke-RestMethod to a merge URL) is left to find.
- */
-export function mergeCodeMatters(code: string, interpreter: string): boolean {
-  return interpreter === "pwsh" ? mentionsMergeCall(code) : mentionsMergeCode(code);
+/** Interpreter code (python -c, node -e, a PowerShell line's .NET calls…) matters when it mentions a merge call or a git push. */
+export function mergeCodeMatters(code: string, _interpreter: string): boolean {
+  return mentionsMergeCode(code);
 }

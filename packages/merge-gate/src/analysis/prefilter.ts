@@ -10,6 +10,7 @@
 // manager's command that is not one of those that run other commands: none can merge, push or change what a
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
+import { followsPowershellCommand } from "@hookrail/shell/engine";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
@@ -42,17 +43,26 @@ const RUNS_COMMANDS: Readonly<Record<string, readonly string[]>> = {
   yarn: ["exec", "dlx"],
 };
 
-/** True when the analysis of `command` is certain to find nothing. */
-export function provablyHarmless(command: string): boolean {
+/**
+ * True when the analysis of `command` is certain to find nothing. A PowerShell line also names the cmdlets and
+ * aliases its reading follows (Invoke-Expression, Start-Process, Set-Location…) and may splat (`@args`).
+ */
+export function provablyHarmless(command: string, dialect: "bash" | "powershell" = "bash"): boolean {
   if (command.length > MAX_PLAIN || TRIGGERS.some((t) => t.test(command))) return false;
+  const analysed = dialect === "powershell" ? powershellAnalyzed : hasAnalyzer;
+  if (dialect === "powershell" && command.includes("@")) return false;
   const simple = plainList(command);
-  if (simple === undefined) return !MERGE_OR_PUSH.test(command) && !names(command).some(hasAnalyzer);
-  return simple.every(readsOnly);
+  if (simple === undefined) return !MERGE_OR_PUSH.test(command) && !names(command).some(analysed);
+  return simple.every((words) => readsOnly(words, analysed));
 }
+
+const powershellAnalyzed = (name: string) => hasAnalyzer(name) || followsPowershellCommand(name);
 
 /** Every run of name characters, as a command name would be read (`/usr/bin/GH.exe` → `gh`). */
 function names(command: string): string[] {
-  return (command.toLowerCase().match(/[\w.+/-]+/g) ?? []).map((w) => w.replace(/^.*\//, "").replace(/\.exe$/, ""));
+  return (command.toLowerCase().match(/[\w.+/-]+/g) ?? []).map((w) =>
+    w.replace(/^.*\//, "").replace(/\.(?:exe|cmd|bat|com)$/, ""),
+  );
 }
 
 /** `a && b | c; d`: the simple commands' words, or undefined when it is anything else (or would not parse). */
@@ -70,10 +80,10 @@ function plainList(command: string): string[][] | undefined {
   return out;
 }
 
-function readsOnly(words: string[]): boolean {
+function readsOnly(words: string[], analysed: (name: string) => boolean): boolean {
   const [name, ...more] = names(words[0] as string);
   if (name === undefined || more.length > 0) return false;
-  if (!hasAnalyzer(name)) return true;
+  if (!analysed(name)) return true;
   if (name === "git") return GIT_READS.has(words[1] ?? "");
   if (name === "gh") return GH_GROUPS.has(words[1] ?? "") && GH_READS.has(words[2] ?? "");
   const runs = Object.hasOwn(RUNS_COMMANDS, name) ? RUNS_COMMANDS[name] : undefined;
@@ -85,6 +95,10 @@ function readsOnly(words: string[]): boolean {
  * True when the whole analysis may be skipped: no analysed command (provablyHarmless), and no change to a
  * protected place, which the tamper check looks for in every command whatever its name (mayTouchProtected).
  */
-export function analysisCanSkip(command: string, paths: ProtectedPaths = NO_PLACES): boolean {
-  return provablyHarmless(command) && !mayTouchProtected(command, paths);
+export function analysisCanSkip(
+  command: string,
+  paths: ProtectedPaths = NO_PLACES,
+  dialect: "bash" | "powershell" = "bash",
+): boolean {
+  return provablyHarmless(command, dialect) && !mayTouchProtected(command, paths);
 }

@@ -33,6 +33,8 @@ export interface AnalysisFacts {
   ghAliases?: () => ReadonlyMap<string, string> | undefined;
   /** Where this machine keeps hook registrations and hookrail's config and state; without it only the path patterns apply. */
   protectedPaths?: ProtectedPaths;
+  /** The command's language: bash unless the tool is a PowerShell one. */
+  dialect?: "bash" | "powershell";
 }
 
 /** One reason to look twice at a command: a merge route it takes, or a part that cannot be checked. */
