@@ -47,7 +47,8 @@ function as(c: Call, args: Arg[], changes: Partial<Invocation> = {}): void {
   w.dispatch(w.invocation(args, c.el, stdinOf(c.feed), { approved: c.how.approved, ...changes }));
 }
 
-const runs = (c: Call): Feed => ({ value: unknown(c.walker.text(c.el)) });
+/** A cmdlet's output, when it is not a value the source shows. */
+const runs = (c: Call): Feed => ({ stdin: { kind: "unknown", what: c.walker.text(c.el) } });
 
 /** Script blocks among the values: each is code that may run (in a child scope unless `here`). */
 function blocks(c: Call, values: (Val | undefined)[], here = false): void {

@@ -34,6 +34,8 @@ export function stringOf(val: Val): string | null {
 export function variableKey(name: string): string {
   const scoped = /^(?:global|script|local|private|using|variable):(.*)$/i.exec(name);
   if (scoped) return `ps:${(scoped[1] ?? "").toLowerCase()}`;
+  const alias = /^alias:(.*)$/i.exec(name);
+  if (alias) return `alias:${(alias[1] ?? "").toLowerCase()}`;
   const env = /^env:(.*)$/i.exec(name);
   if (env) return env[1] ?? "";
   return `ps:${name.toLowerCase()}`;

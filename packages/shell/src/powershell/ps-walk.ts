@@ -360,7 +360,7 @@ export class PsWalker {
         ...(how.writes.length ? { writes: how.writes } : {}),
       }),
     );
-    return { value: { k: "str", v: null, text: this.text(el) } };
+    return { stdin: { kind: "unknown", what: this.text(el) } };
   }
 
   /** A native command's argument words, as PowerShell passes them. */
