@@ -18,6 +18,10 @@ export function writeFakeCommands(binDir: string, logFile: string, names: readon
   fs.mkdirSync(binDir, { recursive: true });
   fs.writeFileSync(logFile, "");
   for (const name of names) {
+    if (name === "pwsh") {
+      fs.writeFileSync(path.join(binDir, name), fakePwsh(logFile), { mode: 0o755 });
+      continue;
+    }
     const script = [
       `#!${process.execPath}`,
       `const fs = require("node:fs");`,
@@ -50,4 +54,42 @@ export function callsForCommand(command: string, calls: readonly FakeCall[]): Fa
 /** Whether a shell command line invokes one of the fake commands (as a word). */
 export function mentionsFake(command: string, names: readonly string[]): boolean {
   return names.some((n) => new RegExp(`(^|[\\s;&|(])${n}(\\s|$)`).test(command));
+}
+
+/**
+ * A recording `pwsh` for Claude Code's PowerShell tool (there is no PowerShell here). The tool first asks it to
+ * parse the command (`-EncodedCommand`: it answers nothing), then runs it with `-Command "<prelude>; <command>
+ * ; <epilogue>"`: the fake logs the command as `pwsh <command>`, writes the folder file the epilogue names, and
+ * runs the command's plain `gh …`/`git …` statements (with `$env:MERGE_APPROVED = 1` seen by those after it),
+ * so that the stub log tells what ran.
+ */
+function fakePwsh(logFile: string): string {
+  return [
+    `#!${process.execPath}`,
+    `const fs = require("node:fs");`,
+    `const { spawnSync } = require("node:child_process");`,
+    `const argv = process.argv.slice(2);`,
+    `const at = argv.findIndex((a) => /^-command$/i.test(a));`,
+    `if (at < 0) process.exit(0);`,
+    `const text = argv.slice(at + 1).join(" ");`,
+    `const start = text.indexOf("} } }; ");`,
+    `const end = text.indexOf("\\n; $_ec");`,
+    `const command = text.slice(start < 0 ? 0 : start + 7, end < 0 ? undefined : end);`,
+    `fs.appendFileSync(${JSON.stringify(logFile)}, JSON.stringify({ name: "pwsh", argv: [command], cwd: process.cwd(), t: Date.now() }) + "\\n");`,
+    `const pwd = /Out-File -FilePath '([^']+)'/.exec(text);`,
+    `if (pwd) fs.writeFileSync(pwd[1], process.cwd());`,
+    `const env = { ...process.env };`,
+    `let code = 0;`,
+    `for (const st of command.split(/[;\\n]/).map((x) => x.trim())) {`,
+    `  if (/^\\$env:MERGE_APPROVED\\s*=\\s*'?1'?$/i.test(st)) env.MERGE_APPROVED = "1";`,
+    `  else if (/^Remove-Item\\s+Env:MERGE_APPROVED$/i.test(st)) delete env.MERGE_APPROVED;`,
+    `  else if (/^(gh|git)\\s/.test(st)) {`,
+    `    const words = st.split(/\\s+/).map((w) => w.replace(/^['"]|['"]$/g, ""));`,
+    `    const r = spawnSync(words[0], words.slice(1), { env, stdio: "inherit" });`,
+    `    code = r.status ?? 1;`,
+    `  } else process.stdout.write("fake pwsh: " + st + "\\n");`,
+    `}`,
+    `process.exit(code);`,
+    "",
+  ].join("\n");
 }

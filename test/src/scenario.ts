@@ -3,7 +3,8 @@
 // exec_command; Write / write_file / apply_patch).
 
 export type Step =
-  | { kind: "shell"; command: string }
+  /** `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake). */
+  | { kind: "shell"; command: string; tool?: "powershell" }
   /** Creates a new file; `path` is relative to the project directory. */
   | { kind: "write"; path: string; content: string }
   /**
@@ -29,8 +30,10 @@ export interface Scenario {
    * message is "Implement the following plan: …"). Numbered after `steps` in the report.
    */
   afterClear?: Step[];
-  /** Commands put first on PATH as logging stubs (default: `gh`), so whether they ran is a fact. */
+  /** Commands put first on PATH as logging stubs (default: `gh`), so whether they ran is a fact; `pwsh` is a recording PowerShell. */
   fakeCommands?: readonly string[];
+  /** Environment the CLI runs with (e.g. CLAUDE_CODE_USE_POWERSHELL_TOOL=1). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_FINAL_TEXT = "Done.";

@@ -15,6 +15,27 @@ import type { ApprovalMode, MergeGateOptions } from "./options.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
 
+/**
+ * The marker on a command, in the command's language. PowerShell has no `NAME=1 command` prefix: there the
+ * marker is set, the command runs alone, and the marker is removed (see @hookrail/shell's ps-approval.ts).
+ */
+export function withMarker(command: string, dialect: MergeGateFacts["dialect"]): string {
+  return dialect === "powershell"
+    ? `$env:MERGE_APPROVED = 1; ${command}; Remove-Item Env:MERGE_APPROVED`
+    : `${APPROVAL_MARKER} ${command}`;
+}
+
+/** How the block reason names the marker: in front of the command, or PowerShell's three statements around it. */
+function markerHow(dialect: MergeGateFacts["dialect"], example = "<the command>"): string {
+  return dialect === "powershell"
+    ? `the approval marker around it, in PowerShell's spelling (it has no NAME=1 prefix): \`${withMarker(example, dialect)}\``
+    : `${APPROVAL_MARKER} in front`;
+}
+
+// The PowerShell spelling around one command: what is left is that command.
+const PS_MARKER =
+  /^\s*\$env:MERGE_APPROVED\s*=\s*(?:1|'1'|"1")\s*[;\n]\s*([\s\S]*?)\s*[;\n]\s*(?:Remove-Item|ri|rm|del|erase)\s+(?:-(?:Literal)?Path\s+)?Env:\\?MERGE_APPROVED\s*;?\s*$/i;
+
 export interface MergeGateFacts extends AnalysisFacts {
   command: string;
   /** Mode "user": the unused approvals of the session's latest user prompt. */
@@ -55,12 +76,13 @@ export function mergeGateDecision(
     );
   }
   // One approval, one run: the approved merge must be the whole command (no loop, list or second copy of it).
-  const alone = analysis.findings.length === 1 && analysis.findings[0]?.command.trim() === facts.command.trim();
+  const whole = facts.dialect === "powershell" ? (PS_MARKER.exec(facts.command)?.[1] ?? facts.command) : facts.command;
+  const alone = analysis.findings.length === 1 && analysis.findings[0]?.command.trim() === whole.trim();
   if (!alone) {
     return deny(
       `merge-gate: blocked. ${describeFindings(analysis)}
 This project accepts a merge only after the user approved it in their own latest message, ` +
-        `and only as a command of its own: run the approved merge alone (${APPROVAL_MARKER} gh pr merge <N>), nothing before or after it.`,
+        `and only as a command of its own: run the approved merge alone (${withMarker("gh pr merge <N>", facts.dialect)}), nothing before or after it.`,
     );
   }
   const check = checkUserApprovals(analysis.findings, facts.userApprovals ?? []);
@@ -86,7 +108,7 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
       type: "deny",
       reason:
         `merge-gate: blocked. ${what}\n${TAMPER_RULE} Ask the user to make this change themselves; only if they approve ` +
-        `you doing it, rerun that same command with ${APPROVAL_MARKER} in front`,
+        `you doing it, rerun that same command with ${markerHow(facts.dialect)}`,
     };
   }
   const protectedList = facts.protectedBranches.join(", ");
@@ -96,16 +118,16 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
       reason:
         `merge-gate: blocked. ${what}\nThis gate cannot prove the command does not merge or push to a protected branch (${protectedList}). ` +
         `Run the steps as plain commands instead. If a merge is really intended, merging is the project owner's call: ask the user first; ` +
-        `once they approve, run the merge itself as a plain command with ${APPROVAL_MARKER} in front of it`,
+        `once they approve, run the merge itself as a plain command with ${markerHow(facts.dialect, "<the merge>")}`,
     };
   }
   const example = exampleCommand(analysis.findings);
   const how =
     mode === "user"
       ? `Ask the user whether to merge: they approve by typing, in their own message, a line such as \`approve merge <PR number>\` or \`approve push to <branch>\`. ` +
-        `Only after that, rerun that same command with the approval marker in front (${APPROVAL_MARKER} ${example})`
-      : `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front ` +
-        `(${APPROVAL_MARKER} ${example}), so the approval sits in the transcript next to the merge`;
+        `Only after that, rerun that same command with the approval marker (${withMarker(example, facts.dialect)})`
+      : `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker ` +
+        `(${withMarker(example, facts.dialect)}), so the approval sits in the transcript next to the merge`;
   return {
     type: "deny",
     reason: `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ${how}`,

@@ -69,6 +69,7 @@ export function gatherFacts(
   let ghAliases: ReadonlyMap<string, string> | undefined | null = null;
   return {
     command,
+    ...(dialectOf(event) ? { dialect: "powershell" as const } : {}),
     protectedBranches,
     ...(context.config.wrappers ? { wrappers: context.config.wrappers } : {}),
     currentBranch: null,
@@ -87,6 +88,14 @@ export function gatherFacts(
       return dirs.length > 0;
     },
   };
+}
+
+/** Is the command PowerShell? The adapter says so for the tools it knows; a tool it does not know is judged by its name. */
+function dialectOf(event: HookEvent): boolean {
+  if (event.kind !== "before-tool") return false;
+  return (
+    event.tool.dialect === "powershell" || (event.tool.kind === "other" && /powershell|pwsh/i.test(event.tool.name))
+  );
 }
 
 function isDirectory(dir: string): boolean {

@@ -18,6 +18,11 @@ const VARS = [
   "GEMINI_CLI_HOME",
   "CODEX_HOME",
   "COPILOT_HOME",
+  "USERPROFILE",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "ProgramData",
+  "ProgramFiles",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -25,14 +30,19 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   const home = env.HOME || env.USERPROFILE || "";
   const places: ProtectedPlace[] = [];
   // Plain string joins: path.join/resolve cost microseconds each on every call of a per-tool-call hook.
-  const add = (base: string | undefined, name: string, tree: boolean, what: string) => {
-    if (!base?.startsWith("/")) return;
+  const add = (raw: string | undefined, name: string, tree: boolean, what: string) => {
+    // Windows folders (C:\Users\me) with forward slashes, as the analysis compares paths.
+    const base = raw?.includes("\\") ? raw.replace(/\\/g, "/") : raw;
+    if (!base?.startsWith("/") && !(base && /^[A-Za-z]:\//.test(base))) return;
     const clean = base.includes("/.") || base.includes("//") ? normalize(base) : base;
     const path = (clean.endsWith("/") ? clean.slice(0, -1) : clean) + (name ? `/${name}` : "");
     places.push({ path, tree, what });
   };
   const inHome = home ? (name: string) => `${home}/${name}` : () => undefined;
   const xdg = (value: string | undefined) => (value?.startsWith("/") ? value : undefined);
+  // Windows keeps every CLI's user files under %USERPROFILE% (Claude Code, Gemini CLI, Codex, Copilot CLI and
+  // hookrail alike); machine-wide ones under %ProgramFiles% (Claude Code) and %ProgramData% (Gemini CLI, Codex).
+  const profile = env.USERPROFILE && env.USERPROFILE !== home ? env.USERPROFILE : undefined;
 
   const config = "hookrail's user config";
   add(env.HOOKRAIL_CONFIG, "", false, config);
@@ -55,6 +65,9 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
     add(base, "plugins", true, "Claude Code's installed plugins");
   }
   add("/etc/claude-code", "", true, "Claude Code's managed settings");
+  add(env.ProgramFiles, "ClaudeCode", true, "Claude Code's managed settings");
+  // Older Claude Code versions read their managed settings here.
+  add(env.ProgramData, "ClaudeCode", true, "Claude Code's managed settings");
   add("/Library/Application Support/ClaudeCode", "", true, "Claude Code's managed settings");
 
   const gemini = env.GEMINI_CLI_HOME || home ? `${env.GEMINI_CLI_HOME || home}/.gemini` : undefined;
@@ -65,6 +78,7 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(env.GEMINI_CLI_SYSTEM_SETTINGS_PATH, "", false, "Gemini CLI's system settings");
   add(env.GEMINI_CLI_SYSTEM_DEFAULTS_PATH, "", false, "Gemini CLI's system settings");
   add("/etc/gemini-cli", "", true, "Gemini CLI's system settings");
+  add(env.ProgramData, "gemini-cli", true, "Gemini CLI's system settings");
   add("/Library/Application Support/GeminiCli", "", true, "Gemini CLI's system settings");
 
   const codex = env.CODEX_HOME || inHome(".codex");
@@ -72,6 +86,7 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(codex, "config.toml", false, "Codex's config and hook trust");
   add(codex, "hookrail", true, "hookrail's installed Codex hooks");
   add("/etc/codex", "", true, "Codex's system config");
+  add(env.ProgramData, "OpenAI/Codex", true, "Codex's system config");
 
   const copilot = env.COPILOT_HOME || inHome(".copilot");
   add(copilot, "hooks", true, "Copilot CLI's hooks");
@@ -80,9 +95,28 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   }
   add(copilot, "installed-plugins", true, "Copilot CLI's installed plugins");
 
+  // With HOME set as well (Git Bash), %USERPROFILE% may differ from it: its CLI folders count too.
+  if (profile) {
+    for (const [dir, file, tree, what] of [
+      [".claude", "settings.json", false, "Claude Code's hook settings"],
+      [".claude", "settings.local.json", false, "Claude Code's hook settings"],
+      [".claude", "plugins", true, "Claude Code's installed plugins"],
+      [".gemini", "settings.json", false, "Gemini CLI's hook settings"],
+      [".gemini", "extensions", true, "Gemini CLI's extensions"],
+      [".codex", "hooks.json", false, "Codex's hook registrations"],
+      [".codex", "config.toml", false, "Codex's config and hook trust"],
+      [".codex", "hookrail", true, "hookrail's installed Codex hooks"],
+      [".copilot", "hooks", true, "Copilot CLI's hooks"],
+      [".config", "hookrail", true, "hookrail's user config"],
+    ] as const) {
+      add(`${profile}/${dir}`, file, tree, what);
+    }
+  }
+
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
-  const dir = cwd.startsWith("/") ? cwd : "/";
+  const slashed = cwd.includes("\\") ? cwd.replace(/\\/g, "/") : cwd;
+  const dir = slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) ? slashed : "/";
   return { home, cwd: dir.includes("/.") || dir.includes("//") ? normalize(dir) : dir, places, vars };
 }
 

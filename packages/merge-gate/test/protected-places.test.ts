@@ -13,6 +13,35 @@ import { fileToolTargets, protectedPaths, withRealPaths } from "../src/protected
 const env = { HOME: "/home/u" };
 const paths = protectedPaths(env, "/home/u/repo");
 
+describe("on Windows", () => {
+  const win = {
+    USERPROFILE: "C:\\Users\\Ann Lee",
+    APPDATA: "C:\\Users\\Ann Lee\\AppData\\Roaming",
+    LOCALAPPDATA: "C:\\Users\\Ann Lee\\AppData\\Local",
+    ProgramData: "C:\\ProgramData",
+    ProgramFiles: "C:\\Program Files",
+  };
+  const places = protectedPaths(win, "C:\\Users\\Ann Lee\\repo");
+
+  it.each<[string, string | undefined]>([
+    ["C:\\Users\\Ann Lee\\.claude\\settings.json", "Claude Code's hook settings"],
+    ["C:\\Users\\Ann Lee\\.CLAUDE\\Settings.json", "Claude Code's hook settings"],
+    ["C:\\Program Files\\ClaudeCode\\managed-settings.json", "Claude Code's managed settings"],
+    ["C:\\ProgramData\\ClaudeCode\\managed-settings.json", "Claude Code's managed settings"],
+    ["C:\\ProgramData\\gemini-cli\\settings.json", "Gemini CLI's system settings"],
+    ["C:\\ProgramData\\OpenAI\\Codex\\requirements.toml", "Codex's system config"],
+    ["C:\\Users\\Ann Lee\\.codex\\hookrail\\merge-gate\\merge-gate.cjs", "hookrail's installed Codex hooks"],
+    ["C:\\Users\\Ann Lee\\.copilot\\hooks\\hookrail-merge-gate.json", "Copilot CLI's hooks"],
+    [".github\\hooks\\x.json", "the project's Copilot hooks"],
+    ["HKCU:\\Software\\Policies\\ClaudeCode", "Claude Code's managed settings (registry policy)"],
+    ["C:\\Users\\Ann Lee\\repo\\src\\index.ts", undefined],
+    ["C:\\Users\\Ann Lee\\AppData\\Roaming\\Code\\settings.json", undefined],
+  ])("%s is %s", (file, what) => {
+    const path = resolvePath(file, places);
+    expect(path && protectedAt(path, places, false)?.what).toBe(what);
+  });
+});
+
 describe("protectedAt", () => {
   it.each<[string, boolean, string | undefined]>([
     ["/home/u/.config/hookrail/config.json", false, "hookrail's user config"],

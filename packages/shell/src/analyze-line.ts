@@ -4,6 +4,7 @@ import { analyzeInvocation } from "./analyze-invocation.ts";
 import { analyzeCommandVariables } from "./command-settings.ts";
 import { type Ctx, type Finding, type Invocation, type Rules, type Stdin, unprovable } from "./context.ts";
 import { parseShell } from "./parse-shell.ts";
+import { readPowershell } from "./powershell/read.ts";
 import { variablesMayMention } from "./variable-sources.ts";
 import { WalkBudgetExceeded, walkScript } from "./walk-script.ts";
 import { keepShell, startWorld, type World, worldsKey } from "./world.ts";
@@ -26,7 +27,12 @@ export interface LineStart {
   cwd: string;
   /** The domain's facts (`Ctx.facts`). */
   facts?: unknown;
+  /** The line's language: bash (default) or PowerShell. */
+  dialect?: ShellDialect;
 }
+
+/** The languages a line can be read in. */
+export type ShellDialect = "bash" | "powershell";
 
 /** Analyses `line` under `rules`; returns every finding (the domain's and the unprovable parts). */
 export function analyzeLine(line: string, rules: Rules, start: LineStart): Finding[] {
@@ -46,7 +52,7 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
     if (line.length > MAX_INPUT) {
       if (ctx.mentionsAny) unprovable(ctx, line, "it is too long to check");
     } else {
-      analyzeCode(line, { ...ctx, depth: -1, sameShell: true });
+      analyzeCode(line, { ...ctx, depth: -1, sameShell: true }, undefined, start.dialect);
     }
   } catch (error) {
     // Fail closed: the parser runs out of stack on a few hundred nested substitutions, a line can branch past
@@ -58,29 +64,29 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
   return ctx.findings;
 }
 
-function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }): boolean {
+function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }, dialect?: ShellDialect): boolean {
   const entry = parent.flow.worlds;
   // A child shell (bash -c, ssh, a pipe into sh) keeps its directory and variables to itself.
-  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin);
+  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin, dialect);
   let found = false;
   const after: World[] = [];
   for (const w of entry) {
     parent.flow.worlds = [w];
-    found = analyzeIn(code, parent, stdin) || found;
+    found = analyzeIn(code, parent, stdin, dialect) || found;
     after.push(...parent.flow.worlds);
   }
   parent.flow.worlds = after;
   return found;
 }
 
-function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
+function analyzeIn(code: string, parent: Ctx, stdin: Stdin, dialect: ShellDialect = "bash"): boolean {
   const ctx: Ctx = { ...parent, depth: parent.depth + 1, sameShell: false };
   const { mentions, domain } = ctx.rules;
   const entry = ctx.flow.worlds;
   // The same text reached again in the same worlds (a here-doc's substitutions are seen by the outer walk and
   // by the shell it feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
   const memo = stdin.kind === "none";
-  const key = `${parent.sameShell ? "s" : "c"}${worldsKey(entry, domain)}\u0000${code}`;
+  const key = `${parent.sameShell ? "s" : "c"}${dialect === "powershell" ? "p" : ""}${worldsKey(entry, domain)}\u0000${code}`;
   const before = memo ? ctx.state.analyzed.get(key) : undefined;
   if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) {
     ctx.flow.worlds = before.worlds;
@@ -88,7 +94,11 @@ function analyzeIn(code: string, parent: Ctx, stdin: Stdin): boolean {
   }
   const count = ctx.findings.length;
   if (ctx.depth > MAX_DEPTH) unprovable(ctx, code, "it nests code in code too deeply to follow");
-  else if (tooComplex(code)) {
+  else if (dialect === "powershell") {
+    const input = memo ? undefined : stdin;
+    if (readPowershell(code, ctx, input) && mentions.test(code))
+      unprovable(ctx, code, "it does not parse as PowerShell");
+  } else if (tooComplex(code)) {
     if (mentions.test(code)) unprovable(ctx, code, "it nests too many substitutions to check");
   } else {
     const script = parseShell(code);

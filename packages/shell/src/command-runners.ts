@@ -1,5 +1,5 @@
 // Other commands that run a command line of theirs: find -exec, parallel, watch, ssh, su, script, flock, and the
-// package, container, terminal and PowerShell runners of their own files.
+// package, container, terminal, PowerShell and Windows (cmd, wsl) runners of their own files.
 
 import { container } from "./container-runners.ts";
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
@@ -9,6 +9,7 @@ import { runCode, runStdin } from "./run-code.ts";
 import { optionValue, scanInterspersed, scanOptions } from "./scan-options.ts";
 import { joinArgs, own } from "./shell-words.ts";
 import { at, screen, tmux, trap } from "./terminal-runners.ts";
+import { analyzeCmd, analyzeWsl } from "./windows-runners.ts";
 
 /** `find . -exec cmd {} \;` runs cmd as words (not through a shell), once per file. */
 function find(inv: Invocation, ctx: Ctx): void {
@@ -97,6 +98,8 @@ const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
   nerdctl: container,
   pwsh: analyzePowershell,
   powershell: analyzePowershell,
+  cmd: analyzeCmd,
+  wsl: analyzeWsl,
   tmux,
   screen,
   at,

@@ -21,6 +21,8 @@ export interface CommandsOptions {
   codeMatters?: (code: string, interpreter: string) => boolean;
   /** Wrappers the user lists (`"tsb run"`): each runs the command after its words (see `wrappersFrom`). */
   wrappers?: readonly string[];
+  /** The line's language: bash (default) or PowerShell (a PowerShell tool's command). */
+  dialect?: "bash" | "powershell";
 }
 
 /** One simple command the line would run, after wrappers (env, sudo, xargs, sh -c…) are understood. */
@@ -74,7 +76,10 @@ export function commandsOf(line: string, options: CommandsOptions): Commands {
     codeMatters: options.codeMatters ?? ((code) => mentions.test(code)),
     wrappers: wrappersFrom(options.wrappers ?? []),
   };
-  const findings = analyzeLine(line, rules, { cwd: options.cwd ?? "/" });
+  const findings = analyzeLine(line, rules, {
+    cwd: options.cwd ?? "/",
+    ...(options.dialect ? { dialect: options.dialect } : {}),
+  });
   const unknown = findings
     .filter((f): f is Unprovable => f.kind === "unprovable")
     .map((f) => ({ command: f.command, why: f.why }));

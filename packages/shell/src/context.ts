@@ -92,9 +92,9 @@ export interface Ctx {
   sameShell?: boolean;
   /**
    * Analyses text that a shell will parse and run (bash -c, eval, here-docs fed to a shell), whose commands
-   * read `stdin` unless redirected; true if it found anything.
+   * read `stdin` unless redirected, in bash unless `dialect` says PowerShell; true if it found anything.
    */
-  analyzeCode(code: string, ctx: Ctx, stdin?: Stdin): boolean;
+  analyzeCode(code: string, ctx: Ctx, stdin?: Stdin, dialect?: "bash" | "powershell"): boolean;
   /** Analyses a command given as words (a wrapper's command, `find -exec`, `git bisect run`). */
   analyzeInvocation(inv: Invocation, ctx: Ctx): void;
 }

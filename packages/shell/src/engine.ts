@@ -1,7 +1,7 @@
 // The engine under `commandsOf`, for a gate that plugs in its own analysers and follows its own state through
 // the line (flow worlds with domain fields): the merge gate.
 export { followsCommand } from "./analyze-invocation.ts";
-export { ANALYSIS_FAILED, analyzeLine, type LineStart } from "./analyze-line.ts";
+export { ANALYSIS_FAILED, analyzeLine, type LineStart, type ShellDialect } from "./analyze-line.ts";
 export { isCommandSetting, runSetting } from "./command-settings.ts";
 export {
   type Analyzer,
@@ -20,6 +20,7 @@ export {
   withArgs,
 } from "./context.ts";
 export { interpreterOf } from "./interpreters.ts";
+export { followsPowershellCommand } from "./powershell/ps-cmdlets.ts";
 export { resolveDir } from "./resolve-dir.ts";
 export { runCode, shorten } from "./run-code.ts";
 export * from "./scan-options.ts";

@@ -1,9 +1,7 @@
 // pwsh / powershell: `-Command code` (any unambiguous prefix, `-c`, `/Command`), `-EncodedCommand base64`, or
-// code on standard input. PowerShell runs simple commands (`gh pr merge 1`) as a POSIX shell would, so the code
-// is analysed as shell code (what bash cannot parse is unprovable when it speaks of merging), and its text is
-// also read like other interpreters' code (`rules.codeMatters`: for the merge gate, Invoke-RestMethod to a merge URL).
-import { addUnprovable, type Ctx, type Invocation } from "./context.ts";
-import { runCode, runStdin } from "./run-code.ts";
+// code on standard input, read as PowerShell (powershell/), like the PowerShell tool's own command lines.
+import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { isSetupOutput } from "./env-printers.ts";
 import { type Arg, joinArgs, literalArg } from "./shell-words.ts";
 
 const VALUED =
@@ -21,7 +19,7 @@ export function analyzePowershell(inv: Invocation, ctx: Ctx): void {
     const name = v.slice(1).toLowerCase().replace(/:.*$/, "");
     if (name.length >= 1 && "command".startsWith(name)) {
       const rest = inv.args.slice(i + 1);
-      if (rest.length === 1 && rest[0]?.value === "-") runStdin(inv, ctx);
+      if (rest.length === 1 && rest[0]?.value === "-") runPowershellStdin(inv, ctx);
       else if (rest.length > 0) runPowershell(joinArgs(rest), inv, ctx);
       return;
     }
@@ -33,19 +31,33 @@ export function analyzePowershell(inv: Invocation, ctx: Ctx): void {
       const encoded = inv.args[i + 1];
       const code = encoded?.value ? decodeUtf16Base64(encoded.value) : null;
       if (code === null) addUnprovable(ctx, inv, "it runs PowerShell code encoded at run time");
-      else runPowershell(literalArg(code), inv, ctx);
+      else runPowershell(literalArg(code), { ...inv, stdin: { kind: "none" } }, ctx);
       return;
     }
     if (name.length >= 1 && "file".startsWith(name)) return;
   }
-  runStdin(inv, ctx);
+  runPowershellStdin(inv, ctx);
 }
 
+/** Literal code is read; code that is all run-time text is unprovable; a mix is read and unprovable when plausible. */
 function runPowershell(code: Arg, inv: Invocation, ctx: Ctx): void {
-  runCode(code, inv, ctx);
-  if (ctx.rules.codeMatters(code.text, "pwsh")) {
-    addUnprovable(ctx, inv, `it runs PowerShell code that mentions ${ctx.rules.topic}`);
+  if (code.value !== null) ctx.analyzeCode(code.value, ctx, inv.stdin, "powershell");
+  else if (code.opaque) {
+    if (!isSetupOutput(code.text)) addUnprovable(ctx, inv, "it runs PowerShell code known only at run time");
+  } else {
+    ctx.analyzeCode(code.text, ctx, inv.stdin, "powershell");
+    unknownPart(ctx, inv, "it runs PowerShell code with parts known only at run time");
   }
+}
+
+/** PowerShell code on standard input (`echo … | pwsh -`, `pwsh` fed a here-doc). */
+function runPowershellStdin(inv: Invocation, ctx: Ctx): void {
+  const stdin = inv.stdin;
+  if (stdin.kind === "text") ctx.analyzeCode(stdin.text, ctx, undefined, "powershell");
+  else if (stdin.kind === "dynamic")
+    runPowershell({ value: null, text: stdin.text, glob: false, opaque: stdin.opaque }, inv, ctx);
+  else if (stdin.kind === "unknown")
+    addUnprovable(ctx, inv, `it runs the PowerShell code \`${stdin.what.slice(0, 60)}\` prints`);
 }
 
 function decodeUtf16Base64(text: string): string | null {

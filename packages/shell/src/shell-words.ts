@@ -120,12 +120,15 @@ export function is(arg: Arg | undefined, keyword: string): boolean {
   return arg.value === keyword || (arg.glob && globToRegExp(arg.value).test(keyword));
 }
 
-/** `/usr/bin/GH.exe` → `gh`: the name a command word runs, or null when it is known only at run time. */
+/**
+ * `/usr/bin/GH.exe`, `C:\Program Files\GitHub CLI\gh.exe` → `gh`: the name a command word runs (Windows runs
+ * `.exe`, `.cmd`, `.bat` and `.com` files by their bare name), or null when it is known only at run time.
+ */
 export function commandName(arg: Arg | undefined): string | null {
   if (!arg || arg.value === null) return null;
   return arg.value
-    .replace(/^.*\//, "")
-    .replace(/\.exe$/i, "")
+    .replace(/^.*[\\/]/, "")
+    .replace(/\.(?:exe|cmd|bat|com)$/i, "")
     .toLowerCase();
 }
 

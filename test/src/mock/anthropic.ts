@@ -46,7 +46,8 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "propose-plan": "(text)",
 };
 
-export const claudeToolName = (step: Step): string => TOOL_NAMES[step.kind];
+export const claudeToolName = (step: Step): string =>
+  step.kind === "shell" && step.tool === "powershell" ? "PowerShell" : TOOL_NAMES[step.kind];
 
 export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext): ToolUse {
   const id = claudeToolId(turn);

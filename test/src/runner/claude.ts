@@ -108,6 +108,7 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
   const s = await openSession("claude", opts.prepare, opts.scenario.fakeCommands);
   try {
     claudeEnv(s);
+    Object.assign(s.env, opts.scenario.env ?? {});
     // Before the plugin commands too: without a base URL they call api.anthropic.com (with retries).
     const mock = await startAnthropicMock(opts.scenario, s.rd.project);
     s.defer(() => mock.close());

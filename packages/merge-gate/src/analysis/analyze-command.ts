@@ -17,7 +17,7 @@ export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis 
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
   const wrappers = wrappersFrom(facts.wrappers ?? []);
-  if (analysisCanSkip(command, facts.protectedPaths, wrappers)) return { findings: [] };
+  if (analysisCanSkip(command, facts.protectedPaths, wrappers, facts.dialect)) return { findings: [] };
   return analyzeFully(command, facts, wrappers);
 }
 
@@ -39,6 +39,10 @@ export function analyzeFully(
     codeMatters: (code, interpreter) => mergeCodeMatters(code, interpreter, facts.protectedBranches),
     wrappers,
   };
-  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
+  const findings = analyzeLine(command, rules, {
+    cwd: facts.cwd ?? "/",
+    facts,
+    ...(facts.dialect ? { dialect: facts.dialect } : {}),
+  });
   return { findings: findings as Finding[] };
 }

@@ -138,6 +138,14 @@ const WRITERS: Readonly<Record<string, Writer>> = {
   curl: download,
   wget: download,
   patch: edit,
+  // Windows' registry tool: `reg add|delete|import|copy|restore|load <key>` writes the key (managed settings live there).
+  reg: (inv) => {
+    const verb = inv.args[1]?.value?.toLowerCase();
+    const key = inv.args[2];
+    return verb && key && /^(?:add|delete|import|copy|restore|load|unload)$/.test(verb)
+      ? [{ arg: key, ancestors: true }]
+      : [];
+  },
   ed: edit,
   ex: edit,
   vi: edit,

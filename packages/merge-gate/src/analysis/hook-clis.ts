@@ -9,7 +9,7 @@ const REMOVE = new Set(["uninstall", "remove", "rm", "disable", "unlink"]);
 const RUNNERS = new Set(["npx", "bunx", "pnpx"]);
 // A write as code spells it (Python, Node, Ruby, Perl, shell-outs); read together with a protected path.
 const WRITE_CODE =
-  /(?<!std(?:out|err)\.)write|append|unlink|remove|rmtree|rmdir|\brm(?:Sync)?\b|rename|replace|move|copy|truncate|symlink|chmod|open\([^)]{0,200}['"][wax+]|>\s*['"$\w~/]|FileUtils|shutil/i;
+  /(?<!std(?:out|err)\.)write|append|unlink|remove|delete|rmtree|rmdir|\brm(?:Sync)?\b|rename|replace|move|copy|truncate|symlink|chmod|open\([^)]{0,200}['"][wax+]|>\s*['"$\w~/]|FileUtils|shutil/i;
 
 const words = (inv: Invocation): Arg[] => scanInterspersed(inv.args.slice(1), { short: "c" }).operands;
 
@@ -54,7 +54,8 @@ export function mayChangeHooks(name: string): boolean {
   return Object.hasOwn(CLIS, name) || RUNNERS.has(name) || INTERPRETERS.has(name) || interpreterOf(name) !== undefined;
 }
 
-const INTERPRETERS = new Set(["deno", "tsx", "ts-node"]);
+// pwsh: the .NET calls of a PowerShell line, which its reading hands over as `pwsh -Command <call>`.
+const INTERPRETERS = new Set(["deno", "tsx", "ts-node", "pwsh", "powershell"]);
 
 export function hookCliChange(name: string, inv: Invocation, mentions: (text: string) => boolean): string | undefined {
   const cli = Object.hasOwn(CLIS, name) ? CLIS[name] : undefined;

@@ -63,10 +63,9 @@ export function mentionsForgeWrite(code: string, protectedBranches: readonly str
 }
 
 /**
- * Interpreter code (python -c, node -e…) matters when it mentions a merge call, a git push or a forge write to a
- * protected branch. PowerShell code is also analysed as shell code, so there only the API calls are left to find.
+ * Interpreter code (python -c, node -e, a PowerShell line's .NET calls…) matters when it mentions a merge call, a
+ * git push or a forge write to a protected branch.
  */
-export function mergeCodeMatters(code: string, interpreter: string, protectedBranches: readonly string[]): boolean {
-  if (mentionsForgeWrite(code, protectedBranches)) return true;
-  return interpreter === "pwsh" ? mentionsMergeCall(code) : mentionsMergeCode(code);
+export function mergeCodeMatters(code: string, _interpreter: string, protectedBranches: readonly string[]): boolean {
+  return mentionsForgeWrite(code, protectedBranches) || mentionsMergeCode(code);
 }

@@ -10,7 +10,7 @@
 // manager's command that is not one of those that run other commands: none can merge, push or change what a
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
-import { plainWrapped } from "@hookrail/shell/engine";
+import { followsPowershellCommand, plainWrapped } from "@hookrail/shell/engine";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
@@ -45,18 +45,30 @@ const RUNS_COMMANDS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * True when the analysis of `command` is certain to find nothing. `listed`: the wrappers the config lists, as
- * words (`wrappersFrom`); a line without an analysed name cannot reach one through them either.
+ * words (`wrappersFrom`); a line without an analysed name cannot reach one through them either. A PowerShell line
+ * also names the cmdlets and aliases its reading follows (Invoke-Expression, Start-Process, Set-Location…) and may
+ * splat (`@args`).
  */
-export function provablyHarmless(command: string, listed: readonly (readonly string[])[] = []): boolean {
+export function provablyHarmless(
+  command: string,
+  listed: readonly (readonly string[])[] = [],
+  dialect: "bash" | "powershell" = "bash",
+): boolean {
   if (command.length > MAX_PLAIN || TRIGGERS.some((t) => t.test(command))) return false;
+  const analysed = dialect === "powershell" ? powershellAnalyzed : hasAnalyzer;
+  if (dialect === "powershell" && command.includes("@")) return false;
   const simple = plainList(command);
-  if (simple === undefined) return !MERGE_OR_PUSH.test(command) && !names(command).some(hasAnalyzer);
-  return simple.every((words) => readsOnly(words, listed));
+  if (simple === undefined) return !MERGE_OR_PUSH.test(command) && !names(command).some(analysed);
+  return simple.every((words) => readsOnly(words, listed, analysed));
 }
+
+const powershellAnalyzed = (name: string) => hasAnalyzer(name) || followsPowershellCommand(name);
 
 /** Every run of name characters, as a command name would be read (`/usr/bin/GH.exe` → `gh`). */
 function names(command: string): string[] {
-  return (command.toLowerCase().match(/[\w.+/-]+/g) ?? []).map((w) => w.replace(/^.*\//, "").replace(/\.exe$/, ""));
+  return (command.toLowerCase().match(/[\w.+/-]+/g) ?? []).map((w) =>
+    w.replace(/^.*\//, "").replace(/\.(?:exe|cmd|bat|com)$/, ""),
+  );
 }
 
 /** `a && b | c; d`: the simple commands' words, or undefined when it is anything else (or would not parse). */
@@ -74,17 +86,21 @@ function plainList(command: string): string[][] | undefined {
   return out;
 }
 
-function readsOnly(words: readonly string[], listed: readonly (readonly string[])[]): boolean {
+function readsOnly(
+  words: readonly string[],
+  listed: readonly (readonly string[])[],
+  analysed: (name: string) => boolean = hasAnalyzer,
+): boolean {
   const [name, ...more] = names(words[0] as string);
   if (name === undefined || more.length > 0) return false;
   for (const w of listed) {
     if (w[0] === name && w.every((x, i) => i === 0 || words[i] === x) && !looseReadsOnly(words.slice(w.length), listed))
       return false;
   }
-  if (!hasAnalyzer(name)) return true;
+  if (!analysed(name)) return true;
   // `rtk git log`, `nohup git status`: a wrapper whose command is the words after it (the analysis reads it so too).
   const wrapped = plainWrapped(name, words);
-  if (wrapped) return readsOnly(wrapped, listed);
+  if (wrapped) return readsOnly(wrapped, listed, analysed);
   if (name === "git") return GIT_READS.has(words[1] ?? "");
   if (name === "gh") return GH_GROUPS.has(words[1] ?? "") && GH_READS.has(words[2] ?? "");
   const runs = Object.hasOwn(RUNS_COMMANDS, name) ? RUNS_COMMANDS[name] : undefined;
@@ -107,6 +123,7 @@ export function analysisCanSkip(
   command: string,
   paths: ProtectedPaths = NO_PLACES,
   listed: readonly (readonly string[])[] = [],
+  dialect: "bash" | "powershell" = "bash",
 ): boolean {
-  return provablyHarmless(command, listed) && !mayTouchProtected(command, paths);
+  return provablyHarmless(command, listed, dialect) && !mayTouchProtected(command, paths);
 }

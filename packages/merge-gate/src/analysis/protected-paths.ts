@@ -29,7 +29,10 @@ interface Pattern {
 }
 
 const pattern = (path: string, what: string): Pattern => ({
-  segments: path.replace(/\/\*\*$/, "").split("/"),
+  segments: path
+    .replace(/\/\*\*$/, "")
+    .toLowerCase()
+    .split("/"),
   tree: path.endsWith("/**"),
   what,
 });
@@ -60,6 +63,8 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".local/state/hookrail/**", "hookrail's state"),
   pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
+  // Windows: managed settings in the registry (HKLM and, read as well, the user's own HKCU).
+  pattern("Software/Policies/ClaudeCode/**", "Claude Code's managed settings (registry policy)"),
 ];
 
 // Folders that belong to one CLI: removing one removes its hook settings.
@@ -73,11 +78,12 @@ export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars:
  * undefined when part of it is known only at run time.
  */
 export function resolvePath(text: string, paths: ProtectedPaths): string | undefined {
-  let path = text;
+  // Windows paths (a PowerShell line, Git Bash): `\` separates too, and a drive letter makes a path absolute.
+  let path = text.includes("\\") ? text.replace(/\\/g, "/") : text;
   if (paths.home && (path === "~" || path.startsWith("~/"))) path = paths.home + path.slice(1);
   path = path.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced, bare) => paths.vars[braced ?? bare] ?? whole);
   if (/[$`]/.test(path) || path === "") return undefined;
-  const absolute = path.startsWith("/") ? path : `${paths.cwd}/${path}`;
+  const absolute = path.startsWith("/") || /^[A-Za-z]:\//.test(path) ? path : `${paths.cwd}/${path}`;
   // posix.normalize only when there is something to normalise: it costs microseconds per word.
   const clean = /\/\.|\/\/|\/$/.test(absolute) ? posix.normalize(absolute) : absolute;
   return clean.length > 1 && clean.endsWith("/") ? clean.slice(0, -1) : clean;
@@ -92,7 +98,8 @@ export function protectedAt(path: string, paths: ProtectedPaths, ancestors: bool
     if (path === place.path || (place.tree && path.startsWith(`${place.path}/`))) return { ...place, path };
     if (ancestors && (path === "/" || place.path.startsWith(`${path}/`))) return { ...place, path };
   }
-  const segments = path.split("/");
+  // Windows file systems and the registry ignore letter case; matching so everywhere only errs towards a block.
+  const segments = path.toLowerCase().split("/");
   for (const p of PATTERNS) {
     if (matchesPattern(segments, p, ancestors)) return { path, tree: p.tree, what: p.what };
   }

@@ -35,6 +35,8 @@ export interface AnalysisFacts {
   wrappers?: readonly string[];
   /** Where this machine keeps hook registrations and hookrail's config and state; without it only the path patterns apply. */
   protectedPaths?: ProtectedPaths;
+  /** The command's language: bash unless the tool is a PowerShell one. */
+  dialect?: "bash" | "powershell";
 }
 
 /** One reason to look twice at a command: a merge route it takes, or a part that cannot be checked. */

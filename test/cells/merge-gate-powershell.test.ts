@@ -1,0 +1,79 @@
+// merge-gate and branch-drift × Claude Code's PowerShell tool (CLAUDE_CODE_USE_POWERSHELL_TOOL=1 on Linux, with a
+// recording fake `pwsh`): the gate reads PowerShell lines, blocks a merge, lets honest calls and the PowerShell
+// approval spelling run; branch-drift notes a move the session's own PowerShell command made.
+import { expect } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
+import { repoSource } from "../src/cells/shipped.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const ps = (command: string) => ({ kind: "shell", command, tool: "powershell" }) as const;
+const env = { CLAUDE_CODE_USE_POWERSHELL_TOOL: "1" };
+
+const gate: Scenario = {
+  prompt: "PR 12 is green. Merge it.",
+  env,
+  fakeCommands: ["gh", "pwsh"],
+  steps: [
+    ps("gh pr merge 12"),
+    ps("gh pr view 12"),
+    ps("$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED"),
+    ps("Invoke-RestMethod -Method Put -Uri https://api.github.com/repos/o/r/pulls/12/merge"),
+    ps('Write-Output "gh pr merge"'),
+  ],
+};
+
+const gateCells: Cell[] = [
+  {
+    name: "PowerShell `gh pr merge 12` does not run; the model is told the PowerShell marker spelling",
+    check(r) {
+      const c = call(r, 0);
+      expect(c.tool).toBe("PowerShell");
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain(
+        "$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED",
+      );
+    },
+  },
+  { name: "an honest PowerShell call (`gh pr view 12`) runs", check: (r) => expectRan(call(r, 1)) },
+  {
+    name: "the approved PowerShell spelling runs the merge",
+    check: (r) => expectRan(call(r, 2)),
+  },
+  {
+    name: "Invoke-RestMethod PUT to the merge route does not run",
+    check(r) {
+      const c = call(r, 3);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked");
+    },
+  },
+  {
+    name: 'a mention in a string (`Write-Output "gh pr merge"`) runs',
+    check: (r) => expectRan(call(r, 4)),
+  },
+];
+
+const drift: Scenario = {
+  prompt: "Start a topic branch.",
+  env,
+  fakeCommands: ["gh", "pwsh"],
+  steps: [ps("git checkout -b topic"), ps("git status")],
+};
+
+const driftCells: Cell[] = [
+  {
+    name: "branch-drift notes the move the session's own PowerShell command made",
+    check(r) {
+      expectRan(call(r, 0));
+      const text = r.mainTexts.join("\n");
+      expect(text, "the model never got the note").toMatch(/branch-drift: you moved to branch topic/);
+    },
+  },
+];
+
+const gateRows: CellRow[] = [{ cli: "claude", scenario: gate, cells: gateCells, variant: "PowerShell tool" }];
+defineCells(repoSource("merge-gate"), gateRows);
+defineCells(repoSource("branch-drift"), [
+  { cli: "claude", scenario: drift, cells: driftCells, variant: "PowerShell tool" },
+]);
