@@ -28,7 +28,7 @@ describe("PowerShell corpus", () => {
 
   it("the prefilter skips no PowerShell line that the analysis blocks", () => {
     for (const { command } of corpus) {
-      if (analysisCanSkip(command, undefined, "powershell")) {
+      if (analysisCanSkip(command, undefined, [], "powershell")) {
         expect(isBlocked(analyzeCommand(command, { ...facts, protectedPaths: undefined })), command).toBe(false);
       }
     }
