@@ -97,8 +97,10 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
     const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
-    const skipReason = !selected.includes(row.cli)
-      ? "CLI not selected (HOOKRAIL_CLIS)"
+    const skipReason = cliInfo(row.cli).unavailable
+      ? `no binary to run: ${cliInfo(row.cli).unavailable}`
+      : !selected.includes(row.cli)
+        ? "CLI not selected (HOOKRAIL_CLIS)"
       : row.managed && process.getuid?.() !== 0
         ? "--scope managed needs root: the run lays its own /etc and /opt over the real ones in a private mount namespace"
         : undefined;
