@@ -33,6 +33,10 @@ describe.each(packages)("guardrail package %s", (dir) => {
     for (const heading of [/^## Options/m, /^## Decisions it emits/m, /^## Failure policy/m, /^## Install/m])
       expect(readme).toMatch(heading);
     for (const cli of ["claude plugin install", "gemini extensions", "--cli codex"]) expect(readme).toContain(cli);
+    // Cursor and Antigravity CLI: the install line, or the refusal when the guardrail lacks its moment there.
+    for (const cli of ["--cli cursor", "--cli antigravity"]) expect(readme).toContain(cli);
+    // A CLI the manifest refuses is named as not supported, with why.
+    if (Object.keys(guardrails[dir]?.manifest.unsupported ?? {}).length) expect(readme).toMatch(/not supported/);
   });
 
   it("is known to the hookrail command", () => {
