@@ -12,16 +12,21 @@ const fixture = (name: string) => {
   return found.payload;
 };
 
-const KIND: Record<string, string> = {
-  sessionStart: "session-start",
-  preToolUse: "before-tool",
-  beforeShellExecution: "before-tool",
-  postToolUse: "after-tool",
-  afterShellExecution: "after-tool",
-  afterFileEdit: "after-tool",
-  beforeSubmitPrompt: "prompt",
-  stop: "stop",
-  sessionEnd: "session-end",
+// What each transcribed payload is to hookrail (postToolUseFailure and preCompact are events it does not bind).
+const KIND_OF_FILE: Record<string, string> = {
+  "sessionStart.json": "session-start",
+  "preToolUse.Shell.json": "before-tool",
+  "preToolUse.Read.json": "before-tool",
+  "beforeShellExecution.json": "before-tool",
+  "beforeShellExecution.cursor-agent.json": "before-tool",
+  "postToolUse.Shell.json": "after-tool",
+  "afterShellExecution.json": "after-tool",
+  "afterFileEdit.json": "after-tool",
+  "beforeSubmitPrompt.json": "prompt",
+  "stop.json": "stop",
+  "sessionEnd.json": "session-end",
+  "postToolUseFailure.json": "other",
+  "preCompact.json": "other",
 };
 
 describe("cursor adapter on every transcribed Cursor payload", () => {
@@ -32,10 +37,10 @@ describe("cursor adapter on every transcribed Cursor payload", () => {
     for (const source of Object.values(sources)) expect(source).toMatch(/\S{10}/);
   });
 
-  it.each(fixtures)("$name", ({ payload }) => {
+  it.each(fixtures)("$name", ({ name, payload }) => {
     const event = cursorAdapter.parse(payload);
     expect(event).toMatchObject({ cli: "cursor", nativeEvent: payload.hook_event_name });
-    expect(event.kind).toBe(KIND[String(payload.hook_event_name)] ?? "other");
+    expect(event.kind).toBe(KIND_OF_FILE[name]);
     // The session is the conversation; an empty cwd is the workspace root.
     expect(event.sessionId).toBe(payload.conversation_id);
     expect(event.cwd).toBe("<repo>");

@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
-import { readText, sameTree } from "./files.ts";
+import { readText } from "./files.ts";
+import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.ts";
 import { getPath, removeJsonc, setJsonc } from "./jsonc.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
@@ -63,29 +64,17 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   strict(before, hooksFile);
   const after = setJsonc(before, [hookName(guardrail)], shippedHook(guardrail, ctx));
   const shipped = pluginFolder(ctx.bundles.source, guardrail, "antigravity");
-  return [
-    ...(sameTree(shipped, folder)
-      ? []
-      : [{ kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "antigravity"), to: folder } as const]),
-    { kind: "file", path: hooksFile, before, after },
-  ];
+  const from = pluginFolder(ctx.bundles.root, guardrail, "antigravity");
+  return installFolderAndFile({ shipped, from, folder, file: hooksFile, before, after });
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const { hooksFile, folder } = place(guardrail, ctx);
   const before = ctx.read(hooksFile);
-  const changes: Change[] = [];
-  if (before !== null) {
-    const after = removeJsonc(before, [hookName(guardrail)]);
-    changes.push({
-      kind: "file",
-      path: hooksFile,
-      before,
-      after: Object.keys(strict(after, hooksFile)).length ? after : null,
-    });
-  }
-  if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
-  return changes;
+  const after = before === null ? null : removeJsonc(before, [hookName(guardrail)]);
+  // A file that held only our hook goes; anyone else's stay.
+  const empty = after !== null && Object.keys(strict(after, hooksFile)).length === 0;
+  return uninstallFolderAndFile({ folder, file: hooksFile, before, after: empty ? null : after });
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {

@@ -8,8 +8,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
-import { readText, sameTree } from "./files.ts";
+import { readText } from "./files.ts";
 import { type FlatHooks, flatHooksOf, mergeFlatHooks, removeFlatHooks, runsFolder } from "./flat-hooks.ts";
+import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { managedCopyProblems } from "./managed.ts";
 import { managedFolder, runtimePath, sys } from "./system.ts";
@@ -59,27 +60,19 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   // The managed layer copies from the package straight into its root-owned prefix; the others from the stable copy.
   const from = pluginFolder(ctx.scope === "managed" ? ctx.bundles.source : ctx.bundles.root, guardrail, "cursor");
   const shipped = pluginFolder(ctx.bundles.source, guardrail, "cursor");
-  return [
-    ...(sameTree(shipped, folder) ? [] : [{ kind: "copy", from, to: folder } as const]),
-    { kind: "file", path: hooksFile, before, after },
-  ];
+  return installFolderAndFile({ shipped, from, folder, file: hooksFile, before, after });
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const { hooksFile, folder } = place(guardrail, ctx);
   const before = ctx.read(hooksFile);
-  const changes: Change[] = [];
-  if (before !== null) {
-    const after = removeFlatHooks(before, hooksFile, markerOf(guardrail, ctx));
-    // A file that held only our entries goes; anyone else's stay.
-    const left = parseJsonc(after, hooksFile);
-    const empty =
-      Object.keys(flatHooksOf(after, hooksFile)).length === 0 &&
-      Object.keys(left).every((k) => k === "version" || k === "hooks");
-    changes.push({ kind: "file", path: hooksFile, before, after: empty ? null : after });
-  }
-  if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
-  return changes;
+  const after = before === null ? null : removeFlatHooks(before, hooksFile, markerOf(guardrail, ctx));
+  // A file that held only our entries goes; anyone else's stay.
+  const empty =
+    after !== null &&
+    Object.keys(flatHooksOf(after, hooksFile)).length === 0 &&
+    Object.keys(parseJsonc(after, hooksFile)).every((k) => k === "version" || k === "hooks");
+  return uninstallFolderAndFile({ folder, file: hooksFile, before, after: empty ? null : after });
 }
 
 /** Claude Code settings Cursor also reads when its third-party setting is on (docs/cli-differences.md#cursor). */
