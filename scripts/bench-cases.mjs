@@ -10,11 +10,36 @@ const names = {
 };
 // Copilot CLI's own format (its hook files pass the event name as the command's argument: `args`).
 const copilot = (cwd, fields) => ({ sessionId: "bench-session", timestamp: 1796099066055, cwd, ...fields });
+// Cursor's (snake_case, an empty cwd beside the workspace root) and Antigravity CLI's (camelCase, the event as
+// the command's argument), as their documentation shows them.
+const cursor = (cwd, event, fields) => ({
+  conversation_id: "bench-session",
+  generation_id: "bench-generation",
+  hook_event_name: event,
+  cursor_version: "3.9.16",
+  workspace_roots: [cwd],
+  cwd: "",
+  ...fields,
+});
+const antigravity = (cwd, fields) => ({
+  conversationId: "bench-session",
+  workspacePaths: [cwd],
+  transcriptPath: join(cwd, "t.jsonl"),
+  ...fields,
+});
 
-const shell = (cli, cwd, command) =>
-  cli === "copilot"
-    ? copilot(cwd, { toolName: "bash", toolArgs: { command, description: "Check the pull request" } })
-    : shellLike(cli, cwd, command);
+const shell = (cli, cwd, command) => {
+  if (cli === "copilot")
+    return copilot(cwd, { toolName: "bash", toolArgs: { command, description: "Check the pull request" } });
+  if (cli === "cursor")
+    return cursor(cwd, "preToolUse", { tool_name: "Shell", tool_input: { command, cwd: "", timeout: 30000 } });
+  if (cli === "antigravity")
+    return antigravity(cwd, {
+      stepIdx: 1,
+      toolCall: { name: "run_command", args: { CommandLine: command, Cwd: cwd } },
+    });
+  return shellLike(cli, cwd, command);
+};
 const shellLike = (cli, cwd, command) => ({
   session_id: "bench-session",
   transcript_path: join(cwd, "t.jsonl"),
@@ -53,6 +78,11 @@ function repo(work, files = 1) {
 }
 
 const edit = (cli, cwd) => {
+  if (cli === "cursor")
+    return cursor(cwd, "preToolUse", {
+      tool_name: "StrReplace",
+      tool_input: { file_path: join(cwd, "a.txt"), old_string: "a", new_string: "b" },
+    });
   if (cli === "copilot") {
     return copilot(cwd, { toolName: "edit", toolArgs: { path: join(cwd, "a.txt"), old_str: "a", new_str: "b" } });
   }
@@ -84,8 +114,13 @@ const edit = (cli, cwd) => {
   };
 };
 
-const sessionStart = (cli, dir) =>
-  cli === "copilot" ? copilot(dir, { source: "new", initialPrompt: "fix the login" }) : sessionStartLike(cli, dir);
+const sessionStart = (cli, dir) => {
+  if (cli === "copilot") return copilot(dir, { source: "new", initialPrompt: "fix the login" });
+  if (cli === "cursor") return cursor(dir, "sessionStart", { session_id: "bench-session", composer_mode: "agent" });
+  // Antigravity CLI's session starts with its first model call.
+  if (cli === "antigravity") return antigravity(dir, { invocationNum: 0, initialNumSteps: 1 });
+  return sessionStartLike(cli, dir);
+};
 const sessionStartLike = (cli, dir) => ({
   session_id: "bench-session",
   transcript_path: join(dir, "t.jsonl"),
@@ -98,7 +133,7 @@ const sessionStartLike = (cli, dir) => ({
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot"],
+    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -109,7 +144,8 @@ export const benchCases = {
   },
   "branch-drift": {
     target: 1.2,
-    clis: ["claude", "gemini", "codex", "copilot"],
+    // Antigravity CLI: refused by branch-drift's manifest (no channel for its note).
+    clis: ["claude", "gemini", "codex", "copilot", "cursor"],
     // The first (warm-up) run records the checkout for the session; the timed runs compare against it.
     setup: (work) => {
       const dir = repo(work);
@@ -120,7 +156,7 @@ export const benchCases = {
   "branch-drift-shell": {
     guardrail: "branch-drift",
     target: 1.2,
-    clis: ["claude", "gemini", "codex", "copilot"],
+    clis: ["claude", "gemini", "codex", "copilot", "cursor"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -147,7 +183,8 @@ export const benchCases = {
   "worktree-check": {
     target: null,
     copilotEvent: "sessionStart",
-    clis: ["claude", "gemini", "codex", "copilot"],
+    antigravityEvent: "PreInvocation",
+    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -165,7 +202,7 @@ export function benchCase(root, name) {
   return {
     target: null,
     untimed: "no case of its own in scripts/bench-cases.mjs",
-    clis: ["claude", "gemini", "codex", "copilot"],
+    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {

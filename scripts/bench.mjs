@@ -41,7 +41,15 @@ const cleanEnv = () => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { target, clis, setup, guardrail = name, untimed = "runs once per session", copilotEvent = "preToolUse" } = found;
+const {
+  target,
+  clis,
+  setup,
+  guardrail = name,
+  untimed = "runs once per session",
+  copilotEvent = "preToolUse",
+  antigravityEvent = "PreToolUse",
+} = found;
 const ctx = setup(work);
 const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
 const floorName = ctx.floor?.name ?? "floor";
@@ -50,10 +58,13 @@ let worst = 0;
 try {
   for (const cli of clis) {
     const file = `${guardrail}.cjs`;
-    const inFolder = { codex: file, copilot: `hookrail-${guardrail}/${file}` }[cli] ?? `hooks/${file}`;
+    const inFolder =
+      { codex: file, copilot: `hookrail-${guardrail}/${file}`, cursor: file, antigravity: file }[cli] ??
+      `hooks/${file}`;
     const bundle = join(root, "plugins", guardrail, cli, inFolder);
-    // Copilot's hook files name the event as the command's argument; the other CLIs pass none.
-    const hookCommand = [process.execPath, bundle, ...(cli === "copilot" ? [copilotEvent] : [])];
+    // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.
+    const eventArg = { copilot: [copilotEvent], antigravity: [antigravityEvent] }[cli] ?? [];
+    const hookCommand = [process.execPath, bundle, ...eventArg];
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
     time(hookCommand, input, env); // warm the file cache

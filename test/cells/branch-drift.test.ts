@@ -64,7 +64,8 @@ const cells: Cell[] = [
 ];
 
 const rows: CellRow[] = [
-  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Antigravity CLI has no channel for a note beside a tool call: branch-drift's manifest refuses it.
+  ...CLI_NAMES.filter((cli) => cli !== "antigravity").map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
 ];

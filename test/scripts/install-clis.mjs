@@ -6,7 +6,8 @@
 // A CLI with a `cacheEnv` (Copilot: COPILOT_CACHE_HOME) unpacks its own package on first start; that
 // cache is filled here, in <cli>-<version>/cache/, and every run shares it (see src/clis.ts).
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot ...]    (default: all)
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot ...]    (default: all; a CLI marked
+//   `unavailable`, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,7 +28,12 @@ const installedVersion = (dir, pkg) => {
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 
 function install(name) {
-  const { package: pkg, version, bin, cacheEnv } = table[name];
+  const { package: pkg, version, bin, cacheEnv, unavailable } = table[name];
+  // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts).
+  if (unavailable) {
+    console.error(`${name}: not installable here (${unavailable})`);
+    return true;
+  }
   const dir = path.join(cacheRoot, `${name}-${version}`);
   const binPath = path.join(dir, "node_modules", ".bin", bin);
   if (installedVersion(dir, pkg) === version && fs.existsSync(binPath)) {

@@ -16,6 +16,8 @@ export interface CliInfo {
   bin: string;
   /** A package cache the CLI unpacks on first start, filled by the installer and shared by every run. */
   cache?: { env: string; dir: string };
+  /** Why the CLI cannot be installed here: its cells exist and are skipped with this reason. */
+  unavailable?: string;
 }
 
 export function cacheRoot(): string {
@@ -23,7 +25,7 @@ export function cacheRoot(): string {
 }
 
 export function cliInfo(name: CliName): CliInfo {
-  const v: { package: string; version: string; bin: string; cacheEnv?: string } = versions[name];
+  const v: { package: string; version: string; bin: string; cacheEnv?: string; unavailable?: string } = versions[name];
   const dir = path.join(cacheRoot(), `${name}-${v.version}`);
   return {
     name,
@@ -31,6 +33,7 @@ export function cliInfo(name: CliName): CliInfo {
     version: v.version,
     bin: path.join(dir, "node_modules", ".bin", v.bin),
     ...(v.cacheEnv ? { cache: { env: v.cacheEnv, dir: path.join(dir, "cache") } } : {}),
+    ...(v.unavailable ? { unavailable: v.unavailable } : {}),
   };
 }
 

@@ -9,15 +9,23 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
   const json = JSON.parse(answer.stdout) as Record<string, unknown>;
   const specific = (json.hookSpecificOutput ?? {}) as Record<string, unknown>;
   const outcome: Outcome = { verdict: "allowed" };
-  const note = specific.additionalContext ?? json.additionalContext;
+  // Cursor answers snake_case; Antigravity CLI injects a note as a step of the conversation.
+  const injected = Array.isArray(json.injectSteps) ? (json.injectSteps[0] as Record<string, unknown>) : undefined;
+  const note = specific.additionalContext ?? json.additionalContext ?? json.additional_context ?? injected?.userMessage;
   if (typeof note === "string") outcome.note = note;
   if (typeof json.systemMessage === "string") outcome.userMessage = json.systemMessage;
   // Copilot also reads its own flat permissionDecision.
   const flat = cli === "copilot" ? json : {};
   const permission = cli === "gemini" ? undefined : (specific.permissionDecision ?? flat.permissionDecision);
-  if (permission === "deny" || json.decision === "deny" || json.decision === "block") {
+  if (json.permission === "deny" || json.continue === false) {
+    outcome.verdict = "blocked";
+    outcome.reason = String(json.agent_message ?? json.user_message ?? "");
+  } else if (permission === "deny" || json.decision === "deny" || json.decision === "block") {
     outcome.verdict = "blocked";
     outcome.reason = String(specific.permissionDecisionReason ?? flat.permissionDecisionReason ?? json.reason ?? "");
+  } else if (json.decision === "force_ask" || json.decision === "ask") {
+    outcome.verdict = "asks";
+    outcome.reason = String(json.reason ?? "");
   } else if (permission === "ask") {
     outcome.verdict = "asks";
     outcome.reason = String(specific.permissionDecisionReason ?? "");

@@ -1,5 +1,6 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0, Codex 0.169.0 and Copilot CLI 1.0.102), for `try` and `demo`.
+// Gemini CLI 0.61.0, Codex 0.169.0 and Copilot CLI 1.0.102; Cursor's and Antigravity CLI's as their
+// documentation and published captures show them), for `try` and `demo`.
 import type { CliName, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
@@ -12,7 +13,14 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   gemini: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "replace" },
   codex: { shell: "Bash", "file-write": "apply_patch", "file-edit": "apply_patch" },
   copilot: { shell: "bash", "file-write": "create", "file-edit": "edit" },
+  cursor: { shell: "Shell", "file-write": "Write", "file-edit": "StrReplace" },
+  antigravity: { shell: "run_command", "file-write": "write_to_file", "file-edit": "replace_file_content" },
 };
+
+/** Antigravity CLI's format: camelCase, the call under `toolCall` with PascalCase arguments, no event name. */
+function antigravityPayload({ cwd, sessionId }: SampleContext, fields: Record<string, unknown>) {
+  return { conversationId: sessionId, workspacePaths: [cwd], transcriptPath: `${cwd}/.transcript.jsonl`, ...fields };
+}
 
 /** Copilot's own format: camelCase, epoch-ms timestamp, no event name (its hook files pass it as an argument). */
 function copilotPayload({ cwd, sessionId }: SampleContext, fields: Record<string, unknown>): Record<string, unknown> {
@@ -40,6 +48,11 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
     case "copilot":
       // The Claude format Copilot sends to Claude-format plugins (its own format: copilotPayload).
       return { hook_event_name: event, session_id: sessionId, timestamp: new Date(0).toISOString(), cwd };
+    case "cursor":
+      // Cursor's cwd is often empty; the workspace root is the folder.
+      return { conversation_id: sessionId, hook_event_name: event, cwd: "", workspace_roots: [cwd] };
+    case "antigravity":
+      return antigravityPayload({ cwd, sessionId }, {});
     case "codex":
       return {
         session_id: sessionId,
@@ -58,17 +71,26 @@ const beforeTool: Record<CliName, string> = {
   gemini: "BeforeTool",
   codex: "PreToolUse",
   copilot: "preToolUse",
+  cursor: "preToolUse",
+  antigravity: "PreToolUse",
 };
 const afterTool: Record<CliName, string> = {
   claude: "PostToolUse",
   gemini: "AfterTool",
   codex: "PostToolUse",
   copilot: "postToolUse",
+  cursor: "postToolUse",
+  antigravity: "PostToolUse",
 };
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
   if (cli === "copilot")
     return copilotPayload(context, { toolName: "bash", toolArgs: { command, description: command } });
+  if (cli === "antigravity")
+    return antigravityPayload(context, {
+      stepIdx: 1,
+      toolCall: { name: "run_command", args: { CommandLine: command, Cwd: context.cwd } },
+    });
   return {
     ...base(cli, beforeTool[cli], context),
     tool_name: toolNames[cli].shell,
@@ -82,6 +104,14 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
     const toolArgs = { path: file, old_str: "old", new_str: "new" };
     const result = after ? { toolResult: { resultType: "success", textResultForLlm: `File ${file} updated` } } : {};
     return copilotPayload(context, { toolName: "edit", toolArgs, ...result });
+  }
+  if (cli === "antigravity") {
+    const args = { TargetFile: file, TargetContent: "old", ReplacementContent: "new" };
+    return antigravityPayload(context, {
+      stepIdx: 1,
+      toolCall: { name: "replace_file_content", args },
+      ...(after ? { error: "" } : {}),
+    });
   }
   const input =
     cli === "codex"
@@ -98,6 +128,9 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
 
 export function sessionStart(cli: CliName, context: SampleContext, source = "startup") {
   if (cli === "copilot") return copilotPayload(context, { source: source === "startup" ? "new" : source });
+  // Antigravity CLI has no session event: its first PreInvocation is the session's start.
+  if (cli === "antigravity") return antigravityPayload(context, { invocationNum: 0, initialNumSteps: 1 });
+  if (cli === "cursor") return { ...base(cli, "sessionStart", context), composer_mode: "agent" };
   const payload: Record<string, unknown> = { ...base(cli, "SessionStart", context), source };
   // SessionStart payloads carry no permission_mode in Claude Code.
   if (cli === "claude") delete payload.permission_mode;

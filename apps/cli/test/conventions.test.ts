@@ -1,6 +1,7 @@
 // Conventions every guardrail package keeps, checked here rather than written down somewhere.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLIS, DOCUMENTED_ONLY } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
@@ -33,6 +34,10 @@ describe.each(packages)("guardrail package %s", (dir) => {
     for (const heading of [/^## Options/m, /^## Decisions it emits/m, /^## Failure policy/m, /^## Install/m])
       expect(readme).toMatch(heading);
     for (const cli of ["claude plugin install", "gemini extensions", "--cli codex"]) expect(readme).toContain(cli);
+    // Cursor and Antigravity CLI: the install line, or the refusal when the guardrail lacks its moment there.
+    for (const cli of ["--cli cursor", "--cli antigravity"]) expect(readme).toContain(cli);
+    // A CLI the manifest refuses is named as not supported, with why.
+    if (Object.keys(guardrails[dir]?.manifest.unsupported ?? {}).length) expect(readme).toMatch(/not supported/);
   });
 
   it("is known to the hookrail command", () => {
@@ -54,6 +59,14 @@ describe.each(packages)("guardrail package %s", (dir) => {
       expect(files.length, folder).toBeGreaterThan(0);
       for (const file of files) expect(existsSync(join(repoRoot, folder, file ?? "")), `${folder}/${file}`).toBe(true);
     }
+    // Cursor's and Antigravity CLI's commands name the bundle as installed: <…>/hookrail/<g>/<bundle>.
+    for (const cli of ["cursor", "antigravity"]) {
+      const text = read("plugins", dir, cli, "hooks.json");
+      const files = [...text.matchAll(new RegExp(`hookrail/${dir}/([\\w.-]+\\.cjs)`, "g"))].map((m) => m[1] ?? "");
+      expect(files.length, cli).toBeGreaterThan(0);
+      for (const file of files)
+        expect(existsSync(join(repoRoot, "plugins", dir, cli, file)), `${cli}/${file}`).toBe(true);
+    }
   });
 
   it("is listed in the marketplace", () => {
@@ -64,4 +77,18 @@ describe.each(packages)("guardrail package %s", (dir) => {
       expect.objectContaining({ name: dir, source: `./plugins/${dir}/claude`, version: pkg.version }),
     );
   });
+});
+
+describe("a CLI built from its documentation is labelled so", () => {
+  it.each(CLI_NAMES.filter((cli) => CLIS[cli].documentedOnly))(
+    "%s: in the README's CLI table and its cli-differences section",
+    (cli) => {
+      const row = read("README.md")
+        .split("\n")
+        .find((line) => line.startsWith(`| ${CLIS[cli].title}`));
+      expect(row).toContain(DOCUMENTED_ONLY);
+      const section = read("docs", "cli-differences.md").split(`\n## ${CLIS[cli].title}\n`)[1] ?? "";
+      expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
+    },
+  );
 });

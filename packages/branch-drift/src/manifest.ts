@@ -16,6 +16,10 @@ export const manifest: GuardrailManifest = {
   ],
   // Claude Code reports a shell command that exits non-zero with this event instead of PostToolUse.
   nativeEvents: { claude: ["PostToolUseFailure"] },
+  unsupported: {
+    antigravity:
+      "Antigravity CLI gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's answer is ignored), so branch-drift's note could never arrive",
+  },
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };

@@ -50,7 +50,8 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   const files: BuiltFile[] = [];
   for (const { name: cli, packaging } of supportedClis()) {
     const dir = pluginDir(manifest.name, cli);
-    for (const file of packaging.files(manifest)) files.push({ path: join(dir, file.path), content: file.content });
+    for (const file of packaging.files(manifest, { failure: guardrail.failure }))
+      files.push({ path: join(dir, file.path), content: file.content });
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
     const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
     files.push({ path: join(dir, packaging.bundlePath(manifest)), content });

@@ -1,5 +1,6 @@
 // A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
 import type { CliName, EventKind, ToolKind } from "./event.ts";
+import type { FailurePolicy } from "./guardrail.ts";
 import { nativeEventName, type PayloadDialect } from "./payload.ts";
 
 export interface HookBinding {
@@ -23,6 +24,11 @@ export interface GuardrailManifest {
   homepage?: string;
   /** A command worth trying this guardrail on (`hookrail try <name> -- '<example>'`), for shell-bound ones. */
   tryExample?: string;
+  /**
+   * CLIs that lack the moment this guardrail needs, each with the one line `hookrail install` refuses with
+   * (the guardrail's README says the same).
+   */
+  unsupported?: Partial<Record<CliName, string>>;
 }
 
 export interface PackageFile {
@@ -31,11 +37,17 @@ export interface PackageFile {
   content: string;
 }
 
+/** What the build knows of a guardrail beyond its manifest. */
+export interface PackagingOptions {
+  /** The guardrail's failure policy: a CLI with its own fail-closed switch (Cursor's `failClosed`) sets it for gates. */
+  failure?: FailurePolicy;
+}
+
 /** How a CLI ships a guardrail: the files of `plugins/<guardrail>/<cli>/`, one interface for every CLI. */
 export interface CliPackaging {
   cli: CliName;
   /** The CLI's manifest files for a guardrail (the bundle is added by the build). */
-  files(manifest: GuardrailManifest): PackageFile[];
+  files(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[];
   /** Where the bundle sits in the folder, e.g. `hooks/merge-gate.cjs`. */
   bundlePath(manifest: GuardrailManifest): string;
 }

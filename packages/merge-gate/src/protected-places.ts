@@ -113,6 +113,19 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
     }
   }
 
+  const cursor = inHome(".cursor");
+  add(cursor, "hooks.json", false, "Cursor's hook registrations");
+  add(cursor, "hookrail", true, "hookrail's installed Cursor hooks");
+  add("/etc/cursor", "", true, "Cursor's enterprise hooks");
+  add("/Library/Application Support/Cursor", "hooks.json", false, "Cursor's enterprise hooks");
+
+  // Antigravity CLI keeps its customizations under ~/.gemini whatever GEMINI_CLI_HOME says.
+  const agy = inHome(".gemini");
+  add(agy, "config/hooks.json", false, "Antigravity CLI's hook registrations");
+  add(agy, "config/hookrail", true, "hookrail's installed Antigravity CLI hooks");
+  add(agy, "antigravity-cli/hooks.json", false, "Antigravity CLI's hook registrations");
+  add(agy, "antigravity-cli/settings.json", false, "Antigravity CLI's settings and hooks");
+
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
   const slashed = cwd.includes("\\") ? cwd.replace(/\\/g, "/") : cwd;

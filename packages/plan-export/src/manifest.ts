@@ -18,6 +18,12 @@ export const manifest: GuardrailManifest = {
   ],
   // Claude's feedback on a rejected plan arrives only in PostToolBatch.
   nativeEvents: { claude: ["PostToolBatch"] },
+  unsupported: {
+    cursor:
+      "Cursor has no hook at a plan's approval (Plan mode keeps the plan in its own editor until you Build), so plan-export cannot tell an accepted plan from a draft there",
+    antigravity:
+      "Antigravity CLI has no hook at a plan's approval (its plan is an artifact it reviews itself), so plan-export cannot tell an accepted plan from a draft there",
+  },
   bundle: "plan-export.cjs",
   timeoutSeconds: 10,
 };

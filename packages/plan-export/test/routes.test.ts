@@ -1,8 +1,10 @@
 // Each CLI's route: the captured payloads (parsed by the real adapters) and the signals they mean.
+import { antigravityAdapter } from "@hookrail/antigravity";
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
+import { cursorAdapter } from "@hookrail/cursor";
 import { geminiAdapter } from "@hookrail/gemini";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
@@ -13,6 +15,8 @@ const adapters: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  cursor: cursorAdapter,
+  antigravity: antigravityAdapter,
 };
 const HOME = "/home/u";
 const vars = {

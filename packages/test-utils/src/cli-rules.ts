@@ -1,6 +1,7 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0, Copilot CLI 1.0.102; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
-// the way that CLI honours. One rule per supported CLI.
+// 0.169.0, Copilot CLI 1.0.102; Cursor's and Antigravity CLI's from their documentation and published
+// captures, not measured here; see docs/cli-differences.md): does the tool run? Tests use it to check that a
+// gate blocks in the way that CLI honours. One rule per supported CLI.
 export interface Answer {
   exitCode: number;
   stdout: string;
@@ -34,6 +35,13 @@ const RULES: Record<string, (a: Read) => boolean> = {
       answer.exitCode === 2 ||
       (answer.exitCode === 0 && (json?.permissionDecision === "deny" || specific.permissionDecision === "deny"))
     ),
+  // Exit 2 blocks; at exit 0 a flat `permission: "deny"` (or a prompt's `continue: false`) does. `ask` is not
+  // enforced on preToolUse, so it counts as running. Other exits run (unless the hook entry is failClosed).
+  cursor: ({ answer, json }) =>
+    !(answer.exitCode === 2 || (answer.exitCode === 0 && (json?.permission === "deny" || json?.continue === false))),
+  // Exit codes are only logged; a PreToolUse runs on an explicit allow alone (deny blocks, ask and force_ask
+  // wait for the user, a missing or malformed decision is a failure agy does not run the tool on).
+  antigravity: ({ answer, json }) => answer.exitCode === 0 && json?.decision === "allow",
 };
 
 export function cliRunsTool(cli: string, answer: Answer): boolean {
@@ -44,7 +52,8 @@ export function cliRunsTool(cli: string, answer: Answer): boolean {
     try {
       json = JSON.parse(answer.stdout) as Record<string, unknown>;
     } catch {
-      return true; // every CLI runs the tool on invalid JSON
+      // Every measured CLI runs the tool on invalid JSON; Antigravity CLI treats it as a failed hook.
+      return cli !== "antigravity";
     }
   }
   const specific = (json?.hookSpecificOutput ?? {}) as Record<string, unknown>;

@@ -17,7 +17,7 @@ const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"]
  * "claude-format/…". `fields` override top-level payload fields.
  */
 export function hookPayload(
-  cli: FixtureCli | "copilot",
+  cli: FixtureCli | "copilot" | "cursor" | "antigravity",
   file: string,
   target: { cwd: string; sessionId: string },
   fields: Record<string, unknown> = {},
@@ -32,8 +32,13 @@ export function hookPayload(
   const json = JSON.parse(text) as Record<string, unknown>;
   const payload = (key ? json[key] : json) as Record<string, unknown> | undefined;
   if (!payload) throw new Error(`no payload "${file}" in ${cli}'s fixtures`);
-  // Copilot's own format is camelCase.
-  const session = "sessionId" in payload ? { sessionId: target.sessionId } : { session_id: target.sessionId };
+  // Copilot's own format is camelCase; Antigravity CLI's session is its conversation.
+  const session =
+    "conversationId" in payload
+      ? { conversationId: target.sessionId }
+      : "sessionId" in payload
+        ? { sessionId: target.sessionId }
+        : { session_id: target.sessionId };
   return { ...payload, cwd: target.cwd, ...session, ...fields };
 }
 

@@ -2,6 +2,7 @@
 // cell an assertion on that run's report. A guardrail not built for a CLI yet is skipped, not faked.
 import fs from "node:fs";
 import path from "node:path";
+import { DOCUMENTED_ONLY } from "@hookrail/clis";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
 import { RUNNERS } from "../runner/index.ts";
@@ -97,11 +98,13 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
   const selected = selectedClis();
   for (const row of rows) {
     const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
-    const skipReason = !selected.includes(row.cli)
-      ? "CLI not selected (HOOKRAIL_CLIS)"
-      : row.managed && process.getuid?.() !== 0
-        ? "--scope managed needs root: the run lays its own /etc and /opt over the real ones in a private mount namespace"
-        : undefined;
+    const skipReason = cliInfo(row.cli).unavailable
+      ? `no binary to run (${cliInfo(row.cli).unavailable}): ${DOCUMENTED_ONLY}`
+      : !selected.includes(row.cli)
+        ? "CLI not selected (HOOKRAIL_CLIS)"
+        : row.managed && process.getuid?.() !== 0
+          ? "--scope managed needs root: the run lays its own /etc and /opt over the real ones in a private mount namespace"
+          : undefined;
     // A shipped folder that is incomplete is a failure, not a skip: every cell would pass vacuously.
     const notBuilt = missing ? `not built: ${missing} (run npm run build)` : undefined;
     const label = row.variant ? ` (${row.variant})` : "";

@@ -9,10 +9,13 @@ import { runCodexTui } from "./codex-tui.ts";
 import { runCopilot } from "./copilot.ts";
 import { runGemini } from "./gemini.ts";
 import type { RunOptions, RunReport } from "./types.ts";
+import { unavailableRunner } from "./unavailable.ts";
 
 export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   claude: (o) => (o.planMode || o.tui ? runClaudeTui(o) : runClaude(o)),
   gemini: runGemini,
   codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
   copilot: runCopilot,
+  cursor: unavailableRunner("cursor"),
+  antigravity: unavailableRunner("antigravity"),
 };

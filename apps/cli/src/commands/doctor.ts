@@ -3,6 +3,7 @@
 import { lstatSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { cliLabel } from "@hookrail/clis";
 import { loadConfig } from "@hookrail/core";
 import { execa } from "execa";
 import { guardrailSettings } from "../doctor-settings.ts";
@@ -61,8 +62,12 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     checks.push(found.check);
     for (const row of rows.filter((r) => r.guardrail === name)) {
       const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope} ${row.guardrail}`;
+      const unproven = cliLabel(row.cli) ? ` (${row.cli}: ${cliLabel(row.cli)})` : "";
       if (!row.problems.length)
-        checks.push({ ok: true, what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run` });
+        checks.push({
+          ok: true,
+          what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
+        });
       for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
     }
   }

@@ -66,6 +66,14 @@ export async function installCommand(action: Action, names: readonly string[], o
   const staging = action === "install" && scope !== "managed" ? stage(ctx.bundles) : [];
   for (const installer of clis) {
     for (const guardrail of action === "install" ? targets : [...targets].reverse()) {
+      // A CLI without the moment a guardrail needs: one line, skipped when many were asked for.
+      const lacks = action === "install" ? unsupported(guardrail, installer.cli) : undefined;
+      if (lacks && opts.cli !== "all" && names[0] !== "all")
+        throw new UserError(`${guardrail} cannot run in ${installer.title}: ${lacks}`);
+      if (lacks) {
+        io.stderr.write(`hookrail: skipped ${guardrail} for ${installer.title}: ${lacks}\n`);
+        continue;
+      }
       if (action === "install") requireShipped(ctx.bundles, guardrail, installer.cli);
       if (
         action === "uninstall" &&
@@ -114,6 +122,10 @@ export async function installCommand(action: Action, names: readonly string[], o
   }
   return 0;
 }
+
+/** Why a guardrail cannot run in a CLI, from its manifest (packages/<guardrail>/README.md says the same). */
+const unsupported = (guardrail: string, cli: string): string | undefined =>
+  (findGuardrail(guardrail).manifest.unsupported as Record<string, string> | undefined)?.[cli];
 
 /** Every CLI name, for usage text. */
 export const cliNames = () => Object.keys(installers);

@@ -1,13 +1,13 @@
 // worktree-check and branch-drift in the demo: a session starts, another process switches the branch,
 // and the session's next edit is told.
 import { CLI_NAMES } from "@hookrail/core";
+import { guardrails } from "../registry.ts";
 import { fileEdit, sessionStart } from "../samples.ts";
 import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
 
 export const worktreeCheckDemo: DemoSection = {
-  title:
-    "worktree check: three sessions start in this checkout, one per CLI (each later one sees the earlier ones live)",
+  title: "worktree check: one session per CLI starts in this checkout (each later one sees the earlier ones live)",
   async run({ repo, env, print }) {
     for (const cli of CLI_NAMES) {
       const outcome = await sendEvent(
@@ -29,6 +29,11 @@ export const branchDriftDemo: DemoSection = {
   title: "branch drift: before a file edit, after another process switched the branch",
   async run({ repo, env, print }) {
     for (const cli of CLI_NAMES) {
+      const unsupported = guardrails["branch-drift"]?.manifest.unsupported?.[cli];
+      if (unsupported) {
+        print(`${cli}: not supported: ${unsupported}`);
+        continue;
+      }
       const context = { cwd: repo.dir, sessionId: `drift-${cli}` };
       repo.git("checkout", "-q", "feature/login");
       await sendEvent("branch-drift", cli, fileEdit(cli, "login.ts", context), env);

@@ -1,8 +1,10 @@
 // Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
 import { UsageError } from "../registry.ts";
+import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
+import { cursorInstaller } from "./cursor.ts";
 import { geminiInstaller } from "./gemini.ts";
 import type { CliInstaller } from "./types.ts";
 
@@ -11,6 +13,8 @@ export const installers: Record<string, CliInstaller> = {
   gemini: geminiInstaller,
   codex: codexInstaller,
   copilot: copilotInstaller,
+  cursor: cursorInstaller,
+  antigravity: antigravityInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */

@@ -81,4 +81,6 @@ export const installSection = (name: string) => `## Install
 - Gemini CLI: \`gemini extensions link plugins/${name}/gemini --consent\`
 - Codex CLI: \`hookrail install ${name} --cli codex\`
 - Copilot CLI: \`hookrail install ${name} --cli copilot\`
+- Cursor: \`hookrail install ${name} --cli cursor\` (built from the documentation; not yet run against the real binary here)
+- Antigravity CLI: \`hookrail install ${name} --cli antigravity\` (built from the documentation; not yet run against the real binary here)
 `;

@@ -58,6 +58,14 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".github/hooks/**", "the project's Copilot hooks"),
   pattern(".github/copilot/settings.json", "the project's Copilot settings"),
   pattern(".github/copilot/settings.local.json", "the project's Copilot settings"),
+  pattern(".cursor/hooks.json", "Cursor's hook registrations"),
+  pattern(".cursor/hookrail/**", "hookrail's installed Cursor hooks"),
+  pattern(".gemini/config/hooks.json", "Antigravity CLI's hook registrations"),
+  pattern(".gemini/config/hookrail/**", "hookrail's installed Antigravity CLI hooks"),
+  pattern(".gemini/antigravity-cli/hooks.json", "Antigravity CLI's hook registrations"),
+  pattern(".gemini/antigravity-cli/settings.json", "Antigravity CLI's settings and hooks"),
+  pattern(".agents/hooks.json", "the project's Antigravity CLI hooks"),
+  pattern(".agents/hookrail/**", "hookrail's installed Antigravity CLI hooks"),
   pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
   pattern(".config/hookrail/**", "hookrail's user config"),
   pattern(".local/state/hookrail/**", "hookrail's state"),
@@ -68,7 +76,7 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 // Folders that belong to one CLI: removing one removes its hook settings.
-const OWN_FOLDERS = new Set([".claude", ".gemini", ".codex", ".copilot", ".github"]);
+const OWN_FOLDERS = new Set([".claude", ".gemini", ".codex", ".copilot", ".github", ".cursor", ".agents"]);
 
 /** No environment known: only the patterns apply. */
 export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
@@ -143,12 +151,14 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot)(?![\w./-])`,
+    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents)(?![\w./-])`,
     String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
     String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
     String.raw`\.copilot\W{1,6}(?:hooks|settings|config|installed-plugins)`,
     String.raw`\.github\W{1,6}(?:hooks|copilot)`,
+    String.raw`\.(?:cursor|agents)\W{1,6}(?:hooks|hookrail)`,
+    String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
     String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
@@ -163,7 +173,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|hookrail|hooks|settings|config|trusted|plugins|extensions|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|hookrail|hooks|settings|config|trusted|plugins|extensions|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

@@ -15,6 +15,10 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "copilot":
       // Plan mode keeps plan.md in the session's own folder.
       return [join(env.COPILOT_HOME || join(env.HOME || homedir(), ".copilot"), "session-state", event.sessionId)];
+    // No plan route (the guardrail's manifest refuses these CLIs): no plan folder either.
+    case "cursor":
+    case "antigravity":
+      return [];
   }
 }
 

@@ -22,5 +22,9 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return codexSignals(event);
     case "copilot":
       return copilotSignals(event, planDirs);
+    // Neither offers a hook at a plan's approval (packages/plan-export/README.md): no route.
+    case "cursor":
+    case "antigravity":
+      return [];
   }
 }

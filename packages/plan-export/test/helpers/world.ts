@@ -3,10 +3,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { antigravityAdapter } from "@hookrail/antigravity";
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
+import { cursorAdapter } from "@hookrail/cursor";
 import { geminiAdapter } from "@hookrail/gemini";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
@@ -17,6 +19,8 @@ const ADAPTERS: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  cursor: cursorAdapter,
+  antigravity: antigravityAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 

@@ -1,0 +1,27 @@
+// The plan of a CLI whose hooks are a file hookrail edits plus the guardrail's folder copied beside it (Cursor,
+// Antigravity CLI): the copy when the installed folder differs from the shipped one, and the edited file; on
+// uninstall, the file as the removal leaves it (null: deleted) and the folder.
+import { existsSync } from "node:fs";
+import { sameTree } from "./files.ts";
+import type { Change } from "./types.ts";
+
+export interface FolderAndFile {
+  /** The shipped folder the installed copy is compared with, and the copy's source and target. */
+  shipped: string;
+  from: string;
+  folder: string;
+  /** The hooks file, as it is and as the plan leaves it. */
+  file: string;
+  before: string | null;
+  after: string | null;
+}
+
+export const installFolderAndFile = (p: FolderAndFile): Change[] => [
+  ...(sameTree(p.shipped, p.folder) ? [] : [{ kind: "copy", from: p.from, to: p.folder } as const]),
+  { kind: "file", path: p.file, before: p.before, after: p.after },
+];
+
+export const uninstallFolderAndFile = (p: Omit<FolderAndFile, "shipped" | "from">): Change[] => [
+  ...(p.before !== null ? [{ kind: "file", path: p.file, before: p.before, after: p.after } as const] : []),
+  ...(existsSync(p.folder) ? [{ kind: "remove", path: p.folder } as const] : []),
+];

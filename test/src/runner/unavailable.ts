@@ -1,0 +1,11 @@
+// The runner of a CLI no registry serves (cli-versions.json `unavailable`). Its cells are defined and skipped
+// with that reason before a run is needed (cells/define.ts); once the CLI can be installed, a real runner
+// (headless session against a mock model, like claude.ts) replaces this one and the cells switch on.
+import { type CliName, cliInfo } from "../clis.ts";
+import type { RunOptions, RunReport } from "./types.ts";
+
+export const unavailableRunner =
+  (cli: CliName) =>
+  async (_options: RunOptions): Promise<RunReport> => {
+    throw new Error(`${cli} has no runner: ${cliInfo(cli).unavailable ?? "write one in test/src/runner/"}`);
+  };
