@@ -1,5 +1,6 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0, Codex 0.169.0 and Copilot CLI 1.0.102), for `try` and `demo`.
+// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2), for
+// `try` and `demo`.
 import type { CliName, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
@@ -12,6 +13,8 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   gemini: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "replace" },
   codex: { shell: "Bash", "file-write": "apply_patch", "file-edit": "apply_patch" },
   copilot: { shell: "bash", "file-write": "create", "file-edit": "edit" },
+  qwen: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "edit" },
+  droid: { shell: "Execute", "file-write": "Create", "file-edit": "Edit" },
 };
 
 /** Copilot's own format: camelCase, epoch-ms timestamp, no event name (its hook files pass it as an argument). */
@@ -40,6 +43,23 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
     case "copilot":
       // The Claude format Copilot sends to Claude-format plugins (its own format: copilotPayload).
       return { hook_event_name: event, session_id: sessionId, timestamp: new Date(0).toISOString(), cwd };
+    case "qwen":
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.jsonl`,
+        cwd,
+        hook_event_name: event,
+        timestamp: new Date(0).toISOString(),
+        permission_mode: "default",
+      };
+    case "droid":
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.jsonl`,
+        cwd,
+        permission_mode: "auto-low",
+        hook_event_name: event,
+      };
     case "codex":
       return {
         session_id: sessionId,
@@ -58,12 +78,16 @@ const beforeTool: Record<CliName, string> = {
   gemini: "BeforeTool",
   codex: "PreToolUse",
   copilot: "preToolUse",
+  qwen: "PreToolUse",
+  droid: "PreToolUse",
 };
 const afterTool: Record<CliName, string> = {
   claude: "PostToolUse",
   gemini: "AfterTool",
   codex: "PostToolUse",
   copilot: "postToolUse",
+  qwen: "PostToolUse",
+  droid: "PostToolUse",
 };
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
@@ -86,7 +110,9 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
   const input =
     cli === "codex"
       ? { command: `*** Begin Patch\n*** Update File: ${file}\n@@\n-old\n+new\n*** End Patch\n` }
-      : { file_path: file, old_string: "old", new_string: "new" };
+      : cli === "droid"
+        ? { file_path: file, old_str: "old", new_str: "new" }
+        : { file_path: file, old_string: "old", new_string: "new" };
   const event = (after ? afterTool : beforeTool)[cli];
   return {
     ...base(cli, event, context),

@@ -14,8 +14,9 @@ export const manifest: GuardrailManifest = {
     { event: "before-tool", tools: ["shell", "file-write", "file-edit"] },
     { event: "after-tool", tools: ["shell", "file-write", "file-edit"] },
   ],
-  // Claude Code reports a shell command that exits non-zero with this event instead of PostToolUse.
-  nativeEvents: { claude: ["PostToolUseFailure"] },
+  // Claude Code (and Qwen Code, for a command its shell tool counts as failed) report a shell command that
+  // exits non-zero with this event instead of PostToolUse.
+  nativeEvents: { claude: ["PostToolUseFailure"], qwen: ["PostToolUseFailure"] },
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };

@@ -4,7 +4,9 @@ import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
+import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 
 export interface SupportedCli {
   name: CliName;
@@ -19,6 +21,8 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
   codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
+  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
+  droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

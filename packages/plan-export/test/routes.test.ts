@@ -3,7 +3,9 @@ import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
 import { fixture } from "./helpers/world.ts";
@@ -13,6 +15,8 @@ const adapters: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  qwen: qwenAdapter,
+  droid: droidAdapter,
 };
 const HOME = "/home/u";
 const vars = {

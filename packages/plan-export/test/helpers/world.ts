@@ -7,7 +7,9 @@ import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
 
@@ -17,6 +19,8 @@ const ADAPTERS: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  qwen: qwenAdapter,
+  droid: droidAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 
