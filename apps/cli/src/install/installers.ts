@@ -3,7 +3,9 @@ import { UsageError } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
+import { droidInstaller } from "./droid.ts";
 import { geminiInstaller } from "./gemini.ts";
+import { qwenInstaller } from "./qwen.ts";
 import type { CliInstaller } from "./types.ts";
 
 export const installers: Record<string, CliInstaller> = {
@@ -11,6 +13,8 @@ export const installers: Record<string, CliInstaller> = {
   gemini: geminiInstaller,
   codex: codexInstaller,
   copilot: copilotInstaller,
+  qwen: qwenInstaller,
+  droid: droidInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */
