@@ -16,8 +16,9 @@ export const manifest: GuardrailManifest = {
     { event: "stop" },
     { event: "session-end" },
   ],
-  // Claude's feedback on a rejected plan arrives only in PostToolBatch.
-  nativeEvents: { claude: ["PostToolBatch"] },
+  // Claude's feedback on a rejected plan arrives only in PostToolBatch; Qwen shows a plan to the user with
+  // PermissionRequest alone (its PreToolUse fires only after an approval).
+  nativeEvents: { claude: ["PostToolBatch"], qwen: ["PermissionRequest"] },
   bundle: "plan-export.cjs",
   timeoutSeconds: 10,
 };

@@ -17,18 +17,19 @@ const expectedKind: Record<string, string> = {
   PostToolUse: "after-tool",
   UserPromptSubmit: "prompt",
   Stop: "stop",
+  SessionEnd: "session-end",
 };
 
 describe("qwen adapter on every captured Qwen Code payload", () => {
   it("finds the captured payloads", () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(12);
+    expect(fixtures.length).toBeGreaterThanOrEqual(17);
   });
 
   it.each(fixtures)("$name", ({ payload }) => {
     const event = qwenAdapter.parse(payload);
     expect(event).toMatchObject({ cli: "qwen", nativeEvent: payload.hook_event_name, cwd: payload.cwd });
-    expect(event.kind).toBe(expectedKind[String(payload.hook_event_name)]);
-    expect(event.permissionMode).toBe("yolo");
+    expect(event.kind).toBe(expectedKind[String(payload.hook_event_name)] ?? "other");
+    expect(event.permissionMode).toBe(payload.permission_mode);
     expect(event.transcriptPath).toMatch(/\.qwen\/projects\/.+\.jsonl$/);
   });
 

@@ -1,8 +1,9 @@
 // Qwen Code's plan route (its terminal UI's plan mode; headless `--approval-mode plan` registers no
-// exit_plan_mode, so nothing is presented there): the model calls exit_plan_mode {plan}, PreToolUse carries the
-// plan before the "Would you like to proceed?" dialog, and PostToolUse fires only after an approval, with
-// `User approved.` (read in Qwen 0.24.4's code). "No, keep planning" (Esc) fires no hook: the plan is rejected
-// (`dismissed`) at the next prompt, which in Qwen also comes before every model turn that follows tool results.
+// exit_plan_mode, so nothing is presented there), measured on 0.24.4: the model calls exit_plan_mode {plan};
+// PermissionRequest carries the plan as the "Would you like to proceed?" dialog opens; an approval fires
+// PreToolUse and then PostToolUse with `User approved.`; "No, keep planning" (Esc) fires nothing, so the plan is
+// rejected (`dismissed`) at the next prompt (in Qwen, UserPromptSubmit also comes before every model turn that
+// follows tool results).
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { asObject, asString } from "./shared.ts";
@@ -40,6 +41,12 @@ export function qwenSignals(event: HookEvent): Signal[] {
     }
     case "prompt":
       return [{ kind: "prompt" }];
+    case "other": {
+      // The dialog is about to show: the plan the user is asked about.
+      if (event.nativeEvent !== "PermissionRequest" || event.payload.tool_name !== "exit_plan_mode") return [];
+      const text = asString(asObject(event.payload.tool_input).plan);
+      return text === undefined ? [] : [{ kind: "plan-presented", paths: [], text }];
+    }
     default:
       return [];
   }
