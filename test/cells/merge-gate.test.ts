@@ -1,9 +1,12 @@
 // merge-gate × each CLI: one session that tries four commands; the real CLI decides what runs.
+import fs from "node:fs";
+import path from "node:path";
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES } from "../src/clis.ts";
+import { CLI_NAMES, type CliName } from "../src/clis.ts";
+import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
 
 const scenario: Scenario = {
@@ -61,6 +64,60 @@ const uninstalled: Cell[] = [
 ];
 const mergeOnly: Scenario = { prompt: scenario.prompt, steps: scenario.steps.slice(0, 1) };
 
+/**
+ * The installed bundle damaged (a line of it gone), so the hook cannot start: the gate still blocks, in the
+ * form the CLI honours (Qwen: exit 2 with text on stderr; Droid: exit 2), and says why. Qwen calls the gate at
+ * UserPromptSubmit too (approval mode "user" reads prompts), so there the prompt itself is refused.
+ */
+const cannotStart: Partial<Record<CliName, Cell[]>> = {
+  qwen: [
+    {
+      name: "its bundle damaged, the gate cannot start: Qwen refuses the prompt, the model is never asked, nothing runs",
+      check(r) {
+        expect(r.mainTexts, "a model request was made").toEqual([]);
+        expect(r.fakeCalls, "gh ran").toEqual([]);
+      },
+    },
+  ],
+  droid: [
+    {
+      name: "its bundle damaged, the gate cannot start and still blocks `gh pr merge 12`, saying why",
+      check(r) {
+        const c = call(r, 0);
+        expectNotRun(c);
+        expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked because the hook could not start");
+      },
+    },
+    {
+      name: "its bundle damaged, even a harmless command is blocked (fails closed)",
+      check: (r) => expectNotRun(call(r, 1)),
+    },
+  ],
+};
+const harmless: Scenario = {
+  prompt: scenario.prompt,
+  steps: [
+    { kind: "shell", command: "gh pr merge 12" },
+    { kind: "shell", command: "gh pr view 12" },
+  ],
+};
+
+/** Where the installed bundle is, per CLI whose runner damages it after the install. */
+const INSTALLED: Partial<Record<CliName, string>> = {
+  qwen: ".qwen/extensions/merge-gate/hooks/merge-gate.cjs",
+  droid: ".factory/hookrail/merge-gate/merge-gate.cjs",
+};
+
+/** Drops one line of the bundle kept in the shipped file's comments: its decoded length no longer matches. */
+function damage(file: string): void {
+  const lines = fs.readFileSync(file, "utf8").split("\n");
+  const body = lines.map((l, i) => [l, i] as const).filter(([l]) => l.startsWith("//") && l.length > 40);
+  const victim = body[Math.floor(body.length / 2)];
+  if (!victim) throw new Error(`${file} holds no bundle lines to damage`);
+  lines.splice(victim[1], 1);
+  fs.writeFileSync(file, lines.join("\n"));
+}
+
 const rows: CellRow[] = [
   ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
@@ -72,6 +129,13 @@ const rows: CellRow[] = [
     cells: uninstalled,
     variant: "uninstalled",
     uninstallFirst: true,
+  })),
+  ...Object.entries(INSTALLED).map(([cli, file]) => ({
+    cli: cli as CliName,
+    scenario: harmless,
+    cells: cannotStart[cli as CliName] ?? [],
+    variant: "bundle damaged",
+    afterInstall: (s: Session) => damage(path.join(s.rd.home, file)),
   })),
 ];
 defineCells(repoSource("merge-gate"), rows);

@@ -8,6 +8,7 @@ import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
 import { CLEAR_CONTEXT_OPENING } from "../src/mock/anthropic.ts";
+import type { TuiAnswer } from "../src/runner/tui.ts";
 import type { RunReport } from "../src/runner/types.ts";
 import type { Step } from "../src/scenario.ts";
 
@@ -45,6 +46,28 @@ const acceptedCell = (resolution: string): Cell => ({
     expect(text).toMatch(new RegExp(`^resolution: ${resolution}$`, "m"));
   },
 });
+
+/** Exactly one rejected file, with the plan and front matter saying why. */
+const rejectedCell = (resolution: string): Cell => ({
+  name: `the plan is saved in docs/plans/rejected/ (resolution: ${resolution})`,
+  check(r) {
+    const files = exported(r, "rejected");
+    expect(
+      files.map(([p]) => p),
+      `project files: ${Object.keys(r.projectFiles).join(", ")}`,
+    ).toHaveLength(1);
+    const [file, text] = files[0] ?? ["", ""];
+    expect(file).toMatch(/^docs\/plans\/rejected\/\d{4}-\d{2}-\d{2}-\d{4}-add-hello-txt\.md$/);
+    expect(text).toContain(PLAN.trim());
+    expect(text).toMatch(/^outcome: rejected$/m);
+    expect(text).toMatch(new RegExp(`^resolution: ${resolution}$`, "m"));
+  },
+});
+
+const nothingAcceptedCell: Cell = {
+  name: "nothing is filed as accepted",
+  check: (r) => expect(exported(r, "accepted").map(([p]) => p)).toEqual([]),
+};
 
 const nothingRejectedCell: Cell = {
   name: "nothing is filed as rejected",
@@ -95,6 +118,23 @@ const firstWith =
     const at = r.mainTexts.findIndex((t) => t.includes(text));
     return { from: at, to: at };
   };
+
+/** Qwen's plan dialog: "1. Yes, restore previous mode … 2. Yes, and auto-accept edits … 4. No, keep planning (esc)". */
+const QWEN_DIALOG = /Yes, and auto-accept edits[\s\S]*No, keep planning/;
+
+/** Types `text` as the next prompt once the screen that matched `dialog` has gone and the input box is back. */
+function promptAfter(dialog: RegExp, text: string): TuiAnswer {
+  let seen = false;
+  return {
+    when: (screen) => {
+      if (dialog.test(screen)) seen = true;
+      return seen && !dialog.test(screen) && /Type your message/.test(screen);
+    },
+    text,
+    keys: ["Enter"],
+    once: true,
+  };
+}
 
 // Claude: the plan is written where plan mode says, ExitPlanMode (a deferred tool) loaded with
 // ToolSearch, then called: the dialog opens.
@@ -196,6 +236,37 @@ const rows: CellRow[] = [
       implementedCell(2),
       nothingRejectedCell,
     ],
+  },
+  // Qwen Code, the terminal UI's plan mode (`--approval-mode plan -i`; headless plan mode registers no
+  // exit_plan_mode): exit_plan_mode {plan} opens "Would you like to proceed?"; "Yes, and auto-accept edits"
+  // answers it, PostToolUse(exit_plan_mode) exports the plan with the note on its result.
+  {
+    cli: "qwen",
+    scenario: { prompt: PROMPT, steps: [{ kind: "plan-exit", plan: PLAN }, IMPLEMENT] },
+    planMode: { answers: [{ when: QWEN_DIALOG, keys: ["2"] }] },
+    cells: [
+      acceptedCell("approved"),
+      modelToldCell("with exit_plan_mode's result (PostToolUse)", withResultOf(0)),
+      implementedCell(1),
+      nothingRejectedCell,
+    ],
+  },
+  // Qwen Code, "No, keep planning": no hook fires until the user's next prompt, which files the plan they saw.
+  {
+    cli: "qwen",
+    variant: "keep planning",
+    scenario: { prompt: PROMPT, steps: [{ kind: "plan-exit", plan: PLAN }] },
+    planMode: { answers: [{ when: QWEN_DIALOG, keys: ["4"] }, promptAfter(QWEN_DIALOG, "Never mind, leave it.")] },
+    cells: [rejectedCell("dismissed"), nothingAcceptedCell],
+  },
+  // Factory Droid, headless spec mode (`droid exec --use-spec`): ExitSpecMode's PreToolUse carries the plan, and
+  // the exec session refuses the tool itself, so nobody approves it: the plan is saved as rejected (abandoned)
+  // when the session ends, never lost.
+  {
+    cli: "droid",
+    scenario: { prompt: PROMPT, steps: [{ kind: "plan-exit", plan: PLAN }] },
+    planMode: {},
+    cells: [rejectedCell("abandoned"), nothingAcceptedCell],
   },
 ];
 

@@ -5,9 +5,12 @@
 //
 // A CLI with a `cacheEnv` (Copilot: COPILOT_CACHE_HOME) unpacks its own package on first start; that
 // cache is filled here, in <cli>-<version>/cache/, and every run shares it (see src/clis.ts).
+// `with` lists packages installed beside it, pinned (Droid: its wrapper names a platform package the
+// registry does not have, so the one that exists is installed next to it); `reports` is the version
+// `--version` prints when it is not the package's; `versionEnv` is what `--version` needs offline.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot ...]    (default: all; a CLI marked
-//   `unavailable`, one no registry serves, is skipped with its reason)
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid ...]    (default: all; a CLI
+//   marked `unavailable`, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +32,7 @@ const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => 
 
 function install(name) {
   const { package: pkg, version, bin, cacheEnv, unavailable } = table[name];
+  const { with: extra = [], reports = version, versionEnv = {} } = table[name];
   // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts).
   if (unavailable) {
     console.error(`${name}: not installable here (${unavailable})`);
@@ -36,7 +40,11 @@ function install(name) {
   }
   const dir = path.join(cacheRoot, `${name}-${version}`);
   const binPath = path.join(dir, "node_modules", ".bin", bin);
-  if (installedVersion(dir, pkg) === version && fs.existsSync(binPath)) {
+  const extraPresent = extra.every((spec) => {
+    const at = spec.lastIndexOf("@");
+    return installedVersion(dir, spec.slice(0, at)) === spec.slice(at + 1);
+  });
+  if (installedVersion(dir, pkg) === version && extraPresent && fs.existsSync(binPath)) {
     console.error(`${name}: ${pkg}@${version} present in ${dir}`);
     return true;
   }
@@ -50,7 +58,7 @@ function install(name) {
   );
   const npm = spawnSync(
     "npm",
-    ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", `${pkg}@${version}`],
+    ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", `${pkg}@${version}`, ...extra],
     {
       cwd: partial,
       env: cleanEnv,
@@ -70,13 +78,14 @@ function install(name) {
       GEMINI_CLI_HOME: home,
       CODEX_HOME: home,
       ...(cacheEnv ? { [cacheEnv]: path.join(partial, "cache") } : {}),
+      ...versionEnv,
     },
     encoding: "utf8",
     timeout: 60_000,
   });
   fs.rmSync(home, { recursive: true, force: true });
-  if (!String(v.stdout).includes(version)) {
-    console.error(`${name}: --version printed ${JSON.stringify(v.stdout)} (expected ${version})`);
+  if (!String(v.stdout).includes(reports)) {
+    console.error(`${name}: --version printed ${JSON.stringify(v.stdout)} (expected ${reports})`);
     return false;
   }
   fs.rmSync(dir, { recursive: true, force: true });

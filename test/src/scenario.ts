@@ -14,8 +14,11 @@ export type Step =
   | { kind: "plan-write"; name: string; content: string }
   /** Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it. */
   | { kind: "tool-search"; query: string }
-  /** Plan mode: asks for approval (Claude `ExitPlanMode {}`, Gemini `exit_plan_mode {plan_filename}` of the last plan-write). */
-  | { kind: "plan-exit" }
+  /**
+   * Plan mode: asks for approval (Claude `ExitPlanMode {}`, Gemini `exit_plan_mode {plan_filename}` of the last
+   * plan-write; Qwen `exit_plan_mode {plan}` and Droid `ExitSpecMode {title, plan}` carry `plan` itself).
+   */
+  | { kind: "plan-exit"; plan?: string }
   /** Codex plan mode: the turn's answer is the plan in a `<proposed_plan>` block (no tool); the turn ends. */
   | { kind: "propose-plan"; content: string };
 

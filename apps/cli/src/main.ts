@@ -27,7 +27,7 @@ usage:
   hookrail doctor [--json]                        every reason an installed guardrail would not run, and the fix
   hookrail demo                                   every guardrail on a throwaway repo, for each CLI
   hookrail try <guardrail> [--cli c] [-- args]     one sample event, the decision in words
-  hookrail run <guardrail> --cli <claude|gemini|codex|copilot>
+  hookrail run <guardrail> --cli <cli>
                                                   read an event on stdin, answer as the installed hook
   hookrail install merge-gate --git-hook          git pre-push hook in this repository (chains an existing one)
   hookrail uninstall merge-gate --git-hook        remove it, putting back the hook that was there

@@ -1,6 +1,6 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0, Codex 0.169.0 and Copilot CLI 1.0.102; Cursor's and Antigravity CLI's as their
-// documentation and published captures show them), for `try` and `demo`.
+// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2; Cursor's and
+// Antigravity CLI's as their documentation and published captures show them), for `try` and `demo`.
 import type { CliName, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
@@ -13,6 +13,8 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   gemini: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "replace" },
   codex: { shell: "Bash", "file-write": "apply_patch", "file-edit": "apply_patch" },
   copilot: { shell: "bash", "file-write": "create", "file-edit": "edit" },
+  qwen: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "edit" },
+  droid: { shell: "Execute", "file-write": "Create", "file-edit": "Edit" },
   cursor: { shell: "Shell", "file-write": "Write", "file-edit": "StrReplace" },
   antigravity: { shell: "run_command", "file-write": "write_to_file", "file-edit": "replace_file_content" },
 };
@@ -48,6 +50,23 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
     case "copilot":
       // The Claude format Copilot sends to Claude-format plugins (its own format: copilotPayload).
       return { hook_event_name: event, session_id: sessionId, timestamp: new Date(0).toISOString(), cwd };
+    case "qwen":
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.jsonl`,
+        cwd,
+        hook_event_name: event,
+        timestamp: new Date(0).toISOString(),
+        permission_mode: "default",
+      };
+    case "droid":
+      return {
+        session_id: sessionId,
+        transcript_path: `${cwd}/.transcript.jsonl`,
+        cwd,
+        permission_mode: "auto-low",
+        hook_event_name: event,
+      };
     case "cursor":
       // Cursor's cwd is often empty; the workspace root is the folder.
       return { conversation_id: sessionId, hook_event_name: event, cwd: "", workspace_roots: [cwd] };
@@ -71,6 +90,8 @@ const beforeTool: Record<CliName, string> = {
   gemini: "BeforeTool",
   codex: "PreToolUse",
   copilot: "preToolUse",
+  qwen: "PreToolUse",
+  droid: "PreToolUse",
   cursor: "preToolUse",
   antigravity: "PreToolUse",
 };
@@ -79,6 +100,8 @@ const afterTool: Record<CliName, string> = {
   gemini: "AfterTool",
   codex: "PostToolUse",
   copilot: "postToolUse",
+  qwen: "PostToolUse",
+  droid: "PostToolUse",
   cursor: "postToolUse",
   antigravity: "PostToolUse",
 };
@@ -116,7 +139,9 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
   const input =
     cli === "codex"
       ? { command: `*** Begin Patch\n*** Update File: ${file}\n@@\n-old\n+new\n*** End Patch\n` }
-      : { file_path: file, old_string: "old", new_string: "new" };
+      : cli === "droid"
+        ? { file_path: file, old_str: "old", new_str: "new" }
+        : { file_path: file, old_string: "old", new_string: "new" };
   const event = (after ? afterTool : beforeTool)[cli];
   return {
     ...base(cli, event, context),

@@ -47,13 +47,16 @@ describe.each(packages)("guardrail package %s", (dir) => {
   it("ships manifests whose versions match the package and whose commands point at files that exist", () => {
     expect(json("plugins", dir, "claude", ".claude-plugin", "plugin.json").version).toBe(pkg.version);
     expect(json("plugins", dir, "gemini", "gemini-extension.json").version).toBe(pkg.version);
+    expect(json("plugins", dir, "qwen", "qwen-extension.json").version).toBe(pkg.version);
     const commands = [
       [join("plugins", dir, "claude"), read("plugins", dir, "claude", "hooks", "hooks.json")],
       [join("plugins", dir, "gemini"), read("plugins", dir, "gemini", "hooks", "hooks.json")],
       [join("plugins", dir, "codex"), read("plugins", dir, "codex", "hooks.json")],
+      [join("plugins", dir, "qwen"), read("plugins", dir, "qwen", "hooks", "hooks.json")],
+      [join("plugins", dir, "droid"), read("plugins", dir, "droid", "hooks.json")],
     ] as const;
     for (const [folder, text] of commands) {
-      const files = [...text.matchAll(/(?:\}|codex)\/([\w./-]+\.cjs)/g)].map((m) =>
+      const files = [...text.matchAll(/(?:\}|codex|factory)\/([\w./-]+\.cjs)/g)].map((m) =>
         m[1]?.replace(/^hookrail\/[\w-]+\//, ""),
       );
       expect(files.length, folder).toBeGreaterThan(0);

@@ -14,8 +14,9 @@ export const manifest: GuardrailManifest = {
     { event: "before-tool", tools: ["shell", "file-write", "file-edit"] },
     { event: "after-tool", tools: ["shell", "file-write", "file-edit"] },
   ],
-  // Claude Code reports a shell command that exits non-zero with this event instead of PostToolUse.
-  nativeEvents: { claude: ["PostToolUseFailure"] },
+  // Claude Code (and Qwen Code, for a command its shell tool counts as failed) report a shell command that
+  // exits non-zero with this event instead of PostToolUse.
+  nativeEvents: { claude: ["PostToolUseFailure"], qwen: ["PostToolUseFailure"] },
   unsupported: {
     antigravity:
       "Antigravity CLI gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's answer is ignored), so branch-drift's note could never arrive",

@@ -1,5 +1,6 @@
 // How Claude Code wants answers: JSON on stdout at exit 0 (a deny at exit 0 is honoured, measured).
 // Copilot CLI runs Claude-format plugins too; it honours these denies but reads a note only in its flat form.
+// Qwen Code runs them as well, and reads notes only in `hookSpecificOutput`, like Claude Code.
 import {
   type AnswerStyle,
   flatNoteAnswer,
@@ -9,8 +10,12 @@ import {
   permissionAnswer,
 } from "@hookrail/core";
 
-/** Copilot CLI's Claude-format payloads carry an ISO `timestamp`; Claude Code's never have one (both measured). */
-export const fromCopilot = (event: HookEvent): boolean => typeof event.payload.timestamp === "string";
+/**
+ * Copilot CLI's Claude-format payloads carry an ISO `timestamp` and no `permission_mode`; Claude Code's have no
+ * `timestamp`; Qwen Code, which runs Claude plugins too, sends both (all measured). Qwen drops the flat note.
+ */
+export const fromCopilot = (event: HookEvent): boolean =>
+  typeof event.payload.timestamp === "string" && event.payload.permission_mode === undefined;
 
 export const claudeStyle: AnswerStyle = {
   // SessionStart, UserPromptSubmit, PreToolUse and PostToolUse additionalContext reach the model.

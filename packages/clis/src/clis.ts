@@ -6,7 +6,9 @@ import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
+import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 
 export interface SupportedCli {
   name: CliName;
@@ -29,6 +31,8 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
   codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
+  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
+  droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
   cursor: { name: "cursor", title: "Cursor", adapter: cursorAdapter, packaging: cursorPackaging, documentedOnly: true },
   antigravity: {
     name: "antigravity",

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { fixturePayloads } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { codexAdapter, patchFiles } from "../src/index.ts";
+import { codexAdapter } from "../src/index.ts";
 
 const fixtures = fixturePayloads(fileURLToPath(new URL("./fixtures", import.meta.url)));
 
@@ -54,19 +54,5 @@ describe("codex adapter on every captured Codex payload", () => {
       kind: "before-tool",
       tool: { kind: "file-edit", name: "apply_patch", filePaths: ["notes.txt"] },
     });
-  });
-});
-
-describe("patchFiles", () => {
-  it.each([
-    ["*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch\n", ["a.txt"]],
-    [
-      "*** Begin Patch\n*** Update File: src/a.ts\n*** Move to: src/b.ts\n@@\n-x\n+y\n*** Delete File: c.md\n*** End Patch",
-      ["src/a.ts", "src/b.ts", "c.md"],
-    ],
-    ["not a patch", []],
-    [42, []],
-  ])("%j", (patch, files) => {
-    expect(patchFiles(patch)).toEqual(files);
   });
 });

@@ -1,7 +1,7 @@
 // The CLI-neutral event model: every adapter turns its CLI's stdin payload into one HookEvent.
 
 /** The CLIs hookrail supports. Each has an adapter package `packages/<name>` (see docs/development.md). */
-export const CLI_NAMES = ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"] as const;
+export const CLI_NAMES = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];
 
@@ -20,7 +20,7 @@ export interface ToolCall {
   command?: string;
   /** The language of `command`, set by the adapter for shell tools that are not bash; absent means bash. */
   dialect?: ShellDialect;
-  /** The folder a shell tool runs its command in when the call names one (Gemini's `dir_path`), as given: relative to cwd. */
+  /** The folder a shell tool runs its command in when the call names one (Gemini's `dir_path`, Qwen's `directory`), as given: relative to cwd. */
   workdir?: string;
   /** Files the tool writes or edits, as given (possibly relative to cwd). */
   filePaths: string[];

@@ -8,6 +8,7 @@ export * from "./event.ts";
 export * from "./guardrail.ts";
 export * from "./main.ts";
 export * from "./packaging.ts";
+export * from "./patch-files.ts";
 export * from "./payload.ts";
 export * from "./render.ts";
 export * from "./runtime.ts";

@@ -13,6 +13,8 @@ export interface AnswerStyle {
   deny(reason: string, ask: boolean, event: HookEvent): HookAnswer;
   /** How a note is written, when not as `hookSpecificOutput` (`context` is left out where it would not reach the model). */
   note?(context: string | undefined, userMessage: string | undefined, event: HookEvent): HookAnswer;
+  /** How a message for the user alone is written, when not as a bare `systemMessage`. */
+  message?(userMessage: string, event: HookEvent): HookAnswer;
 }
 
 export function renderAnswer(decision: Decision, event: HookEvent, style: AnswerStyle): HookAnswer {
@@ -31,6 +33,8 @@ export function renderAnswer(decision: Decision, event: HookEvent, style: Answer
         : noteAnswer(event.nativeEvent, context, decision.userMessage);
     }
     case "message":
-      return jsonAnswer({ systemMessage: decision.userMessage });
+      return style.message
+        ? style.message(decision.userMessage, event)
+        : jsonAnswer({ systemMessage: decision.userMessage });
   }
 }

@@ -18,6 +18,9 @@ export const mergeGate = defineGuardrail({
       // Approval mode "user": the user's own prompt is the only place an approval comes from.
       const options = mergeGateSettings(context);
       if (!options.enabled || options.approval !== "user" || !event.sessionId) return allow();
+      // Qwen Code sends an empty prompt before every model turn that follows tool results: nobody typed it, so
+      // it neither gives nor takes back an approval.
+      if (event.prompt.trim() === "") return allow();
       const approvals = approvalsInPrompt(event.prompt);
       recordPromptApprovals(context, event.sessionId, approvals);
       if (approvals.length === 0) return allow();
@@ -31,8 +34,8 @@ export const mergeGate = defineGuardrail({
     const options = mergeGateSettings(context);
     if (!options.enabled) return allow();
     const { tool } = event;
-    // Gemini runs a shell command in its dir_path; relative paths in it start there.
-    const dir = typeof tool.input.dir_path === "string" ? tool.input.dir_path : "";
+    // A shell call may name the folder it runs in (Gemini's dir_path, Qwen's directory); relative paths start there.
+    const dir = tool.workdir ?? "";
     let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
     // A file tool cannot carry the marker: a write to a protected file is the user's to make.
     const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;

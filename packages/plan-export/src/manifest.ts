@@ -16,8 +16,9 @@ export const manifest: GuardrailManifest = {
     { event: "stop" },
     { event: "session-end" },
   ],
-  // Claude's feedback on a rejected plan arrives only in PostToolBatch.
-  nativeEvents: { claude: ["PostToolBatch"] },
+  // Claude's feedback on a rejected plan arrives only in PostToolBatch; Qwen shows a plan to the user with
+  // PermissionRequest alone (its PreToolUse fires only after an approval).
+  nativeEvents: { claude: ["PostToolBatch"], qwen: ["PermissionRequest"] },
   unsupported: {
     cursor:
       "Cursor has no hook at a plan's approval (Plan mode keeps the plan in its own editor until you Build), so plan-export cannot tell an accepted plan from a draft there",

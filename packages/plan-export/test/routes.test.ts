@@ -5,7 +5,9 @@ import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
 import { cursorAdapter } from "@hookrail/cursor";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
 import { fixture } from "./helpers/world.ts";
@@ -15,6 +17,8 @@ const adapters: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  qwen: qwenAdapter,
+  droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,
 };

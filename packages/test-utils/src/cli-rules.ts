@@ -1,7 +1,7 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0, Copilot CLI 1.0.102; Cursor's and Antigravity CLI's from their documentation and published
-// captures, not measured here; see docs/cli-differences.md): does the tool run? Tests use it to check that a
-// gate blocks in the way that CLI honours. One rule per supported CLI.
+// 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Factory Droid 0.225.2; Cursor's and Antigravity CLI's from
+// their documentation and published captures, not measured here; see docs/cli-differences.md): does the tool run?
+// Tests use it to check that a gate blocks in the way that CLI honours. One rule per supported CLI.
 export interface Answer {
   exitCode: number;
   stdout: string;
@@ -35,6 +35,16 @@ const RULES: Record<string, (a: Read) => boolean> = {
       answer.exitCode === 2 ||
       (answer.exitCode === 0 && (json?.permissionDecision === "deny" || specific.permissionDecision === "deny"))
     ),
+  // Exit 2 blocks only with text on stderr; at exit 0 a deny or ask (headless: nobody to ask) in either form.
+  qwen: ({ answer, json, specific, stderr }) => {
+    if (answer.exitCode === 2) return stderr === "";
+    if (answer.exitCode !== 0) return true;
+    const decision = specific.permissionDecision;
+    return !(decision === "deny" || decision === "ask" || json?.decision === "deny" || json?.decision === "block");
+  },
+  // Exit 2 blocks even silent; at exit 0 only hookSpecificOutput's deny (a top-level decision and ask are ignored).
+  droid: ({ answer, specific }) =>
+    !(answer.exitCode === 2 || (answer.exitCode === 0 && specific.permissionDecision === "deny")),
   // Exit 2 blocks; at exit 0 a flat `permission: "deny"` (or a prompt's `continue: false`) does. `ask` is not
   // enforced on preToolUse, so it counts as running. Other exits run (unless the hook entry is failClosed).
   cursor: ({ answer, json }) =>

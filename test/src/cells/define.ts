@@ -47,6 +47,8 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
+  /** Changes what the install left, before the session (see RunOptions.afterInstall). */
+  afterInstall?: RunOptions["afterInstall"];
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -122,6 +124,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
           ...(row.managed ? { managed: row.managed } : {}),
           ...(row.prepare ? { prepare: row.prepare } : {}),
+          ...(row.afterInstall ? { afterInstall: row.afterInstall } : {}),
           ...(row.tui ? { tui: row.tui } : {}),
         });
         saveReport(

@@ -1,9 +1,11 @@
-// Mock OpenAI chat-completions API for Copilot CLI (its own-provider mode): `POST /v1/chat/completions`,
-// answered as an SSE stream. A request that offers tools is the agent loop ("main"); its turn = the
-// assistant messages already in `messages` (a hook's context can follow a tool result, so the last
-// message says nothing). Shell steps become `bash`, writes a `create` with an absolute path; in plan
-// mode (the terminal UI) a plan-write is a `create` of the plan file the mode names ("Save the plan
-// to: …"), a plan-exit an `exit_plan_mode {summary}`.
+// Mock OpenAI chat-completions API for the CLIs that speak it (Copilot CLI's own-provider mode, Qwen Code,
+// Factory Droid's own-model entry): `POST /v1/chat/completions`, answered as an SSE stream (or one JSON
+// answer when the request does not stream), and `GET /v1/models`. A request that offers tools is the agent
+// loop ("main"); its turn = the assistant messages already in `messages` (a hook's context can follow a tool
+// result, so the last message says nothing). Each CLI turns a step into its own tool call (`ChatCalls`);
+// Copilot's: shell steps become `bash`, writes a `create` with an absolute path; in plan mode (the terminal
+// UI) a plan-write is a `create` of the plan file the mode names ("Save the plan to: …"), a plan-exit an
+// `exit_plan_mode {summary}`.
 import path from "node:path";
 import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
@@ -21,6 +23,13 @@ const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
 const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 
 export const copilotToolName = (step: Step): string => TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`;
+
+/** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
+export type ChatCalls = (
+  step: Step,
+  project: string,
+  requestText: string,
+) => { name: string; arguments: Record<string, unknown> };
 
 /** The tool call of a step, as the model sends it (Copilot's file tools take absolute paths). */
 export function copilotCall(
@@ -52,7 +61,7 @@ interface ChatMessage {
 }
 
 /** The streamed chunks of one assistant turn: a tool call, or the final text. */
-function stream(id: string, model: string, call: ReturnType<typeof copilotCall> | undefined, text: string): string[] {
+function stream(id: string, model: string, call: ReturnType<ChatCalls> | undefined, text: string): string[] {
   const base = { id, object: "chat.completion.chunk", created: 0, model };
   const delta = call
     ? {
@@ -74,21 +83,52 @@ function stream(id: string, model: string, call: ReturnType<typeof copilotCall> 
   return [...chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`), "data: [DONE]\n\n"];
 }
 
-export function startOpenAIChatMock(scenario: Scenario, project: string): Promise<MockServer> {
+/** The same turn, for a request that asked for one JSON answer instead of a stream. */
+function whole(id: string, model: string, call: ReturnType<ChatCalls> | undefined, text: string): unknown {
+  const toolCalls = call
+    ? [{ id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.arguments) } }]
+    : undefined;
+  return {
+    id,
+    object: "chat.completion",
+    created: 0,
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: call ? null : text, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+        finish_reason: call ? "tool_calls" : "stop",
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  };
+}
+
+export function startOpenAIChatMock(
+  scenario: Scenario,
+  project: string,
+  calls: ChatCalls = copilotCall,
+): Promise<MockServer> {
   return startMockServer((req: RecordedRequest): Reply => {
+    if (req.method === "GET" && req.path.endsWith("/models")) {
+      req.kind = "aux";
+      return { status: 200, json: { object: "list", data: [{ id: "mock-model", object: "model", owned_by: "mock" }] } };
+    }
     if (req.method !== "POST" || !req.path.endsWith("/chat/completions")) return notFound(`${req.method} ${req.path}`);
-    const body = (req.body ?? {}) as { messages?: ChatMessage[]; tools?: unknown[]; model?: string };
+    const body = (req.body ?? {}) as { messages?: ChatMessage[]; tools?: unknown[]; model?: string; stream?: boolean };
     const model = body.model ?? "gpt-4.1";
+    const answer = (id: string, call: ReturnType<ChatCalls> | undefined, text: string): Reply =>
+      body.stream ? { sse: stream(id, model, call, text) } : { status: 200, json: whole(id, model, call, text) };
     if (!body.tools?.length) {
       req.kind = "aux";
-      return { sse: stream(`aux_${req.seq}`, model, undefined, "hookrail conformance") };
+      return answer(`aux_${req.seq}`, undefined, "hookrail conformance");
     }
     req.kind = "main";
     const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const call = step ? copilotCall(step, project, step.kind === "plan-write" ? collectText(req.body) : "") : undefined;
-    return { sse: stream(copilotCallId(turn), model, call, scenario.finalText ?? DEFAULT_FINAL_TEXT) };
+    const call = step ? calls(step, project, collectText(req.body)) : undefined;
+    return answer(copilotCallId(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
   });
 }
 

@@ -1,13 +1,15 @@
 // The runner of each pinned CLI (one entry per line of cli-versions.json): how a cell's run is driven.
-// Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md);
-// Gemini's works headless.
+// Plan mode is reachable only in Claude's, Codex's, Copilot's and Qwen's terminal UIs (measured;
+// packages/plan-export/README.md); Gemini's and Droid's work headless.
 import type { CliName } from "../clis.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
 import { runCodex } from "./codex.ts";
 import { runCodexTui } from "./codex-tui.ts";
 import { runCopilot } from "./copilot.ts";
+import { runDroid } from "./droid.ts";
 import { runGemini } from "./gemini.ts";
+import { runQwen } from "./qwen.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 import { unavailableRunner } from "./unavailable.ts";
 
@@ -18,4 +20,6 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   copilot: runCopilot,
   cursor: unavailableRunner("cursor"),
   antigravity: unavailableRunner("antigravity"),
+  qwen: runQwen,
+  droid: runDroid,
 };

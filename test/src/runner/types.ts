@@ -94,6 +94,8 @@ export interface RunOptions {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
+  /** Qwen, Droid: changes what the install left before the session (e.g. damages the installed bundle). */
+  afterInstall?: (s: Session) => Promise<void> | void;
 }
 
 /**

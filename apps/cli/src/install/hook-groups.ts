@@ -1,8 +1,9 @@
 // A guardrail's hook groups in a file with a top-level "hooks" object (Codex's hooks.json, Gemini's
-// settings.json): merged in without moving the user's groups (Codex's trust keys carry each group's
-// position), and taken out again. Edits go through jsonc-parser.
+// settings.json), or with the events at the top level (`root: []`, Droid's hooks.json): merged in without
+// moving the user's groups (Codex's trust keys carry each group's position), and taken out again. Edits go
+// through jsonc-parser.
 import type { CodexGroup } from "./codex-trust.ts";
-import { parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
+import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 
 export type HookGroups = Record<string, CodexGroup[]>;
 
@@ -13,9 +14,14 @@ export const isHookrailGroup =
     Array.isArray(group?.hooks) &&
     group.hooks.some((h) => typeof h?.command === "string" && h.command.includes(marker));
 
-export function hooksOf(text: string | null, file: string): HookGroups {
-  const hooks = parseJsonc(text, file).hooks;
-  return hooks && typeof hooks === "object" ? (hooks as HookGroups) : {};
+/** Where a file keeps its events: under "hooks", unless the file says otherwise. */
+const HOOKS: JsonPath = ["hooks"];
+
+export function hooksOf(text: string | null, file: string, root: JsonPath = HOOKS): HookGroups {
+  const hooks = getPath(parseJsonc(text, file), root);
+  if (!hooks || typeof hooks !== "object" || Array.isArray(hooks)) return {};
+  // At the top level, only lists are events (Droid's hooks.json also holds `hooksDisabled`).
+  return Object.fromEntries(Object.entries(hooks).filter(([, v]) => Array.isArray(v))) as HookGroups;
 }
 
 /** hooks.json text with the guardrail's groups replaced in place (or appended), others untouched. */
@@ -25,21 +31,22 @@ export function mergeGroups(
   name: string,
   ours: HookGroups,
   marker?: string,
+  root: JsonPath = HOOKS,
 ): string {
-  const existing = hooksOf(text, file);
+  const existing = hooksOf(text, file, root);
   let out = text ?? "";
   const isOurs = isHookrailGroup(name, marker);
   for (const [event, groups] of Object.entries(ours)) {
     const list = existing[event] ?? [];
     const slots = list.flatMap((g, i) => (isOurs(g) ? [i] : []));
     if (!list.length) {
-      out = setJsonc(out, ["hooks", event], groups);
+      out = setJsonc(out, [...root, event], groups);
       continue;
     }
     groups.forEach((group, k) => {
-      out = setJsonc(out, ["hooks", event, slots[k] ?? -1], group);
+      out = setJsonc(out, [...root, event, slots[k] ?? -1], group);
     });
-    for (const extra of slots.slice(groups.length).reverse()) out = setJsonc(out, ["hooks", event, extra], undefined);
+    for (const extra of slots.slice(groups.length).reverse()) out = setJsonc(out, [...root, event, extra], undefined);
   }
   for (const [event, list] of Object.entries(existing)) {
     if (event in ours) continue;
@@ -48,18 +55,24 @@ export function mergeGroups(
       .reverse()
 
       .forEach((i) => {
-        out = removeJsonc(out, ["hooks", event, i], 1);
+        out = removeJsonc(out, [...root, event, i], root.length);
       });
   }
   return out;
 }
 
 /** hooks.json text without the guardrail's groups (and without events this left empty). */
-export function removeGroups(text: string, file: string, name: string, marker?: string): string {
+export function removeGroups(
+  text: string,
+  file: string,
+  name: string,
+  marker?: string,
+  root: JsonPath = HOOKS,
+): string {
   let out = text;
-  for (const [event, list] of Object.entries(hooksOf(text, file))) {
+  for (const [event, list] of Object.entries(hooksOf(text, file, root))) {
     const mine = list.flatMap((g, i) => (isHookrailGroup(name, marker)(g) ? [i] : [])).reverse();
-    for (const i of mine) out = removeJsonc(out, ["hooks", event, i], 0);
+    for (const i of mine) out = removeJsonc(out, [...root, event, i], 0);
   }
   return out;
 }

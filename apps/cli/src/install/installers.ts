@@ -5,7 +5,9 @@ import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { cursorInstaller } from "./cursor.ts";
+import { droidInstaller } from "./droid.ts";
 import { geminiInstaller } from "./gemini.ts";
+import { qwenInstaller } from "./qwen.ts";
 import type { CliInstaller } from "./types.ts";
 
 export const installers: Record<string, CliInstaller> = {
@@ -15,6 +17,8 @@ export const installers: Record<string, CliInstaller> = {
   copilot: copilotInstaller,
   cursor: cursorInstaller,
   antigravity: antigravityInstaller,
+  qwen: qwenInstaller,
+  droid: droidInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */

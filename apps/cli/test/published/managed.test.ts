@@ -66,11 +66,23 @@ describe("hookrail install --scope managed", () => {
     ]);
     expect(existsSync(file("opt/hookrail/copilot/merge-gate/plugin/hooks/merge-gate.cjs"))).toBe(true);
 
+    // Qwen Code: its system settings, disableAllHooks pinned; Droid: its organization layer, hooksDisabled pinned.
+    const qwen = JSON.parse(read("etc/qwen-code/settings.json"));
+    expect(qwen.disableAllHooks).toBe(false);
+    expect(qwen.hooks.PreToolUse[0].hooks[0].command).toBe('node "/opt/hookrail/qwen/merge-gate/hooks/merge-gate.cjs"');
+    const droid = JSON.parse(read("etc/factory/settings.json"));
+    expect(droid.hooks.hooksDisabled).toBe(false);
+    expect(droid.hooks.PreToolUse[0]).toMatchObject({
+      matcher: "Execute|Create|Edit|MultiEdit|ApplyPatch",
+      hooks: [{ command: 'node "/opt/hookrail/droid/merge-gate/merge-gate.cjs"' }],
+    });
+    expect(existsSync(file("opt/hookrail/droid/merge-gate/merge-gate.cjs"))).toBe(true);
+
     const list = (await box.hookrail("list")).stdout;
-    for (const cli of ["claude", "gemini", "codex", "copilot"])
-      expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
+    const clis = ["claude", "gemini", "codex", "copilot", "qwen", "droid"];
+    for (const cli of clis) expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
     const again = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed", "--dry-run");
-    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(4);
+    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(clis.length);
 
     expect((await box.hookrail("uninstall", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
     expect(read("etc/codex/requirements.toml")).toBe(REQUIREMENTS);
@@ -79,6 +91,13 @@ describe("hookrail install --scope managed", () => {
     expect(existsSync(file("opt/hookrail/codex"))).toBe(false);
     expect(read("etc/github-copilot/managed-settings.json")).toBe(COPILOT_SETTINGS);
     expect(existsSync(file("opt/hookrail/copilot"))).toBe(false);
+    for (const gone of [
+      "etc/qwen-code/settings.json",
+      "etc/factory/settings.json",
+      "opt/hookrail/qwen",
+      "opt/hookrail/droid",
+    ])
+      expect(existsSync(file(gone)), gone).toBe(false);
   });
 
   it("doctor names each hole: a user-writable bundle, Gemini's disabled list, system-path override and a missing admin policy, a missing Codex pin", async () => {

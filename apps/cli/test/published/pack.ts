@@ -32,7 +32,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // The pinned real CLIs whose own installers hookrail drives (installed once, skipped when present).
-  await execa(process.execPath, [join(root, "test", "scripts", "install-clis.mjs"), "claude", "gemini"], {
+  await execa(process.execPath, [join(root, "test", "scripts", "install-clis.mjs"), "claude", "gemini", "qwen"], {
     stdin: "ignore",
   });
   const work = realpathSync(mkdtempSync(join(tmpdir(), "hookrail-packed-")));

@@ -16,7 +16,7 @@ export interface Sandbox {
   write(path: string, text: string): string;
 }
 
-type CliName = "claude" | "gemini" | "codex";
+type CliName = "claude" | "gemini" | "codex" | "qwen";
 
 /** The folder of a pinned real CLI's bin, as the conformance suite installs it (~/.cache/hookrail/clis/<cli>-<version>/). */
 function cliBinDir(cli: CliName): string {

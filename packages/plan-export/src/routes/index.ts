@@ -4,7 +4,9 @@ import type { Signal } from "../types.ts";
 import { claudeSignals } from "./claude.ts";
 import { codexSignals } from "./codex.ts";
 import { copilotSignals } from "./copilot.ts";
+import { droidSignals } from "./droid.ts";
 import { geminiSignals } from "./gemini.ts";
+import { qwenSignals } from "./qwen.ts";
 
 export { continuationEvidence } from "./claude-transcript.ts";
 export { codexPlanFromRollout } from "./codex-rollout.ts";
@@ -22,6 +24,10 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return codexSignals(event);
     case "copilot":
       return copilotSignals(event, planDirs);
+    case "qwen":
+      return qwenSignals(event);
+    case "droid":
+      return droidSignals(event);
     // Neither offers a hook at a plan's approval (packages/plan-export/README.md): no route.
     case "cursor":
     case "antigravity":

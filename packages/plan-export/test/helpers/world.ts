@@ -9,7 +9,9 @@ import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
 import { cursorAdapter } from "@hookrail/cursor";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
 
@@ -19,6 +21,8 @@ const ADAPTERS: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  qwen: qwenAdapter,
+  droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,
 };
