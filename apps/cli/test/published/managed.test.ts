@@ -65,12 +65,19 @@ describe("hookrail install --scope managed", () => {
       { name: "merge-gate", source: "./plugin" },
     ]);
     expect(existsSync(file("opt/hookrail/copilot/merge-gate/plugin/hooks/merge-gate.cjs"))).toBe(true);
+    // Cursor: its enterprise hooks file, the gate's entries failClosed, running the root-owned copy.
+    expect(JSON.parse(read("etc/cursor/hooks.json")).hooks.preToolUse).toEqual([
+      expect.objectContaining({ command: 'node "/opt/hookrail/cursor/merge-gate/merge-gate.cjs"', failClosed: true }),
+    ]);
+    expect(existsSync(file("opt/hookrail/cursor/merge-gate/merge-gate.cjs"))).toBe(true);
+    // Antigravity CLI has no administrator layer: skipped, with that line.
+    expect(r.stderr).toMatch(/skipped Antigravity CLI: Antigravity CLI documents no administrator layer for hooks/);
 
     const list = (await box.hookrail("list")).stdout;
-    for (const cli of ["claude", "gemini", "codex", "copilot"])
+    for (const cli of ["claude", "gemini", "codex", "copilot", "cursor"])
       expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
     const again = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed", "--dry-run");
-    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(4);
+    expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(5);
 
     expect((await box.hookrail("uninstall", "merge-gate", "--cli", "all", "--scope", "managed")).exitCode).toBe(0);
     expect(read("etc/codex/requirements.toml")).toBe(REQUIREMENTS);
@@ -79,6 +86,8 @@ describe("hookrail install --scope managed", () => {
     expect(existsSync(file("opt/hookrail/codex"))).toBe(false);
     expect(read("etc/github-copilot/managed-settings.json")).toBe(COPILOT_SETTINGS);
     expect(existsSync(file("opt/hookrail/copilot"))).toBe(false);
+    expect(existsSync(file("etc/cursor/hooks.json"))).toBe(false);
+    expect(existsSync(file("opt/hookrail/cursor"))).toBe(false);
   });
 
   it("doctor names each hole: a user-writable bundle, Gemini's disabled list, system-path override and a missing admin policy, a missing Codex pin", async () => {
