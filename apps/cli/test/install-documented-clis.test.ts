@@ -86,7 +86,7 @@ describe.each([
     const removed = await hookrail(["uninstall", "merge-gate", "--cli", "cursor", "--scope", scope], env, project);
     expect(removed.exitCode, removed.out + removed.err).toBe(0);
     expect(readFileSync(hooksFile, "utf8")).toBe(mine);
-    expect(existsSync(join(cursorDir(home, project), "hookrail", "merge-gate"))).toBe(false);
+    expect(existsSync(join(cursorDir(home, project), "hookrail"))).toBe(false);
   });
 });
 
@@ -171,6 +171,7 @@ describe.each([
     const removed = await hookrail(["uninstall", "merge-gate", "--cli", "antigravity", "--scope", scope], env, project);
     expect(removed.exitCode, removed.out + removed.err).toBe(0);
     expect(readFileSync(hooksFile, "utf8")).toBe(mine);
+    expect(existsSync(join(rootDir(home, project), "hookrail"))).toBe(false);
   });
 });
 

@@ -65,6 +65,13 @@ describe("hookrail install --scope managed", () => {
       { name: "merge-gate", source: "./plugin" },
     ]);
     expect(existsSync(file("opt/hookrail/copilot/merge-gate/plugin/hooks/merge-gate.cjs"))).toBe(true);
+    // Cursor: its enterprise hooks file, the gate's entries failClosed, running the root-owned copy.
+    expect(JSON.parse(read("etc/cursor/hooks.json")).hooks.preToolUse).toEqual([
+      expect.objectContaining({ command: 'node "/opt/hookrail/cursor/merge-gate/merge-gate.cjs"', failClosed: true }),
+    ]);
+    expect(existsSync(file("opt/hookrail/cursor/merge-gate/merge-gate.cjs"))).toBe(true);
+    // Antigravity CLI has no administrator layer: skipped, with that line.
+    expect(r.stderr).toMatch(/skipped Antigravity CLI: Antigravity CLI documents no administrator layer for hooks/);
 
     // Qwen Code: its system settings, disableAllHooks pinned; Droid: its organization layer, hooksDisabled pinned.
     const qwen = JSON.parse(read("etc/qwen-code/settings.json"));
@@ -79,7 +86,7 @@ describe("hookrail install --scope managed", () => {
     expect(existsSync(file("opt/hookrail/droid/merge-gate/merge-gate.cjs"))).toBe(true);
 
     const list = (await box.hookrail("list")).stdout;
-    const clis = ["claude", "gemini", "codex", "copilot", "qwen", "droid"];
+    const clis = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor"];
     for (const cli of clis) expect(list).toMatch(new RegExp(`${cli} +managed +merge-gate +\\S+ +yes`));
     const again = await box.hookrail("install", "merge-gate", "--cli", "all", "--scope", "managed", "--dry-run");
     expect(again.stdout.match(/\(nothing to change\)/g)).toHaveLength(clis.length);
@@ -94,8 +101,10 @@ describe("hookrail install --scope managed", () => {
     for (const gone of [
       "etc/qwen-code/settings.json",
       "etc/factory/settings.json",
+      "etc/cursor/hooks.json",
       "opt/hookrail/qwen",
       "opt/hookrail/droid",
+      "opt/hookrail/cursor",
     ])
       expect(existsSync(file(gone)), gone).toBe(false);
   });
