@@ -7,6 +7,7 @@ import { describeError, HookrailError } from "./errors.ts";
 import type { HookEvent } from "./event.ts";
 import type { Guardrail } from "./guardrail.ts";
 import type { HookStdin } from "./hook-stdio.ts";
+import { sessionStartNotice } from "./install-check.ts";
 import { parseJson, readStdin } from "./stdin.ts";
 
 /** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
@@ -58,7 +59,8 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
           now: (options.now ?? Date.now)(),
         });
         log("decision", { decision });
-        return adapter.render(withConfigProblems(decision, config), event);
+        const notice = event.kind === "session-start" ? installNotice(env, event) : undefined;
+        return adapter.render(withUserLine(withConfigProblems(decision, config), notice), event);
       })(),
       deadline,
     ]);
@@ -83,8 +85,21 @@ function failureAnswer(options: RunHookOptions, error: unknown, event: HookEvent
 
 /** A broken config file is never silent: the user sees it with the next answer. */
 function withConfigProblems(decision: Decision, config: Config): Decision {
-  if (config.problems.length === 0) return decision;
-  const text = config.problems.join("\n");
+  return withUserLine(decision, config.problems.length ? config.problems.join("\n") : undefined);
+}
+
+/** A guardrail recorded for this CLI that will not run here: one line at session start (never a failure). */
+function installNotice(env: NodeJS.ProcessEnv, event: HookEvent): string | undefined {
+  try {
+    return sessionStartNotice(env, event.cli, event.cwd, event.sessionId, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decision, with `text` added to what the user sees. */
+function withUserLine(decision: Decision, text: string | undefined): Decision {
+  if (!text) return decision;
   switch (decision.type) {
     case "allow":
       return { type: "message", userMessage: text };

@@ -1,16 +1,21 @@
-// `hookrail list [--json]`: what is installed, per CLI and scope, its version, and whether it will really run.
+// `hookrail list [--json]`: what is installed, per CLI and scope, its version, and whether it will
+// really run; what hookrail's record lists but a CLI no longer has is listed as not running. A file
+// that cannot be read is named and the rest is still listed. Exit 1 when something will not run.
 import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 
 export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
-  const rows = inventory(io.env, io.cwd);
+  const { rows, unreadable } = inventory(io.env, io.cwd);
+  const failing = rows.filter((r) => r.problems.length).length + unreadable.length;
   if (opts.json) {
     io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-    return 0;
+    for (const u of unreadable) io.stderr.write(`hookrail: ${u.problem.problem}\n`);
+    return failing ? 1 : 0;
   }
+  for (const u of unreadable) io.stdout.write(`cannot check ${u.cli} (${u.scope} scope): ${u.problem.problem}\n`);
   if (!rows.length) {
-    io.stdout.write("no hookrail guardrail is installed (hookrail install <guardrail> --cli <cli>)\n");
-    return 0;
+    io.stdout.write("list: no hookrail guardrail is installed; next: hookrail install <guardrail> --cli <cli>\n");
+    return unreadable.length ? 1 : 0;
   }
   const table = [
     ["CLI", "SCOPE", "GUARDRAIL", "VERSION", "RUNS"],
@@ -27,5 +32,11 @@ export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
     io.stdout.write(
       `${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ")}\n`,
     );
-  return 0;
+  const runs = rows.filter((r) => !r.problems.length).length;
+  io.stdout.write(
+    failing
+      ? `list: ${runs} of ${rows.length} will run; next: hookrail doctor says why the others will not, and the fix\n`
+      : `list: all ${rows.length} will run\n`,
+  );
+  return failing ? 1 : 0;
 }

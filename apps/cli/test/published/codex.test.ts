@@ -111,9 +111,8 @@ describe("hookrail install --cli codex --scope project", () => {
     expect(json.installed).toMatchObject([{ cli: "codex", scope: "project", guardrail: "merge-gate", problems: [] }]);
 
     expect((await box.hookrail("uninstall", "merge-gate", "--cli", "codex", "--scope", "project")).exitCode).toBe(0);
-    expect(existsSync(join(box.repo, ".codex"))).toBe(true);
-    expect(existsSync(join(box.repo, ".codex", "hooks.json"))).toBe(false);
-    expect(existsSync(join(box.repo, ".codex", "hookrail"))).toBe(false);
+    // hookrail made the folder: it goes too.
+    expect(existsSync(join(box.repo, ".codex"))).toBe(false);
   });
 
   it("doctor finds a hook edited after it was trusted", async () => {
