@@ -12,44 +12,12 @@ import type { Check } from "../doctor-check.ts";
 import { guardrailSettings } from "../doctor-settings.ts";
 import { onPath } from "../install/apply.ts";
 import { codexTrustChecks } from "../install/codex-doctor.ts";
-import { installContext } from "../install/context.ts";
 import { assertWritable } from "../install/files.ts";
-import { installers } from "../install/installers.ts";
-import { type InstalledRow, inventory } from "../install/inventory.ts";
+import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
-import { guardrails } from "../registry.ts";
 
 const placeOf = (row: { cli: string; scope: string; project?: string }) =>
   `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope}`;
-
-/** A gate whose hook cannot start lets the action run in a CLI without a fail-closed switch: node and its bundle must be there. */
-function startChecks(row: InstalledRow, env: NodeJS.ProcessEnv, cwd: string, node: string | undefined): Check[] {
-  const installer = installers[row.cli];
-  if (!installer?.hookFiles || guardrails[row.guardrail]?.guardrail.failure !== "closed") return [];
-  const ctx = installContext(env, row.project ?? cwd, row.scope);
-  const label = `${placeOf(row)} ${row.guardrail}`;
-  const checks: Check[] = [];
-  if (!node)
-    checks.push({
-      id: `${row.cli}.hook.cannot-start`,
-      ok: false,
-      what: `${label}: its hooks cannot start, there is no node on PATH`,
-      fix: "install Node.js >= 18, or put it on the PATH the CLI starts with",
-    });
-  for (const file of installer.hookFiles(row.guardrail, ctx)) {
-    try {
-      accessSync(file, constants.R_OK);
-    } catch {
-      checks.push({
-        id: `${row.cli}.hook.cannot-start`,
-        ok: false,
-        what: `${label}: its hooks cannot start, ${file} is missing or unreadable`,
-        fix: "run hookrail update",
-      });
-    }
-  }
-  return checks;
-}
 
 export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}): Promise<number> {
   const checks: Check[] = [];
@@ -125,7 +93,6 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
         });
       for (const p of row.problems)
         checks.push({ id: p.id ?? `${row.cli}.problem`, ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
-      if (row.installed) checks.push(...startChecks(row, io.env, io.cwd, node));
     }
   }
   checks.push(...(await codexTrustChecks(rows, io.env, io.cwd)));

@@ -194,7 +194,7 @@ export async function installCommand(action: Action, names: readonly string[], o
       for (const note of s.installer.notes?.(s.guardrail, ctx) ?? []) print(`  ${note}`);
   }
   opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
-  if (!opts.update) print(summaryLine(action, steps, skipped.length));
+  if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));
   return 0;
 }
 

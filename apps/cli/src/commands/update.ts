@@ -4,11 +4,12 @@
 // whose project folder has gone is forgotten, with a line.
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
-import { changesNothing } from "../install/outcome.ts";
+import { summaryLine } from "../install/outcome.ts";
 import { InstallRecords } from "../install/record.ts";
 import type { Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
 import { UserError } from "../registry.ts";
+import { VERSION } from "../version.ts";
 import { type InstallStep, installCommand } from "./install.ts";
 
 export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): Promise<number> {
@@ -70,11 +71,6 @@ export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): 
     }
   }
   if (opts.dryRun) return failed.length ? 1 : 0;
-  const unchanged = steps.filter((s) => changesNothing(s.changes)).length;
-  const parts = [`${steps.length - unchanged} updated`, `${unchanged} unchanged`];
-  if (failed.length) parts.push(`${failed.length} failed`);
-  io.stdout.write(
-    `update: ${parts.join(", ")}; next: ${failed.length ? "fix what is named above, then run hookrail update again" : "hookrail doctor checks that each one will run"}\n`,
-  );
+  io.stdout.write(`${summaryLine("update", steps, VERSION, 0, failed.length)}\n`);
   return failed.length ? 1 : 0;
 }

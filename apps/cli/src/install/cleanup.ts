@@ -30,15 +30,15 @@ export function runtimeFolders(env: NodeJS.ProcessEnv, home: string, dataDir: st
 const isVersion = (name: string) => /^\d+\.\d+\.\d+/.test(name);
 
 /**
- * Tidies up after a command; returns what it removed. `emptied`: this command removed the last install,
- * so the folders hooks made (state, code cache) go too.
+ * Tidies up after a command; returns what it removed. `uninstalled`: the command removed installs (when
+ * it removed the last one, the folders hooks made, state and code cache, go too).
  */
 export function tidy(
   records: InstallRecords,
   env: NodeJS.ProcessEnv,
   home: string,
   current: string,
-  emptied: boolean,
+  uninstalled: boolean,
 ): string[] {
   const removed: string[] = [];
   const remove = (path: string) => {
@@ -46,7 +46,7 @@ export function tidy(
     rmSync(path, { recursive: true, force: true });
     removed.push(path);
   };
-  const nothingLeft = emptied && records.all().length === 0;
+  const nothingLeft = uninstalled && records.all().length === 0;
   const used = new Set(records.all().map((r) => r.version));
   if (!nothingLeft) used.add(current);
   if (existsSync(records.dir))
@@ -58,12 +58,13 @@ export function tidy(
     remove(codeCacheDir(env, home));
   }
   const byDepth = (a: string, b: string) => b.length - a.length;
+  // A folder not made yet (the state folder before a hook ran) stays listed, for when it is.
   const rmdirEmpty = (dir: string) => {
     try {
-      if (existsSync(dir)) rmdirSync(dir);
+      rmdirSync(dir);
       return true;
     } catch {
-      return false; // Not empty: something else lives there now.
+      return false; // Absent, or not empty: something else lives there now.
     }
   };
   if (nothingLeft) {
@@ -75,8 +76,8 @@ export function tidy(
       if (existsSync(dir) && rmdirEmpty(dir)) removed.push(dir);
     return removed;
   }
-  const gone = [...records.folders()].sort(byDepth).filter(rmdirEmpty);
-  records.dropFolders(gone);
+  // Only what an uninstall emptied goes; an install leaves every folder it made.
+  if (uninstalled) records.dropFolders([...records.folders()].sort(byDepth).filter(rmdirEmpty));
   records.save();
   return removed;
 }

@@ -2,13 +2,14 @@
 // per CLI, in the user scope and in the projects the record names (plus the current project), each
 // with its status. A guardrail the record lists that the CLI no longer has is a row too (vanished). A
 // file that cannot be read is a problem of its CLI and scope; every other check still runs.
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync } from "node:fs";
 import { probeHolds } from "@hookrail/core";
 import { guardrails } from "../registry.ts";
+import { onPath } from "./apply.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { type InstallRecord, InstallRecords, recordId } from "./record.ts";
-import type { GuardrailStatus, Problem, Scope } from "./types.ts";
+import type { CliInstaller, GuardrailStatus, InstallContext, Problem, Scope } from "./types.ts";
 
 export interface InstalledRow extends GuardrailStatus {
   cli: string;
@@ -53,6 +54,41 @@ function vanished(record: InstallRecord, title: string): Problem {
   };
 }
 
+/**
+ * A gate whose hooks cannot start lets the action run in a CLI that has no fail-closed switch for it:
+ * node must be on the PATH the CLI starts hooks with (this one), and each bundle its hooks start readable.
+ */
+function startProblems(
+  installer: CliInstaller,
+  guardrail: string,
+  ctx: InstallContext,
+  status: GuardrailStatus,
+): Problem[] {
+  if (!installer.hookFiles || guardrails[guardrail]?.guardrail.failure !== "closed") return [];
+  const id = `${installer.cli}.hook.cannot-start`;
+  const problems: Problem[] = [];
+  if (!onPath("node", ctx.env))
+    problems.push({
+      id,
+      problem: "its hooks cannot start: there is no node on PATH",
+      fix: "install Node.js >= 18, or put it on the PATH the CLI starts with",
+    });
+  // A start problem the CLI's own check found already is not said twice.
+  if (status.problems.some((p) => p.id === id)) return problems;
+  for (const file of installer.hookFiles(guardrail, ctx)) {
+    try {
+      accessSync(file, constants.R_OK);
+    } catch {
+      problems.push({
+        id,
+        problem: `its hooks cannot start: ${file} is missing or unreadable`,
+        fix: "run hookrail update",
+      });
+    }
+  }
+  return problems;
+}
+
 export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
   const user = installContext(env, cwd, "user");
   const records = new InstallRecords(env, user.home);
@@ -93,6 +129,8 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
           continue;
         }
         if (record) seen.add(recordId(record));
+        if (status.installed)
+          status = { ...status, problems: [...status.problems, ...startProblems(installer, guardrail, ctx, status)] };
         if (!status.installed) {
           if (record)
             rows.push({
