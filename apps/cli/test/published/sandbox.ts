@@ -39,10 +39,12 @@ function cliBinDir(cli: CliName): string {
   return join(cache, installed, "node_modules", ".bin");
 }
 
-/** `clis`: the real CLIs on this sandbox's PATH (the others are not there at all). */
-export function sandbox(clis: CliName[] = []): Sandbox {
+/** `clis`: the real CLIs on this sandbox's PATH (the others are not there at all); `repoInHome`: the repository under HOME. */
+export function sandbox(clis: CliName[] = [], options: { repoInHome?: boolean } = {}): Sandbox {
   const home = tempDir();
-  const repo = gitRepo().dir;
+  const inHome = join(home, "src", "project");
+  if (options.repoInHome) mkdirSync(inHome, { recursive: true });
+  const repo = gitRepo(options.repoInHome ? { dir: inHome } : {}).dir;
   const onlyNode = join(tempDir(), "bin");
   mkdirSync(onlyNode);
   const git = execaSync("sh", ["-c", "command -v git"]).stdout;
