@@ -40,6 +40,12 @@ usage:
                                                   [flags] builds the command first (docs/writing-a-guardrail.md)
 guardrails: ${Object.keys(guardrails).join(", ")}
 CLIs: ${Object.keys(installers).join(", ")}
+--cli all: every CLI this machine has, found by its command on PATH or its own
+  folder (~/.claude, ~/.gemini, ~/.codex or $CODEX_HOME, ~/.copilot); a line
+  names each CLI left out, and why. Claude Code, and Gemini CLI in the user
+  scope, install through their own command, so it must be on PATH; Codex,
+  Copilot CLI and Gemini CLI's project scope only write files. With --scope
+  managed, --cli all is every CLI that has that scope.
 `;
 
 /** The usage lines of one command (its line in USAGE and the lines that continue it), else the whole text. */

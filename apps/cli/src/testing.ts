@@ -3,6 +3,7 @@
 // entry.
 export { apply } from "./install/apply.ts";
 export { codexInstaller } from "./install/codex.ts";
+export { type ListedHook, listHooks } from "./install/codex-hooks-list.ts";
 export { installContext } from "./install/context.ts";
 export { main } from "./main.ts";
 export { guardrails } from "./registry.ts";

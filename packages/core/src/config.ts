@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { homeDirectory } from "./_home.ts";
+import { jsonErrorMessage } from "./json-error.ts";
 
 export const PROJECT_CONFIG_PATH = join(".hookrail", "config.json");
 export const DEFAULT_PROTECTED_BRANCHES = ["main", "master"];
@@ -138,8 +139,8 @@ function readConfigFile(file: string, problems: string[]): z.infer<ReturnType<ty
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    problems.push(`hookrail: ${file} is not valid JSON (${(error as Error).message}); ignored the whole file`);
+  } catch {
+    problems.push(`hookrail: ${jsonErrorMessage(file, text)}; ignored the whole file`);
     return undefined;
   }
   fileSchema ??= makeFileSchema();

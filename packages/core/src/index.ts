@@ -6,6 +6,8 @@ export * from "./define-adapter.ts";
 export * from "./errors.ts";
 export * from "./event.ts";
 export * from "./guardrail.ts";
+export * from "./install-check.ts";
+export * from "./json-error.ts";
 export * from "./main.ts";
 export * from "./packaging.ts";
 export * from "./patch-files.ts";

@@ -9,6 +9,7 @@ import { describeError, HookrailError } from "./errors.ts";
 import type { HookEvent } from "./event.ts";
 import type { Guardrail } from "./guardrail.ts";
 import type { HookStdin } from "./hook-stdio.ts";
+import { sessionStartNotice } from "./install-check.ts";
 import { parseJson, readStdin } from "./stdin.ts";
 
 /** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
@@ -61,7 +62,8 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
           now,
         });
         log("decision", { decision });
-        return adapter.render(withConfigProblems(decision, config, event, env, now), event);
+        const notice = event.kind === "session-start" ? installNotice(env, event) : undefined;
+        return adapter.render(withUserLine(withConfigProblems(decision, config, event, env, now), notice), event);
       })(),
       deadline,
     ]);
@@ -94,8 +96,21 @@ function withConfigProblems(
 ): Decision {
   if (config.problems.length === 0 || decision.type === "deny" || decision.type === "ask") return decision;
   const problems = untoldProblems(config.problems, event.sessionId, env, now);
-  if (problems.length === 0) return decision;
-  const text = problems.join("\n");
+  return withUserLine(decision, problems.length ? problems.join("\n") : undefined);
+}
+
+/** A guardrail recorded for this CLI that will not run here: one line at session start (never a failure). */
+function installNotice(env: NodeJS.ProcessEnv, event: HookEvent): string | undefined {
+  try {
+    return sessionStartNotice(env, event.cli, event.cwd, event.sessionId, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decision, with `text` added to what the user sees. */
+function withUserLine(decision: Decision, text: string | undefined): Decision {
+  if (!text) return decision;
   switch (decision.type) {
     case "allow":
       return { type: "message", userMessage: text };

@@ -6,9 +6,8 @@
 // skipped silently by Codex).
 import path from "node:path";
 import { execa } from "execa";
-import { apply, codexInstaller, installContext } from "hookrail/testing";
+import { apply, codexInstaller, installContext, type ListedHook, listHooks } from "hookrail/testing";
 import { inject } from "vitest";
-import { type ListedHook, listHooks } from "./codex-trust.ts";
 import { packedCarries } from "./hookrail-install.ts";
 import type { GuardrailSource, SetupStep } from "./types.ts";
 

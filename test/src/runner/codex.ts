@@ -2,13 +2,13 @@
 // throwaway CODEX_HOME/config.toml. Sandbox and approvals are bypassed so commands really run.
 import fs from "node:fs";
 import path from "node:path";
+import type { ListedHook } from "hookrail/testing";
 import { requireCli } from "../clis.ts";
 import type { MockServer } from "../mock/http.ts";
 import { codexCallId, codexToolName, startOpenAIMock } from "../mock/openai.ts";
 import { allSteps, collectText, type Scenario } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { installForCodex } from "./codex-install.ts";
-import type { ListedHook } from "./codex-trust.ts";
 import { installManaged } from "./managed-install.ts";
 import { runProcess } from "./process.ts";
 import { assembleReport } from "./report.ts";

@@ -1,8 +1,9 @@
 // What a run reports: per scripted tool call, whether it really ran and what the model was told.
+
+import type { ListedHook } from "hookrail/testing";
 import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
 import type { Scenario, Step } from "../scenario.ts";
-import type { ListedHook } from "./codex-trust.ts";
 import type { Session } from "./session.ts";
 import type { TuiAnswer } from "./tui.ts";
 

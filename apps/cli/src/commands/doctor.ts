@@ -1,29 +1,33 @@
 // `hookrail doctor [--json]`: what a hook needs on this machine, and every reason an installed
-// guardrail would silently not run, each with its fix. Exit 1 when anything needs fixing.
-import { lstatSync, mkdirSync } from "node:fs";
+// guardrail would silently not run, each with its fix: the install record reconciled with what each
+// CLI really has (a recorded guardrail that is gone, disabled, failing or untrusted is a problem),
+// Codex's own verdict on trust where codex is on PATH, and for each gate whether its hooks can start.
+// A file that cannot be read is one problem; every other check still runs. Exit 1 when anything needs fixing.
+import { accessSync, constants, existsSync, lstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { cliLabel } from "@hookrail/clis";
 import { loadConfig } from "@hookrail/core";
 import { execa } from "execa";
+import type { Check } from "../doctor-check.ts";
 import { guardrailSettings } from "../doctor-settings.ts";
 import { onPath } from "../install/apply.ts";
+import { codexTrustChecks } from "../install/codex-doctor.ts";
+import { assertWritable } from "../install/files.ts";
 import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 
-interface Check {
-  ok: boolean;
-  what: string;
-  fix?: string;
-}
+const placeOf = (row: { cli: string; scope: string; project?: string }) =>
+  `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope}`;
 
 export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}): Promise<number> {
   const checks: Check[] = [];
   const node = onPath("node", io.env);
   checks.push(
     node
-      ? { ok: true, what: `node on PATH: ${node}` }
+      ? { id: "node.found", ok: true, what: `node on PATH: ${node}` }
       : {
+          id: "node.missing",
           ok: false,
           what: "no node on PATH: the CLIs start every hook with node, so none runs",
           fix: "install Node.js >= 18, or put it on the PATH the CLIs start with",
@@ -31,6 +35,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
   );
   const major = Number(process.versions.node.split(".")[0]);
   checks.push({
+    id: major >= 18 ? "node.version" : "node.too-old",
     ok: major >= 18,
     what: `node ${process.versions.node} (hook bundles need >= 18)`,
     fix: "install Node.js >= 18",
@@ -38,11 +43,17 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
   const git = await execa("git", ["--version"], { reject: false, env: io.env, stdin: "ignore" });
   checks.push(
     git.exitCode === 0
-      ? { ok: true, what: git.stdout }
-      : { ok: false, what: "git not found on PATH: the checkout guardrails need it", fix: "install git" },
+      ? { id: "git.found", ok: true, what: git.stdout }
+      : {
+          id: "git.missing",
+          ok: false,
+          what: "git not found on PATH: the checkout guardrails need it",
+          fix: "install git",
+        },
   );
   const config = loadConfig(io.cwd, io.env);
   checks.push({
+    id: config.problems.length ? "config.invalid" : "config.read",
     ok: config.problems.length === 0,
     what: config.problems.length
       ? config.problems.join("; ")
@@ -52,42 +63,65 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
   const stateDir =
     io.env.HOOKRAIL_STATE_DIR ||
     join(io.env.XDG_STATE_HOME || join(io.env.HOME || homedir(), ".local", "state"), "hookrail");
-  checks.push({ ok: writable(stateDir), what: `state folder ${stateDir}`, fix: `make ${stateDir} writable` });
-  const rows = inventory(io.env, io.cwd);
+  const stateOk = writable(stateDir);
+  checks.push({
+    id: stateOk ? "state.writable" : "state.unwritable",
+    ok: stateOk,
+    what: `state folder ${stateDir}`,
+    fix: `make ${stateDir} writable`,
+  });
+  const { rows, unreadable } = inventory(io.env, io.cwd);
+  for (const u of unreadable)
+    checks.push({
+      id: u.problem.id ?? `${u.cli}.file.invalid`,
+      ok: false,
+      what: `${placeOf(u)}: ${u.problem.problem}`,
+      fix: u.problem.fix,
+    });
   const settings: Record<string, Record<string, unknown>> = {};
   // Each installed guardrail: the settings it runs with here, then each place it is installed.
   for (const name of [...new Set(rows.map((row) => row.guardrail))]) {
-    const found = guardrailSettings(name, loadConfig(io.cwd, io.env));
+    const found = guardrailSettings(name, config);
     settings[name] = found.settings;
-    checks.push(found.check);
+    checks.push({ id: `${name}.settings${found.check.ok ? "" : ".invalid"}`, ...found.check });
     for (const row of rows.filter((r) => r.guardrail === name)) {
-      const label = `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope} ${row.guardrail}`;
+      const label = `${placeOf(row)} ${row.guardrail}`;
       const unproven = cliLabel(row.cli) ? ` (${row.cli}: ${cliLabel(row.cli)})` : "";
       if (!row.problems.length)
         checks.push({
+          id: `${row.cli}.guardrail.ok`,
           ok: true,
           what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
         });
-      for (const p of row.problems) checks.push({ ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
+      for (const p of row.problems)
+        checks.push({ id: p.id ?? `${row.cli}.problem`, ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
     }
   }
+  checks.push(...(await codexTrustChecks(rows, io.env, io.cwd)));
   const problems = checks.filter((c) => !c.ok).length;
   if (opts.json)
     io.stdout.write(
-      `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { ok: true, what: c.what } : c)), installed: rows, settings }, null, 2)}\n`,
+      `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { id: c.id, ok: true, what: c.what } : c)), installed: rows, settings }, null, 2)}\n`,
     );
   else {
     for (const c of checks) io.stdout.write(c.ok ? `ok   ${c.what}\n` : `FIX  ${c.what}\n     -> ${c.fix}\n`);
     if (!rows.length) io.stdout.write("     no hookrail guardrail is installed for any CLI here\n");
-    io.stdout.write(problems ? `${problems} thing(s) to fix\n` : "all good\n");
+    io.stdout.write(
+      problems
+        ? `doctor: ${problems} thing(s) to fix; each FIX line says how (hookrail update puts back what vanished)\n`
+        : `doctor: all good${rows.length ? `, ${rows.length} install(s) will run` : ""}\n`,
+    );
   }
   return problems ? 1 : 0;
 }
 
+/** The folder can be written, or created (doctor creates nothing). */
 function writable(dir: string): boolean {
   try {
-    mkdirSync(dir, { recursive: true });
-    return lstatSync(dir).isDirectory();
+    if (!existsSync(dir)) assertWritable(join(dir, "x"));
+    else if (!lstatSync(dir).isDirectory()) return false;
+    else accessSync(dir, constants.W_OK);
+    return true;
   } catch {
     return false;
   }

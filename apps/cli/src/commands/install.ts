@@ -1,15 +1,21 @@
-// `hookrail install|uninstall|update <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]`:
-// plans every step first (each CLI's installer, chained so later plans see earlier edits), checks
-// the whole plan can run, then prints it (--dry-run) or carries it out and records it.
+// `hookrail install|uninstall <guardrail…|all> --cli <cli|all> [--scope user|project|managed] [--dry-run]`:
+// plans every step first (each CLI's installer, chained so later plans see earlier edits), checks the
+// whole plan can run, then prints it (--dry-run) or carries it out as one transaction (a failure puts
+// everything back) and records it. One line per guardrail and CLI says what happened, one line ends it.
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
-import { installContext, parseScope } from "../install/context.ts";
+import { runtimeFolders, tidy } from "../install/cleanup.ts";
+import { installContext, type PlanContext, parseScope } from "../install/context.ts";
 import { readText } from "../install/files.ts";
 import { findInstallers, installers } from "../install/installers.ts";
-import { InstallRecords } from "../install/record.ts";
+import { missingBins, type Outcome, outcomeLine, summaryLine } from "../install/outcome.ts";
+import { presence } from "../install/presence.ts";
+import { InstallRecords, type RecordKey } from "../install/record.ts";
 import { stage } from "../install/stage.ts";
-import type { Change, CliInstaller } from "../install/types.ts";
+import { Transaction } from "../install/transaction.ts";
+import type { Change, CliInstaller, Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
+import { terminalProgress } from "../progress.ts";
 import { findGuardrail, guardrails, UserError } from "../registry.ts";
 
 export interface InstallOptions {
@@ -18,15 +24,28 @@ export interface InstallOptions {
   /** Managed scope: where the bundles go (default /opt/hookrail). */
   prefix?: string | undefined;
   dryRun?: boolean;
+  /** Called by `update`: the line says what changed. */
+  update?: boolean;
+  /** Collects the steps carried out (for `update`'s summary). */
+  collect?: InstallStep[];
+  /** The project folder, when known (a recorded install): not looked up again. */
+  project?: string;
 }
 
 type Action = "install" | "uninstall";
 
-interface Step {
+export interface InstallStep {
   installer: CliInstaller;
   guardrail: string;
   changes: Change[];
+  outcome: Outcome;
 }
+
+/** Whether a change reads from, or points a CLI at, `folder`. */
+const refersTo = (c: Change, folder: string): boolean =>
+  (c.kind === "copy" && c.from.startsWith(folder)) ||
+  (c.kind === "run" && c.args.some((a) => a.startsWith(folder))) ||
+  ((c.kind === "file" || c.kind === "settle") && (c.after ?? "").includes(folder));
 
 export function guardrailNames(names: readonly string[]): string[] {
   if (names.length === 1 && names[0] === "all") return Object.keys(guardrails);
@@ -34,37 +53,60 @@ export function guardrailNames(names: readonly string[]): string[] {
   return names.map((n) => findGuardrail(n).manifest.name);
 }
 
-export async function installCommand(action: Action, names: readonly string[], opts: InstallOptions, io: CommandIO) {
-  const targets = guardrailNames(names);
-  const scope = parseScope(opts.scope);
-  const clis: CliInstaller[] = [];
+/** The CLIs `--cli` names; for `all`, those this machine has (with a line for each one left out). */
+function chooseClis(
+  action: Action,
+  scope: Scope,
+  opts: InstallOptions,
+  ctx: PlanContext,
+  skip: (line: string) => void,
+) {
+  const chosen: CliInstaller[] = [];
   for (const installer of findInstallers(opts.cli)) {
     const missing = installer.scopes.includes(scope)
       ? undefined
       : (installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
-    if (!missing) clis.push(installer);
-    // `--cli all` covers the CLIs that have the scope and says which it left out; a CLI named alone must have it.
-    else if (opts.cli === "all") io.stderr.write(`hookrail: skipped ${installer.title}: ${missing}\n`);
-    else throw new UserError(missing);
+    if (missing && opts.cli !== "all") throw new UserError(missing);
+    if (missing) {
+      skip(`skipped ${installer.title}: ${missing}`);
+      continue;
+    }
+    const found = presence(installer, ctx);
+    // Uninstalling looks at every CLI (what is installed is gone only when removed); the managed layer is
+    // written for the CLIs a machine may get later (a system image), so it covers every one.
+    if (opts.cli === "all" && action === "install" && scope !== "managed" && !found.present) {
+      skip(`skipped ${installer.title}: not found on this machine (${found.why})`);
+      continue;
+    }
+    chosen.push(installer);
   }
-  if (!clis.length) throw new UserError(`no CLI has a ${scope} scope`);
+  return chosen;
+}
+
+export async function installCommand(action: Action, names: readonly string[], opts: InstallOptions, io: CommandIO) {
+  const targets = guardrailNames(names);
+  const scope = parseScope(opts.scope);
   if (scope === "managed" && !opts.dryRun && process.getuid?.() !== 0)
     throw new UserError(
       "--scope managed writes the administrator's layer (/etc, and the bundles' folder): run it as root, e.g. sudo npx hookrail install … --scope managed",
     );
-  const ctx = installContext(io.env, io.cwd, scope, opts.prefix);
+  const print = (text: string) => io.stdout.write(`${text}\n`);
+  const ctx = installContext(io.env, io.cwd, scope, opts.prefix, opts.project);
+  const skipped: string[] = [];
+  const clis = chooseClis(action, scope, opts, ctx, (line) => skipped.push(line));
   const records = new InstallRecords(io.env, ctx.home);
-  const key = (installer: CliInstaller, guardrail: string) => ({
+  const hadInstalls = records.all().length > 0;
+  const key = (installer: CliInstaller, guardrail: string): RecordKey => ({
     cli: installer.cli,
     scope,
     project: ctx.project,
     guardrail,
   });
 
-  const steps: Step[] = [];
-  // The managed layer copies from the package straight into its root-owned prefix.
-  const staging = action === "install" && scope !== "managed" ? stage(ctx.bundles) : [];
+  const steps: InstallStep[] = [];
   for (const installer of clis) {
+    const planned: InstallStep[] = [];
+    const undoNotes = ctx.mark();
     for (const guardrail of action === "install" ? targets : [...targets].reverse()) {
       // A CLI without the moment a guardrail needs: one line, skipped when many were asked for.
       const lacks = action === "install" ? unsupported(guardrail, installer.cli) : undefined;
@@ -74,52 +116,93 @@ export async function installCommand(action: Action, names: readonly string[], o
         io.stderr.write(`hookrail: skipped ${guardrail} for ${installer.title}: ${lacks}\n`);
         continue;
       }
+      const recorded = records.get(key(installer, guardrail));
       if (action === "install") requireShipped(ctx.bundles, guardrail, installer.cli);
-      if (
-        action === "uninstall" &&
-        !installer.status(guardrail, ctx).installed &&
-        !records.get(key(installer, guardrail))
-      )
+      const before = installer.status(guardrail, ctx);
+      if (action === "uninstall" && !before.installed && !recorded) {
+        if (opts.cli !== "all" || names[0] !== "all")
+          planned.push({ installer, guardrail, changes: [], outcome: { kind: "absent" } });
         continue;
+      }
       let changes = installer[action](guardrail, ctx);
       if (action === "uninstall") changes = records.restore(key(installer, guardrail), changes);
       ctx.note(changes);
-      steps.push({ installer, guardrail, changes });
+      planned.push({ installer, guardrail, changes, outcome: { kind: "pending", before, recorded } });
     }
+    // `--cli all`: a CLI whose own installer is not on PATH is left out, with the reason.
+    const lacking = missingBins(
+      planned.flatMap((s) => s.changes),
+      io.env,
+    );
+    if (opts.cli === "all" && lacking.length) {
+      skipped.push(`skipped ${installer.title}: its own installer runs ${lacking.join(", ")}, which is not on PATH`);
+      undoNotes();
+      continue;
+    }
+    steps.push(...planned);
   }
+  // The stable copy, when a CLI is pointed at it (Claude Code's user marketplace, Gemini CLI's extension source).
+  const staging =
+    action === "install" && steps.some((s) => s.changes.some((c) => refersTo(c, ctx.bundles.root)))
+      ? stage(ctx.bundles)
+      : [];
+  for (const line of skipped) io.stderr.write(`hookrail: ${line}\n`);
+  if (!clis.length || (!steps.length && skipped.length && opts.cli === "all"))
+    throw new UserError(
+      `no CLI to ${action} into here${scope === "user" ? "" : ` (${scope} scope)`}; ${action === "install" ? "install one of them first" : "nothing was changed"}`,
+    );
   preflight([...staging, ...steps.flatMap((s) => s.changes)], io.env, `${action} ${targets.join(", ")}`);
 
-  const print = (text: string) => io.stdout.write(`${text}\n`);
   if (opts.dryRun) {
-    for (const c of staging) print(describe(c));
+    for (const c of staging) if (describe(c).startsWith("unchanged ") === false) print(describe(c));
     for (const s of steps) {
       print(`# ${s.installer.title}: ${action} ${s.guardrail} (${scope} scope)`);
       const lines = s.changes.map(describe).filter((l) => !l.startsWith("unchanged "));
       print(lines.length ? lines.join("\n") : "(nothing to change)");
     }
+    print(`dry run: nothing was changed; run the same command without --dry-run to ${action}`);
     return 0;
   }
-  if (!steps.length) print(`nothing to ${action}`);
-  await apply(staging, io.env);
-  for (const s of steps) {
-    await apply(s.changes, io.env);
-    // What a CLI's own command left is recorded as it really is, not as predicted.
-    const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
-    if (action === "install")
-      records.noteInstall(
-        key(s.installer, s.guardrail),
-        ctx.bundles.version,
-        done,
-        scope === "managed" ? ctx.system.prefix : undefined,
-      );
-    else records.forget(key(s.installer, s.guardrail));
+
+  if (action === "install" && !hadInstalls) records.noteFolders(runtimeFolders(io.env, ctx.home, records.dir));
+  const tx = new Transaction();
+  const progress = terminalProgress(io);
+  try {
+    await apply(staging, io.env, tx, progress);
+    for (const s of steps) {
+      if (s.outcome.kind !== "pending") continue;
+      await apply(s.changes, io.env, tx, progress);
+      const k = key(s.installer, s.guardrail);
+      // What a CLI's own command left is recorded as it really is, not as predicted.
+      const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
+      if (action === "install")
+        records.noteInstall(k, ctx.bundles.version, done, {
+          probes: s.installer.probes?.(s.guardrail, ctx) ?? [],
+          ...(scope === "managed" ? { prefix: ctx.system.prefix } : {}),
+        });
+      else records.forget(k, done);
+      s.outcome = { ...s.outcome, after: s.installer.status(s.guardrail, ctx) };
+    }
+    records.noteFolders(tx.created);
     records.save();
-    const where = s.installer.status(s.guardrail, ctx).where;
-    print(
-      `${action === "install" ? "installed" : "uninstalled"} ${s.guardrail} for ${s.installer.title} (${scope} scope)${where && action === "install" ? `: ${where}` : ""}`,
+    tx.commit();
+  } catch (error) {
+    const left = tx.rollback();
+    const why = error instanceof Error ? error.message : String(error);
+    throw new UserError(
+      left.length
+        ? `${why}\nrolled back what it could; these were left as they are now:\n${left.map((l) => `  ${l}`).join("\n")}`
+        : `${why}\nrolled back: nothing was changed`,
     );
-    if (action === "install") for (const note of s.installer.notes?.(s.guardrail, ctx) ?? []) print(note);
   }
+  tidy(records, io.env, ctx.home, ctx.bundles.version, action === "uninstall" && hadInstalls);
+  for (const s of steps) {
+    print(outcomeLine(action, s, scope, ctx.bundles.version, opts.update === true));
+    if (action === "install" && s.outcome.kind === "pending")
+      for (const note of s.installer.notes?.(s.guardrail, ctx) ?? []) print(`  ${note}`);
+  }
+  opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
+  if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));
   return 0;
 }
 

@@ -1,18 +1,23 @@
-// `hookrail list [--json]`: what is installed, per CLI and scope, its version, and whether it will really run.
+// `hookrail list [--json]`: what is installed, per CLI and scope, its version, and whether it will
+// really run; what hookrail's record lists but a CLI no longer has is listed as not running. A file
+// that cannot be read is named and the rest is still listed. Exit 1 when something will not run.
 import { cliLabel } from "@hookrail/clis";
 import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 
 export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
-  const rows = inventory(io.env, io.cwd);
+  const { rows, unreadable } = inventory(io.env, io.cwd);
+  const failing = rows.filter((r) => r.problems.length).length + unreadable.length;
   if (opts.json) {
     const labelled = rows.map((r) => (cliLabel(r.cli) ? { ...r, label: cliLabel(r.cli) } : r));
     io.stdout.write(`${JSON.stringify(labelled, null, 2)}\n`);
-    return 0;
+    for (const u of unreadable) io.stderr.write(`hookrail: ${u.problem.problem}\n`);
+    return failing ? 1 : 0;
   }
+  for (const u of unreadable) io.stdout.write(`cannot check ${u.cli} (${u.scope} scope): ${u.problem.problem}\n`);
   if (!rows.length) {
-    io.stdout.write("no hookrail guardrail is installed (hookrail install <guardrail> --cli <cli>)\n");
-    return 0;
+    io.stdout.write("list: no hookrail guardrail is installed; next: hookrail install <guardrail> --cli <cli>\n");
+    return unreadable.length ? 1 : 0;
   }
   const table = [
     ["CLI", "SCOPE", "GUARDRAIL", "VERSION", "RUNS"],
@@ -31,5 +36,11 @@ export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
     );
   // A CLI hookrail could not run here says so under the table.
   for (const cli of new Set(rows.map((r) => r.cli))) if (cliLabel(cli)) io.stdout.write(`${cli}: ${cliLabel(cli)}\n`);
-  return 0;
+  const runs = rows.filter((r) => !r.problems.length).length;
+  io.stdout.write(
+    failing
+      ? `list: ${runs} of ${rows.length} will run; next: hookrail doctor says why the others will not, and the fix\n`
+      : `list: all ${rows.length} will run\n`,
+  );
+  return failing ? 1 : 0;
 }

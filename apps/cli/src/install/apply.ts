@@ -1,13 +1,15 @@
 // Carries out an installer's plan, or prints it (--dry-run): a unified diff per file, each copy,
 // removal and command. Before anything changes it checks every command is on PATH and every file
-// can be written, so a failed install leaves nothing half-written.
-import { accessSync, constants, cpSync, existsSync, rmSync, unlinkSync } from "node:fs";
+// (and every file a CLI's own command will change) can be written; a step that fails anyway is
+// rolled back by the transaction it runs in.
+import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { execa } from "execa";
 import { UserError } from "../registry.ts";
-import { assertWritable, readText, writeAtomic } from "./files.ts";
+import { assertWritable, readText } from "./files.ts";
 import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
+import { Transaction } from "./transaction.ts";
 import type { Change } from "./types.ts";
 
 /** The absolute path of `bin` on this PATH, or undefined. */
@@ -33,6 +35,7 @@ export function preflight(changes: readonly Change[], env: NodeJS.ProcessEnv, wh
     if ((c.kind === "file" || c.kind === "settle") && c.before !== c.after) assertWritable(c.path);
     if (c.kind === "copy") assertWritable(c.to);
     if (c.kind === "remove") assertWritable(c.path);
+    if (c.kind === "run") for (const path of c.touches ?? []) assertWritable(path);
   }
 }
 
@@ -61,32 +64,50 @@ export function describe(c: Change): string {
   }
 }
 
-export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Shows a one-line progress indicator while a slow step runs; the returned function ends it. */
+export type Progress = (label: string) => () => void;
+
+/**
+ * Carries out the changes as one step of `tx` (see transaction.ts); a failure is a UserError. Without
+ * a transaction, they are their own: kept when all went well, else put back.
+ */
+export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv, tx?: Transaction, progress?: Progress) {
+  if (!tx) {
+    const own = new Transaction();
+    try {
+      await applyIn(changes, env, own, progress);
+    } catch (error) {
+      own.rollback();
+      throw error;
+    }
+    own.commit();
+    return;
+  }
+  await applyIn(changes, env, tx, progress);
+}
+
+async function applyIn(changes: readonly Change[], env: NodeJS.ProcessEnv, tx: Transaction, progress?: Progress) {
   // The text of each file a CLI command will rewrite, as it is before that command runs.
   const originals = new Map(changes.flatMap((c) => (c.kind === "settle" ? [[c.path, readText(c.path)] as const] : [])));
   for (const c of changes) {
     switch (c.kind) {
       case "settle": {
         const text = c.exact ? c.after : settled(originals.get(c.path) ?? null, readText(c.path), c.paths);
-        if (text === null) {
-          if (existsSync(c.path)) unlinkSync(c.path);
-        } else if (text !== readText(c.path)) writeAtomic(c.path, text);
+        if (text !== readText(c.path)) tx.writeFile(c.path, text);
         break;
       }
       case "file":
-        if (c.before === c.after) break;
-        if (c.after === null) {
-          if (existsSync(c.path)) unlinkSync(c.path);
-        } else writeAtomic(c.path, c.after);
+        if (c.before !== c.after) tx.writeFile(c.path, c.after);
         break;
       case "copy":
-        rmSync(c.to, { recursive: true, force: true });
-        cpSync(c.from, c.to, { recursive: true });
+        tx.copy(c.from, c.to);
         break;
       case "remove":
-        rmSync(c.path, { recursive: true, force: true });
+        tx.remove(c.path);
         break;
       case "run": {
+        tx.snapshot(c.touches ?? [], [c.bin, ...c.args].join(" "));
+        const done = progress?.(`${c.bin} ${c.args.join(" ")}`);
         const r = await execa(c.bin, c.args, {
           env: { ...env, ...c.env },
           extendEnv: false,
@@ -95,10 +116,10 @@ export async function apply(changes: readonly Change[], env: NodeJS.ProcessEnv):
           reject: false,
           all: true,
           timeout: 120_000,
-        });
+        }).finally(() => done?.());
         if (r.exitCode !== 0)
           throw new UserError(
-            `${[c.bin, ...c.args].join(" ")} failed (exit ${r.exitCode ?? r.signal}):\n${r.all ?? ""}`,
+            `${[c.bin, ...c.args].join(" ")} failed (exit ${r.exitCode ?? r.signal}):\n${(r.all ?? "").trim()}`,
           );
         break;
       }

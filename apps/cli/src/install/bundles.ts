@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hookrailDataHome } from "@hookrail/core";
 import { UserError } from "../registry.ts";
 import { VERSION } from "../version.ts";
 
@@ -23,9 +24,9 @@ export function shippedRoot(env: NodeJS.ProcessEnv): string {
   return dir;
 }
 
-/** hookrail's own data folder. */
+/** hookrail's own data folder (where hooks find the install record too). */
 export const dataHome = (env: NodeJS.ProcessEnv, home: string): string =>
-  join(env.XDG_DATA_HOME || join(home, ".local", "share"), "hookrail");
+  hookrailDataHome(env, home) ?? join(home, ".local", "share", "hookrail");
 
 export function bundles(env: NodeJS.ProcessEnv, home: string): Bundles {
   return { version: VERSION, source: shippedRoot(env), root: join(dataHome(env, home), VERSION) };

@@ -1,104 +1,151 @@
-// Claude Code: its own installer does the work (`claude plugin marketplace add` of the stable copy,
-// then `claude plugin install <g>@hookrail`), and the user's settings.json keeps its formatting.
-// User scope: the marketplace in hookrail's data folder. Project scope: a copy of the marketplace
-// committed in <repo>/.claude/hookrail/, declared and enabled in <repo>/.claude/settings.json.
+// Claude Code: its own installer does the work (`claude plugin marketplace add` of the scope's
+// marketplace folder, then `claude plugin install <g>@<marketplace>`), and the settings.json keeps its
+// formatting. User scope: the marketplace `hookrail-user` in hookrail's data folder. Project scope: a
+// copy of the marketplace committed in <repo>/.claude/hookrail/, under the repository's own name,
+// declared and enabled in <repo>/.claude/settings.json. Each scope's name is its own (claude-market.ts),
+// so installing or removing one never re-points or removes another's.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { jsonErrorMessage } from "@hookrail/core";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
+import { marketFile, projectMarket, renamedMarket, USER_MARKET } from "./claude-market.ts";
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
-
-const MARKET = "hookrail";
-const id = (guardrail: string) => `${guardrail}@${MARKET}`;
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const claudeDir = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, ".claude");
 
 function place(ctx: InstallContext) {
   const project = ctx.scope === "project";
+  const dir = claudeDir(ctx.env, ctx.home);
   return {
-    settings: project
-      ? join(ctx.project, ".claude", "settings.json")
-      : join(claudeDir(ctx.env, ctx.home), "settings.json"),
-    market: project ? join(ctx.project, ".claude", MARKET) : ctx.bundles.root,
+    dir,
+    settings: project ? join(ctx.project, ".claude", "settings.json") : join(dir, "settings.json"),
+    folder: project ? join(ctx.project, ".claude", "hookrail") : ctx.bundles.root,
+    name: project ? projectMarket(ctx.project, ctx.read) : USER_MARKET,
     scopeArgs: project ? ["--scope", "project"] : [],
+    knownFile: join(dir, "plugins", "known_marketplaces.json"),
+    installedFile: join(dir, "plugins", "installed_plugins.json"),
   };
 }
 
 /** Claude Code's installer edits only strict JSON: a file it cannot parse stops us before anything runs. */
 function readSettings(file: string, text: string | null): Record<string, unknown> {
-  if (text === null) return {};
+  if (text === null || text.trim() === "") return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch (error) {
+    value = JSON.parse(text);
+  } catch {
     throw new UserError(
-      `${file} is not valid JSON (${(error as Error).message}), which Claude Code cannot edit; fix it, then run again: nothing was changed`,
+      `${jsonErrorMessage(file, text)}, and Claude Code cannot edit it; fix it, then run again: nothing was changed`,
     );
   }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new UserError(
+      `${file} is not a JSON object, and Claude Code cannot edit it; fix it, then run again: nothing was changed`,
+    );
+  return value as Record<string, unknown>;
 }
 
-const settlePaths = (guardrail: string): JsonPath[] => [
-  ["extraKnownMarketplaces", MARKET],
-  ["enabledPlugins", id(guardrail)],
+const settlePaths = (name: string, guardrail: string): JsonPath[] => [
+  ["extraKnownMarketplaces", name],
+  ["enabledPlugins", `${guardrail}@${name}`],
 ];
+
+/** Where Claude Code says a marketplace is (known_marketplaces.json), if it knows it. */
+const knownLocation = (file: string, name: string): string | undefined =>
+  (parseJsonc(readText(file), file)[name] as { installLocation?: string } | undefined)?.installLocation;
+
+/** What Claude Code's own commands change, for the transaction to put back if a later step fails. */
+function touched(ctx: InstallContext, guardrail: string): string[] {
+  const p = place(ctx);
+  return [
+    p.knownFile,
+    p.installedFile,
+    p.settings,
+    join(p.dir, "plugins", "cache", p.name, guardrail),
+    join(p.dir, "plugins", "data", `${guardrail}-${p.name}`),
+  ];
+}
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return managedInstall("claude", guardrail, ctx);
-  const { settings, market, scopeArgs } = place(ctx);
-  const before = ctx.read(settings);
-  readSettings(settings, before);
+  const p = place(ctx);
+  const id = `${guardrail}@${p.name}`;
+  const before = ctx.read(p.settings);
+  readSettings(p.settings, before);
+  const touches = touched(ctx, guardrail);
   const run = (...args: string[]): Change => ({
     kind: "run",
     bin: "claude",
-    args: [...args, ...scopeArgs],
+    args: [...args, ...p.scopeArgs],
     cwd: ctx.project,
+    touches,
   });
   const copies: Change[] = [];
   if (ctx.scope === "project") {
-    const parts = [".claude-plugin"];
-    for (const g of readdirSync(join(ctx.bundles.source, "plugins")))
-      if (existsSync(pluginFolder(ctx.bundles.source, g, "claude"))) parts.push(join("plugins", g, "claude"));
-    for (const part of parts)
-      if (!sameTree(join(ctx.bundles.source, part), join(market, part)))
-        copies.push({ kind: "copy", from: join(ctx.bundles.root, part), to: join(market, part) });
+    for (const g of readdirSync(join(ctx.bundles.source, "plugins"))) {
+      const part = join("plugins", g, "claude");
+      if (existsSync(join(ctx.bundles.source, part)) && !sameTree(join(ctx.bundles.source, part), join(p.folder, part)))
+        copies.push({ kind: "copy", from: join(ctx.bundles.source, part), to: join(p.folder, part) });
+    }
+    const file = marketFile(p.folder);
+    const text = renamedMarket(marketFile(ctx.bundles.source), p.name);
+    if (ctx.read(file) !== text) copies.push({ kind: "file", path: file, before: ctx.read(file), after: text });
   }
-  const marketsFile = join(claudeDir(ctx.env, ctx.home), "plugins", "known_marketplaces.json");
-  const known = (parseJsonc(readText(marketsFile), marketsFile)[MARKET] as { installLocation?: string } | undefined)
-    ?.installLocation;
   const current = status(guardrail, ctx);
-  if (known === market && current.installed && !current.problems.length && !copies.length) return [];
-  const source = { source: { source: "directory", path: market } };
-  const expected = setJsonc(
-    setJsonc(before, ["extraKnownMarketplaces", MARKET], source),
-    ["enabledPlugins", id(guardrail)],
-    true,
-  );
+  if (
+    knownLocation(p.knownFile, p.name) === p.folder &&
+    current.installed &&
+    !current.problems.length &&
+    !copies.length
+  )
+    return [];
+  const source = { source: { source: "directory", path: p.folder } };
+  const expected = setJsonc(setJsonc(before, ["extraKnownMarketplaces", p.name], source), ["enabledPlugins", id], true);
   return [
     ...copies,
-    run("plugin", "marketplace", "add", market),
-    run("plugin", "install", id(guardrail)),
-    { kind: "settle", path: settings, paths: settlePaths(guardrail), before, after: expected },
+    run("plugin", "marketplace", "add", p.folder),
+    run("plugin", "install", id),
+    { kind: "settle", path: p.settings, paths: settlePaths(p.name, guardrail), before, after: expected },
   ];
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return managedUninstall("claude", guardrail, ctx);
-  const { settings, market, scopeArgs } = place(ctx);
-  const before = ctx.read(settings);
-  const value = readSettings(settings, before);
+  const p = place(ctx);
+  const id = `${guardrail}@${p.name}`;
+  const before = ctx.read(p.settings);
+  const value = readSettings(p.settings, before);
   const enabled = Object.keys((value.enabledPlugins ?? {}) as Record<string, unknown>);
-  const others = enabled.filter((k) => k.endsWith(`@${MARKET}`) && k !== id(guardrail));
-  const run = (...args: string[]): Change => ({ kind: "run", bin: "claude", args, cwd: ctx.project });
-  const changes: Change[] = [run("plugin", "uninstall", id(guardrail), ...scopeArgs)];
-  let expected = before === null ? null : setJsonc(before, ["enabledPlugins", id(guardrail)], undefined);
+  const others = enabled.filter((k) => k.endsWith(`@${p.name}`) && k !== id);
+  const touches = touched(ctx, guardrail);
+  const run = (...args: string[]): Change => ({ kind: "run", bin: "claude", args, cwd: ctx.project, touches });
+  const changes: Change[] = [];
+  if (installedEntry(p.installedFile, id, ctx)) changes.push(run("plugin", "uninstall", id, ...p.scopeArgs));
+  let expected = before === null ? null : setJsonc(before, ["enabledPlugins", id], undefined);
   if (!others.length) {
-    changes.push(run("plugin", "marketplace", "remove", MARKET));
-    if (expected !== null) expected = setJsonc(expected, ["extraKnownMarketplaces", MARKET], undefined);
-    if (ctx.scope === "project" && existsSync(market)) changes.push({ kind: "remove", path: market });
+    // Other clones of this repository share its marketplace name: it is theirs too, pointed back at one of them.
+    const sharer = otherClones(p.installedFile, p.name, ctx).find((dir) =>
+      existsSync(marketFile(join(dir, ".claude", "hookrail"))),
+    );
+    if (sharer) {
+      if (knownLocation(p.knownFile, p.name) === p.folder)
+        changes.push({
+          kind: "run",
+          bin: "claude",
+          args: ["plugin", "marketplace", "add", join(sharer, ".claude", "hookrail"), "--scope", "project"],
+          cwd: sharer,
+          touches,
+        });
+    } else if (knownLocation(p.knownFile, p.name) !== undefined)
+      changes.push(run("plugin", "marketplace", "remove", p.name));
+    if (expected !== null) expected = setJsonc(expected, ["extraKnownMarketplaces", p.name], undefined);
+    if (ctx.scope === "project" && existsSync(p.folder)) changes.push({ kind: "remove", path: p.folder });
   }
-  changes.push({ kind: "settle", path: settings, paths: settlePaths(guardrail), before, after: expected });
+  changes.push({ kind: "settle", path: p.settings, paths: settlePaths(p.name, guardrail), before, after: expected });
   return changes;
 }
 
@@ -109,47 +156,75 @@ interface InstalledEntry {
   installPath?: string;
 }
 
-function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  if (ctx.scope === "managed") return managedStatus("claude", guardrail, ctx);
-  const dir = claudeDir(ctx.env, ctx.home);
-  const { settings } = place(ctx);
-  const installedFile = join(dir, "plugins", "installed_plugins.json");
-  const installed = parseJsonc(readText(installedFile), installedFile).plugins as
-    | Record<string, InstalledEntry[]>
-    | undefined;
-  const entry = (installed?.[id(guardrail)] ?? []).find(
+/** Claude Code's own entry for the plugin in this scope (and, for a project, this project). */
+function installedEntry(file: string, id: string, ctx: InstallContext): InstalledEntry | undefined {
+  const installed = parseJsonc(readText(file), file).plugins as Record<string, InstalledEntry[]> | undefined;
+  return (installed?.[id] ?? []).find(
     (e) => e.scope === ctx.scope && (ctx.scope !== "project" || (e.projectPath ?? ctx.project) === ctx.project),
   );
-  const value = parseJsonc(readText(settings), settings);
-  const enabled = (value.enabledPlugins as Record<string, unknown> | undefined)?.[id(guardrail)];
+}
+
+/** The other projects with a plugin installed from the marketplace `name` (clones of one repository). */
+function otherClones(file: string, name: string, ctx: InstallContext): string[] {
+  if (ctx.scope !== "project") return [];
+  const installed = (parseJsonc(readText(file), file).plugins ?? {}) as Record<string, InstalledEntry[]>;
+  const dirs = Object.entries(installed)
+    .filter(([id]) => id.endsWith(`@${name}`))
+    .flatMap(([, entries]) => entries.map((e) => e.projectPath ?? ""))
+    .filter((dir) => dir && dir !== ctx.project);
+  return [...new Set(dirs)];
+}
+
+const enabledIn = (file: string, id: string) =>
+  (readSettings(file, readText(file)).enabledPlugins as Record<string, unknown> | undefined)?.[id];
+
+function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
+  if (ctx.scope === "managed") return managedStatus("claude", guardrail, ctx);
+  const p = place(ctx);
+  const id = `${guardrail}@${p.name}`;
+  const entry = installedEntry(p.installedFile, id, ctx);
+  const enabled = enabledIn(p.settings, id);
   if (!entry && enabled === undefined) return { installed: false, problems: [] };
   const problems: Problem[] = [];
   const again = `npx hookrail install ${guardrail} --cli claude --scope ${ctx.scope}`;
   if (!entry)
-    problems.push({ problem: `${id(guardrail)} is enabled in ${settings} but not installed`, fix: `run ${again}` });
+    problems.push({
+      id: "claude.plugin.missing",
+      problem: `${id} is enabled in ${p.settings} but not installed`,
+      fix: `run ${again}`,
+    });
   if (enabled !== true)
     problems.push({
-      problem: `${id(guardrail)} is disabled in ${settings}`,
-      fix: `run claude plugin enable ${id(guardrail)}`,
+      id: "claude.plugin.disabled",
+      problem: `${id} is disabled in ${p.settings}`,
+      fix: `run claude plugin enable ${id}${ctx.scope === "project" ? " --scope project" : ""}`,
     });
   const local = ctx.scope === "project" ? join(ctx.project, ".claude", "settings.local.json") : undefined;
-  if (
-    local &&
-    (parseJsonc(readText(local), local).enabledPlugins as Record<string, unknown> | undefined)?.[id(guardrail)] ===
-      false
-  )
+  if (local && enabledIn(local, id) === false)
     problems.push({
-      problem: `${id(guardrail)} is disabled in ${local}`,
+      id: "claude.plugin.disabled",
+      problem: `${id} is disabled in ${local}`,
       fix: `remove it from enabledPlugins in ${local}`,
     });
-  const marketsFile = join(dir, "plugins", "known_marketplaces.json");
-  const location = (parseJsonc(readText(marketsFile), marketsFile)[MARKET] as { installLocation?: string } | undefined)
-    ?.installLocation;
-  if (!location || !existsSync(join(location, ".claude-plugin", "marketplace.json")))
-    problems.push({ problem: `the ${MARKET} marketplace folder ${location ?? ""} has gone`, fix: `run ${again}` });
-  for (const file of [join(dir, "settings.json"), settings])
-    if (parseJsonc(readText(file), file).disableAllHooks === true)
+  const location = knownLocation(p.knownFile, p.name);
+  if (!location || !existsSync(marketFile(location)))
+    problems.push({
+      id: "claude.marketplace.missing",
+      problem: location
+        ? `the ${p.name} marketplace folder ${location} has gone, so Claude Code cannot load ${id}`
+        : `Claude Code does not know the ${p.name} marketplace, so it cannot load ${id}`,
+      fix: `run ${again}`,
+    });
+  else if (location !== p.folder)
+    problems.push({
+      id: "claude.marketplace.moved",
+      problem: `Claude Code loads the ${p.name} marketplace from ${location}, not ${p.folder}`,
+      fix: `run ${again}`,
+    });
+  for (const file of [join(p.dir, "settings.json"), p.settings])
+    if (readSettings(file, readText(file)).disableAllHooks === true)
       problems.push({
+        id: "claude.hooks.disabled",
         problem: `disableAllHooks is true in ${file}: no hook runs`,
         fix: `remove disableAllHooks from ${file}`,
       });
@@ -159,15 +234,45 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   ).version;
   if (entry?.version && typeof shipped === "string" && entry.version !== shipped)
     problems.push({
+      id: "claude.plugin.outdated",
       problem: `installed ${entry.version}, not the ${shipped} this hookrail ships`,
       fix: "run npx hookrail update",
     });
   return {
     installed: true,
     ...(entry?.version ? { version: entry.version } : {}),
-    where: entry?.installPath ?? settings,
+    where: entry?.installPath ?? p.settings,
     problems: dedupe(problems),
   };
+}
+
+/** What a session-start hook checks: the plugin installed, enabled, its marketplace there, hooks on. */
+function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
+  if (ctx.scope === "managed") return [];
+  const p = place(ctx);
+  const id = `${guardrail}@${p.name}`;
+  const userSettings = join(p.dir, "settings.json");
+  const local = join(ctx.project, ".claude", "settings.local.json");
+  return [
+    { file: p.installedFile, at: ["plugins", id], present: true, why: `its plugin ${id} is not installed` },
+    { file: p.settings, at: ["enabledPlugins", id], is: true, why: `its plugin ${id} is disabled in ${p.settings}` },
+    ...(ctx.scope === "project"
+      ? [{ file: local, at: ["enabledPlugins", id], not: false, why: `its plugin ${id} is disabled in ${local}` }]
+      : []),
+    { exists: marketFile(p.folder), why: `its marketplace folder ${p.folder} has gone` },
+    {
+      file: p.knownFile,
+      at: [p.name, "installLocation"],
+      is: p.folder,
+      why: `Claude Code loads its marketplace ${p.name} from another folder`,
+    },
+    ...[...new Set([userSettings, p.settings])].map((file) => ({
+      file,
+      at: ["disableAllHooks"],
+      not: true,
+      why: `disableAllHooks is true in ${file}`,
+    })),
+  ];
 }
 
 const dedupe = (problems: Problem[]) =>
@@ -176,8 +281,15 @@ const dedupe = (problems: Problem[]) =>
 export const claudeInstaller: CliInstaller = {
   cli: "claude",
   title: "Claude Code",
+  bin: "claude",
+  homes: (ctx) => [claudeDir(ctx.env, ctx.home)],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
+  probes,
+  hookFiles: (guardrail, ctx) =>
+    ctx.scope === "managed"
+      ? []
+      : [join(place(ctx).folder, "plugins", guardrail, "claude", "hooks", `${guardrail}.cjs`)],
 };

@@ -13,6 +13,8 @@ export interface CodexHandler {
   commandWindows?: string;
   command_windows?: string;
   timeout?: number;
+  async?: boolean;
+  statusMessage?: string;
 }
 export interface CodexGroup {
   matcher?: string;
@@ -43,6 +45,11 @@ export function codexCommand(handler: CodexHandler, platform: NodeJS.Platform = 
     : handler.command;
 }
 
+/**
+ * The hash Codex keeps for a trusted hook: over what Codex normalises a handler to (the command it runs
+ * on this platform, the timeout it uses, async, the status message), so any other field a definition
+ * carries changes nothing.
+ */
 export function codexTrustHash(
   event: string,
   group: CodexGroup,
@@ -52,7 +59,15 @@ export function codexTrustHash(
   const command = codexCommand(handler, platform);
   const identity = {
     event_name: snake(event),
-    hooks: [{ type: handler.type, command, timeout: codexTimeout(event, handler.timeout), async: false }],
+    hooks: [
+      {
+        type: handler.type,
+        command,
+        timeout: codexTimeout(event, handler.timeout),
+        async: handler.async === true,
+        ...(typeof handler.statusMessage === "string" ? { statusMessage: handler.statusMessage } : {}),
+      },
+    ],
     ...(group.matcher !== undefined ? { matcher: group.matcher } : {}),
   };
   return `sha256:${createHash("sha256")
@@ -76,9 +91,45 @@ export function codexTrustEntries(
     groups.forEach((group, g) => {
       if (!include(group)) return;
       group.hooks.forEach((handler, h) => {
-        entries.push({ key: `${file}:${snake(event)}:${g}:${h}`, hash: codexTrustHash(event, group, handler) });
+        entries.push({ key: codexTrustKey(file, event, g, h), hash: codexTrustHash(event, group, handler) });
       });
     });
   }
   return entries;
+}
+
+/** Codex's trust key of one handler: the file, the event (snake case), its group's and its own place. */
+export const codexTrustKey = (file: string, event: string, group: number, handler: number): string =>
+  `${file}:${snake(event)}:${group}:${handler}`;
+
+/**
+ * Where every handler that stays in a hooks.json goes when `ours` are taken out or put in: Codex keys
+ * trust by place, so a handler that moves keeps its trust only if its state moves with it. Groups that
+ * are not ours keep their order (merge and remove never reorder them), so the k-th of them before is
+ * the k-th after. Returns old key -> new key for each of them, and the keys of the handlers there were before.
+ */
+export function movedHandlers(
+  file: string,
+  before: Record<string, CodexGroup[]>,
+  after: Record<string, CodexGroup[]>,
+  ours: (group: CodexGroup) => boolean,
+): { moves: Map<string, string>; before: Set<string> } {
+  const moves = new Map<string, string>();
+  const keys = new Set<string>();
+  for (const [event, groups] of Object.entries(before)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((g, gi) => {
+      for (let h = 0; h < (Array.isArray(g?.hooks) ? g.hooks.length : 0); h++)
+        keys.add(codexTrustKey(file, event, gi, h));
+    });
+    const was = groups.flatMap((g, i) => (ours(g) ? [] : [{ g, i }]));
+    const now = (Array.isArray(after[event]) ? (after[event] ?? []) : []).flatMap((g, i) => (ours(g) ? [] : [i]));
+    was.forEach(({ g, i }, k) => {
+      const to = now[k];
+      if (to === undefined) return;
+      for (let h = 0; h < (Array.isArray(g?.hooks) ? g.hooks.length : 0); h++)
+        moves.set(codexTrustKey(file, event, i, h), codexTrustKey(file, event, to, h));
+    });
+  }
+  return { moves, before: keys };
 }

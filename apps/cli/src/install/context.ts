@@ -24,25 +24,41 @@ export function projectRoot(cwd: string, env: NodeJS.ProcessEnv): string {
 export interface PlanContext extends InstallContext {
   /** Makes later reads see these changes. */
   note(changes: readonly Change[]): void;
+  /** The view of files as it is now; calling the result goes back to it (a plan left out). */
+  mark(): () => void;
 }
 
 /** Where managed bundles go unless --prefix says otherwise. */
 export const DEFAULT_PREFIX = "/opt/hookrail";
 
-export function installContext(env: NodeJS.ProcessEnv, cwd: string, scope: Scope, prefix?: string): PlanContext {
+/** `project`: the project folder when the caller knows it already (a recorded install), else found from `cwd`. */
+export function installContext(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  scope: Scope,
+  prefix?: string,
+  project?: string,
+): PlanContext {
   const home = env.HOME || homedir();
   const overlay = new Map<string, string | null>();
   return {
     env,
     home,
     scope,
-    project: projectRoot(cwd, env),
+    project: project ?? projectRoot(cwd, env),
     bundles: bundles(env, home),
     // HOOKRAIL_SYSTEM_ROOT writes the managed layer into a system image (a chroot, a container layer).
     system: { root: env.HOOKRAIL_SYSTEM_ROOT || "/", prefix: prefix ?? DEFAULT_PREFIX },
     read: (file) => (overlay.has(file) ? (overlay.get(file) ?? null) : readText(file)),
     note(changes) {
       for (const c of changes) if (c.kind === "file" || c.kind === "settle") overlay.set(c.path, c.after);
+    },
+    mark() {
+      const saved = new Map(overlay);
+      return () => {
+        overlay.clear();
+        for (const [k, v] of saved) overlay.set(k, v);
+      };
     },
   };
 }

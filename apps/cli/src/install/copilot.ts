@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
 import { readText, sameTree } from "./files.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const copilotHome = (ctx: InstallContext) => ctx.env.COPILOT_HOME || join(ctx.home, ".copilot");
 
@@ -29,7 +29,9 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const { hookFile, bundleDir } = place(guardrail, ctx);
   const source = shipped(ctx.bundles.source, guardrail);
   return [
-    { kind: "copy", from: shipped(ctx.bundles.root, guardrail).bundleDir, to: bundleDir },
+    ...(sameTree(source.bundleDir, bundleDir)
+      ? []
+      : [{ kind: "copy", from: shipped(ctx.bundles.source, guardrail).bundleDir, to: bundleDir } as const]),
     { kind: "file", path: hookFile, before: ctx.read(hookFile), after: readFileSync(source.hookFile, "utf8") },
   ];
 }
@@ -52,12 +54,18 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const problems: Problem[] = [];
   const again = `npx hookrail install ${guardrail} --cli copilot --scope ${ctx.scope}`;
   const source = shipped(ctx.bundles.source, guardrail);
-  if (!existsSync(bundleDir)) problems.push({ problem: `${bundleDir} has gone`, fix: `run ${again}` });
+  if (!existsSync(bundleDir))
+    problems.push({
+      id: "copilot.hook.cannot-start",
+      problem: `${bundleDir} has gone, so its hooks cannot start`,
+      fix: `run ${again}`,
+    });
   else if (
     existsSync(source.bundleDir) &&
     (!sameTree(bundleDir, source.bundleDir) || readText(source.hookFile) !== text)
   )
     problems.push({
+      id: "copilot.hook.outdated",
       problem: `${hookFile} or ${bundleDir} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
@@ -69,8 +77,22 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       readText(join(dir, f))?.includes(`hookrail-${guardrail}/`),
   );
   if (twins.length)
-    problems.push({ problem: `${twins.join(", ")} in ${dir} also run ${guardrail}`, fix: "remove the extra files" });
+    problems.push({
+      id: "copilot.hook.duplicate",
+      problem: `${twins.join(", ")} in ${dir} also run ${guardrail}`,
+      fix: "remove the extra files",
+    });
   return { installed: true, where: hookFile, problems };
+}
+
+/** What a session-start hook checks: the hook file and its bundle there. */
+function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
+  if (ctx.scope === "managed") return [];
+  const { hookFile, bundleDir } = place(guardrail, ctx);
+  return [
+    { exists: hookFile, why: `${hookFile} has gone` },
+    { exists: bundleDir, why: `${bundleDir} has gone` },
+  ];
 }
 
 function notes(guardrail: string, ctx: InstallContext): string[] {
@@ -84,9 +106,14 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const copilotInstaller: CliInstaller = {
   cli: "copilot",
   title: "Copilot CLI",
+  bin: "copilot",
+  homes: (ctx) => [copilotHome(ctx)],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
   notes,
+  probes,
+  hookFiles: (guardrail, ctx) =>
+    ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).bundleDir, `${guardrail}.cjs`)],
 };

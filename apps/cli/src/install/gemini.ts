@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
-import { readText } from "./files.ts";
+import { readText, sameTree } from "./files.ts";
 import { type HookGroups, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 const geminiDir = (ctx: InstallContext) => join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini");
 const RUN_ENV = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
@@ -25,6 +25,12 @@ function place(guardrail: string, ctx: InstallContext) {
     copy: join(project, "hookrail", guardrail),
   };
 }
+
+/** What Gemini's own extension commands change, for the transaction to put back if a later step fails. */
+const touched = (guardrail: string, ctx: InstallContext) => [
+  place(guardrail, ctx).extension,
+  join(geminiDir(ctx), "extensions", "extension-enablement.json"),
+];
 
 const same = (a: string, b: string, files: string[]) =>
   files.every((f) => readText(join(a, f)) === readText(join(b, f)));
@@ -42,7 +48,9 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     );
     const before = ctx.read(settings);
     return [
-      { kind: "copy", from: source, to: copy },
+      ...(sameTree(pluginFolder(ctx.bundles.source, guardrail, "gemini"), copy)
+        ? []
+        : [{ kind: "copy", from: pluginFolder(ctx.bundles.source, guardrail, "gemini"), to: copy } as const]),
       {
         kind: "file",
         path: settings,
@@ -51,7 +59,14 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
       },
     ];
   }
-  const run = (...args: string[]): Change => ({ kind: "run", bin: "gemini", args, env: RUN_ENV, cwd: ctx.project });
+  const run = (...args: string[]): Change => ({
+    kind: "run",
+    bin: "gemini",
+    args,
+    env: RUN_ENV,
+    cwd: ctx.project,
+    touches: touched(guardrail, ctx),
+  });
   if (
     existsSync(extension) &&
     same(extension, pluginFolder(ctx.bundles.source, guardrail, "gemini"), shippedFiles(guardrail))
@@ -68,7 +83,16 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const { extension, settings, copy } = place(guardrail, ctx);
   if (ctx.scope === "user")
     return existsSync(extension)
-      ? [{ kind: "run", bin: "gemini", args: ["extensions", "uninstall", guardrail], env: RUN_ENV, cwd: ctx.project }]
+      ? [
+          {
+            kind: "run",
+            bin: "gemini",
+            args: ["extensions", "uninstall", guardrail],
+            env: RUN_ENV,
+            cwd: ctx.project,
+            touches: touched(guardrail, ctx),
+          },
+        ]
       : [];
   const changes: Change[] = [];
   const before = ctx.read(settings);
@@ -110,12 +134,14 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     )?.overrides;
     if (rules && !enabledIn(rules, ctx.project))
       problems.push({
+        id: "gemini.extension.disabled",
         problem: `the extension is disabled for ${ctx.project}`,
         fix: `run gemini extensions enable ${guardrail}`,
       });
     const shipped = pluginFolder(ctx.bundles.source, guardrail, "gemini");
     if (existsSync(shipped) && !same(extension, shipped, shippedFiles(guardrail)))
       problems.push({
+        id: "gemini.extension.outdated",
         problem: `the installed copy differs from the one hookrail ${ctx.bundles.version} ships`,
         fix: "run npx hookrail update",
       });
@@ -125,7 +151,8 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     where = settings;
     if (!existsSync(copy))
       problems.push({
-        problem: `${copy} has gone`,
+        id: "gemini.hook.cannot-start",
+        problem: `${copy} has gone, so its hooks cannot start`,
         fix: `run npx hookrail install ${guardrail} --cli gemini --scope project`,
       });
     const trustFile = join(dir, "trustedFolders.json");
@@ -137,6 +164,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     );
     if (!trusted)
       problems.push({
+        id: "gemini.folder.untrusted",
         problem: `${ctx.project} is not a trusted folder, so Gemini ignores its .gemini/settings.json hooks`,
         fix: "trust the folder when Gemini asks (or /permissions in Gemini)",
       });
@@ -148,16 +176,39 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     };
     if (hooksConfig.enabled === false)
       problems.push({
+        id: "gemini.hooks.disabled",
         problem: `hooksConfig.enabled is false in ${file}: no hook runs`,
         fix: `remove it from ${file}`,
       });
     if (hooksConfig.disabled?.includes(guardrail))
       problems.push({
+        id: "gemini.hook.disabled",
         problem: `hooksConfig.disabled lists ${guardrail} in ${file}`,
         fix: `remove it from that list in ${file}`,
       });
   }
   return { installed: true, ...(version ? { version } : {}), where, problems };
+}
+
+/** What a session-start hook checks: the extension (or the project's copy and its hooks) there, hooks on. */
+function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
+  if (ctx.scope === "managed") return [];
+  const { extension, settings, copy } = place(guardrail, ctx);
+  const userSettings = join(geminiDir(ctx), "settings.json");
+  const common: InstallProbe[] = [...new Set([userSettings, settings])].flatMap((file): InstallProbe[] => [
+    { file, at: ["hooksConfig", "enabled"], not: false, why: `hooksConfig.enabled is false in ${file}` },
+    { file, at: ["hooksConfig", "disabled"], lacks: guardrail, why: `hooksConfig.disabled lists it in ${file}` },
+  ]);
+  if (ctx.scope === "user")
+    return [
+      { exists: join(extension, "gemini-extension.json"), why: `its extension ${extension} has gone` },
+      ...common,
+    ];
+  return [
+    { exists: copy, why: `${copy} has gone` },
+    { file: settings, contains: [`/.gemini/hookrail/${guardrail}/`], why: `its hooks are gone from ${settings}` },
+    ...common,
+  ];
 }
 
 function notes(guardrail: string, ctx: InstallContext): string[] {
@@ -170,9 +221,17 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const geminiInstaller: CliInstaller = {
   cli: "gemini",
   title: "Gemini CLI",
+  bin: "gemini",
+  homes: (ctx) => [geminiDir(ctx)],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
   notes,
+  probes,
+  hookFiles: (guardrail, ctx) => {
+    if (ctx.scope === "managed") return [];
+    const { extension, copy } = place(guardrail, ctx);
+    return [join(ctx.scope === "user" ? extension : copy, "hooks", `${guardrail}.cjs`)];
+  },
 };

@@ -1,26 +1,105 @@
-// Every guardrail installed on this machine that hookrail can see: per CLI, in the user scope and in
-// the projects its install record names (plus the current project), with each one's status.
+// Every guardrail installed on this machine that hookrail can see, reconciled with its install record:
+// per CLI, in the user scope and in the projects the record names (plus the current project), each
+// with its status. A guardrail the record lists that the CLI no longer has is a row too (vanished). A
+// file that cannot be read is a problem of its CLI and scope; every other check still runs.
+import { accessSync, constants, existsSync } from "node:fs";
+import { probeHolds } from "@hookrail/core";
 import { guardrails } from "../registry.ts";
+import { onPath } from "./apply.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
-import { InstallRecords } from "./record.ts";
-import type { GuardrailStatus, Scope } from "./types.ts";
+import { type InstallRecord, InstallRecords, recordId } from "./record.ts";
+import type { CliInstaller, GuardrailStatus, InstallContext, Problem, Scope } from "./types.ts";
 
 export interface InstalledRow extends GuardrailStatus {
   cli: string;
   scope: Scope;
   project?: string;
   guardrail: string;
+  /** hookrail's record lists it. */
+  recorded: boolean;
 }
 
-export function inventory(env: NodeJS.ProcessEnv, cwd: string): InstalledRow[] {
+/** A CLI and scope whose files could not be read: nothing in it could be checked. */
+export interface UnreadablePlace {
+  cli: string;
+  scope: Scope;
+  project?: string;
+  problem: Problem;
+}
+
+export interface Inventory {
+  rows: InstalledRow[];
+  unreadable: UnreadablePlace[];
+  records: readonly InstallRecord[];
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Why a recorded guardrail is gone, from its probes when one says (else the CLI's files simply lack it). */
+function vanished(record: InstallRecord, title: string): Problem {
+  const again = `hookrail update`;
+  const where = record.scope === "project" ? ` in ${record.project}` : "";
+  if (record.scope === "project" && record.project && !existsSync(record.project))
+    return {
+      id: `${record.cli}.project.missing`,
+      problem: `${record.guardrail} was installed for ${title} in ${record.project}, which has gone`,
+      fix: `run ${again} (it forgets installs whose folder has gone; install again where the project is now)`,
+    };
+  const why = record.probes?.find((p) => probeHolds(p) === false)?.why;
+  return {
+    id: `${record.cli}.guardrail.vanished`,
+    problem: `${record.guardrail} was installed for ${title}${where} by hookrail ${record.version}, but ${title} no longer has it${why ? ` (${why})` : ""}`,
+    fix: `run ${again} to put it back, or hookrail uninstall ${record.guardrail} --cli ${record.cli} --scope ${record.scope} to forget it`,
+  };
+}
+
+/**
+ * A gate whose hooks cannot start lets the action run in a CLI that has no fail-closed switch for it:
+ * node must be on the PATH the CLI starts hooks with (this one), and each bundle its hooks start readable.
+ */
+function startProblems(
+  installer: CliInstaller,
+  guardrail: string,
+  ctx: InstallContext,
+  status: GuardrailStatus,
+): Problem[] {
+  if (!installer.hookFiles || guardrails[guardrail]?.guardrail.failure !== "closed") return [];
+  const id = `${installer.cli}.hook.cannot-start`;
+  const problems: Problem[] = [];
+  if (!onPath("node", ctx.env))
+    problems.push({
+      id,
+      problem: "its hooks cannot start: there is no node on PATH",
+      fix: "install Node.js >= 18, or put it on the PATH the CLI starts with",
+    });
+  // A start problem the CLI's own check found already is not said twice.
+  if (status.problems.some((p) => p.id === id)) return problems;
+  for (const file of installer.hookFiles(guardrail, ctx)) {
+    try {
+      accessSync(file, constants.R_OK);
+    } catch {
+      problems.push({
+        id,
+        problem: `its hooks cannot start: ${file} is missing or unreadable`,
+        fix: "run hookrail update",
+      });
+    }
+  }
+  return problems;
+}
+
+export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
   const user = installContext(env, cwd, "user");
   const records = new InstallRecords(env, user.home);
   const projects = new Set([user.project]);
-  for (const r of records.all()) if (r.scope === "project" && r.project) projects.add(r.project);
+  for (const r of records.all())
+    if (r.scope === "project" && r.project && existsSync(r.project)) projects.add(r.project);
   const prefixes = new Set([DEFAULT_PREFIX]);
   for (const r of records.all()) if (r.scope === "managed" && r.prefix) prefixes.add(r.prefix);
   const rows: InstalledRow[] = [];
+  const unreadable: UnreadablePlace[] = [];
+  const seen = new Set<string>();
   for (const installer of Object.values(installers)) {
     const places: { scope: Scope; cwd: string; prefix?: string }[] = [{ scope: "user", cwd }];
     if (installer.scopes.includes("project")) for (const p of projects) places.push({ scope: "project", cwd: p });
@@ -28,22 +107,59 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): InstalledRow[] {
       for (const prefix of prefixes) places.push({ scope: "managed", cwd, prefix });
     for (const place of places) {
       const ctx = place.scope === "user" ? user : installContext(env, place.cwd, place.scope, place.prefix);
+      const at = {
+        cli: installer.cli,
+        scope: place.scope,
+        ...(place.scope === "project" ? { project: ctx.project } : {}),
+      };
       for (const guardrail of Object.keys(guardrails)) {
-        const status = installer.status(guardrail, ctx);
-        if (!status.installed) continue;
-        const version =
-          status.version ??
-          records.get({ cli: installer.cli, scope: place.scope, project: ctx.project, guardrail })?.version;
-        rows.push({
-          cli: installer.cli,
-          scope: place.scope,
-          ...(place.scope === "project" ? { project: ctx.project } : {}),
-          guardrail,
-          ...status,
-          ...(version ? { version } : {}),
-        });
+        const key = { ...at, project: ctx.project, guardrail };
+        const record = records.get(key);
+        let status: GuardrailStatus;
+        try {
+          status = installer.status(guardrail, ctx);
+        } catch (error) {
+          const problem = {
+            id: `${installer.cli}.file.invalid`,
+            problem: message(error),
+            fix: "fix the file named above",
+          };
+          if (!unreadable.some((u) => u.problem.problem === problem.problem)) unreadable.push({ ...at, problem });
+          if (record) seen.add(recordId(record));
+          continue;
+        }
+        if (record) seen.add(recordId(record));
+        if (status.installed)
+          status = { ...status, problems: [...status.problems, ...startProblems(installer, guardrail, ctx, status)] };
+        if (!status.installed) {
+          if (record)
+            rows.push({
+              ...at,
+              guardrail,
+              recorded: true,
+              installed: false,
+              problems: [vanished(record, installer.title)],
+            });
+          continue;
+        }
+        const version = status.version ?? record?.version;
+        rows.push({ ...at, guardrail, recorded: record !== undefined, ...status, ...(version ? { version } : {}) });
       }
     }
   }
-  return rows;
+  // Recorded installs no place above covered: a project folder that has gone, a CLI this command no longer knows.
+  for (const record of records.all()) {
+    if (seen.has(recordId(record))) continue;
+    const title = installers[record.cli]?.title ?? record.cli;
+    rows.push({
+      cli: record.cli,
+      scope: record.scope,
+      ...(record.project ? { project: record.project } : {}),
+      guardrail: record.guardrail,
+      recorded: true,
+      installed: false,
+      problems: [vanished(record, title)],
+    });
+  }
+  return { rows, unreadable, records: records.all() };
 }

@@ -1,5 +1,7 @@
 // Edits JSON-with-comments files the way an editor would: jsonc-parser computes minimal edits, so
 // comments, key order and indentation outside the edited values stay as they were.
+
+import { jsonErrorMessage } from "@hookrail/core";
 import { applyEdits, modify, type ParseError, parse, printParseErrorCode } from "jsonc-parser";
 import { UserError } from "../registry.ts";
 
@@ -12,8 +14,15 @@ export function parseJsonc(text: string | null, file: string): Record<string, un
   const value = parse(text, errors, { allowTrailingComma: true });
   if (errors.length || value === null || typeof value !== "object" || Array.isArray(value)) {
     const first = errors[0];
-    const why = first ? printParseErrorCode(first.error) : "not a JSON object";
-    throw new UserError(`${file} is not valid JSON (${why}); fix it, then run again: nothing was changed`);
+    const why = first
+      ? jsonErrorMessage(file, text, {
+          commentsAllowed: true,
+          trailingCommasAllowed: true,
+          offset: first.offset,
+          reason: printParseErrorCode(first.error),
+        })
+      : `${file} is not a JSON object`;
+    throw new UserError(`${why}; fix it, then run again: nothing was changed`);
   }
   return value as Record<string, unknown>;
 }

@@ -11,9 +11,9 @@ export function parseToml(text: string | null, file: string): { ast: Ast; value:
     const ast = parseTOML(text ?? "");
     return { ast, value: getStaticTOMLValue(ast) as Record<string, unknown> };
   } catch (error) {
-    throw new UserError(
-      `${file} is not valid TOML (${(error as Error).message}); fix it, then run again: nothing was changed`,
-    );
+    const { lineNumber, column, message } = error as { lineNumber?: number; column?: number; message: string };
+    const where = lineNumber ? ` at line ${lineNumber}, column ${(column ?? 0) + 1}` : "";
+    throw new UserError(`${file} is not valid TOML${where} (${message}); fix it, then run again: nothing was changed`);
   }
 }
 
@@ -32,16 +32,33 @@ function tableRange(ast: Ast, key: string[]): [number, number] | undefined {
 
 const quote = (k: string) => (/^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k));
 
-/** `text` with table `key` holding exactly these string values; added at the end when absent. */
-export function setTable(text: string, key: string[], values: Record<string, string>, file: string): string {
-  const body = Object.entries(values)
-    .map(([k, v]) => `${quote(k)} = ${JSON.stringify(v)}`)
-    .join("\n");
+/** `text` with table `key` holding exactly these string values (or this body text); added at the end when absent. */
+export function setTable(text: string, key: string[], values: Record<string, string> | string, file: string): string {
+  const body =
+    typeof values === "string"
+      ? values
+      : Object.entries(values)
+          .map(([k, v]) => `${quote(k)} = ${JSON.stringify(v)}`)
+          .join("\n");
   const table = `[${key.map(quote).join(".")}]\n${body}`;
   const range = tableRange(parseToml(text, file).ast, key);
   if (range) return text.slice(0, range[0]) + table + text.slice(range[1]);
   const sep = text === "" ? "" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";
   return `${text}${sep}${table}\n`;
+}
+
+/** The body (the lines after its header) of every table whose key starts with `prefix`, by its last key part. */
+export function tableBodies(text: string, prefix: string[], file: string): Map<string, string> {
+  const bodies = new Map<string, string>();
+  for (const node of parseToml(text, file).ast.body[0]?.body ?? []) {
+    if (node.type !== "TOMLTable" || node.kind !== "standard" || node.resolvedKey.length !== prefix.length + 1)
+      continue;
+    if (!prefix.every((k, i) => node.resolvedKey[i] === k)) continue;
+    const table = text.slice(node.range[0], node.range[1]);
+    const header = table.indexOf("\n");
+    bodies.set(String(node.resolvedKey[prefix.length]), header < 0 ? "" : table.slice(header + 1));
+  }
+  return bodies;
 }
 
 /** `text` without table `key` (and the blank line that set it apart). */

@@ -1,5 +1,6 @@
 // One installer per CLI behind one interface: an installer only plans (what to copy, which files
 // become what, which of the CLI's own commands to run) and reads status; apply.ts does the I/O.
+import type { InstallProbe } from "@hookrail/core";
 import type { Bundles } from "./bundles.ts";
 import type { JsonPath } from "./jsonc.ts";
 
@@ -14,8 +15,11 @@ export type Change =
   | { kind: "copy"; from: string; to: string }
   /** A folder we copied earlier, removed. */
   | { kind: "remove"; path: string }
-  /** One of the CLI's own commands (its installer); `bin` is looked up on PATH first. */
-  | { kind: "run"; bin: string; args: string[]; env?: Record<string, string>; cwd?: string }
+  /**
+   * One of the CLI's own commands (its installer); `bin` is looked up on PATH first. `touches`: the
+   * files and folders it changes, checked writable up front and put back if a later step fails.
+   */
+  | { kind: "run"; bin: string; args: string[]; env?: Record<string, string>; cwd?: string; touches?: string[] }
   /**
    * A JSON file the CLI's own command (run just before) rewrites whole: afterwards its text is put
    * back as it was, with only the values at `paths` taken from the CLI's version, so the user's
@@ -38,8 +42,12 @@ export interface InstallContext {
   read(file: string): string | null;
 }
 
+export type { InstallProbe };
+
 /** Why an installed guardrail would not run (silently), and what fixes it. */
 export interface Problem {
+  /** A stable id for scripts (`doctor --json`): `<cli>.<thing>.<state>`, e.g. `codex.hook.untrusted`. */
+  id?: string;
   problem: string;
   fix: string;
 }
@@ -71,4 +79,15 @@ export interface CliInstaller {
   status(guardrail: string, ctx: InstallContext): GuardrailStatus;
   /** Lines printed after an install: what the user still has to do (e.g. trust a project). */
   notes?(guardrail: string, ctx: InstallContext): string[];
+  /** The CLI's command: `--cli all` counts the CLI as present when it is on PATH. */
+  bin?: string;
+  /** Its own folders (e.g. ~/.codex): `--cli all` counts the CLI as present when one exists. */
+  homes?(ctx: InstallContext): string[];
+  /**
+   * Facts about the CLI's files that hold while the installed guardrail runs, kept in the install
+   * record: a session-start hook checks them and tells the user when one fails (core's install-check.ts).
+   */
+  probes?(guardrail: string, ctx: InstallContext): InstallProbe[];
+  /** The files the installed guardrail's hooks start with node: `doctor` checks each can be read. */
+  hookFiles?(guardrail: string, ctx: InstallContext): string[];
 }

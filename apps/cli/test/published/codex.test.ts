@@ -1,9 +1,11 @@
 // The packed hookrail installing into Codex (files it edits itself: hooks.json, config.toml),
 // in throwaway homes and repositories.
-import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sandbox } from "./sandbox.ts";
+import { type ListedHook, listHooks } from "../../src/install/codex-hooks-list.ts";
+import { parseToml } from "../../src/install/toml.ts";
+import { type Sandbox, sandbox } from "./sandbox.ts";
 
 const USER_HOOKS = `{
   "hooks": {
@@ -111,9 +113,8 @@ describe("hookrail install --cli codex --scope project", () => {
     expect(json.installed).toMatchObject([{ cli: "codex", scope: "project", guardrail: "merge-gate", problems: [] }]);
 
     expect((await box.hookrail("uninstall", "merge-gate", "--cli", "codex", "--scope", "project")).exitCode).toBe(0);
-    expect(existsSync(join(box.repo, ".codex"))).toBe(true);
-    expect(existsSync(join(box.repo, ".codex", "hooks.json"))).toBe(false);
-    expect(existsSync(join(box.repo, ".codex", "hookrail"))).toBe(false);
+    // hookrail made the folder: it goes too.
+    expect(existsSync(join(box.repo, ".codex"))).toBe(false);
   });
 
   it("doctor finds a hook edited after it was trusted", async () => {
@@ -125,5 +126,82 @@ describe("hookrail install --cli codex --scope project", () => {
     expect(doctor.stdout).toMatch(/not trusted or edited since trusted/);
     expect((await box.hookrail("update")).exitCode).toBe(0);
     expect((await box.hookrail("list")).stdout).toMatch(/codex +user +merge-gate +\S+ +yes/);
+  });
+});
+
+/** What the real Codex says of every hook here, with its trust. */
+const trustOf = (box: Sandbox): Promise<ListedHook[]> => listHooks("codex", box.repo, box.env);
+
+/** Trusts the user's own hooks the way Codex does: the hash Codex itself reports. */
+async function trustAsCodexDoes(box: Sandbox, commands: string[]): Promise<void> {
+  const hooks: ListedHook[] = await listHooks("codex", box.repo, box.env);
+  const file = join(box.home, ".codex", "config.toml");
+  let config = readFileSync(file, "utf8");
+  for (const h of hooks.filter((x) => commands.includes(x.command ?? "")))
+    config += `\n[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = ${JSON.stringify(h.currentHash)}\n`;
+  writeFileSync(file, config);
+}
+
+const ownHook = (command: string) => ({ matcher: "Bash", hooks: [{ type: "command", command }] });
+
+describe("Codex trust across installs, uninstalls and updates, as the real Codex reads it", () => {
+  it("every hook trusted before stays trusted, nothing untrusted becomes trusted, and no trust is left behind", async () => {
+    const box = sandbox(["codex"]);
+    const hooksFile = join(box.home, ".codex", "hooks.json");
+    box.write(
+      ".codex/hooks.json",
+      `${JSON.stringify({ hooks: { PreToolUse: [ownHook("mine-first.sh"), ownHook("mine-untrusted.sh")] } }, null, 2)}\n`,
+    );
+    box.write(".codex/config.toml", USER_CONFIG);
+    await trustAsCodexDoes(box, ["mine-first.sh"]);
+    const ours = (t: ListedHook[]) =>
+      t.filter((h) => h.command?.includes("/hookrail/")).map((h) => [h.key, h.trustStatus]);
+    const mine = (t: ListedHook[]) =>
+      Object.fromEntries(t.filter((h) => h.command?.startsWith("mine-")).map((h) => [h.command, h.trustStatus]));
+    expect(mine(await trustOf(box))).toEqual({ "mine-first.sh": "trusted", "mine-untrusted.sh": "untrusted" });
+
+    expect(
+      (await box.hookrail("install", "merge-gate", "branch-drift", "plan-export", "--cli", "codex")).exitCode,
+    ).toBe(0);
+    let trust = await trustOf(box);
+    expect(ours(trust).length).toBeGreaterThan(5);
+    expect(ours(trust).filter(([, s]) => s !== "trusted")).toEqual([]);
+    expect(mine(trust)).toEqual({ "mine-first.sh": "trusted", "mine-untrusted.sh": "untrusted" });
+
+    // The user adds a hook after ours and trusts it in Codex.
+    const data = JSON.parse(readFileSync(hooksFile, "utf8"));
+    data.hooks.PreToolUse.push(ownHook("mine-after.sh"));
+    writeFileSync(hooksFile, JSON.stringify(data, null, 2));
+    await trustAsCodexDoes(box, ["mine-after.sh"]);
+    const expected = { "mine-first.sh": "trusted", "mine-untrusted.sh": "untrusted", "mine-after.sh": "trusted" };
+
+    for (const step of [
+      ["uninstall", "merge-gate", "--cli", "codex"],
+      ["update"],
+      ["install", "merge-gate", "--cli", "codex"],
+      ["uninstall", "branch-drift", "--cli", "codex"],
+      ["install", "all", "--cli", "codex"],
+    ]) {
+      const r = await box.hookrail(...step);
+      expect(r.exitCode, `${step.join(" ")}: ${r.stderr}`).toBe(0);
+      trust = await trustOf(box);
+      expect(mine(trust), step.join(" ")).toEqual(expected);
+      expect(
+        ours(trust).filter(([, s]) => s !== "trusted"),
+        step.join(" "),
+      ).toEqual([]);
+      // doctor reads the same from Codex.
+      expect((await box.hookrail("doctor")).stdout).toMatch(/ok {3}codex hooks\/list: \d+ hookrail hook\(s\) trusted/);
+    }
+
+    expect((await box.hookrail("uninstall", "all", "--cli", "codex")).exitCode).toBe(0);
+    trust = await trustOf(box);
+    expect(ours(trust)).toEqual([]);
+    expect(mine(trust)).toEqual(expected);
+    // Only the user's own trust is left: one table per hook they trusted.
+    const state = (parseToml(box.read(".codex/config.toml"), "config.toml").value.hooks as { state: object }).state;
+    expect(Object.keys(state)).toHaveLength(2);
+    expect(box.read(".codex/config.toml").startsWith(USER_CONFIG)).toBe(true);
+    expect(existsSync(join(box.home, ".codex", "hookrail"))).toBe(false);
   });
 });

@@ -32,9 +32,13 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // The pinned real CLIs whose own installers hookrail drives (installed once, skipped when present).
-  await execa(process.execPath, [join(root, "test", "scripts", "install-clis.mjs"), "claude", "gemini", "qwen"], {
-    stdin: "ignore",
-  });
+  await execa(
+    process.execPath,
+    [join(root, "test", "scripts", "install-clis.mjs"), "claude", "gemini", "codex", "copilot", "qwen"],
+    {
+      stdin: "ignore",
+    },
+  );
   const work = realpathSync(mkdtempSync(join(tmpdir(), "hookrail-packed-")));
   chmodSync(work, 0o755); // other users run the installed command too (the managed scope's root check)
   const tarballs: string[] = [];

@@ -21,7 +21,7 @@ describe("the packed hookrail", () => {
     expect(await box.hookrail("--version")).toMatchObject({ exitCode: 0, stdout: pkg.version });
     expect(await box.hookrail("list")).toMatchObject({
       exitCode: 0,
-      stdout: expect.stringMatching(/^no hookrail guardrail is installed/),
+      stdout: expect.stringMatching(/^list: no hookrail guardrail is installed; next: hookrail install/),
     });
   });
 
@@ -29,13 +29,13 @@ describe("the packed hookrail", () => {
     const box = sandbox();
     const installed = await box.hookrail("install", "all", "--cli", "codex");
     expect(installed.exitCode, installed.stderr).toBe(0);
-    // The stable copy in the data folder, not the npm prefix, is what installs point at.
-    expect(box.read(`.local/share/hookrail/${pkg.version}/.claude-plugin/marketplace.json`)).toContain('"hookrail"');
+    // Codex runs its own copy of each bundle: nothing is pointed at the npm prefix.
+    expect(box.read(".codex/hooks.json")).not.toContain(inject("hookrailBin").replace(/bin\/hookrail$/, ""));
     const list = await box.hookrail("list");
     for (const g of ["merge-gate", "worktree-check", "branch-drift", "plan-export"])
       expect(list.stdout).toMatch(new RegExp(`codex +user +${g} +${pkg.version.replaceAll(".", "\\.")} +yes`));
     expect(await box.hookrail("uninstall", "all", "--cli", "codex")).toMatchObject({ exitCode: 0 });
-    expect((await box.hookrail("list")).stdout).toMatch(/^no hookrail guardrail is installed/);
+    expect((await box.hookrail("list")).stdout).toMatch(/^list: no hookrail guardrail is installed/);
   });
 
   it("passes npm publish --dry-run (offline, no credentials)", async () => {

@@ -7,16 +7,26 @@ import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa, execaSync } from "execa";
 import { inject } from "vitest";
 
+/** Where a `hookrail` run happens, when not in the sandbox's repository with its environment. */
+export interface RunIn {
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
 export interface Sandbox {
   home: string;
   repo: string;
   env: Record<string, string>;
-  hookrail(...args: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }>;
+  /** The packed `hookrail` with these arguments (a last `{ cwd, env }` runs it elsewhere or with more env). */
+  hookrail(...args: (string | RunIn)[]): Promise<{ exitCode: number; stdout: string; stderr: string }>;
+  /** A file under HOME. */
   read(path: string): string;
   write(path: string, text: string): string;
+  /** A file in the repository. */
+  writeRepo(path: string, text: string): string;
 }
 
-type CliName = "claude" | "gemini" | "codex" | "qwen";
+type CliName = "claude" | "gemini" | "codex" | "copilot" | "qwen";
 
 /** The folder of a pinned real CLI's bin, as the conformance suite installs it (~/.cache/hookrail/clis/<cli>-<version>/). */
 function cliBinDir(cli: CliName): string {
@@ -29,10 +39,12 @@ function cliBinDir(cli: CliName): string {
   return join(cache, installed, "node_modules", ".bin");
 }
 
-/** `clis`: the real CLIs on this sandbox's PATH (the others are not there at all). */
-export function sandbox(clis: CliName[] = []): Sandbox {
+/** `clis`: the real CLIs on this sandbox's PATH (the others are not there at all); `repoInHome`: the repository under HOME. */
+export function sandbox(clis: CliName[] = [], options: { repoInHome?: boolean } = {}): Sandbox {
   const home = tempDir();
-  const repo = gitRepo().dir;
+  const inHome = join(home, "src", "project");
+  if (options.repoInHome) mkdirSync(inHome, { recursive: true });
+  const repo = gitRepo(options.repoInHome ? { dir: inHome } : {}).dir;
   const onlyNode = join(tempDir(), "bin");
   mkdirSync(onlyNode);
   const git = execaSync("sh", ["-c", "command -v git"]).stdout;
@@ -58,9 +70,12 @@ export function sandbox(clis: CliName[] = []): Sandbox {
     repo,
     env,
     async hookrail(...args) {
-      const r = await execa(inject("hookrailBin"), args, {
-        cwd: repo,
-        env,
+      const last = args.at(-1);
+      const where = typeof last === "object" ? last : {};
+      const argv = args.filter((a): a is string => typeof a === "string");
+      const r = await execa(inject("hookrailBin"), argv, {
+        cwd: where.cwd ?? repo,
+        env: { ...env, ...where.env },
         extendEnv: false,
         reject: false,
         stdin: "ignore",
@@ -72,6 +87,11 @@ export function sandbox(clis: CliName[] = []): Sandbox {
       mkdirSync(dirname(join(home, p)), { recursive: true });
       writeFileSync(join(home, p), text);
       return join(home, p);
+    },
+    writeRepo(p, text) {
+      mkdirSync(dirname(join(repo, p)), { recursive: true });
+      writeFileSync(join(repo, p), text);
+      return join(repo, p);
     },
   };
 }

@@ -1,7 +1,8 @@
-// What the real Codex binary says about the installed hooks: `codex app-server` (JSON-RPC over
-// stdio: initialize, initialized, hooks/list), as Codex's own hook review does. A hook runs only
-// if config.toml holds [hooks.state."<key>"] trusted_hash for its current definition; the suite
-// only reads the verdict (hookrail install writes the trust).
+// What the real Codex binary says about the hooks it would run: `codex app-server` (JSON-RPC over
+// stdio: initialize, initialized, hooks/list), as Codex's own hook review does. A hook runs only if
+// config.toml holds [hooks.state."<key>"] trusted_hash for its current definition; `hookrail doctor`
+// reads each hook's trustStatus here when codex is on PATH, and the conformance suite proves
+// hookrail's trust with it.
 import { spawn } from "node:child_process";
 
 export interface ListedHook {
@@ -10,6 +11,7 @@ export interface ListedHook {
   command?: string;
   currentHash: string;
   trustStatus: string;
+  enabled?: boolean;
   isManaged?: boolean;
 }
 interface HooksList {
@@ -21,14 +23,16 @@ interface RpcMessage {
   error?: unknown;
 }
 
+/** Every hook Codex lists for `cwds` (the user's and each project's), with its trust. */
 export function listHooks(
   codexBin: string,
-  cwd: string,
-  env: Record<string, string>,
+  cwd: string | string[],
+  env: NodeJS.ProcessEnv,
   timeoutMs = 30_000,
 ): Promise<ListedHook[]> {
+  const cwds = Array.isArray(cwd) ? cwd : [cwd];
   return new Promise((resolve, reject) => {
-    const child = spawn(codexBin, ["app-server"], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(codexBin, ["app-server"], { cwd: cwds[0], env, stdio: ["pipe", "pipe", "pipe"] });
     const pending = new Map<number, (m: RpcMessage) => void>();
     let buf = "";
     let stderr = "";
@@ -69,12 +73,14 @@ export function listHooks(
         child.stdin.write(`${JSON.stringify({ id, method, params })}\n`);
       });
     (async () => {
-      const init = await request("initialize", { clientInfo: { name: "hookrail-conformance", version: "0.0.0" } });
+      const init = await request("initialize", { clientInfo: { name: "hookrail", version: "0.0.0" } });
       if (init.error) throw new Error(`initialize: ${JSON.stringify(init.error)}`);
       child.stdin.write(`${JSON.stringify({ method: "initialized" })}\n`);
-      const list = await request("hooks/list", { cwds: [cwd] });
+      const list = await request("hooks/list", { cwds });
       if (list.error) throw new Error(`hooks/list: ${JSON.stringify(list.error)}`);
-      return ((list.result as HooksList).data ?? []).flatMap((d) => d.hooks ?? []);
+      const all = ((list.result as HooksList).data ?? []).flatMap((d) => d.hooks ?? []);
+      // The user's hooks are listed once per folder asked about.
+      return all.filter((h, i) => all.findIndex((o) => o.key === h.key) === i);
     })().then(
       (hooks) => finish(null, hooks),
       (e: Error) => finish(e),

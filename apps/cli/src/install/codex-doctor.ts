@@ -1,0 +1,71 @@
+// Codex's own verdict for `hookrail doctor`: where codex is on PATH, its app-server lists every hook it
+// would run with its trust (hooks/list), so doctor reads trust as Codex does instead of only
+// recomputing the hash. A hookrail hook that is not trusted, or switched off, is a problem; so is a
+// hook of the user's own that Codex reports as modified (trusted once, its definition or place since changed).
+import type { Check } from "../doctor-check.ts";
+import { onPath } from "./apply.ts";
+import { listHooks } from "./codex-hooks-list.ts";
+import type { InstalledRow } from "./inventory.ts";
+
+const ours = (command: string | undefined) => /[\\/]hookrail[\\/]/.test(command ?? "");
+
+export async function codexTrustChecks(
+  rows: readonly InstalledRow[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<Check[]> {
+  const codex = rows.filter((r) => r.cli === "codex" && r.installed && r.scope !== "managed");
+  if (!codex.length) return [];
+  const bin = onPath("codex", env);
+  if (!bin)
+    return [
+      {
+        id: "codex.trust.computed",
+        ok: true,
+        what: "codex is not on PATH: its trust was checked from config.toml alone",
+      },
+    ];
+  const folders = [...new Set([cwd, ...codex.flatMap((r) => (r.project ? [r.project] : []))])];
+  let listed: Awaited<ReturnType<typeof listHooks>>;
+  try {
+    listed = await listHooks(bin, folders, env, 20_000);
+  } catch (error) {
+    return [
+      {
+        id: "codex.app-server.failed",
+        ok: false,
+        what: `codex app-server could not list its hooks (${(error as Error).message.split("\n")[0]})`,
+        fix: "run codex in this folder to see what it reports",
+      },
+    ];
+  }
+  const checks: Check[] = [];
+  for (const hook of listed) {
+    if (hook.isManaged) continue;
+    if (ours(hook.command) && hook.trustStatus !== "trusted")
+      checks.push({
+        id: "codex.hook.untrusted",
+        ok: false,
+        what: `Codex reports the hookrail hook ${hook.key} as ${hook.trustStatus}: it skips it silently`,
+        fix: "run hookrail update (it re-trusts exactly hookrail's hooks)",
+      });
+    else if (!ours(hook.command) && hook.trustStatus === "modified")
+      checks.push({
+        id: "codex.hook.modified",
+        ok: false,
+        what: `Codex reports your hook ${hook.key} (${hook.command ?? ""}) as modified since you trusted it: it skips it silently`,
+        fix: "review it in Codex (/hooks) and trust it again",
+      });
+    if (ours(hook.command) && hook.enabled === false)
+      checks.push({
+        id: "codex.hook.disabled",
+        ok: false,
+        what: `Codex reports the hookrail hook ${hook.key} as switched off`,
+        fix: "switch it on again in Codex (/hooks)",
+      });
+  }
+  const trusted = listed.filter((h) => ours(h.command) && h.trustStatus === "trusted").length;
+  if (!checks.length)
+    checks.push({ id: "codex.trust.listed", ok: true, what: `codex hooks/list: ${trusted} hookrail hook(s) trusted` });
+  return checks;
+}

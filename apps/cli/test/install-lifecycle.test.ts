@@ -1,0 +1,151 @@
+// The install lifecycle in-process, for what needs no real CLI: outcome lines, --cli all for the CLIs
+// a machine has, all-or-nothing installs (a stand-in `claude` that fails half-way), an uninstall that
+// leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { hookPayload, runBundle } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { ourTrust } from "../src/install/codex.ts";
+import { removeTable } from "../src/install/toml.ts";
+import { home, tree } from "./_hookrail.ts";
+
+describe("outcome lines", () => {
+  it("say what happened, once per guardrail and CLI, and end with one line and the next step", async () => {
+    const h = home();
+    const first = await h.hookrail("install", "merge-gate", "branch-drift", "--cli", "codex");
+    expect(first.stdout).toBe(
+      [
+        `merge-gate for Codex (user scope): installed (${join(h.home, ".codex", "hookrail", "merge-gate")})`,
+        `branch-drift for Codex (user scope): installed (${join(h.home, ".codex", "hookrail", "branch-drift")})`,
+        "install: 2 installed; next: hookrail doctor checks that each one will run",
+        "",
+      ].join("\n"),
+    );
+    const again = await h.hookrail("install", "merge-gate", "--cli", "codex");
+    expect(again.stdout).toBe(
+      "merge-gate for Codex (user scope): already installed, unchanged\ninstall: 0 installed, 1 already installed; next: hookrail doctor checks that each one will run\n",
+    );
+    // Its trust gone: the install repairs it, and says so.
+    h.write(".codex/config.toml", "");
+    const repaired = await h.hookrail("install", "merge-gate", "--cli", "codex");
+    expect(repaired.stdout).toMatch(/^merge-gate for Codex \(user scope\): repaired \(2 hook\(s\) not trusted/);
+    expect(repaired.stdout).toMatch(/\ninstall: 0 installed, 1 repaired; next: hookrail doctor/);
+    // Its hooks gone from hooks.json: update puts it back, and says it had vanished.
+    h.write(".codex/hooks.json", '{\n  "hooks": {}\n}\n');
+    const update = await h.hookrail("update");
+    expect(update.stdout).toMatch(
+      /^merge-gate for Codex \(user scope\): reinstalled, it had vanished \(hooks\.json, config\.toml\)$/m,
+    );
+    expect(update.stdout).toMatch(/^update: 2 updated, 0 unchanged; next: hookrail doctor/m);
+    expect((await h.hookrail("update")).stdout).toMatch(
+      /: already installed, unchanged\n.*\nupdate: 0 updated, 2 unchanged/s,
+    );
+    const gone = await h.hookrail("uninstall", "merge-gate", "--cli", "copilot");
+    expect(gone.stdout).toBe(
+      "merge-gate for Copilot CLI (user scope): not installed, nothing to remove\nuninstall: 0 removed, 1 not installed; nothing was changed\n",
+    );
+  });
+});
+
+describe("--cli all", () => {
+  it("installs into the CLIs this machine has and names each one left out, and why", async () => {
+    const h = home();
+    mkdirSync(join(h.home, ".codex"));
+    mkdirSync(join(h.home, ".claude"));
+    const r = await h.hookrail("install", "merge-gate", "--cli", "all");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr.split("\n").filter(Boolean)).toEqual([
+      "hookrail: skipped Gemini CLI: not found on this machine (no gemini on PATH, no ~/.gemini)",
+      "hookrail: skipped Copilot CLI: not found on this machine (no copilot on PATH, no ~/.copilot)",
+      "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
+    ]);
+    expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);
+    expect(r.stdout).toMatch(/\ninstall: 1 installed, 3 CLIs skipped; next: hookrail doctor/);
+  });
+
+  it("with no CLI at all: one line, exit 1, nothing written", async () => {
+    const h = home();
+    const r = await h.hookrail("install", "merge-gate", "--cli", "all");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/hookrail: no CLI to install into here; install one of them first\n$/);
+    expect(tree(h.home)).toEqual({});
+  });
+});
+
+describe("all or nothing", () => {
+  it("a CLI's own installer failing half-way puts back everything the install changed", async () => {
+    const h = home();
+    const settings = h.write(".claude/settings.json", '{\n    "model": "opus"\n}\n');
+    // Claude Code's installer as far as hookrail sees it: the marketplace added, then the plugin install fails.
+    h.fakeBin(
+      "claude",
+      [
+        'if [ "$2" = marketplace ]; then',
+        `  mkdir -p "$HOME/.claude/plugins" && echo '{"hookrail-user":{}}' > "$HOME/.claude/plugins/known_marketplaces.json"`,
+        '  echo \'{"extraKnownMarketplaces":{"hookrail-user":{}}}\' > "$HOME/.claude/settings.json"; exit 0',
+        "fi",
+        'echo "plugin install failed: disk full" >&2; exit 1',
+      ].join("\n"),
+    );
+    const before = tree(h.home);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      "claude plugin install merge-gate@hookrail-user failed (exit 1):\nplugin install failed: disk full",
+    );
+    expect(r.stderr).toMatch(/rolled back: nothing was changed\n$/);
+    expect(tree(h.home)).toEqual(before);
+    expect(h.read(settings)).toBe('{\n    "model": "opus"\n}\n');
+  });
+});
+
+describe("uninstall leaves nothing of hookrail's", () => {
+  it("records, stable copy, state, code cache and every folder it made go; the user's files are as they were", async () => {
+    const h = home();
+    h.write(".codex/config.toml", '# mine\nmodel = "m"\n');
+    h.write(".cache/other-tool/keep", "x");
+    h.write(".copilot/hooks/mine.json", '{"version":1,"hooks":{}}\n');
+    const before = { home: tree(h.home), repo: tree(h.repo) };
+    expect((await h.hookrail("install", "all", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("install", "merge-gate", "plan-export", "--cli", "copilot")).code).toBe(0);
+    expect((await h.hookrail("install", "branch-drift", "--cli", "codex", "--scope", "project")).code).toBe(0);
+    expect((await h.hookrail("install", "worktree-check", "--cli", "gemini", "--scope", "project")).code).toBe(0);
+    // What the hooks themselves leave while they run.
+    h.write(".local/state/hookrail/sessions/x.json", "{}");
+    h.write(".cache/hookrail/v8/merge-gate.bin", "cache");
+    expect((await h.hookrail("uninstall", "all", "--cli", "all")).code).toBe(0);
+    expect((await h.hookrail("uninstall", "all", "--cli", "all", "--scope", "project")).code).toBe(0);
+    expect(tree(h.home)).toEqual(before.home);
+    expect(tree(h.repo)).toEqual(before.repo);
+  });
+});
+
+describe("the session-start line", () => {
+  it("comes from the installed bundle of another guardrail when a recorded one will not run", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
+    const bundle = join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs");
+    const start = (sessionId: string) =>
+      runBundle(bundle, JSON.stringify(hookPayload("codex", "SessionStart.json", { cwd: h.repo, sessionId })), {
+        env: { ...h.env, PATH: process.env.PATH },
+        extendEnv: false,
+        cwd: h.repo,
+      });
+    const fine = await start("s1");
+    expect(fine.exitCode).toBe(0);
+    expect(JSON.stringify(fine.json)).not.toContain("will not run");
+    // The merge gate's trust is lost (Codex would skip its hooks without a word).
+    const hooksFile = join(h.home, ".codex", "hooks.json");
+    let config = h.read(".codex/config.toml");
+    for (const { key } of ourTrust(hooksFile, h.read(hooksFile), "merge-gate"))
+      config = removeTable(config, ["hooks", "state", key], "config.toml");
+    writeFileSync(join(h.home, ".codex", "config.toml"), config);
+    const told = await start("s2");
+    expect(told.json?.systemMessage).toMatch(
+      /^hookrail: merge-gate will not run in Codex: Codex no longer trusts its hooks \(.*config\.toml\); run `hookrail doctor` for the fix$/m,
+    );
+    // Once per session.
+    expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
+    expect(existsSync(bundle)).toBe(true);
+  });
+});
