@@ -23,7 +23,7 @@ function describe(f: Finding): string {
   if (f.kind === "unprovable") return `${cmd} cannot be checked: ${f.why}`;
   if (f.kind === "tamper") {
     const where = f.path ? ` (${f.path})` : "";
-    const verb = /^(?:uninstalls|removes|changes|turns|runs|may) /.test(f.what) ? f.what : `changes ${f.what}`;
+    const verb = /^(?:uninstalls|removes|replaces|changes|turns|runs|may) /.test(f.what) ? f.what : `changes ${f.what}`;
     return `${cmd} ${verb}${where}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;
   }
   return `${cmd} ${what(f.route)}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;

@@ -8,6 +8,8 @@ import type { GitGlobals } from "./git-place.ts";
 
 export const HOOK_ROUTE = "skips git hooks";
 const HOOKS_PATH = /^core\.hookspath$/i;
+// An included file may set core.hooksPath: `include.path`, `includeIf.<condition>.path`.
+const INCLUDE = /^include(?:if\..*)?\.path$/i;
 
 /**
  * `args` are the words after `push`; `git`: what git was told for this command (its `-c`, `--config-env` and
@@ -17,17 +19,20 @@ export function pushSkipsHooks(inv: Invocation, ctx: Ctx, args: readonly Arg[], 
   // The last of --no-verify / --verify wins.
   const verify = args.findLast((a) => a.value === "--no-verify" || a.value === "--verify");
   if (verify?.value === "--no-verify") addMerge(ctx, inv, `git push --no-verify ${HOOK_ROUTE}`);
-  if ([...git.config.keys()].some((k) => HOOKS_PATH.test(k))) {
+  if ([...git.config.keys()].some((k) => HOOKS_PATH.test(k) || INCLUDE.test(k))) {
     addMerge(ctx, inv, `git push with core.hooksPath set ${HOOK_ROUTE}`);
   }
   // GIT_CONFIG_* in the push's environment that cannot be read may set core.hooksPath.
   if (git.envHidden) addMerge(ctx, inv, `git push with GIT_CONFIG_* set ${HOOK_ROUTE}`);
 }
 
-/** `git config [--global] core.hooksPath dir`, `--unset`, `git config set|unset core.hooksPath`; reads pass. */
+/**
+ * `git config [--global] core.hooksPath dir`, `--unset`, `git config set|unset core.hooksPath`, and the same for an
+ * include (`include.path`, `includeIf.<condition>.path`: the file it names may set core.hooksPath); reads pass.
+ */
 export function configSetsHooksPath(inv: Invocation, ctx: Ctx, args: readonly Arg[]): void {
   const s = scanInterspersed(args, { short: "f", long: ["--file", "--blob", "--type", "--default", "--comment"] });
-  const at = s.operands.findIndex((a) => a.value !== null && HOOKS_PATH.test(a.value));
+  const at = s.operands.findIndex((a) => a.value !== null && (HOOKS_PATH.test(a.value) || INCLUDE.test(a.value)));
   if (at === -1) return;
   const verb = at > 0 ? s.operands[0]?.value : undefined;
   const writes =
