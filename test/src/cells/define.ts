@@ -46,6 +46,8 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
+  /** Claude: changes the run's world after the install (see RunOptions.afterInstall). */
+  afterInstall?: RunOptions["afterInstall"];
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -119,6 +121,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
           ...(row.managed ? { managed: row.managed } : {}),
           ...(row.prepare ? { prepare: row.prepare } : {}),
+          ...(row.afterInstall ? { afterInstall: row.afterInstall } : {}),
           ...(row.tui ? { tui: row.tui } : {}),
         });
         saveReport(

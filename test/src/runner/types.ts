@@ -94,6 +94,8 @@ export interface RunOptions {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
+  /** Claude: changes the run's world after the install, before the session (e.g. breaks the installed hook). */
+  afterInstall?: (s: Session) => Promise<void> | void;
 }
 
 /**
