@@ -116,11 +116,18 @@ const TAMPER_RULE =
   "These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's " +
   "user config and state), so only the user changes them: do not retry or work around this.";
 
-/** A file tool's write: the absolute paths it writes (symlinks resolved too). It cannot carry the marker. */
-export function fileWriteDecision(files: readonly string[], paths: ProtectedPaths): Decision {
+/**
+ * A file tool's write: the absolute paths it writes (symlinks resolved too). It cannot carry the marker.
+ * `harmless`: a write to a protected file that changes nothing that decides about hooks (facts.ts tells).
+ */
+export function fileWriteDecision(
+  files: readonly string[],
+  paths: ProtectedPaths,
+  harmless: (file: string) => boolean = () => false,
+): Decision {
   for (const file of files) {
     const hit = protectedAt(file, paths, false);
-    if (!hit) continue;
+    if (!hit || harmless(file)) continue;
     return deny(
       `merge-gate: blocked. Writing ${hit.path} would change ${hit.what}.\n${TAMPER_RULE} ` +
         "Ask the user to make this change themselves (a file edit cannot carry the approval marker). " +

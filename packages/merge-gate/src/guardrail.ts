@@ -4,7 +4,14 @@ import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
-import { fileToolTargets, gatherFacts, protectedPaths, withRealPaths } from "./facts.ts";
+import {
+  fileToolTargets,
+  gatherFacts,
+  inTestFixtures,
+  leavesHooksAlone,
+  protectedPaths,
+  withRealPaths,
+} from "./facts.ts";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
 
 export const mergeGate = defineGuardrail({
@@ -38,7 +45,10 @@ export const mergeGate = defineGuardrail({
     const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;
     if (files.length > 0) {
       places = withRealPaths(places);
-      const written = fileWriteDecision(fileToolTargets(files, places), places);
+      // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
+      // everyday work (a shell write's result cannot be known: those stay blocked).
+      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input);
+      const written = fileWriteDecision(fileToolTargets(files, places), places, harmless);
       if (written.type !== "allow") return written;
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();

@@ -1,9 +1,10 @@
 // Where this machine keeps what decides whether the gates run: hookrail's user config, state and compiled
 // hook cache, and each CLI's hook registrations and installed hooks, from the environment the CLI gave the
 // hook. I/O, for file tools only: symlinks are resolved, so a write to where a link leads is caught too.
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, normalize, resolve } from "node:path";
 import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
+import { decidingKeysUnchanged, settingsFileAt, textAfterTool } from "./settings-keys.ts";
 
 const VARS = [
   "HOME",
@@ -143,4 +144,37 @@ function realTarget(path: string): string | undefined {
     rest = rest ? join(dir.slice(parent.length + 1), rest) : dir.slice(parent.length + 1);
     dir = parent;
   }
+}
+
+/**
+ * A file tool's write to a CLI's settings file that leaves every hook-deciding key as it was (permissions, say):
+ * the current file is read and the tool's edit applied to it (settings-keys.ts).
+ */
+export function leavesHooksAlone(path: string, input: Record<string, unknown>): boolean {
+  const file = settingsFileAt(path);
+  if (!file) return false;
+  let current: string | undefined;
+  try {
+    current = readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") return false;
+  }
+  const after = textAfterTool(input, current);
+  return after !== undefined && decidingKeysUnchanged(file, current, after);
+}
+
+// Folders whose files are a project's test data (`test/fixtures`, `__fixtures__`, `testdata`).
+const FIXTURES = /^(?:__)?(?:test[-_]?)?fixtures(?:__)?$|^testdata$/i;
+
+/**
+ * A CLI's files copied into a project's test data, below the folder the session runs in: a CLI reads them only
+ * when a session starts inside that folder (another agent, which no hook of this session can stop).
+ */
+export function inTestFixtures(path: string, cwd: string): boolean {
+  if (!path.startsWith(`${cwd}/`)) return false;
+  const segments = path
+    .slice(cwd.length + 1)
+    .split("/")
+    .slice(0, -1);
+  return segments.some((segment) => FIXTURES.test(segment));
 }
