@@ -139,6 +139,15 @@ export function fileWriteDecision(
 }
 
 /** The command the marker must go in front of: the first one blocked, without a marker it already carries. */
+/** A file tool's edit of git's config that sets core.hooksPath or an include: the pre-push layer could be skipped. */
+export function hooksPathDecision(path: string): Decision {
+  return deny(
+    `merge-gate: blocked. Writing ${path} would set git's core.hooksPath (or an include that may set it), which ` +
+      "switches off the git pre-push hook that guards protected branches.\n" +
+      `${TAMPER_RULE} Ask the user to make this change themselves (a file edit cannot carry the approval marker)`,
+  );
+}
+
 function exampleCommand(findings: readonly Finding[]): string {
   const blocked = findings.find((f) => f.kind === "unprovable" || !f.approved) ?? findings[0];
   return (blocked?.command ?? "<the command>").replace(/^(?:MERGE_APPROVED=\S*\s+)+/, "");

@@ -14,6 +14,7 @@ import type { MergeGateOptions } from "./options.ts";
 
 export {
   fileToolTargets,
+  gitHooksPathWrite,
   inTestFixtures,
   leavesHooksAlone,
   protectedPaths,

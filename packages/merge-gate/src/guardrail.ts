@@ -3,10 +3,11 @@ import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } f
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
-import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
+import { fileWriteDecision, hooksPathDecision, mergeGateDecision } from "./decide.ts";
 import {
   fileToolTargets,
   gatherFacts,
+  gitHooksPathWrite,
   inTestFixtures,
   leavesHooksAlone,
   protectedPaths,
@@ -48,8 +49,11 @@ export const mergeGate = defineGuardrail({
       // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
       // everyday work (a shell write's result cannot be known: those stay blocked).
       const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input);
-      const written = fileWriteDecision(fileToolTargets(files, places), places, harmless);
+      const targets = fileToolTargets(files, places);
+      const written = fileWriteDecision(targets, places, harmless);
       if (written.type !== "allow") return written;
+      const gitConfig = gitHooksPathWrite(targets, tool.input);
+      if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
     // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.

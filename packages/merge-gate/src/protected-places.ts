@@ -4,7 +4,13 @@
 import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, normalize, resolve } from "node:path";
 import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
-import { decidingKeysUnchanged, settingsFileAt, textAfterTool } from "./settings-keys.ts";
+import {
+  changesGitHooksPath,
+  decidingKeysUnchanged,
+  isGitConfigFile,
+  settingsFileAt,
+  textAfterTool,
+} from "./settings-keys.ts";
 
 const VARS = [
   "HOME",
@@ -153,14 +159,33 @@ function realTarget(path: string): string | undefined {
 export function leavesHooksAlone(path: string, input: Record<string, unknown>): boolean {
   const file = settingsFileAt(path);
   if (!file) return false;
-  let current: string | undefined;
-  try {
-    current = readFileSync(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") return false;
-  }
+  const current = readIfThere(path);
+  if (current === null) return false;
   const after = textAfterTool(input, current);
   return after !== undefined && decidingKeysUnchanged(file, current, after);
+}
+
+/** The file's text; undefined when it does not exist; null when it cannot be read. */
+function readIfThere(path: string): string | undefined | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : null;
+  }
+}
+
+/**
+ * A file tool's edit of one of git's config files (`~/.gitconfig`, `.git/config`…) that sets or changes
+ * core.hooksPath or an include: the path, for the block reason; undefined for any other write.
+ */
+export function gitHooksPathWrite(paths: readonly string[], input: Record<string, unknown>): string | undefined {
+  for (const path of paths) {
+    if (!isGitConfigFile(path)) continue;
+    const current = readIfThere(path);
+    const after = current === null ? undefined : textAfterTool(input, current);
+    if (after === undefined || changesGitHooksPath(current ?? undefined, after)) return path;
+  }
+  return undefined;
 }
 
 // Folders whose files are a project's test data (`test/fixtures`, `__fixtures__`, `testdata`).

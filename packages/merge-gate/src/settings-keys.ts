@@ -121,3 +121,22 @@ export function textAfterTool(input: Record<string, unknown>, current: string | 
   }
   return text;
 }
+
+// git's config files: where core.hooksPath (or an include that may set it) switches the pre-push layer off.
+const GIT_CONFIG =
+  /(?:\/\.gitconfig|\/\.git\/config|\/\.git\/config\.worktree|\/\.config\/git\/config|^\/etc\/gitconfig)$/;
+const HOOKS_LINE = /hookspath|^\s*\[\s*include|^\s*path\s*=/i;
+
+/** Is this one of git's config files? */
+export const isGitConfigFile = (path: string): boolean => GIT_CONFIG.test(path);
+
+/** Does going from `before` to `after` touch core.hooksPath or an include (lines that name them)? */
+export function changesGitHooksPath(before: string | undefined, after: string): boolean {
+  const lines = (text: string | undefined) =>
+    (text ?? "")
+      .split(/\r?\n/)
+      .filter((l) => HOOKS_LINE.test(l))
+      .map((l) => l.trim().replace(/\s+/g, " "))
+      .join("\n");
+  return lines(before) !== lines(after);
+}

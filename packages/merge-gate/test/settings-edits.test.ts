@@ -115,4 +115,17 @@ describe("settings edits through the shipped Claude Code bundle", () => {
       cliRunsTool("claude", await run("Write", { file_path: join(dir, ".claude", "settings.json"), content: "{}" })),
     ).toBe(false);
   });
+
+  it("blocks a file tool's edit of git's config that sets core.hooksPath or an include, not other edits", async () => {
+    const { run, dir } = project();
+    const config = join(dir, ".git", "config");
+    const hooksPath = { file_path: config, old_string: "[core]", new_string: "[core]\n\thooksPath = /dev/null" };
+    const blocked = await run("Edit", hooksPath);
+    expect(cliRunsTool("claude", blocked)).toBe(false);
+    expect(blocked.stdout).toContain("core.hooksPath");
+    const include = { file_path: config, old_string: "[core]", new_string: "[include]\n\tpath = /tmp/x\n[core]" };
+    expect(cliRunsTool("claude", await run("Edit", include))).toBe(false);
+    const alias = { file_path: config, old_string: "[core]", new_string: "[alias]\n\tst = status\n[core]" };
+    expect((await run("Edit", alias)).stdout).toBe("");
+  });
 });
