@@ -1,5 +1,12 @@
 // A guardrail as a Claude Code plugin: .claude-plugin/plugin.json + hooks/hooks.json + the bundle.
-import { type CliPackaging, type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import {
+  type CliPackaging,
+  type GuardrailManifest,
+  manifestJson,
+  nativeEventName,
+  nativeHooks,
+  type PackageFile,
+} from "@hookrail/core";
 import { claudeDialect } from "./dialect.ts";
 
 /** Where the bundle sits inside the plugin folder. */
@@ -11,6 +18,17 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
     command: `node "\${CLAUDE_PLUGIN_ROOT}/${claudeBundlePath(manifest)}"`,
     timeout: manifest.timeoutSeconds,
   };
+  const hooks = nativeHooks(manifest, claudeDialect, handler);
+  // A gate's tool hook that cannot start (node or the bundle missing), times out or crashes blocks the action
+  // (Claude Code 2.1.295 and later; older versions ignore the field and let the action through). Its other
+  // hooks (the prompt, where approvals are read) decide no action: a failure there still lets the session go on.
+  const gate = nativeEventName(claudeDialect, "before-tool");
+  if (manifest.failure === "closed" && gate && hooks[gate]) {
+    hooks[gate] = hooks[gate].map((group) => {
+      const g = group as { hooks: Record<string, unknown>[] };
+      return { ...g, hooks: g.hooks.map((h) => ({ ...h, onFailure: "block" })) };
+    });
+  }
   const plugin = {
     name: manifest.name,
     version: manifest.version,
@@ -23,7 +41,7 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
     { path: ".claude-plugin/plugin.json", content: manifestJson(plugin) },
     {
       path: "hooks/hooks.json",
-      content: manifestJson({ hooks: nativeHooks(manifest, claudeDialect, handler) }),
+      content: manifestJson({ hooks }),
     },
   ];
 }

@@ -19,6 +19,11 @@ export interface GuardrailManifest {
   bundle: string;
   /** The CLI's own timeout for the hook, in seconds (our internal deadline is well below). */
   timeoutSeconds: number;
+  /**
+   * "closed" for a gate: where a CLI can be told to, a hook that cannot start, times out or crashes blocks the
+   * action (Claude Code's `onFailure: "block"`). The guardrail's own `failure` policy, for the CLI's side.
+   */
+  failure?: "closed" | "open";
   /** Native events a CLI has no neutral kind for (they arrive as kind "other"), bound without a matcher. */
   nativeEvents?: Partial<Record<CliName, string[]>>;
   homepage?: string;

@@ -12,7 +12,14 @@ import type { MergeGateFacts } from "./decide.ts";
 import { parseGhAliases } from "./gh-config.ts";
 import type { MergeGateOptions } from "./options.ts";
 
-export { fileToolTargets, protectedPaths, withRealPaths } from "./protected-places.ts";
+export {
+  fileToolTargets,
+  gitHooksPathWrite,
+  inTestFixtures,
+  leavesHooksAlone,
+  protectedPaths,
+  withRealPaths,
+} from "./protected-places.ts";
 
 export interface GatheredFacts extends MergeGateFacts {
   /** Asks git about the checkouts the files could not tell about; true when there were any (analyse again). */

@@ -3,8 +3,16 @@ import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } f
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
-import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
-import { fileToolTargets, gatherFacts, protectedPaths, withRealPaths } from "./facts.ts";
+import { fileWriteDecision, hooksPathDecision, mergeGateDecision } from "./decide.ts";
+import {
+  fileToolTargets,
+  gatherFacts,
+  gitHooksPathWrite,
+  inTestFixtures,
+  leavesHooksAlone,
+  protectedPaths,
+  withRealPaths,
+} from "./facts.ts";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
 
 export const mergeGate = defineGuardrail({
@@ -41,8 +49,14 @@ export const mergeGate = defineGuardrail({
     const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;
     if (files.length > 0) {
       places = withRealPaths(places);
-      const written = fileWriteDecision(fileToolTargets(files, places), places);
+      // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
+      // everyday work (a shell write's result cannot be known: those stay blocked).
+      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input);
+      const targets = fileToolTargets(files, places);
+      const written = fileWriteDecision(targets, places, harmless);
       if (written.type !== "allow") return written;
+      const gitConfig = gitHooksPathWrite(targets, tool.input);
+      if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
     // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.

@@ -11,5 +11,6 @@ export const manifest: GuardrailManifest = {
   bindings: [{ event: "before-tool", tools: ["shell", "file-write", "file-edit"] }, { event: "prompt" }],
   bundle: "merge-gate.cjs",
   timeoutSeconds: 10,
+  failure: "closed",
   tryExample: "gh pr merge 12",
 };

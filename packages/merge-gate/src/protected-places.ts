@@ -1,9 +1,16 @@
 // Where this machine keeps what decides whether the gates run: hookrail's user config, state and compiled
 // hook cache, and each CLI's hook registrations and installed hooks, from the environment the CLI gave the
 // hook. I/O, for file tools only: symlinks are resolved, so a write to where a link leads is caught too.
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, normalize, resolve } from "node:path";
 import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
+import {
+  changesGitHooksPath,
+  decidingKeysUnchanged,
+  isGitConfigFile,
+  settingsFileAt,
+  textAfterTool,
+} from "./settings-keys.ts";
 
 const VARS = [
   "HOME",
@@ -190,4 +197,56 @@ function realTarget(path: string): string | undefined {
     rest = rest ? join(dir.slice(parent.length + 1), rest) : dir.slice(parent.length + 1);
     dir = parent;
   }
+}
+
+/**
+ * A file tool's write to a CLI's settings file that leaves every hook-deciding key as it was (permissions, say):
+ * the current file is read and the tool's edit applied to it (settings-keys.ts).
+ */
+export function leavesHooksAlone(path: string, input: Record<string, unknown>): boolean {
+  const file = settingsFileAt(path);
+  if (!file) return false;
+  const current = readIfThere(path);
+  if (current === null) return false;
+  const after = textAfterTool(input, current);
+  return after !== undefined && decidingKeysUnchanged(file, current, after);
+}
+
+/** The file's text; undefined when it does not exist; null when it cannot be read. */
+function readIfThere(path: string): string | undefined | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : null;
+  }
+}
+
+/**
+ * A file tool's edit of one of git's config files (`~/.gitconfig`, `.git/config`…) that sets or changes
+ * core.hooksPath or an include: the path, for the block reason; undefined for any other write.
+ */
+export function gitHooksPathWrite(paths: readonly string[], input: Record<string, unknown>): string | undefined {
+  for (const path of paths) {
+    if (!isGitConfigFile(path)) continue;
+    const current = readIfThere(path);
+    const after = current === null ? undefined : textAfterTool(input, current);
+    if (after === undefined || changesGitHooksPath(current ?? undefined, after)) return path;
+  }
+  return undefined;
+}
+
+// Folders whose files are a project's test data (`test/fixtures`, `__fixtures__`, `testdata`).
+const FIXTURES = /^(?:__)?(?:test[-_]?)?fixtures(?:__)?$|^testdata$/i;
+
+/**
+ * A CLI's files copied into a project's test data, below the folder the session runs in: a CLI reads them only
+ * when a session starts inside that folder (another agent, which no hook of this session can stop).
+ */
+export function inTestFixtures(path: string, cwd: string): boolean {
+  if (!path.startsWith(`${cwd}/`)) return false;
+  const segments = path
+    .slice(cwd.length + 1)
+    .split("/")
+    .slice(0, -1);
+  return segments.some((segment) => FIXTURES.test(segment));
 }

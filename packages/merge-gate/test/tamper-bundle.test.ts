@@ -11,15 +11,18 @@ const CLIS: Cli[] = ["claude", "gemini", "codex"];
 const fixture = (path: string) =>
   JSON.parse(readFileSync(join(repoRoot, "packages", path), "utf8")) as Record<string, unknown>;
 
+// What the writes say: it turns hooks off (a settings edit that leaves the hook keys alone is allowed: settings-edits.test.ts).
+const HOOKS_OFF = '{"disableAllHooks": true, "hooksConfig": {"enabled": false}}\n';
+
 /** A file write as the CLI sends it: Claude's Write, Gemini's write_file, Codex's apply_patch. */
 function writePayload(cli: Cli, file: string, cwd: string): Record<string, unknown> {
   if (cli === "claude") {
     const p = fixture("claude/test/fixtures/PreToolUse.Write.json");
-    return { ...p, cwd, tool_input: { file_path: file, content: "{}\n" } };
+    return { ...p, cwd, tool_input: { file_path: file, content: HOOKS_OFF } };
   }
   if (cli === "gemini") {
     const p = fixture("gemini/test/fixtures/plan/BeforeTool.write_file.plan-file.json");
-    return { ...p, cwd, tool_input: { file_path: file, content: "{}\n" } };
+    return { ...p, cwd, tool_input: { file_path: file, content: HOOKS_OFF } };
   }
   const p = fixture("codex/test/fixtures/PreToolUse.apply_patch.json");
   return { ...p, cwd, tool_input: { command: `*** Begin Patch\n*** Add File: ${file}\n+{}\n*** End Patch\n` } };

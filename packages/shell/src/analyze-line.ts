@@ -7,7 +7,7 @@ import { parseShell } from "./parse-shell.ts";
 import { readPowershell } from "./powershell/read.ts";
 import { variablesMayMention } from "./variable-sources.ts";
 import { WalkBudgetExceeded, walkScript } from "./walk-script.ts";
-import { keepShell, startWorld, type World, worldsKey } from "./world.ts";
+import { keepShell, type ShellVar, startWorld, type World, worldsKey } from "./world.ts";
 
 // Larger input is not parsed; it is unprovable if it mentions what matters at all.
 const MAX_INPUT = 256 * 1024;
@@ -64,29 +64,44 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
   return ctx.findings;
 }
 
-function analyzeCode(code: string, parent: Ctx, stdin: Stdin = { kind: "none" }, dialect?: ShellDialect): boolean {
+function analyzeCode(
+  code: string,
+  parent: Ctx,
+  stdin: Stdin = { kind: "none" },
+  dialect?: ShellDialect,
+  vars?: ReadonlyMap<string, ShellVar>,
+): boolean {
   const entry = parent.flow.worlds;
   // A child shell (bash -c, ssh, a pipe into sh) keeps its directory and variables to itself.
-  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin, dialect);
+  if (parent.sameShell || entry.length <= 1) return analyzeIn(code, parent, stdin, dialect, vars);
   let found = false;
   const after: World[] = [];
   for (const w of entry) {
     parent.flow.worlds = [w];
-    found = analyzeIn(code, parent, stdin, dialect) || found;
+    found = analyzeIn(code, parent, stdin, dialect, vars) || found;
     after.push(...parent.flow.worlds);
   }
   parent.flow.worlds = after;
   return found;
 }
 
-function analyzeIn(code: string, parent: Ctx, stdin: Stdin, dialect: ShellDialect = "bash"): boolean {
+function analyzeIn(
+  code: string,
+  parent: Ctx,
+  stdin: Stdin,
+  dialect: ShellDialect = "bash",
+  vars?: ReadonlyMap<string, ShellVar>,
+): boolean {
   const ctx: Ctx = { ...parent, depth: parent.depth + 1, sameShell: false };
   const { mentions, domain } = ctx.rules;
   const entry = ctx.flow.worlds;
+  // The child shell's own start (its environment, its positional parameters); the parent's shell state comes
+  // back when it ends (keepShell below, from the worlds as they were).
+  if (vars && !parent.sameShell) ctx.flow.worlds = entry.map((w) => ({ ...w, vars: new Map([...w.vars, ...vars]) }));
   // The same text reached again in the same worlds (a here-doc's substitutions are seen by the outer walk and
   // by the shell it feeds) adds nothing; skipping it keeps nested input from costing more than linear time per level.
   const memo = stdin.kind === "none";
-  const key = `${parent.sameShell ? "s" : "c"}${dialect === "powershell" ? "p" : ""}${worldsKey(entry, domain)}\u0000${code}`;
+  const key = `${parent.sameShell ? "s" : "c"}${dialect === "powershell" ? "p" : ""}${worldsKey(ctx.flow.worlds, domain)}\u0000${code}`;
   const before = memo ? ctx.state.analyzed.get(key) : undefined;
   if (before && before.depth <= ctx.depth && (before.variablesMention || !ctx.variablesMention)) {
     ctx.flow.worlds = before.worlds;

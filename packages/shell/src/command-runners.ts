@@ -5,9 +5,9 @@ import { container } from "./container-runners.ts";
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
 import { bunx, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
 import { analyzePowershell } from "./powershell.ts";
-import { runCode, runStdin } from "./run-code.ts";
-import { optionValue, scanInterspersed, scanOptions } from "./scan-options.ts";
-import { joinArgs, own } from "./shell-words.ts";
+import { childVars, runCode, runStdin } from "./run-code.ts";
+import { hasOption, optionValue, type Scan, scanInterspersed, scanOptions } from "./scan-options.ts";
+import { type Arg, joinArgs, literalArg, own } from "./shell-words.ts";
 import { at, screen, tmux, trap } from "./terminal-runners.ts";
 import { analyzeCmd, analyzeWsl } from "./windows-runners.ts";
 
@@ -24,17 +24,45 @@ function find(inv: Invocation, ctx: Ctx): void {
   }
 }
 
-/** GNU parallel runs its command line through a shell, with each input appended or put in `{}`. */
+/**
+ * GNU parallel runs its command line through a shell, with each input appended or put in `{}` (quoted, as parallel
+ * quotes it). Inputs the line gives after one `:::` make each command line known; others are only partly known.
+ */
 function parallel(inv: Invocation, ctx: Ctx): void {
   const s = scanOptions(inv.args, 1, {
     short: "jaIdELlnNPSC",
-    long: ["--jobs", "--arg-file", "--delimiter", "--colsep", "--sshlogin", "--max-args", "--timeout", "--joblog"],
+    long: [
+      ..."--jobs --arg-file --delimiter --colsep --sshlogin --max-args --timeout --joblog --env --workdir".split(" "),
+      ..."--results --delay --retries --tagstring --basefile --tmpdir --load --memfree --halt --arg-sep".split(" "),
+    ],
   });
   const end = inv.args.findIndex((a, j) => j >= s.rest && /^:::[:+]*$/.test(a.value ?? ""));
   const template = inv.args.slice(s.rest, end < 0 ? undefined : end);
+  const inputs = end < 0 ? undefined : inv.args.slice(end + 1);
+  const lines = inputs && !optionValue(s, "-a", "--arg-file") ? parallelLines(template, inputs, s) : undefined;
+  // parallel's shell is given no arguments: $1… are empty there.
+  if (lines) for (const line of lines) runCode(literalArg(line), inv, ctx, childVars(inv, [literalArg("sh")]));
   // Each input is put in the placeholders, or else appended: the command line is only partly known.
-  if (template.length > 0) runCode({ ...joinArgs(template), value: null, opaque: false }, inv, ctx);
+  else if (template.length > 0) runCode({ ...joinArgs(template), value: null, opaque: false }, inv, ctx);
   else if (!optionValue(s, "-a", "--arg-file")) runStdin(inv, ctx);
+}
+
+/** Each command line parallel runs for literal inputs after one `:::`; undefined when they cannot all be told. */
+function parallelLines(template: readonly Arg[], inputs: readonly Arg[], s: Scan): string[] | undefined {
+  const words = template.map((a) => a.value);
+  // Other replacement strings (`{.}`, `{/}`, `{1}`, `{= … =}`), more input sources, or words known at run time.
+  if (words.length === 0 || words.some((w) => w === null || /\{(?!\})/.test(w))) return undefined;
+  if (inputs.length === 0 || inputs.some((a) => a.value === null || /^:::/.test(a.value))) return undefined;
+  // -q: each word of the command is quoted as it is, the input put in raw; else the input is quoted.
+  const quoted = hasOption(s, "-q", "--quote");
+  const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+  const placeholder = words.some((w) => w?.includes("{}"));
+  return inputs.map(({ value: input }) => {
+    const put = (w: string) =>
+      quoted ? quote(w.replaceAll("{}", input as string)) : w.replaceAll("{}", quote(input as string));
+    const line = (words as string[]).map(put).join(" ");
+    return placeholder ? line : `${line} ${quote(input as string)}`;
+  });
 }
 
 /** `watch -n 5 'cmd'` runs cmd through `sh -c`; `watch -x cmd args` runs the words. */

@@ -1,6 +1,6 @@
 // What every analyser gets: one simple command ready to judge, and the shared state of the run.
 import type { Arg } from "./shell-words.ts";
-import type { Domain, World } from "./world.ts";
+import type { Domain, ShellVar, World } from "./world.ts";
 
 /** What a command reads on standard input, as far as the source text tells. */
 export type Stdin =
@@ -92,9 +92,17 @@ export interface Ctx {
   sameShell?: boolean;
   /**
    * Analyses text that a shell will parse and run (bash -c, eval, here-docs fed to a shell), whose commands
-   * read `stdin` unless redirected, in bash unless `dialect` says PowerShell; true if it found anything.
+   * read `stdin` unless redirected, in bash unless `dialect` says PowerShell; true if it found anything. `vars`:
+   * what a child shell starts with besides the parent's variables (the environment its command set, its
+   * positional parameters).
    */
-  analyzeCode(code: string, ctx: Ctx, stdin?: Stdin, dialect?: "bash" | "powershell"): boolean;
+  analyzeCode(
+    code: string,
+    ctx: Ctx,
+    stdin?: Stdin,
+    dialect?: "bash" | "powershell",
+    vars?: ReadonlyMap<string, ShellVar>,
+  ): boolean;
   /** Analyses a command given as words (a wrapper's command, `find -exec`, `git bisect run`). */
   analyzeInvocation(inv: Invocation, ctx: Ctx): void;
 }

@@ -13,11 +13,14 @@ export function variable(world: World, name: string, home: string | undefined): 
   return null;
 }
 
-/** `$NAME` or `${NAME}`: the name, else undefined (positional and special parameters, operations). */
+/**
+ * `$NAME` or `${NAME}`, also positional parameters (`$1`, `${10}`, `$@`, `$*`, which hold a value only where a
+ * child shell was given its arguments): the name, else undefined (other special parameters, operations).
+ */
 function plainName(part: WordPart): string | undefined {
-  if (part.type === "SimpleExpansion") return /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(part.text)?.[1];
+  if (part.type === "SimpleExpansion") return /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*])$/.exec(part.text)?.[1];
   if (part.type === "ParameterExpansion" && !part.prefix && !part.index && !part.operation) {
-    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(part.parameter) ? part.parameter : undefined;
+    return /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])$/.test(part.parameter) ? part.parameter : undefined;
   }
   return undefined;
 }
@@ -44,7 +47,10 @@ export function resolveWord(word: Word, world: World, home: string | undefined):
       const name = plainName(part);
       if (name !== undefined) {
         const value = variable(world, name, home);
-        if (value === null || (!quoted && (value === "" || /[\s*?[\]]/.test(value)))) return false;
+        // Unquoted, bash splits the value at IFS (the line may have changed it) and expands globs in it.
+        if (value === null || (!quoted && (value === "" || /[\s*?[\]]/.test(value) || world.vars.has("IFS")))) {
+          return false;
+        }
         text += value;
       } else if (part.type === "Literal" || part.type === "SingleQuoted" || part.type === "AnsiCQuoted") {
         text += part.value;

@@ -1,7 +1,7 @@
 // Shells and shell builtins that run code given as text: `bash -c`, `sh <<EOF`, `… | bash`, eval, source, alias.
 // Approval does not pass into that code: the marker must sit on the simple command that merges, inside it.
 import type { Ctx, Invocation } from "./context.ts";
-import { runCode, runStdin } from "./run-code.ts";
+import { childVars, runCode, runStdin } from "./run-code.ts";
 import { type Arg, joinArgs } from "./shell-words.ts";
 import { fromProcessSubstitution } from "./stdin-source.ts";
 
@@ -28,7 +28,8 @@ export function analyzeShell(inv: Invocation, ctx: Ctx): void {
   }
   const operand = inv.args[i];
   if (command) {
-    if (operand) runCode(operand, inv, ctx);
+    // `bash -c 'eval "$1"' _ 'git status'`: the words after the code are its $0, $1, …
+    if (operand) runCode(operand, inv, ctx, childVars(inv, inv.args.slice(i + 1)));
     return;
   }
   if (operand && !stdinFlag) runScriptFile(operand, inv, ctx);

@@ -2,6 +2,7 @@
 // read. Their effect lasts for the rest of this shell (not past a subshell's end).
 import type { Command } from "unbash";
 import type { Invocation } from "./context.ts";
+import { changesPositional, withPositional } from "./positional.ts";
 import { resolveDir } from "./resolve-dir.ts";
 import { resolveWord } from "./resolve-words.ts";
 import type { World } from "./world.ts";
@@ -73,6 +74,17 @@ export function shellBuiltin(
         }
         return { ...w, vars, functions };
       });
+    case "shift":
+    case "set":
+      // Where the line knew them (a child shell given its arguments), the positional parameters change.
+      if (
+        !changesPositional(
+          name,
+          args.slice(1).map((a) => a.value),
+        )
+      )
+        return undefined;
+      return worlds.map((w) => (w.vars.has("#") ? withPositional(w, null) : w));
     case "source":
     case ".":
       // A file it reads may set any variable: the line's own values are no longer known.

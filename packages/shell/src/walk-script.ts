@@ -1,15 +1,16 @@
 // Runs a parsed script the way bash would, as far as the gate follows it: every simple command is visited
 // (in lists, pipelines, compound bodies, functions, substitutions, here-docs) in the worlds it may run in,
 // and the commands that change those worlds (cd, assignments, git checkout…) change them for what follows.
-import type { Command, ParsedScript, SyntaxNode } from "unbash";
+import type { Command, ParsedScript, SyntaxNode, Word } from "unbash";
 import { approvedByPrefix } from "./approval.ts";
 import type { Invocation, Rules, Stdin } from "./context.ts";
 import { forEachChild } from "./parse-shell.ts";
+import { positionalOf, positionalVars, restorePositional, splicedAll, withPositional } from "./positional.ts";
 import { readsVariables, resolveWord } from "./resolve-words.ts";
 import { cannotFail, shellBuiltin } from "./shell-state.ts";
-import { type Arg, argFromAssignment, argFromWord } from "./shell-words.ts";
+import { type Arg, argFromAssignment, argFromWord, literalArg } from "./shell-words.ts";
 import { type Feed, isWrite, readsStdin, stdinOf, writtenFiles } from "./stdin-source.ts";
-import { distinct, keepShell, type World, worldsKey } from "./world.ts";
+import { distinct, keepShell, type ShellVar, type World, worldsKey } from "./world.ts";
 
 /** What the walk needs from the analysis: the rules, the shared worlds, and the analyser of one command. */
 export interface Walker {
@@ -197,8 +198,9 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
         );
       }
       case "Function": {
-        // Read as if called here, so what it would do is checked even if no call is seen; a call runs it again.
-        run(node.body, worlds, src, feed);
+        // Read as if called here, so what it would do is checked even if no call is seen (with arguments not
+        // known); a call runs it again, with the call's arguments.
+        run(node.body, worlds.map(unknownArguments), src, feed);
         const name = argFromWord(node.name).value;
         if (name === null) return both(worlds);
         return both(worlds.map((w) => ({ ...w, functions: new Map(w.functions).set(name, { node: node.body, src }) })));
@@ -268,7 +270,21 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
       const group = name && calls < MAX_CALLS ? all.filter((w) => !w.functions.has(name)) : all;
       for (const [fn, worlds] of name && group !== all ? functionsOf(all, name) : []) {
         calls++;
-        after.push(...ends(run(fn.node, worlds, fn.src, feed)));
+        // The function's $1… are the call's arguments; the caller's come back when it returns.
+        const saved = worlds.map(positionalOf);
+        const args = positionalVars(inv.args.slice(1).map((a) => a.value));
+        const returned = ends(
+          run(
+            fn.node,
+            worlds.map((w) => withPositional(w, args)),
+            fn.src,
+            feed,
+          ),
+        );
+        const same = saved.every((p) => worldsAgree(p, saved[0]));
+        after.push(
+          ...returned.map((w) => (same && saved[0] ? restorePositional(w, saved[0]) : withPositional(w, null))),
+        );
         calls--;
       }
       if (group.length === 0) continue;
@@ -304,7 +320,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
     });
     const groups = new Map<string, { inv: Invocation; worlds: World[] }>();
     for (const w of dynamic ? worlds : worlds.slice(0, 1)) {
-      const args = words.map((a) => (a.type === "Word" ? resolveWord(a, w, rules.home) : argFromAssignment(a)));
+      const args = words.flatMap((a) => (a.type === "Word" ? wordArgs(a, w, rules.home) : [argFromAssignment(a)]));
       const env = new Map<string, string | null>();
       for (const p of node.prefix) {
         if (p.type === "Assignment")
@@ -322,6 +338,39 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
   const out = run(script, flow.worlds, source, input);
   flow.worlds = ends(out);
   return errors;
+}
+
+/**
+ * A word as the arguments it becomes: one; or, for an unquoted `$X` alone, the words its known value splits into
+ * (none when it is empty; not with IFS changed or a glob in it); or each positional parameter for a `"$@"` whose
+ * arguments are known.
+ */
+function wordArgs(word: Word, world: World, home: string | undefined): Arg[] {
+  if (word.text === '"$@"' || word.text === '"$' + '{@}"') {
+    const all = splicedAll(world);
+    if (all) return all.map(literalArg);
+  }
+  const arg = resolveWord(word, world, home);
+  if (arg.value === null && /^\$(?:\w+|\{\w+\}|[@*])$/.test(word.text) && !world.vars.has("IFS")) {
+    const value = world.vars.get(word.text.replace(/^\$\{?|\}$/g, ""))?.value;
+    if (typeof value === "string" && !/[*?[]/.test(value))
+      return value
+        .split(/[ \t\n]+/)
+        .filter(Boolean)
+        .map(literalArg);
+  }
+  return [arg];
+}
+
+/** A function read where it is defined: its arguments are not known. */
+function unknownArguments(w: World): World {
+  return w.vars.has("#") ? withPositional(w, null) : w;
+}
+
+function worldsAgree(a: ReadonlyMap<string, ShellVar>, b: ReadonlyMap<string, ShellVar> | undefined): boolean {
+  if (!b || a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k)?.value !== v.value) return false;
+  return true;
 }
 
 interface Fn {

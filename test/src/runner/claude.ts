@@ -80,7 +80,8 @@ export async function installPlugins(
 export function spySettings(s: Session, events: string[], extra: Record<string, unknown> = {}): string {
   const spy = (event: string) => ({
     matcher: "*",
-    hooks: [{ type: "command", command: `node "${s.spyScript}" ${event}` }],
+    // node by its path: a run may take node off the hooks' PATH.
+    hooks: [{ type: "command", command: `"${process.execPath}" "${s.spyScript}" ${event}` }],
   });
   const hooks = Object.fromEntries(events.map((e) => [e, [spy(e)]]));
   const file = path.join(s.rd.root, "spy-settings.json");
@@ -114,6 +115,7 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
     await installPlugins(s, cli.bin, opts.install, opts);
+    await opts.afterInstall?.(s);
     const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure"]);
 
     const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];

@@ -95,7 +95,7 @@ export interface RunOptions {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
-  /** Qwen, Droid: changes what the install left before the session (e.g. damages the installed bundle). */
+  /** Changes what the install left before the session (e.g. damages the installed bundle, breaks the installed hook). */
   afterInstall?: (s: Session) => Promise<void> | void;
 }
 

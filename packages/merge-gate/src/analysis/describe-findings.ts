@@ -23,7 +23,7 @@ function describe(f: Finding): string {
   if (f.kind === "unprovable") return `${cmd} cannot be checked: ${f.why}`;
   if (f.kind === "tamper") {
     const where = f.path ? ` (${f.path})` : "";
-    const verb = /^(?:uninstalls|removes|changes|turns|runs|may) /.test(f.what) ? f.what : `changes ${f.what}`;
+    const verb = /^(?:uninstalls|removes|replaces|changes|turns|runs|may) /.test(f.what) ? f.what : `changes ${f.what}`;
     return `${cmd} ${verb}${where}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;
   }
   return `${cmd} ${what(f.route)}${f.approved ? " (approved with MERGE_APPROVED=1)" : ""}`;
@@ -39,6 +39,8 @@ const API_TEXT: Record<string, string> = {
 };
 
 function what(route: string): string {
+  const bot = / bot command (.+)$/s.exec(route);
+  if (bot) return `tells a merge bot to merge (\`${bot[1]}\`)`;
   if (route.endsWith(HOOK_ROUTE)) return "skips the git pre-push hook that guards protected branches";
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;

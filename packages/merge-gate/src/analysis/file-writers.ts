@@ -49,7 +49,11 @@ const copy =
 
 /** chmod, chown, chgrp: the first operand is the mode or owner (unless --reference), the rest are changed. */
 const changeMode: Writer = (inv) => {
-  const s = scan(inv, { long: ["--reference", "--from"] });
+  // `chmod -x file`: a mode that takes a permission away reads like an option; chmod's own options (-c -f -v -R)
+  // share no letter with the permissions (r w x X s t).
+  const mode = inv.args.findIndex((a, i) => i > 0 && /^-[rwxXst]+$/.test(a.value ?? ""));
+  const args = mode > 0 ? inv.args.map((a, i) => (i === mode ? literalArg("a-x") : a)) : inv.args;
+  const s = scanInterspersed(args.slice(1), { long: ["--reference", "--from"] });
   const files = optionValue(s, "--reference") ? s.operands : s.operands.slice(1);
   return all(files, hasOption(s, "-R", "--recursive"));
 };
@@ -98,7 +102,58 @@ const unpack =
 const edit: Writer = (inv) =>
   inv.args.slice(1).flatMap((a) => (a.value !== null && /^[-+]/.test(a.value) ? [] : [{ arg: a, ancestors: false }]));
 
+const GIT_GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env"];
+
+/**
+ * The files git changes in the working tree that the command names: `git rm` (not `--cached`), `git mv`,
+ * `git restore` and `git checkout … -- <paths>`; `git apply` and `git am` change files their patch names,
+ * known only at run time. `-C dir` moves the relative paths.
+ */
+const git: Writer = (inv) => {
+  let i = 1;
+  let dir: string | null = "";
+  for (; i < inv.args.length && inv.args[i]?.value?.startsWith("-"); i++) {
+    const v = inv.args[i]?.value as string;
+    if (!GIT_GLOBAL_VALUE.includes(v)) continue;
+    if (v === "-C" && dir !== null) dir = inv.args[i + 1]?.value == null ? null : `${dir}${inv.args[i + 1]?.value}/`;
+    i++;
+  }
+  const sub = inv.args[i]?.value;
+  const rest = inv.args.slice(i + 1);
+  const at = (a: Arg): Arg =>
+    dir === "" || a.value?.startsWith("/")
+      ? a
+      : dir === null || a.value === null
+        ? { ...a, value: null }
+        : literalArg(dir + a.value);
+  const spec = { short: "s", long: ["--source", "--pathspec-from-file", "--conflict"] };
+  const s = scanInterspersed(rest, spec);
+  switch (sub) {
+    case "rm":
+      return hasOption(s, "--cached") ? [] : all(s.operands.map(at), true);
+    case "mv":
+      return all(s.operands.map(at), true);
+    case "restore":
+      return hasOption(s, "--staged") && !hasOption(s, "-W", "--worktree") ? [] : all(s.operands.map(at), true);
+    case "checkout": {
+      const dash = rest.findIndex((a) => a.value === "--");
+      return dash < 0 ? [] : all(rest.slice(dash + 1).map(at), true);
+    }
+    case "apply":
+    case "am":
+      if (hasOption(s, "--check", "--stat", "--numstat", "--summary", "--cached", "--abort", "--skip", "--quit"))
+        return [];
+      // Known only at run time (the backquotes keep it from being read as a path).
+      return [
+        { arg: { value: null, text: "`the files its patch names`", glob: false, opaque: true }, ancestors: false },
+      ];
+    default:
+      return [];
+  }
+};
+
 const WRITERS: Readonly<Record<string, Writer>> = {
+  git,
   rm: remove,
   unlink: remove,
   rmdir: remove,

@@ -13,6 +13,7 @@ import {
   unknownPart,
 } from "@hookrail/shell/engine";
 import type { ApiParams, Field } from "./api-params.ts";
+import { botMergeCommand, mayHoldBotCommand } from "./bot-commands.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
@@ -48,6 +49,8 @@ interface ForgeCli {
   cancels: readonly string[];
   /** A create command that can also set the new request to merge by itself (`glab mr create --auto-merge`). */
   armedCreate?: { subs: readonly string[]; flag: string; target: readonly string[] };
+  /** Commands that post text a merge bot reads (`gh pr comment -b`), by `<group> <sub>`, and the options holding it. */
+  posts: { commands: readonly string[]; text: readonly string[]; file: readonly string[] };
   short: string;
   long: readonly string[];
 }
@@ -57,6 +60,11 @@ const GH: ForgeCli = {
   group: "pr",
   merges: ["merge"],
   cancels: ["--disable-auto"],
+  posts: {
+    commands: ["pr comment", "issue comment", "pr review"],
+    text: ["-b", "--body"],
+    file: ["-F", "--body-file"],
+  },
   short: VALUE_SHORT,
   long: VALUE_LONG,
 };
@@ -69,9 +77,16 @@ const GLAB: ForgeCli = {
   cancels: [],
   // `glab mr create --auto-merge` creates the request and at once asks GitLab to merge it when its checks pass.
   armedCreate: { subs: ["create", "new"], flag: "--auto-merge", target: ["-b", "--target-branch"] },
-  short: "RmXFfHb",
+  // A note's text, and a merge request's description (quick actions run there too).
+  posts: {
+    commands: ["mr note", "mr comment", "mr create", "mr new", "mr update"],
+    text: ["-m", "--message", "-d", "--description"],
+    file: [],
+  },
+  short: "RmXFfHbd",
   long: [
     "--repo",
+    "--description",
     "--target-branch",
     "--message",
     "--squash-message",
@@ -105,6 +120,24 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
     } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, `${cli.tool} api`);
     else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
     else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, inv, ctx, w.options);
+  }
+  if (sub?.value && cli.posts.commands.includes(`${group?.value} ${sub.value}`)) postsText(cli, inv, ctx, w.options);
+}
+
+/** A comment, review, note or description that tells a merge bot to merge (`gh pr comment 12 -b "bors r+"`). */
+function postsText(cli: ForgeCli, inv: Invocation, ctx: Ctx, options: ScannedOption[]): void {
+  for (const o of options) {
+    if (!o.value) continue;
+    const stdin = inv.stdin;
+    const fromStdin = cli.posts.file.includes(o.name) && o.value.value === "-";
+    if (cli.posts.file.includes(o.name) && !fromStdin) continue;
+    if (!fromStdin && !cli.posts.text.includes(o.name)) continue;
+    const text = fromStdin ? (stdin.kind === "text" || stdin.kind === "dynamic" ? stdin.text : "") : o.value.text;
+    const command = botMergeCommand(text);
+    if (command) addMerge(ctx, inv, `${cli.tool} bot command ${command}`);
+    else if ((fromStdin ? stdin.kind !== "text" : o.value.value === null) && mayHoldBotCommand(text)) {
+      unknownPart(ctx, inv, "the comment's text is known only at run time");
+    }
   }
 }
 

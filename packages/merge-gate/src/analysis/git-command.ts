@@ -18,6 +18,7 @@ import {
 import { configAt } from "./checkouts.ts";
 import type { Ctx } from "./context.ts";
 import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
+import { envConfig } from "./git-env-config.ts";
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
 import { analyzePush, analyzeSendPack, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
@@ -30,6 +31,10 @@ const MAX_ALIASES = 8;
 
 export function analyzeGit(inv: Invocation, ctx: Ctx): void {
   const git = emptyGlobals();
+  // Config in git's own environment comes first; `-c` and `--config-env` override it.
+  const fromEnv = envConfig(inv.env);
+  git.config = fromEnv.entries;
+  git.envHidden = fromEnv.hidden;
   let i = 1;
   for (; i < inv.args.length; i++) {
     const arg = inv.args[i];
@@ -37,12 +42,11 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (v === null || v === undefined || !v.startsWith("-")) break;
     const eq = v.indexOf("=");
     if (v.startsWith("--git-dir=")) git.gitDir = v.slice(eq + 1);
+    if (v.startsWith("--config-env=")) configEnv(inv, git, arg as Arg, "--config-env=".length);
     if (!GLOBAL_VALUE.includes(v)) continue;
     const value = inv.args[++i];
     if (v === "-C") git.chdir.push(value?.value ?? null);
-    // `--config-env key=VAR`: the value comes from the environment.
-    const named = value?.text.slice(0, value.text.indexOf("="));
-    if (v === "--config-env" && named) git.config.set(configKey(named), { ...value, value: null } as Arg);
+    if (v === "--config-env" && value) configEnv(inv, git, value, 0);
     else if (v === "--git-dir") git.gitDir = value?.value ?? null;
     const at = value?.text.indexOf("=") ?? -1;
     if (v === "-c" && value && at > 0) {
@@ -57,6 +61,19 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
     if (inv.open) unknownPart(ctx, inv, "git gets its subcommand at run time");
   } else if (sub.value === null) unknownPart(ctx, inv, "the git subcommand is known only at run time");
   else expand(inv, ctx, git, sub, rest, 0);
+}
+
+/**
+ * `--config-env <key>=<VAR>` (or `--config-env=…`): the key's value is the variable's, read when the command itself
+ * sets it literally (`BOOM='push origin main' git --config-env=alias.boom=BOOM boom`), else known only at run time.
+ */
+function configEnv(inv: Invocation, git: GitGlobals, spec: Arg, from: number): void {
+  const text = spec.text.slice(from);
+  const eq = text.lastIndexOf("=");
+  if (eq <= 0) return;
+  const variable = spec.value === null ? null : text.slice(eq + 1);
+  const value = variable === null ? null : (inv.env?.get(variable) ?? null);
+  git.config.set(configKey(text.slice(0, eq)), value === null ? { ...literalArg(""), value: null } : literalArg(value));
 }
 
 /** Runs `git <sub> <rest>`, or the alias `sub` names, per group of worlds that agree on it. */

@@ -12,10 +12,12 @@ export interface GitGlobals {
   chdir: (string | null)[];
   /** `--git-dir`: undefined when not given. */
   gitDir: string | null | undefined;
+  /** GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS in the command's environment, not all of it literal. */
+  envHidden: boolean;
 }
 
 export function emptyGlobals(): GitGlobals {
-  return { config: new Map(), chdir: [], gitDir: undefined };
+  return { config: new Map(), chdir: [], gitDir: undefined, envHidden: false };
 }
 
 /** The directory git works in for this world (a checkout folder, or a git dir); null when not known. */
@@ -38,10 +40,9 @@ export function cliConfig(git: GitGlobals): Map<string, string | null> {
   return new Map([...git.config].map(([k, v]) => [k, v.value]));
 }
 
-// Variables that make git read other config than the files the gate reads.
+// Variables that make git read other config than the files the gate reads. GIT_CONFIG_COUNT and
+// GIT_CONFIG_PARAMETERS on the command itself are read when literal (git-env-config.ts); set earlier, they hide it.
 const CONFIG_ENV = [
-  "GIT_CONFIG_COUNT",
-  "GIT_CONFIG_PARAMETERS",
   "GIT_CONFIG_GLOBAL",
   "GIT_CONFIG_SYSTEM",
   "GIT_CONFIG",
@@ -49,9 +50,10 @@ const CONFIG_ENV = [
   "HOME",
   "XDG_CONFIG_HOME",
 ];
+const LINE_CONFIG = ["GIT_CONFIG_COUNT", "GIT_CONFIG_PARAMETERS"];
 
 /** Does this git command read config the gate cannot see (set through the environment, or `-c include.path`)? */
-export function configHidden(inv: Invocation, git: GitGlobals, world: World, names = CONFIG_ENV): boolean {
-  if ([...git.config.keys()].some((k) => k.startsWith("include"))) return true;
-  return names.some((n) => inv.env?.has(n) || world.vars.has(n));
+export function configHidden(inv: Invocation, git: GitGlobals, world: World): boolean {
+  if (git.envHidden || [...git.config.keys()].some((k) => k.startsWith("include"))) return true;
+  return CONFIG_ENV.some((n) => inv.env?.has(n) || world.vars.has(n)) || LINE_CONFIG.some((n) => world.vars.has(n));
 }

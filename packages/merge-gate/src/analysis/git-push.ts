@@ -17,6 +17,7 @@ import { addMerge, type Ctx } from "./context.ts";
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
+import { fullRefPattern, patternMayBeProtected } from "./ref-patterns.ts";
 
 /** Destinations that are not a plain branch name. */
 export const CURRENT = Symbol("current branch");
@@ -43,16 +44,25 @@ export function destination(refspec: string): Destination {
     colon < 0 || colon === spec.length - 1 ? spec.slice(0, colon < 0 ? undefined : colon) : spec.slice(colon + 1);
   if (dst === "HEAD" || dst === "@") return CURRENT;
   if (dst.startsWith("refs/heads/")) return dst.slice("refs/heads/".length);
-  return dst.startsWith("refs/") ? null : dst;
+  // A pattern over other refs (`refs/*`) may still cover branches: kept whole.
+  return dst.startsWith("refs/") && !dst.includes("*") ? null : dst;
+}
+
+/** A destination pattern (`feature/*`, `refs/*`) that could write a protected branch. */
+function patternHits(dst: string, ctx: Ctx): boolean {
+  return patternMayBeProtected(fullRefPattern(dst), ctx.facts.protectedBranches);
 }
 
 export function pushToBranch(inv: Invocation, ctx: Ctx, dst: Destination, git: GitGlobals, how = "git push"): void {
-  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones.
+  // `:` pushes all matching branches; a pattern (`refs/heads/*:refs/heads/*`) may cover protected ones, unless its
+  // destination cannot match one (`refs/heads/feature/*`).
   if (dst === CURRENT) {
     for (const w of ctx.flow.worlds) {
       for (const b of branchesAt(ctx.facts, w, placeOf(inv, ctx, git, w))) judgeBranch(inv, ctx, b, how);
     }
-  } else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, `${how} --all`);
+  } else if (typeof dst === "string" && dst.includes("*")) {
+    if (patternHits(dst, ctx)) addMerge(ctx, inv, `${how} --all`);
+  } else if (dst === ALL) addMerge(ctx, inv, `${how} --all`);
   else if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) addMerge(ctx, inv, `${how} to ${dst}`);
 }
 
@@ -66,7 +76,7 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   const s = expandAbbreviations(scanInterspersed(args, PUSH), PUSH_LONG);
   // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
   if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
-  pushSkipsHooks(inv, ctx, args, git.config);
+  pushSkipsHooks(inv, ctx, args, git);
   pushArmsAutoMerge(inv, ctx, s.options);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
@@ -174,7 +184,9 @@ function barePush(inv: Invocation, ctx: Ctx, view: ConfigView, remote: Arg | und
       else {
         const dst = destination(spec);
         if (dst === CURRENT) judgeBranch(inv, ctx, b, "git push (remote push config)");
-        else if (dst === ALL || dst?.includes("*")) addMerge(ctx, inv, "git push --all");
+        else if (typeof dst === "string" && dst.includes("*")) {
+          if (patternHits(dst, ctx)) addMerge(ctx, inv, "git push --all");
+        } else if (dst === ALL) addMerge(ctx, inv, "git push --all");
         else if (dst !== null && isProtected(dst, ctx.facts.protectedBranches)) {
           addMerge(ctx, inv, `git push (remote push config) to ${dst}`);
         }

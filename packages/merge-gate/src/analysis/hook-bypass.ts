@@ -4,33 +4,35 @@
 
 import { type Arg, hasOption, type Invocation, scanInterspersed } from "@hookrail/shell/engine";
 import { addMerge, type Ctx } from "./context.ts";
+import type { GitGlobals } from "./git-place.ts";
 
 export const HOOK_ROUTE = "skips git hooks";
 const HOOKS_PATH = /^core\.hookspath$/i;
-// git reads extra config from these (GIT_CONFIG_COUNT + GIT_CONFIG_KEY_<n>/VALUE_<n>, GIT_CONFIG_PARAMETERS).
-const CONFIG_ENV = /(?:^|[\s;&|(])(?:export\s+)?GIT_CONFIG_(?:PARAMETERS|COUNT|KEY_\d+)=/;
+// An included file may set core.hooksPath: `include.path`, `includeIf.<condition>.path`.
+const INCLUDE = /^include(?:if\..*)?\.path$/i;
 
-/** `args` are the words after `push`. */
-/** `config`: the `-c` settings given to git for this command, keys lower-cased. */
-export function pushSkipsHooks(
-  inv: Invocation,
-  ctx: Ctx,
-  args: readonly Arg[],
-  config: ReadonlyMap<string, Arg>,
-): void {
+/**
+ * `args` are the words after `push`; `git`: what git was told for this command (its `-c`, `--config-env` and
+ * environment settings, keys lower-cased).
+ */
+export function pushSkipsHooks(inv: Invocation, ctx: Ctx, args: readonly Arg[], git: GitGlobals): void {
   // The last of --no-verify / --verify wins.
   const verify = args.findLast((a) => a.value === "--no-verify" || a.value === "--verify");
   if (verify?.value === "--no-verify") addMerge(ctx, inv, `git push --no-verify ${HOOK_ROUTE}`);
-  if ([...config.keys()].some((k) => HOOKS_PATH.test(k))) {
+  if ([...git.config.keys()].some((k) => HOOKS_PATH.test(k) || INCLUDE.test(k))) {
     addMerge(ctx, inv, `git push with core.hooksPath set ${HOOK_ROUTE}`);
   }
-  if (CONFIG_ENV.test(inv.command)) addMerge(ctx, inv, `git push with GIT_CONFIG_* set ${HOOK_ROUTE}`);
+  // GIT_CONFIG_* in the push's environment that cannot be read may set core.hooksPath.
+  if (git.envHidden) addMerge(ctx, inv, `git push with GIT_CONFIG_* set ${HOOK_ROUTE}`);
 }
 
-/** `git config [--global] core.hooksPath dir`, `--unset`, `git config set|unset core.hooksPath`; reads pass. */
+/**
+ * `git config [--global] core.hooksPath dir`, `--unset`, `git config set|unset core.hooksPath`, and the same for an
+ * include (`include.path`, `includeIf.<condition>.path`: the file it names may set core.hooksPath); reads pass.
+ */
 export function configSetsHooksPath(inv: Invocation, ctx: Ctx, args: readonly Arg[]): void {
   const s = scanInterspersed(args, { short: "f", long: ["--file", "--blob", "--type", "--default", "--comment"] });
-  const at = s.operands.findIndex((a) => a.value !== null && HOOKS_PATH.test(a.value));
+  const at = s.operands.findIndex((a) => a.value !== null && (HOOKS_PATH.test(a.value) || INCLUDE.test(a.value)));
   if (at === -1) return;
   const verb = at > 0 ? s.operands[0]?.value : undefined;
   const writes =

@@ -41,6 +41,20 @@ const CLIS: Readonly<Record<string, (ops: Arg[]) => string | undefined>> = {
   hookrail: (ops) => (ops[0]?.value === "uninstall" ? "uninstalls hookrail's hooks" : undefined),
 };
 
+/**
+ * `pre-commit install|uninstall -t pre-push` (`--hook-type`, also `-tpre-push`, `--hook-type=pre-push`) writes or
+ * removes .git/hooks/pre-push, the second layer's hook. Which types a bare `pre-commit install` installs is in the
+ * project's .pre-commit-config.yaml (`default_install_hook_types`), which is not read.
+ */
+function preCommit(inv: Invocation): string | undefined {
+  const s = scanInterspersed(inv.args.slice(1), { short: "tc", long: ["--hook-type", "--config", "--color"] });
+  if (!["install", "uninstall", "init-templatedir"].includes(s.operands[0]?.value ?? "")) return undefined;
+  const types = s.options.filter((o) => o.name === "-t" || o.name === "--hook-type").map((o) => o.value?.value);
+  return types.some((t) => t === "pre-push" || t === null || t === undefined)
+    ? "replaces the repository's pre-push hook"
+    : undefined;
+}
+
 function plugins(ops: Arg[], what: string): string | undefined {
   const group = ops[0]?.value;
   if (group !== "plugin" && group !== "plugins") return undefined;
@@ -51,7 +65,13 @@ function plugins(ops: Arg[], what: string): string | undefined {
 
 /** Cheap test by name: could this command change hooks at all? */
 export function mayChangeHooks(name: string): boolean {
-  return Object.hasOwn(CLIS, name) || RUNNERS.has(name) || INTERPRETERS.has(name) || interpreterOf(name) !== undefined;
+  return (
+    Object.hasOwn(CLIS, name) ||
+    name === "pre-commit" ||
+    RUNNERS.has(name) ||
+    INTERPRETERS.has(name) ||
+    interpreterOf(name) !== undefined
+  );
 }
 
 // pwsh: the .NET calls of a PowerShell line, which its reading hands over as `pwsh -Command <call>`.
@@ -60,6 +80,7 @@ const INTERPRETERS = new Set(["deno", "tsx", "ts-node", "pwsh", "powershell"]);
 export function hookCliChange(name: string, inv: Invocation, mentions: (text: string) => boolean): string | undefined {
   const cli = Object.hasOwn(CLIS, name) ? CLIS[name] : undefined;
   if (cli) return cli(words(inv));
+  if (name === "pre-commit") return preCommit(inv);
   if (RUNNERS.has(name)) {
     // `npx hookrail uninstall`, `npx @hookrail/cli uninstall`.
     const ops = words(inv);

@@ -2,6 +2,7 @@
 // `glab api` and the HTTP clients; the other routes that land work or lift a branch's protection are in
 // branch-routes.ts.
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
+import { commentRoute, graphqlBotCommand } from "./bot-commands.ts";
 import { branchParam, branchWriteRoute, namedBranch, type RouteVerdict } from "./branch-routes.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
@@ -56,7 +57,7 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
     const from = namedBranch(renamed, facts, `branch rename of ${renamed}`, "the API call names its branch");
     return from ?? branchParam(params, url, "new_name", facts, "branch rename", "the rename API names its new name");
   }
-  return branchWriteRoute(path, method, params, url, facts);
+  return branchWriteRoute(path, method, params, url, facts) ?? commentRoute(url, method, params);
 }
 
 export function isGraphqlUrl(url: string): boolean {
@@ -96,6 +97,8 @@ export function judgeGraphqlBody(
     if (mutation !== "createCommitOnBranch") return { merge: mutation };
     if (commitBranchVerdict(text, variables, facts) !== null) return { merge: mutation };
   }
+  const bot = graphqlBotCommand(text, variables);
+  if (bot) return { merge: `bot command ${bot}` };
   if (!dynamic) return null;
   const opaqueDocument = /^\s*[$`]|"query"\s*:\s*"?\s*[$`]/.test(text);
   return opaqueDocument || mayBeMutation(text) ? "unknown" : null;

@@ -173,7 +173,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|hookrail|hooks|settings|config|trusted|plugins|extensions|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

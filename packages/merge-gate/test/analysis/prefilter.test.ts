@@ -21,6 +21,8 @@ const WORDS = [
   ..."ls cat echo make npm test grep cd rm cp mkdir main master feature origin HEAD:main 12 --json -5".split(" "),
   ..."repos/o/r/pulls/1/merge mergeable /usr/bin/gh GH.exe ./git if then fi for do done in while".split(" "),
   ..."rtk proxy tsb run mywrap -- chroot gosu nohup busybox command exec test err -v".split(" "),
+  ..."comment issue review -b --body @mergifyio queue bors r+ /merge glab mr note -m @dependabot".split(" "),
+  ..."-X DELETE POST projects/:id/repository/commits branch=main repos/o/r/branches/main/protection".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 

@@ -1,0 +1,131 @@
+// File-tool edits of a CLI's settings file: allowed when every key that decides about hooks is unchanged; a
+// shell write, whose result cannot be known, stays blocked. Run through the shipped Claude Code bundle.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { bundlePath, cliRunsTool, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { decidingKeysUnchanged, SETTINGS_FILES, settingsFileAt, textAfterTool } from "../src/settings-keys.ts";
+
+const claude = SETTINGS_FILES.find((f) => f.cli === "claude");
+const settings = JSON.stringify(
+  { permissions: { allow: ["Bash(git status)"] }, hooks: { PreToolUse: [{ matcher: "Bash", hooks: [] }] } },
+  null,
+  2,
+);
+
+describe("hook-deciding keys", () => {
+  it.each([
+    ["/p/.claude/settings.json", "claude"],
+    ["/home/u/.claude/settings.local.json", "claude"],
+    ["/p/.gemini/settings.json", "gemini"],
+    ["/home/u/.copilot/config.json", "copilot"],
+    ["/p/.github/copilot/settings.json", "copilot"],
+    ["/p/.codex/config.toml", undefined],
+    ["/p/.codex/hooks.json", undefined],
+  ])("%s is %s's settings", (path, cli) => {
+    expect(settingsFileAt(path)?.cli).toBe(cli);
+  });
+
+  it.each<[string, string | undefined, string, boolean]>([
+    [
+      "a permission added",
+      settings,
+      settings.replace('"Bash(git status)"', '"Bash(git status)", "Bash(npm test)"'),
+      true,
+    ],
+    ["keys reordered", '{"hooks":{"a":1,"b":2},"model":"x"}', '{"model":"y","hooks":{"b":2,"a":1}}', true],
+    ["a new file with permissions only", undefined, '{"permissions":{"allow":["Bash(npm test)"]}}', true],
+    ["hooks emptied", settings, settings.replace(/"hooks": \{[\s\S]*\}\n\}/, '"hooks": {}\n}'), false],
+    ["disableAllHooks added", settings, settings.replace("{", '{"disableAllHooks": true,'), false],
+    ["a plugin switched off", "{}", '{"enabledPlugins":{"merge-gate@hookrail":false}}', false],
+    ["an env variable set", "{}", '{"env":{"CLAUDE_CODE_SIMPLE":"1"}}', false],
+    ["a status line command", "{}", '{"statusLine":{"type":"command","command":"gh pr merge 1"}}', false],
+    ["JSON with comments", "{}", '{ // x\n "permissions": {} }', false],
+  ])("claude: %s → unchanged: %s", (_label, before, after, unchanged) => {
+    expect(decidingKeysUnchanged(claude as (typeof SETTINGS_FILES)[number], before, after)).toBe(unchanged);
+  });
+
+  it("applies a write, an edit, replace_all and a list of edits; an edit whose text is missing is unknown", () => {
+    expect(textAfterTool({ content: "x" }, "old")).toBe("x");
+    expect(textAfterTool({ file_text: "y" }, undefined)).toBe("y");
+    expect(textAfterTool({ old_string: "a", new_string: "b" }, "a a")).toBe("b a");
+    expect(textAfterTool({ old_str: "a", new_str: "b", replace_all: true }, "a a")).toBe("b b");
+    expect(
+      textAfterTool(
+        {
+          edits: [
+            { old_string: "a", new_string: "b" },
+            { old_string: "b b", new_string: "c" },
+          ],
+        },
+        "a b",
+      ),
+    ).toBe("c");
+    expect(textAfterTool({ old_string: "zz", new_string: "b" }, "a")).toBeUndefined();
+    expect(textAfterTool({ old_string: "$&", new_string: "$'" }, "x$&y")).toBe("x$'y");
+  });
+});
+
+describe("settings edits through the shipped Claude Code bundle", () => {
+  const file = bundlePath("merge-gate", "claude");
+  function project() {
+    const repo = gitRepo();
+    mkdirSync(join(repo.dir, ".claude"));
+    writeFileSync(join(repo.dir, ".claude", "settings.json"), settings);
+    const home = tempDir();
+    const env = { HOME: home, XDG_CONFIG_HOME: join(home, "config"), HOOKRAIL_STATE_DIR: join(home, "state") };
+    const run = (tool: string, input: Record<string, unknown>) =>
+      runBundle(
+        file,
+        JSON.stringify({
+          session_id: "s",
+          transcript_path: "/t.jsonl",
+          cwd: repo.dir,
+          hook_event_name: "PreToolUse",
+          tool_name: tool,
+          tool_input: input,
+        }),
+        { env },
+      );
+    return { run, dir: repo.dir };
+  }
+
+  it("lets Edit add a permission, blocks an Edit that changes hooks, and keeps blocking shell writes", async () => {
+    const { run, dir } = project();
+    const path = join(dir, ".claude", "settings.json");
+    const permission = {
+      file_path: path,
+      old_string: '"Bash(git status)"',
+      new_string: '"Bash(git status)", "Bash(npm test)"',
+    };
+    expect((await run("Edit", permission)).stdout).toBe("");
+    const hooks = { file_path: path, old_string: '"matcher": "Bash"', new_string: '"matcher": "NoSuchTool"' };
+    expect(cliRunsTool("claude", await run("Edit", hooks))).toBe(false);
+    const write = { file_path: path, content: '{"permissions":{"allow":["Bash(npm test)"]}}' };
+    expect(cliRunsTool("claude", await run("Write", write))).toBe(false);
+    const sed = { command: `sed -i 's/git status/npm test/' ${path}` };
+    expect(cliRunsTool("claude", await run("Bash", sed))).toBe(false);
+  });
+
+  it("lets a file tool write a CLI's settings kept as test data below the session's folder", async () => {
+    const { run, dir } = project();
+    const fixture = join(dir, "test", "fixtures", "repo", ".claude", "settings.json");
+    expect((await run("Write", { file_path: fixture, content: '{"hooks":{}}' })).stdout).toBe("");
+    expect(
+      cliRunsTool("claude", await run("Write", { file_path: join(dir, ".claude", "settings.json"), content: "{}" })),
+    ).toBe(false);
+  });
+
+  it("blocks a file tool's edit of git's config that sets core.hooksPath or an include, not other edits", async () => {
+    const { run, dir } = project();
+    const config = join(dir, ".git", "config");
+    const hooksPath = { file_path: config, old_string: "[core]", new_string: "[core]\n\thooksPath = /dev/null" };
+    const blocked = await run("Edit", hooksPath);
+    expect(cliRunsTool("claude", blocked)).toBe(false);
+    expect(blocked.stdout).toContain("core.hooksPath");
+    const include = { file_path: config, old_string: "[core]", new_string: "[include]\n\tpath = /tmp/x\n[core]" };
+    expect(cliRunsTool("claude", await run("Edit", include))).toBe(false);
+    const alias = { file_path: config, old_string: "[core]", new_string: "[alias]\n\tst = status\n[core]" };
+    expect((await run("Edit", alias)).stdout).toBe("");
+  });
+});

@@ -1,0 +1,116 @@
+// merge-gate × Claude Code when its hook cannot run: node missing from the hooks' PATH, the installed bundle
+// gone, the hook killed by its timeout. The tool hook carries onFailure "block", so the merge must not run and
+// the reason the user and the model see must say what failed.
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
+import { repoSource } from "../src/cells/shipped.ts";
+import type { Session } from "../src/runner/session.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const scenario: Scenario = {
+  prompt: "PR 12 is green. Merge it.",
+  steps: [{ kind: "shell", command: "gh pr merge 12" }],
+};
+
+/** Every file of that name the install put in the run's world (Claude's plugin cache, hookrail's copy). */
+function installed(s: Session, name: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory() && p !== s.rd.project) walk(p);
+      else if (e.name === name && p.includes(`${path.sep}merge-gate${path.sep}`)) out.push(p);
+    }
+  };
+  walk(s.rd.root);
+  return out;
+}
+
+/** A PATH with everything /usr/bin and /bin hold but node. */
+function pathWithoutNode(s: Session): void {
+  const dir = path.join(s.rd.root, "no-node-bin");
+  fs.mkdirSync(dir);
+  for (const from of ["/usr/bin", "/bin"]) {
+    for (const name of fs.readdirSync(from)) {
+      if (/^node/.test(name) || fs.existsSync(path.join(dir, name))) continue;
+      fs.symlinkSync(path.join(from, name), path.join(dir, name));
+    }
+  }
+  s.env.PATH = [s.rd.bin, dir].join(":");
+}
+
+function removeBundle(s: Session): void {
+  const bundles = installed(s, "merge-gate.cjs");
+  expect(bundles.length, "no installed merge-gate.cjs found").toBeGreaterThan(0);
+  for (const b of bundles) fs.rmSync(b);
+}
+
+/** The bundle never answers; the hook's timeout is cut to 3 s so the run stays short. */
+function hangingHook(s: Session): void {
+  for (const b of installed(s, "merge-gate.cjs")) fs.writeFileSync(b, "setTimeout(() => {}, 120000);\n");
+  for (const h of installed(s, "hooks.json")) {
+    fs.writeFileSync(h, fs.readFileSync(h, "utf8").replace(/"timeout": 10/g, '"timeout": 3'));
+  }
+}
+
+const blocked = (failure: RegExp): Cell[] => [
+  {
+    name: "`gh pr merge 12` does not run, and the reason says the hook failed",
+    check(r) {
+      const c = call(r, 0);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain('blocking because onFailure is "block"');
+      expect(c.feedback ?? "", describeCall(c)).toMatch(failure);
+    },
+  },
+];
+
+/** The same break without onFailure: what every hook did before the field (and does in older Claude Code). */
+function removeBundleAndOnFailure(s: Session): void {
+  removeBundle(s);
+  for (const h of installed(s, "hooks.json")) {
+    fs.writeFileSync(h, fs.readFileSync(h, "utf8").replace(/,\s*"onFailure": "block"/g, ""));
+  }
+}
+
+const rows: CellRow[] = [
+  {
+    cli: "claude",
+    variant: "node missing from the hooks' PATH",
+    scenario,
+    cells: blocked(/node: not found/),
+    afterInstall: pathWithoutNode,
+  },
+  {
+    cli: "claude",
+    variant: "installed bundle gone",
+    scenario,
+    cells: blocked(/Cannot find module '.*merge-gate\.cjs'/),
+    afterInstall: removeBundle,
+  },
+  {
+    cli: "claude",
+    variant: "hook killed by its timeout",
+    scenario,
+    cells: blocked(/merge-gate\.cjs"\]: timed out/),
+    afterInstall: hangingHook,
+  },
+  {
+    cli: "claude",
+    variant: "control: bundle gone, onFailure taken out",
+    scenario,
+    cells: [
+      {
+        name: "without onFailure the broken gate lets `gh pr merge 12` run",
+        check(r) {
+          expectRan(call(r, 0));
+        },
+      },
+    ],
+    afterInstall: removeBundleAndOnFailure,
+  },
+];
+defineCells(repoSource("merge-gate"), rows);
