@@ -52,7 +52,12 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const dir = pluginDir(manifest.name, cli);
     for (const file of packaging.files(manifest)) files.push({ path: join(dir, file.path), content: file.content });
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
-    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
+    const decision = guardrail.failure === "closed" ? "failed-closed" : "failed-open";
+    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure, {
+      cli,
+      guardrail: manifest.name,
+      decision,
+    });
     files.push({ path: join(dir, packaging.bundlePath(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
@@ -62,7 +67,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     if (!existsSync(entry)) continue;
     files.push({
       path: join("plugins", manifest.name, "git", `${hook}.cjs`),
-      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook)),
+      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook), {
+        cli: "git",
+        guardrail: manifest.name,
+        decision: "failed-closed",
+      }),
     });
   }
   return files;

@@ -112,7 +112,7 @@ describe("runHook", () => {
       guardrail: gate(() => ({ type: "allow" })),
       adapter,
       stdin: chunks(),
-      env: {},
+      env: { HOME: "/nonexistent" },
       maxStdinBytes: 1024,
     });
     expect(answer.exitCode).toBe(2);

@@ -26,6 +26,8 @@ export interface LineStart {
   cwd: string;
   /** The domain's facts (`Ctx.facts`). */
   facts?: unknown;
+  /** Called with every simple command the analysis meets, before its rules see it (a trace of the analysis). */
+  trace?: (inv: Invocation, ctx: Ctx) => void;
 }
 
 /** Analyses `line` under `rules`; returns every finding (the domain's and the unprovable parts). */
@@ -41,6 +43,7 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
     flow: { worlds: [startWorld(start.cwd, rules.domain)] },
     analyzeCode,
     analyzeInvocation,
+    ...(start.trace ? { trace: start.trace } : {}),
   };
   try {
     if (line.length > MAX_INPUT) {

@@ -1,6 +1,7 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 // The shell analysis walks the line; the gate plugs in its analysers (git, gh, HTTP), its tamper check on every
 // command, and the repositories' state carried through the line.
+import type { TraceSink } from "@hookrail/core";
 import { analyzeLine, type Rules } from "@hookrail/shell/engine";
 import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
@@ -8,20 +9,25 @@ import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
 import { analysisCanSkip } from "./prefilter.ts";
 import { REPOS } from "./repo-state.ts";
 import { analyzeTamper } from "./tamper.ts";
+import { traceCommand, traceFindings } from "./trace.ts";
 import type { Analysis, AnalysisFacts, Finding } from "./types.ts";
 
 /** The approval marker: `MERGE_APPROVED=1` on the very simple command that merges. */
 export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 
-export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
+/** `trace` (hookrail explain) records the analysis as it runs; a traced line is analysed in full. */
+export function analyzeCommand(command: string, facts: AnalysisFacts, trace?: TraceSink): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
-  if (analysisCanSkip(command, facts.protectedPaths)) return { findings: [] };
-  return analyzeFully(command, facts);
+  if (analysisCanSkip(command, facts.protectedPaths)) {
+    if (!trace) return { findings: [] };
+    trace.note("prefilter: this line names nothing that could merge or push; the hook skips the parse");
+  }
+  return analyzeFully(command, facts, trace);
 }
 
 /** The analysis without the prefilter (tests prove the prefilter against it). */
-export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
+export function analyzeFully(command: string, facts: AnalysisFacts, trace?: TraceSink): Analysis {
   const rules: Rules = {
     approvalVariable: APPROVAL_VARIABLE,
     mentions: MERGE_OR_PUSH,
@@ -33,6 +39,8 @@ export function analyzeFully(command: string, facts: AnalysisFacts): Analysis {
     names: MERGE_COMMANDS,
     codeMatters: mergeCodeMatters,
   };
-  const findings = analyzeLine(command, rules, { cwd: facts.cwd ?? "/", facts });
-  return { findings: findings as Finding[] };
+  const start = { cwd: facts.cwd ?? "/", facts, ...(trace ? { trace: traceCommand(trace) } : {}) };
+  const findings = analyzeLine(command, rules, start) as Finding[];
+  if (trace) traceFindings(trace, findings);
+  return { findings };
 }
