@@ -1,6 +1,7 @@
 // Conventions every guardrail package keeps, checked here rather than written down somewhere.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLIS } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
@@ -63,5 +64,36 @@ describe.each(packages)("guardrail package %s", (dir) => {
     expect(marketplace.plugins).toContainEqual(
       expect.objectContaining({ name: dir, source: `./plugins/${dir}/claude`, version: pkg.version }),
     );
+  });
+});
+
+describe("the published package", () => {
+  const pkg = json("apps", "cli", "package.json") as {
+    description: string;
+    repository: { url: string };
+    homepage: string;
+    bugs: { url: string };
+  };
+  const home = pkg.repository.url.replace(/^git\+/, "").replace(/\.git$/, "");
+
+  it("names every supported CLI in its description", () => {
+    for (const { title } of Object.values(CLIS)) expect(pkg.description, title).toContain(title);
+  });
+
+  it("has one public home: repository, homepage and bugs on the same GitHub repository", () => {
+    expect(home).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+    expect(pkg.homepage.startsWith(home)).toBe(true);
+    expect(pkg.bugs.url).toBe(`${home}/issues`);
+  });
+
+  it("and the READMEs point at that home, with no placeholder for it", () => {
+    const slug = home.replace("https://github.com/", "");
+    const readmes = ["README.md", "apps/cli/README.md", ...packages.map((dir) => `packages/${dir}/README.md`)];
+    for (const file of readmes.filter((f) => existsSync(join(repoRoot, f)))) {
+      const text = read(file);
+      expect(text, file).not.toMatch(/<owner>|<user>\/hookrail|your-name\/hookrail/);
+      for (const line of text.match(/plugin marketplace add \S+\/hookrail\b/g) ?? [])
+        expect(line, file).toContain(slug);
+    }
   });
 });

@@ -28,6 +28,8 @@ export async function demoCommand(io: CommandIO): Promise<number> {
     print("Each answer above is what the installed hook prints for that CLI. Try your own:");
     print("  node apps/cli/dist/hookrail.mjs try merge-gate --cli claude -- 'gh pr merge 12'");
     print("  node apps/cli/dist/hookrail.mjs try worktree-check --cli gemini");
+    print("  node apps/cli/dist/hookrail.mjs explain merge-gate -- 'git checkout main && git push'");
+    print("and see what the guardrails did in your own sessions: node apps/cli/dist/hookrail.mjs log");
     return 0;
   } finally {
     repo.remove();

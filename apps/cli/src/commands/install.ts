@@ -1,6 +1,7 @@
 // `hookrail install|uninstall|update <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]`:
 // plans every step first (each CLI's installer, chained so later plans see earlier edits), checks
 // the whole plan can run, then prints it (--dry-run) or carries it out and records it.
+import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { installContext, parseScope } from "../install/context.ts";
@@ -87,7 +88,7 @@ export async function installCommand(action: Action, names: readonly string[], o
     for (const s of steps) {
       print(`# ${s.installer.title}: ${action} ${s.guardrail} (${scope} scope)`);
       const lines = s.changes.map(describe).filter((l) => !l.startsWith("unchanged "));
-      print(lines.length ? lines.join("\n") : "(nothing to change)");
+      print(lines.length ? colorDiff(lines.join("\n"), paint(io)) : "(nothing to change)");
     }
     return 0;
   }
