@@ -1,5 +1,6 @@
 // A hook's answer in words: what the CLI will do with it (the rules measured on the real CLIs, docs/cli-differences.md).
 import type { CliName, HookAnswer } from "@hookrail/core";
+import type { Paint } from "./cli/color.ts";
 
 export type Outcome = { verdict: "blocked" | "asks" | "allowed"; reason?: string; note?: string; userMessage?: string };
 
@@ -33,8 +34,23 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
   return outcome;
 }
 
-export function formatOutcome(outcome: Outcome, indent = "  "): string {
-  const lines = [outcome.verdict.toUpperCase()];
+/**
+ * `try` and `explain` answer scripts with their exit code: 0 allowed in silence, 3 blocked, 4 the user is asked,
+ * 5 allowed with a note for the model or a message for the user (1 and 2 stay errors and usage errors).
+ */
+export const EXIT_CODES = { allowed: 0, blocked: 3, asks: 4, noted: 5 } as const;
+
+export function exitCodeFor(outcome: Outcome): number {
+  if (outcome.verdict === "blocked") return EXIT_CODES.blocked;
+  if (outcome.verdict === "asks") return EXIT_CODES.asks;
+  return outcome.note || outcome.userMessage ? EXIT_CODES.noted : EXIT_CODES.allowed;
+}
+
+const VERDICT_COLOR = { blocked: "red", asks: "yellow", allowed: "green" } as const;
+
+export function formatOutcome(outcome: Outcome, indent = "  ", p?: Paint): string {
+  const verdict = outcome.verdict.toUpperCase();
+  const lines = [p ? p.bold(p[VERDICT_COLOR[outcome.verdict]](verdict)) : verdict];
   const add = (label: string, text: string | undefined) => {
     if (text) lines.push(...`${label}: ${text}`.split("\n").map((l) => `${indent}${l}`));
   };

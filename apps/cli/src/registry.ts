@@ -2,6 +2,7 @@
 
 import { CLIS } from "@hookrail/clis";
 import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
+import { suggestion } from "./cli/did-you-mean.ts";
 import { guardrailModules } from "./guardrails.generated.ts";
 
 export interface RegisteredGuardrail {
@@ -33,20 +34,32 @@ export const adapters = Object.fromEntries(Object.values(CLIS).map((cli) => [cli
 >;
 
 /** A mistake in how the command was called: the message and the usage are shown, exit 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The command whose usage to show (default: the one being run). */
+  readonly command: string | undefined;
+  constructor(message: string, command?: string) {
+    super(message);
+    this.command = command;
+  }
+}
 
 /** Something the user can fix (a broken file, a missing build): the message is shown, exit 1. */
 export class UserError extends Error {}
 
+/** "unknown guardrail "x"; did you mean "y"?", or the list to choose from; "give a guardrail" when none was. */
+export function unknownName(what: string, name: string | undefined, known: readonly string[]): UsageError {
+  if (!name) return new UsageError(`give a ${what}: one of ${known.join(", ")}`);
+  return new UsageError(`unknown ${what} "${name}"${suggestion(name, known)}`);
+}
+
 export function findGuardrail(name: string | undefined): RegisteredGuardrail {
-  const found = name ? guardrails[name] : undefined;
-  if (!found)
-    throw new UsageError(`unknown guardrail "${name ?? ""}"; choose one of: ${Object.keys(guardrails).join(", ")}`);
+  const found = name && Object.hasOwn(guardrails, name) ? guardrails[name] : undefined;
+  if (!found) throw unknownName("guardrail", name, Object.keys(guardrails));
   return found;
 }
 
 export function findAdapter(name: string | undefined): Adapter {
-  const found = name && name in adapters ? adapters[name as CliName] : undefined;
-  if (!found) throw new UsageError(`unknown CLI "${name ?? ""}"; choose one of: ${Object.keys(adapters).join(", ")}`);
+  const found = name && Object.hasOwn(adapters, name) ? adapters[name as CliName] : undefined;
+  if (!found) throw unknownName("CLI", name, Object.keys(adapters));
   return found;
 }

@@ -1,7 +1,7 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
 // Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2; Cursor's and
 // Antigravity CLI's as their documentation and published captures show them), for `try` and `demo`.
-import type { CliName, ToolKind } from "@hookrail/core";
+import type { CliName, GuardrailManifest, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
   cwd: string;
@@ -160,4 +160,23 @@ export function sessionStart(cli: CliName, context: SampleContext, source = "sta
   // SessionStart payloads carry no permission_mode in Claude Code.
   if (cli === "claude") delete payload.permission_mode;
   return payload;
+}
+
+/**
+ * The event `try` and `explain` send a guardrail: a shell call with `arg` for a command gate, an edit of `arg`
+ * (default README.md) for one that watches file tools, else a session start (`arg`: its source). Undefined
+ * when a command gate was given no command.
+ */
+export function sampleEvent(
+  manifest: GuardrailManifest,
+  cli: CliName,
+  arg: string,
+  context: SampleContext,
+): Record<string, unknown> | undefined {
+  const binding = manifest.bindings[0];
+  if (binding?.event === "before-tool" && binding.tools?.includes("shell")) {
+    return arg ? shellCall(cli, arg, context) : undefined;
+  }
+  if (binding?.event === "before-tool") return fileEdit(cli, arg || "README.md", context);
+  return sessionStart(cli, context, arg || "startup");
 }

@@ -94,4 +94,34 @@ describe("a CLI built from its documentation is labelled so", () => {
       expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
     },
   );
+
+describe("the published package", () => {
+  const pkg = json("apps", "cli", "package.json") as {
+    description: string;
+    repository: { url: string };
+    homepage: string;
+    bugs: { url: string };
+  };
+  const home = pkg.repository.url.replace(/^git\+/, "").replace(/\.git$/, "");
+
+  it("names every supported CLI in its description", () => {
+    for (const { title } of Object.values(CLIS)) expect(pkg.description, title).toContain(title);
+  });
+
+  it("has one public home: repository, homepage and bugs on the same GitHub repository", () => {
+    expect(home).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+    expect(pkg.homepage.startsWith(home)).toBe(true);
+    expect(pkg.bugs.url).toBe(`${home}/issues`);
+  });
+
+  it("and the READMEs point at that home, with no placeholder for it", () => {
+    const slug = home.replace("https://github.com/", "");
+    const readmes = ["README.md", "apps/cli/README.md", ...packages.map((dir) => `packages/${dir}/README.md`)];
+    for (const file of readmes.filter((f) => existsSync(join(repoRoot, f)))) {
+      const text = read(file);
+      expect(text, file).not.toMatch(/<owner>|<user>\/hookrail|your-name\/hookrail/);
+      for (const line of text.match(/plugin marketplace add \S+\/hookrail\b/g) ?? [])
+        expect(line, file).toContain(slug);
+    }
+  });
 });

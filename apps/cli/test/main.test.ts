@@ -1,46 +1,9 @@
-import { Readable } from "node:stream";
-import { gitRepo, tempDir } from "@hookrail/test-utils";
+import { CLI_NAMES } from "@hookrail/core";
+import { gitRepo } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.ts";
-
-async function call(argv: string[], options: { stdin?: string; cwd?: string } = {}) {
-  let stdout = "";
-  let stderr = "";
-  const home = tempDir();
-  const code = await main(argv, {
-    stdin: Readable.from([options.stdin ?? ""]),
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    env: { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: `${home}/c`, HOOKRAIL_STATE_DIR: `${home}/s` },
-    cwd: options.cwd ?? gitRepo().dir,
-  });
-  return { code, stdout, stderr };
-}
+import { call } from "./_call.ts";
 
 describe("hookrail", () => {
-  it("prints usage for no command (exit 2) and --help (exit 0)", async () => {
-    expect(await call([])).toMatchObject({ code: 2, stdout: expect.stringContaining("usage:") });
-    expect(await call(["--help"])).toMatchObject({ code: 0, stdout: expect.stringContaining("hookrail try") });
-  });
-
-  it("prints one command's usage for <command> --help", async () => {
-    const result = await call(["new", "--help"]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^usage:\n {2}hookrail new <name>/);
-    expect(result.stdout).not.toContain("hookrail try");
-  });
-
-  it.each([
-    [["run", "nope", "--cli", "claude"], /unknown guardrail "nope"; choose one of: .*merge-gate/],
-    [["run", "merge-gate", "--cli", "vim"], /unknown CLI "vim"; choose one of: claude, gemini, codex/],
-    [["frobnicate"], /unknown command "frobnicate"/],
-    [["try", "merge-gate"], /give the shell command to check: hookrail try merge-gate -- 'gh pr merge 12'/],
-  ])("%j is a usage error", async (argv, message) => {
-    const result = await call(argv);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(message);
-  });
-
   it("run answers exactly as the installed hook would", async () => {
     const cwd = gitRepo().dir;
     const stdin = JSON.stringify({
@@ -65,20 +28,59 @@ describe("hookrail", () => {
   });
 
   it.each([
-    ["gh pr merge 12", "BLOCKED"],
-    ["MERGE_APPROVED=1 gh pr merge 12", "ALLOWED"],
-  ])("try merge-gate -- %s says %s", async (command, verdict) => {
+    ["gh pr merge 12", "BLOCKED", 3],
+    ["MERGE_APPROVED=1 gh pr merge 12", "ALLOWED", 0],
+  ])("try merge-gate -- %s says %s, exit %i", async (command, verdict, code) => {
     const result = await call(["try", "merge-gate", "--cli", "codex", "--", command]);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(code);
     expect(result.stdout.split("\n")[1]).toBe(verdict);
+  });
+
+  it("try answers scripts: 0 allowed, 3 blocked, 4 asks the user, 5 a note or a message", async () => {
+    const repo = gitRepo();
+    const config = `${repo.dir}/user-config.json`;
+    repo.write("user-config.json", JSON.stringify({ "merge-gate": { approval: "ask" } }));
+    const env = { HOOKRAIL_CONFIG: config };
+    const codes = async (argv: string[]) => (await call(argv, { cwd: repo.dir, env })).code;
+    expect(await codes(["try", "merge-gate", "--", "git status"])).toBe(0);
+    expect(await codes(["try", "merge-gate", "--cli", "codex", "--", "gh pr merge 1"])).toBe(3);
+    expect(await codes(["try", "merge-gate", "--cli", "claude", "--", "gh pr merge 1"])).toBe(4);
+    expect(await codes(["try", "worktree-check"])).toBe(5);
+    expect(await codes(["explain", "merge-gate", "--cli", "gemini", "--", "git push origin HEAD:main"])).toBe(3);
+  });
+
+  it("colours the verdict on a terminal, and not with NO_COLOR or into a pipe", async () => {
+    const argv = ["try", "merge-gate", "--", "gh pr merge 12"];
+    const tty = { columns: 100, rows: 40 };
+    expect((await call(argv, { tty })).stdout).toContain("\u001b[1m\u001b[31mBLOCKED\u001b[39m\u001b[22m");
+    expect((await call(argv, { tty, env: { NO_COLOR: "1" } })).stdout).not.toContain("\u001b[");
+    expect((await call(argv)).stdout).not.toContain("\u001b[");
+    expect((await call(argv, { env: { FORCE_COLOR: "1" } })).stdout).toContain("\u001b[31m");
   });
 
   it("demo shows every CLI's decision on a throwaway repo", async () => {
     const result = await call(["demo"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("$ gh pr merge 12 --squash\n  claude blocked · gemini blocked · codex blocked");
-    expect(result.stdout).toContain(
-      "$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  claude allowed · gemini allowed · codex allowed",
+    const all = (verdict: string) => CLI_NAMES.map((cli) => `${cli} ${verdict}`).join(" · ");
+    expect(result.stdout).toContain(`$ gh pr merge 12 --squash\n  ${all("blocked")}\n`);
+    expect(result.stdout).toContain(`$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  ${all("allowed")}\n`);
+  });
+
+  it("demo: as many sessions as CLIs, what the model is told in full, a plan exported in every CLI", async () => {
+    const { stdout } = await call(["demo"]);
+    const count = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][CLI_NAMES.length];
+    expect(stdout).toContain(`worktree check: ${count} sessions start in this checkout, one per CLI`);
+    expect(stdout).toMatch(
+      /claude: the model is told:\n {4}worktree-check: the checkout this session works in\n {4}- folder: /,
     );
+    expect(stdout).toMatch(/\n {4}you can work in this directory: /);
+    expect(stdout).toMatch(/claude: the model is told, before the edit:\n {4}drift: this checkout MOVED/);
+    expect(stdout).not.toMatch(/is told \d+ lines/);
+    for (const cli of CLI_NAMES)
+      expect(stdout).toMatch(
+        new RegExp(`\n${cli} \\([^)]+\\): plan-export: saved the accepted plan to docs/plans/accepted/`),
+      );
+    const accepted = /docs\/plans\/accepted: (.*)\n/.exec(stdout)?.[1]?.split(", ") ?? [];
+    expect(accepted).toHaveLength(CLI_NAMES.length);
   });
 });

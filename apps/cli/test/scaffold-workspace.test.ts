@@ -100,6 +100,7 @@ describe("a new guardrail in a copy of the repository", () => {
       for (const [command, outcome] of tries) {
         const tried = await run(process.execPath, ["apps/cli/dist/hookrail.mjs", "try", name, "--", command]);
         expect(tried.stdout, `${name}: ${command}`).toMatch(new RegExp(`^${outcome}$`, "m"));
+        expect(tried.exitCode, `${name}: ${command}`).toBe(outcome === "BLOCKED" ? 3 : 0);
       }
     }
   });

@@ -53,7 +53,12 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     for (const file of packaging.files(manifest, { failure: guardrail.failure }))
       files.push({ path: join(dir, file.path), content: file.content });
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
-    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure);
+    const decision = guardrail.failure === "closed" ? "failed-closed" : "failed-open";
+    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure, {
+      cli,
+      guardrail: manifest.name,
+      decision,
+    });
     files.push({ path: join(dir, packaging.bundlePath(manifest)), content });
     if (readme) files.push({ path: join(dir, "README.md"), content: readme });
   }
@@ -63,7 +68,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     if (!existsSync(entry)) continue;
     files.push({
       path: join("plugins", manifest.name, "git", `${hook}.cjs`),
-      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook)),
+      content: await bundleHook(entry, `${manifest.name}-${hook}`, gitHookStartFailure(manifest.name, hook), {
+        cli: "git",
+        guardrail: manifest.name,
+        decision: "failed-closed",
+      }),
     });
   }
   return files;

@@ -2,12 +2,19 @@
 // The hook is bundled as CommonJS (no ES-module loader to start: ~3.5 ms less per run) and wrapped in
 // a loader that runs it from V8's code cache (see loader.ts).
 import { createHash } from "node:crypto";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { debugOff } from "./debug-off.ts";
-import { type LoaderAnswer, loaderSource } from "./loader.ts";
+import { type LoaderAnswer, type LoaderAudit, loaderSource } from "./loader.ts";
 
 /** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
-export async function bundleHook(entry: string, name: string, startFailure: LoaderAnswer): Promise<string> {
+export async function bundleHook(
+  entry: string,
+  name: string,
+  startFailure: LoaderAnswer,
+  audit: Omit<LoaderAudit, "code">,
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -29,7 +36,35 @@ export async function bundleHook(entry: string, name: string, startFailure: Load
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${entry}`);
   const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
-  return loaderSource({ id, code: file.text, startFailure });
+  return loaderSource({ id, code: file.text, startFailure, audit: { ...audit, code: await auditCode() } });
+}
+
+let audit: Promise<string> | undefined;
+
+/** Core's auditStartFailure as one script that defines `hookrailAudit` (built once per build). */
+function auditCode(): Promise<string> {
+  audit ??= build({
+    stdin: {
+      contents: 'export { auditStartFailure } from "@hookrail/core";',
+      resolveDir: dirname(fileURLToPath(import.meta.url)),
+    },
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "iife",
+    globalName: "hookrailAudit",
+    target: "node18",
+    conditions: ["@hookrail/source"],
+    minify: true,
+    legalComments: "none",
+    charset: "ascii",
+    logLevel: "error",
+  }).then((result) => {
+    const text = result.outputFiles[0]?.text;
+    if (!text) throw new Error("esbuild produced no output for loader-audit.ts");
+    return text.trim();
+  });
+  return audit;
 }
 
 /** A module with no imports left (e.g. a manifest), as a data: URL that Node can import. */

@@ -22,6 +22,8 @@ export interface Adapter {
   block(reason: string): HookAnswer;
   /** Whether a note on this kind of event really reaches the model in this CLI. */
   notesReachModel(kind: EventKind): boolean;
+  /** Whether this CLI really asks the user on this event (else an ask is answered with its fallback). */
+  asks?(event: HookEvent): boolean;
 }
 
 export const silentAnswer = (): HookAnswer => ({ exitCode: 0, stdout: "", stderr: "" });

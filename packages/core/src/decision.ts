@@ -1,8 +1,11 @@
 // What a guardrail answers. Adapters render each variant the way their CLI really honours it.
 
 export type Decision =
-  /** Say nothing; the action goes ahead. */
-  | { type: "allow" }
+  /**
+   * Say nothing; the action goes ahead. `approved`: it goes ahead because of an approval (a marker, the user's own
+   * message), and says what was approved; the audit log records it.
+   */
+  | { type: "allow"; approved?: string }
   /** Block the action; the reason reaches the model. */
   | { type: "deny"; reason: string }
   /**
@@ -18,6 +21,7 @@ export type Decision =
 export type DecisionType = Decision["type"];
 
 export const allow = (): Decision => ({ type: "allow" });
+export const approved = (what: string): Extract<Decision, { type: "allow" }> => ({ type: "allow", approved: what });
 export const deny = (reason: string): Decision => ({ type: "deny", reason });
 export const ask = (reason: string, fallback?: Exclude<Decision, { type: "ask" }>): Decision =>
   fallback ? { type: "ask", reason, fallback } : { type: "ask", reason };

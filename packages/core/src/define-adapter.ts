@@ -11,5 +11,6 @@ export function defineAdapter(dialect: PayloadDialect, style: AnswerStyle): Adap
     render: (decision, event) => renderAnswer(decision, event, style),
     block: exitTwoAnswer,
     notesReachModel: (kind) => style.contextKinds.includes(kind),
+    asks: (event) => style.asks?.(event) ?? false,
   };
 }

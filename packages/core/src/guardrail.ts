@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { DebugLog } from "./debug-log.ts";
 import type { Decision } from "./decision.ts";
 import type { HookEvent } from "./event.ts";
+import type { TraceSink } from "./trace.ts";
 
 /**
  * closed: a gate; anything it cannot read or finish blocks the action.
@@ -18,6 +19,8 @@ export interface GuardrailContext {
   notesReachModel: boolean;
   /** Milliseconds since the epoch; injectable for tests. */
   now: number;
+  /** `hookrail explain`: where the guardrail's analysis records what it saw. Hooks never get one. */
+  trace?: TraceSink;
 }
 
 export interface Guardrail {

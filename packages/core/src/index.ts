@@ -1,4 +1,5 @@
 export * from "./adapter.ts";
+export * from "./audit.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";
@@ -12,6 +13,8 @@ export * from "./main.ts";
 export * from "./packaging.ts";
 export * from "./patch-files.ts";
 export * from "./payload.ts";
+export * from "./redact.ts";
 export * from "./render.ts";
 export * from "./runtime.ts";
 export * from "./stdin.ts";
+export * from "./trace.ts";

@@ -1,5 +1,6 @@
 // Runs one guardrail for one hook call: read, parse, decide, render. The single error boundary.
 
+import { type AuditRun, auditDecision, auditFailure, isPlainAllow } from "./_audit-record.ts";
 import { untoldProblems } from "./_config-notices.ts";
 import type { Adapter, HookAnswer } from "./adapter.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -11,6 +12,7 @@ import type { Guardrail } from "./guardrail.ts";
 import type { HookStdin } from "./hook-stdio.ts";
 import { sessionStartNotice } from "./install-check.ts";
 import { parseJson, readStdin } from "./stdin.ts";
+import type { TraceSink } from "./trace.ts";
 
 /** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
 export const DEFAULT_DEADLINE_MS = 5000;
@@ -28,6 +30,8 @@ export interface RunHookOptions {
   deadlineMs?: number;
   maxStdinBytes?: number;
   now?: () => number;
+  /** `hookrail explain`: handed to the guardrail, which records its analysis there. */
+  trace?: TraceSink;
 }
 
 export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
@@ -44,6 +48,8 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
     timer.unref?.();
   });
   let event: HookEvent | undefined;
+  let settled = false;
+  const audit: AuditRun = { guardrail, adapter, env, now: (options.now ?? Date.now)(), cwd: options.cwd };
   try {
     return await Promise.race([
       (async () => {
@@ -53,24 +59,30 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         event = adapter.parse(parsed ? parsed.value : parseJson(text), options.args ?? []);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
-        const now = (options.now ?? Date.now)();
+        audit.config = config;
         const decision = await guardrail.decide(event, {
           env,
           config,
           log,
           notesReachModel: adapter.notesReachModel(event.kind),
-          now,
+          now: audit.now,
+          ...(options.trace ? { trace: options.trace } : {}),
         });
         log("decision", { decision });
         const notice = event.kind === "session-start" ? installNotice(env, event) : undefined;
-        return adapter.render(withUserLine(withConfigProblems(decision, config, event, env, now), notice), event);
+        const answered = withUserLine(withConfigProblems(decision, config, event, env, audit.now), notice);
+        // Anything but a plain allow goes to the audit log; the plain allow writes nothing.
+        if (!isPlainAllow(answered) && !settled) auditDecision(audit, event, answered);
+        return adapter.render(answered, event);
       })(),
       deadline,
     ]);
   } catch (error) {
     log("failure", { error: describeError(error), code: HookrailError.isInstance(error) ? error.code : "internal" });
+    auditFailure(audit, event, error);
     return failureAnswer(options, error, event);
   } finally {
+    settled = true;
     clearTimeout(timer);
   }
 }

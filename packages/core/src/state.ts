@@ -1,11 +1,11 @@
 // One small per-user state store for every guardrail: namespaces of keys holding JSON values, each
 // stamped with updatedAt. It lives in the user's state folder, never inside a repository.
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
+import { join } from "node:path";
 import * as z from "zod/mini";
 import { withFileLock } from "./_file-lock.ts";
-import { homeDirectory } from "./_home.ts";
 import { sha256Hex } from "./_sha256.ts";
+import { stateDirectory } from "./_state-dir.ts";
 import { ageMs, safeReaddir, writeAtomic } from "./_state-files.ts";
 import { type Config, guardrailOptions } from "./config.ts";
 import { describeError, HookrailError } from "./errors.ts";
@@ -13,6 +13,7 @@ import { describeError, HookrailError } from "./errors.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { STALE_LOCK_MS, withFileLock } from "./_file-lock.ts";
+export { stateDirectory } from "./_state-dir.ts";
 
 export const DEFAULT_STATE_MAX_AGE_MS = 7 * DAY_MS;
 
@@ -33,15 +34,6 @@ export interface StateStoreOptions {
   now?: () => number;
   /** How long a write waits for another writer of the same key (hooks have a 5 s deadline). */
   lockTimeoutMs?: number;
-}
-
-/** $HOOKRAIL_STATE_DIR, else $XDG_STATE_HOME/hookrail, else ~/.local/state/hookrail; none without a home folder. */
-export function stateDirectory(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.HOOKRAIL_STATE_DIR) return env.HOOKRAIL_STATE_DIR;
-  // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
-  if (env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME)) return join(env.XDG_STATE_HOME, "hookrail");
-  const home = homeDirectory(env);
-  return home ? join(home, ".local", "state", "hookrail") : undefined;
 }
 
 // Concurrency, and why: many hook processes (one per tool call, several sessions) write at once, with no

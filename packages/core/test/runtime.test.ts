@@ -118,7 +118,7 @@ describe("runHook", () => {
       guardrail: gate(() => ({ type: "allow" })),
       adapter,
       stdin: chunks(),
-      env: {},
+      env: { HOME: "/nonexistent" },
       maxStdinBytes: 1024,
     });
     expect(answer.exitCode).toBe(2);

@@ -1,6 +1,6 @@
 // The merge gate's pure decision: a shell command and the repository facts, and the approval mode, in; a
 // decision out.
-import { allow, ask, type Decision, deny } from "@hookrail/core";
+import { allow, approved, ask, type Decision, deny } from "@hookrail/core";
 import {
   type Analysis,
   type AnalysisFacts,
@@ -100,7 +100,8 @@ This project accepts a merge only after the user approved it in their own latest
 
 /** The marker rules: blocked unless every finding is a merge carrying MERGE_APPROVED=1. */
 function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: ApprovalMode): Answer {
-  if (!isBlocked(analysis)) return { type: "allow" };
+  // Every finding an approved merge: it goes ahead, and the audit log records the approval used.
+  if (!isBlocked(analysis)) return analysis.findings.length ? approved(describeFindings(analysis)) : { type: "allow" };
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   const what = describeFindings(analysis);
   if (analysis.findings.some((f) => f.kind === "tamper" && !f.approved)) {

@@ -40,6 +40,9 @@ export const mergeGate = defineGuardrail({
     }
     if (event.kind !== "before-tool") return allow();
     const options = mergeGateSettings(context);
+    context.trace?.note(
+      options.enabled ? `approval mode: ${options.approval}` : "the merge gate is switched off in the user config",
+    );
     if (!options.enabled) return allow();
     const { tool } = event;
     // A shell call may name the folder it runs in (Gemini's dir_path, Qwen's directory); relative paths start there.
@@ -70,10 +73,15 @@ export const mergeGate = defineGuardrail({
       );
     }
     const facts = { ...gatherFacts(command, event, context, options), protectedPaths: places };
-    let analysis = analyzeCommand(command, facts);
+    const { trace } = context;
+    trace?.note(`protected branches: ${facts.protectedBranches.join(", ")}`);
+    let analysis = analyzeCommand(command, facts, trace);
     // The analysis reads the checkouts it meets from .git's files; git itself answers what those cannot tell,
     // and then the command is analysed again with those answers.
-    if (await facts.askGit()) analysis = analyzeCommand(command, facts);
+    if (await facts.askGit()) {
+      trace?.restart();
+      analysis = analyzeCommand(command, facts, trace);
+    }
     if (options.approval === "user" && analysis.findings.length > 0) {
       const userApprovals = event.sessionId ? grantedApprovals(context, event.sessionId) : [];
       const user = { approval: "user" } as const;

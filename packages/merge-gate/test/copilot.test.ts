@@ -1,6 +1,7 @@
 // The merge gate in Copilot CLI: its own hook file (Copilot's format, the event as argument) and the Claude
 // plugin Copilot also runs (Claude's format with Copilot's fields). Copilot must not run the merge.
-import { bundlePath, cliRunsTool, gitRepo, hookPayload, runBundle } from "@hookrail/test-utils";
+import { join } from "node:path";
+import { bundlePath, cliRunsTool, gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
 const WAYS = [
@@ -16,6 +17,8 @@ describe.each(WAYS)("merge gate in copilot, $way", ({ bundle, fixture, args }) =
     return runBundle(bundlePath("merge-gate", bundle), JSON.stringify({ ...base, ...input }), {
       args: [...args],
       cwd: repo.dir,
+      // Its own state folder: the block goes to the audit log, which must not be the user's.
+      env: { HOOKRAIL_STATE_DIR: join(tempDir(), "state") },
     });
   };
 

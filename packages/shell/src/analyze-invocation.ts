@@ -55,6 +55,7 @@ function analyzerFor(name: string, ctx: Ctx): Analyzer | undefined {
 }
 
 export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
+  ctx.trace?.(inv, ctx);
   ctx.rules.visit(inv, ctx);
   const first = inv.args[0];
   if (!first) return;

@@ -29,6 +29,8 @@ export interface LineStart {
   facts?: unknown;
   /** The line's language: bash (default) or PowerShell. */
   dialect?: ShellDialect;
+  /** Called with every simple command the analysis meets, before its rules see it (a trace of the analysis). */
+  trace?: (inv: Invocation, ctx: Ctx) => void;
 }
 
 /** The languages a line can be read in. */
@@ -47,6 +49,7 @@ export function analyzeLine(line: string, rules: Rules, start: LineStart): Findi
     flow: { worlds: [startWorld(start.cwd, rules.domain)] },
     analyzeCode,
     analyzeInvocation,
+    ...(start.trace ? { trace: start.trace } : {}),
   };
   try {
     if (line.length > MAX_INPUT) {

@@ -105,6 +105,8 @@ export interface Ctx {
   ): boolean;
   /** Analyses a command given as words (a wrapper's command, `find -exec`, `git bisect run`). */
   analyzeInvocation(inv: Invocation, ctx: Ctx): void;
+  /** Sees every simple command as the analysis meets it, in the worlds it runs in (`hookrail explain`). */
+  trace?: (inv: Invocation, ctx: Ctx) => void;
 }
 
 /** Shared by every nested analysis of one input. */

@@ -27,7 +27,8 @@ describe.each(["claude", "gemini", "codex"] as const)("worktree-check bundle for
   });
 
   it("never fails the CLI on broken input", async () => {
-    const result = await runBundle(bundlePath("worktree-check", cli), "not json");
+    // Its own state folder: the failure goes to the audit log, which must not be the user's.
+    const result = await runBundle(bundlePath("worktree-check", cli), "not json", { env: hookEnv() });
     expect([result.exitCode, result.stdout]).toEqual([0, ""]);
   });
 });

@@ -32,6 +32,8 @@ export async function demoCommand(io: CommandIO): Promise<number> {
     if (documented.length) print(`(${documented.join(", ")}: ${cliLabel(documented[0] ?? "")})`);
     print("  node apps/cli/dist/hookrail.mjs try merge-gate --cli claude -- 'gh pr merge 12'");
     print("  node apps/cli/dist/hookrail.mjs try worktree-check --cli gemini");
+    print("  node apps/cli/dist/hookrail.mjs explain merge-gate -- 'git checkout main && git push'");
+    print("and see what the guardrails did in your own sessions: node apps/cli/dist/hookrail.mjs log");
     return 0;
   } finally {
     repo.remove();

@@ -2,6 +2,7 @@
 // plans every step first (each CLI's installer, chained so later plans see earlier edits), checks the
 // whole plan can run, then prints it (--dry-run) or carries it out as one transaction (a failure puts
 // everything back) and records it. One line per guardrail and CLI says what happened, one line ends it.
+import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { runtimeFolders, tidy } from "../install/cleanup.ts";
@@ -158,7 +159,7 @@ export async function installCommand(action: Action, names: readonly string[], o
     for (const s of steps) {
       print(`# ${s.installer.title}: ${action} ${s.guardrail} (${scope} scope)`);
       const lines = s.changes.map(describe).filter((l) => !l.startsWith("unchanged "));
-      print(lines.length ? lines.join("\n") : "(nothing to change)");
+      print(lines.length ? colorDiff(lines.join("\n"), paint(io)) : "(nothing to change)");
     }
     print(`dry run: nothing was changed; run the same command without --dry-run to ${action}`);
     return 0;

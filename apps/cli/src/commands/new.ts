@@ -15,6 +15,7 @@ import {
 import type { TemplateVersions } from "../new/common.ts";
 import { guardrailTemplate } from "../new/template.ts";
 import { adapters, UsageError, UserError } from "../registry.ts";
+import { REPOSITORY } from "../version.ts";
 
 /** The kinds of guardrail `new` writes: basic (blocks commands containing a string) or a command gate. */
 export const NEW_KINDS = ["basic", "command-gate"] as const;
@@ -113,10 +114,22 @@ function workspaceVersions(root: string, clis: readonly string[], uses: readonly
 }
 
 /** The hookrail repository this command runs from: the nearest folder above it with packages/core. */
-function repositoryRoot(): string {
+function findRepositoryRoot(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "packages", "core", "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
-  if (!existsSync(join(dir, "packages", "core")))
-    throw new UserError("hookrail new works in a clone of the hookrail repository");
-  return dir;
+  return existsSync(join(dir, "packages", "core", "package.json")) ? dir : undefined;
+}
+
+/** `new` writes into a clone of the hookrail repository: the published package has none to write into. */
+export const newWorksHere = (env: NodeJS.ProcessEnv): boolean =>
+  Boolean(env.HOOKRAIL_REPO_ROOT) || findRepositoryRoot() !== undefined;
+
+function repositoryRoot(): string {
+  const root = findRepositoryRoot();
+  if (!root) {
+    throw new UserError(
+      `hookrail new works in a clone of the hookrail repository, where the new package is built and tested: git clone ${REPOSITORY} && cd hookrail && npm ci && npm run new -- <name> (docs/writing-a-guardrail.md)`,
+    );
+  }
+  return root;
 }

@@ -3,12 +3,13 @@
 import { CLI_NAMES } from "@hookrail/core";
 import { guardrails } from "../registry.ts";
 import { fileEdit, sessionStart } from "../samples.ts";
-import { firstLine, sendEvent } from "./run-event.ts";
+import { firstLine, indented, inWords, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
 
 export const worktreeCheckDemo: DemoSection = {
-  title: "worktree check: one session per CLI starts in this checkout (each later one sees the earlier ones live)",
+  title: `worktree check: ${inWords(CLI_NAMES.length)} sessions start in this checkout, one per CLI (each later one sees the earlier ones live)`,
   async run({ repo, env, print }) {
+    let first: string[] | undefined;
     for (const cli of CLI_NAMES) {
       const outcome = await sendEvent(
         "worktree-check",
@@ -16,10 +17,13 @@ export const worktreeCheckDemo: DemoSection = {
         sessionStart(cli, { cwd: repo.dir, sessionId: `start-${cli}` }),
         env,
       );
-      const verdict = outcome.note?.split("\n").find((line) => /^(you can work|open a separate)/.test(line));
-      print(
-        `${cli}: the model is told ${outcome.note ? `${outcome.note.split("\n").length} lines` : "nothing"}; verdict: ${verdict ?? "(none)"}`,
-      );
+      const lines = outcome.note?.split("\n") ?? [];
+      // The first session's note in full; for the later ones what differs from it.
+      const changed = first ? lines.filter((line) => !first?.includes(line)) : lines;
+      if (!outcome.note) print(`${cli}: the model is told nothing`);
+      else if (!first) print(`${cli}: the model is told:\n${indented(outcome.note)}`);
+      else print(`${cli}: the model is told the same, except:\n${indented(changed.join("\n") || "(nothing)")}`);
+      first ??= lines;
       if (outcome.userMessage) print(`  the user sees: ${firstLine(outcome.userMessage)}`);
     }
   },
@@ -41,7 +45,9 @@ export const branchDriftDemo: DemoSection = {
       const before = await sendEvent("branch-drift", cli, fileEdit(cli, "login.ts", context), env);
       const after = await sendEvent("branch-drift", cli, fileEdit(cli, "login.ts", context, true), env);
       const where = before.note ? "before the edit" : after.note ? "with the edit's result (AfterTool)" : "nowhere";
-      print(`${cli}: note delivered ${where}: ${firstLine(before.note ?? after.note)}`);
+      const note = before.note ?? after.note;
+      if (cli === CLI_NAMES[0]) print(`${cli}: the model is told, ${where}:\n${indented(note)}`);
+      else print(`${cli}: the model is told, ${where}: ${firstLine(note)} …`);
     }
     repo.git("checkout", "-q", "feature/login");
   },

@@ -1,5 +1,6 @@
-// plan-export in the demo: Claude Code approves a plan (keeping context); the plan lands in the project.
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+// plan-export in the demo: each CLI's plan mode approves a plan, as its real events say it; the plan lands in
+// the project.
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
@@ -7,7 +8,7 @@ import type { DemoSection } from "./section.ts";
 const PLAN = "# Plan: add a logout button\n\n## Steps\n1. Add logout() next to login().\n2. Test it.\n";
 
 export const planExportDemo: DemoSection = {
-  title: "plan export: Claude Code approves a plan (keeping context), Gemini CLI approves one",
+  title: "plan export: a plan approved in each CLI's plan mode lands in the project",
   async run({ repo, env, print }) {
     const plansDir = join(env.HOME ?? repo.dir, ".claude", "plans");
     mkdirSync(plansDir, { recursive: true });
@@ -37,8 +38,10 @@ export const planExportDemo: DemoSection = {
       },
       env,
     );
-    print(`claude: ${firstLine(approved.note ?? approved.userMessage)}`);
-    print(`gemini: ${firstLine(await geminiApproval(repo.dir, env))}`);
+    print(`claude (approved, keeping context): ${firstLine(approved.note ?? approved.userMessage)}`);
+    print(`gemini (exit_plan_mode approved): ${firstLine(await geminiApproval(repo.dir, env))}`);
+    print(`codex ("Yes, implement this plan"): ${firstLine(await codexApproval(repo.dir, env))}`);
+    print(`copilot ("Accept plan"): ${firstLine(await copilotApproval(repo.dir, env))}`);
     const folder = join(repo.dir, "docs", "plans", "accepted");
     print(`  ${folder}: ${readdirSync(folder).join(", ") || "(empty)"}`);
   },
@@ -78,5 +81,78 @@ async function geminiApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<stri
     },
     geminiEnv,
   );
+  return answer.note ?? answer.userMessage;
+}
+
+/** Codex plan mode: the plan is the turn's <proposed_plan> in the rollout, Stop, then "Implement the plan.". */
+async function codexApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const plan = "# Plan: rate-limit the login route\n\n## Steps\n1. Count attempts per IP.\n2. Answer 429.\n";
+  const rollout = join(env.HOME ?? cwd, ".codex", "sessions", "2026", "01", "01", "rollout-demo.jsonl");
+  mkdirSync(join(rollout, ".."), { recursive: true });
+  const line = (type: string, payload: unknown) =>
+    appendFileSync(rollout, `${JSON.stringify({ timestamp: new Date(0).toISOString(), type, payload })}\n`);
+  line("response_item", {
+    type: "message",
+    role: "assistant",
+    content: [{ type: "output_text", text: `Here is the plan.\n\n<proposed_plan>\n${plan}</proposed_plan>` }],
+  });
+  line("event_msg", {
+    type: "item_completed",
+    turn_id: "turn-1",
+    item: { type: "Plan", id: "turn-1-plan", text: plan },
+  });
+  const base = {
+    session_id: "codex-plan-demo",
+    transcript_path: rollout,
+    cwd,
+    model: "gpt-5.5",
+    permission_mode: "default",
+  };
+  await sendEvent(
+    "plan-export",
+    "codex",
+    {
+      ...base,
+      turn_id: "turn-1",
+      hook_event_name: "Stop",
+      stop_hook_active: false,
+      last_assistant_message: "Here is the plan.\n\n",
+    },
+    env,
+  );
+  const answer = await sendEvent(
+    "plan-export",
+    "codex",
+    { ...base, turn_id: "turn-2", hook_event_name: "UserPromptSubmit", prompt: "Implement the plan." },
+    env,
+  );
+  return answer.note ?? answer.userMessage;
+}
+
+/** Copilot plan mode: the plan is the session's plan.md, exit_plan_mode asks, postToolUse says "Plan approved!". */
+async function copilotApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const home = join(env.HOME ?? cwd, ".copilot");
+  const session = "copilot-plan-demo";
+  mkdirSync(join(home, "session-state", session), { recursive: true });
+  writeFileSync(
+    join(home, "session-state", session, "plan.md"),
+    "# Plan: remember me\n\n1. Add the checkbox.\n2. Keep the cookie 30 days.\n",
+  );
+  const copilotEnv = { ...env, COPILOT_HOME: home };
+  const base = {
+    sessionId: session,
+    cwd,
+    timestamp: 0,
+    toolName: "exit_plan_mode",
+    toolArgs: { summary: "1. Add the checkbox.\n2. Keep the cookie 30 days." },
+  };
+  await sendEvent("plan-export", "copilot", base, copilotEnv, ["preToolUse"]);
+  const result = {
+    resultType: "success",
+    textResultForLlm: "Plan approved! Exited plan mode.\n\nYou are now in interactive mode.",
+  };
+  const answer = await sendEvent("plan-export", "copilot", { ...base, toolResult: result }, copilotEnv, [
+    "postToolUse",
+  ]);
   return answer.note ?? answer.userMessage;
 }

@@ -1,5 +1,5 @@
 // Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
-import { UsageError } from "../registry.ts";
+import { unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
@@ -24,8 +24,7 @@ export const installers: Record<string, CliInstaller> = {
 /** The installers `--cli` names: one, or every one for "all". */
 export function findInstallers(name: string | undefined): CliInstaller[] {
   if (name === "all") return Object.values(installers);
-  const found = name ? installers[name] : undefined;
-  if (!found)
-    throw new UsageError(`unknown CLI "${name ?? ""}"; choose one of: ${Object.keys(installers).join(", ")}, all`);
+  const found = name && Object.hasOwn(installers, name) ? installers[name] : undefined;
+  if (!found) throw unknownName("CLI", name, [...Object.keys(installers), "all"]);
   return [found];
 }

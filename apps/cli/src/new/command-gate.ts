@@ -43,7 +43,7 @@ export const gate = {
     "src/decide.ts": `// ${name}'s pure decision: the simple commands a line would run (wrappers, \`sh -c\`, substitutions… followed
 // by @hookrail/shell), each checked against the patterns. It fails closed: a command that matches without its
 // own approval blocks, and so does any part of the line that cannot be known before it runs.
-import { type Decision, deny } from "@hookrail/core";
+import { allow, approved, type Decision, deny } from "@hookrail/core";
 import { commandsOf, matchesPattern } from "@hookrail/shell";
 import type { ${Id}Facts } from "./facts.ts";
 
@@ -64,11 +64,16 @@ export function decide${Id}(facts: ${Id}Facts, options: CommandGate): Decision {
     home: facts.home,
   });
   const marker = \`\${options.approvalVariable}=1\`;
+  // Approved matches go ahead, and the audit log (hookrail log) records what was approved.
+  const used: string[] = [];
   for (const command of commands) {
-    if (command.approved) continue;
     for (const pattern of options.patterns) {
       const match = matchesPattern(command, pattern);
       if (match === false) continue;
+      if (command.approved) {
+        used.push(\`\\\`\${command.text}\\\` runs \${pattern}\`);
+        continue;
+      }
       const what = match === true ? \`runs \${pattern}\` : \`may run \${pattern} (a word of it is known only when it runs)\`;
       return deny(
         \`${name}: blocked, \\\`\${command.text}\\\` \${what}. Only the user approves that: ask them, and if they say yes run it with \${marker} in front\`,
@@ -81,7 +86,7 @@ export function decide${Id}(facts: ${Id}Facts, options: CommandGate): Decision {
       \`${name}: blocked, \\\`\${part.command}\\\` cannot be checked before it runs (\${part.why}). Write the command out in full\`,
     );
   }
-  return { type: "allow" };
+  return used.length ? approved(\`\${used.join("; ")} (approved with \${marker})\`) : allow();
 }
 `,
     "src/facts.ts": `// What ${name}'s decision reads: the shell command line and where it starts (for \`cd\` and \`~\`).

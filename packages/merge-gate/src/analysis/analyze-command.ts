@@ -1,6 +1,7 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 // The shell analysis walks the line; the gate plugs in its analysers (git, gh, HTTP), its tamper check on every
 // command, and the repositories' state carried through the line.
+import type { TraceSink } from "@hookrail/core";
 import { analyzeLine, type Rules, wrappersFrom } from "@hookrail/shell/engine";
 import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
@@ -8,23 +9,29 @@ import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
 import { analysisCanSkip } from "./prefilter.ts";
 import { REPOS } from "./repo-state.ts";
 import { analyzeTamper } from "./tamper.ts";
+import { traceCommand, traceFindings } from "./trace.ts";
 import type { Analysis, AnalysisFacts, Finding } from "./types.ts";
 
 /** The approval marker: `MERGE_APPROVED=1` on the very simple command that merges. */
 export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 
-export function analyzeCommand(command: string, facts: AnalysisFacts): Analysis {
+/** `trace` (hookrail explain) records the analysis as it runs; a traced line is analysed in full. */
+export function analyzeCommand(command: string, facts: AnalysisFacts, trace?: TraceSink): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
   const wrappers = wrappersFrom(facts.wrappers ?? []);
-  if (analysisCanSkip(command, facts.protectedPaths, wrappers, facts.dialect)) return { findings: [] };
-  return analyzeFully(command, facts, wrappers);
+  if (analysisCanSkip(command, facts.protectedPaths, wrappers, facts.dialect)) {
+    if (!trace) return { findings: [] };
+    trace.note("prefilter: this line names nothing that could merge or push; the hook skips the parse");
+  }
+  return analyzeFully(command, facts, trace, wrappers);
 }
 
 /** The analysis without the prefilter (tests prove the prefilter against it). */
 export function analyzeFully(
   command: string,
   facts: AnalysisFacts,
+  trace?: TraceSink,
   wrappers: readonly (readonly string[])[] = wrappersFrom(facts.wrappers ?? []),
 ): Analysis {
   const rules: Rules = {
@@ -39,10 +46,13 @@ export function analyzeFully(
     codeMatters: (code, interpreter) => mergeCodeMatters(code, interpreter, facts.protectedBranches),
     wrappers,
   };
-  const findings = analyzeLine(command, rules, {
+  const start = {
     cwd: facts.cwd ?? "/",
     facts,
     ...(facts.dialect ? { dialect: facts.dialect } : {}),
-  });
-  return { findings: findings as Finding[] };
+    ...(trace ? { trace: traceCommand(trace) } : {}),
+  };
+  const findings = analyzeLine(command, rules, start) as Finding[];
+  if (trace) traceFindings(trace, findings);
+  return { findings };
 }

@@ -6,6 +6,8 @@ import { bundleHook } from "@hookrail/build";
 
 export async function bundleEntry(entry: string, outDir: string): Promise<string> {
   const outfile = join(outDir, "hook.cjs");
-  writeFileSync(outfile, await bundleHook(entry, "plan-export", { exitCode: 0, stdout: "", stderr: "" }));
+  const silent = { exitCode: 0, stdout: "", stderr: "" };
+  const audit = { cli: "claude", guardrail: "plan-export", decision: "failed-open" } as const;
+  writeFileSync(outfile, await bundleHook(entry, "plan-export", silent, audit));
   return outfile;
 }

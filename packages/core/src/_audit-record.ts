@@ -1,0 +1,104 @@
+// The runtime's audit entries, for every guardrail in every CLI: one for each answer that is more than a plain
+// allow, one for each failure with the policy applied. The plain allow never comes here (runtime.ts checks
+// `isPlainAllow` first), so the common path writes and reads nothing.
+import { basename, dirname } from "node:path";
+import type { Adapter } from "./adapter.ts";
+import { type AuditDecision, type AuditEntry, auditSettings, writeAudit } from "./audit.ts";
+import type { Config } from "./config.ts";
+import type { Decision } from "./decision.ts";
+import { describeError } from "./errors.ts";
+import type { HookEvent } from "./event.ts";
+import { readCheckout } from "./git-fast.ts";
+import type { Guardrail } from "./guardrail.ts";
+
+export interface AuditRun {
+  guardrail: Guardrail;
+  adapter: Adapter;
+  env: NodeJS.ProcessEnv;
+  now: number;
+  /** Undefined when the failure came before the config was read: the defaults apply. */
+  config?: Config;
+  /** The folder the hook runs in, when the event did not say. */
+  cwd?: string;
+}
+
+export const isPlainAllow = (decision: Decision): boolean => decision.type === "allow" && !decision.approved;
+
+/** Records what the CLI does with `decision` (an ask it cannot put to the user is its fallback). */
+export function auditDecision(run: AuditRun, event: HookEvent, decision: Decision): void {
+  const shown =
+    decision.type === "ask" && decision.fallback && run.adapter.asks?.(event) === false ? decision.fallback : decision;
+  if (isPlainAllow(shown)) return;
+  const fields = outcome(shown, run.adapter.notesReachModel(event.kind));
+  write(run, { ...base(run, event), ...fields });
+}
+
+/** Records a failure and the guardrail's policy (closed: blocked; open: let through in silence). */
+export function auditFailure(run: AuditRun, event: HookEvent | undefined, error: unknown): void {
+  const decision: AuditDecision = run.guardrail.failure === "closed" ? "failed-closed" : "failed-open";
+  const where = event ? base(run, event) : { ...common(run), ...place(run.cwd, run.env) };
+  write(run, { ...where, decision, reason: describeError(error) });
+}
+
+function write(run: AuditRun, entry: AuditEntry): void {
+  const settings = run.config ? auditSettings(run.config) : undefined;
+  writeAudit(entry, run.env, settings, run.now);
+}
+
+type Outcome = Pick<AuditEntry, "decision" | "reason" | "note" | "message">;
+
+function outcome(decision: Decision, notesReachModel: boolean): Outcome {
+  switch (decision.type) {
+    case "allow":
+      return { decision: "approved", reason: decision.approved };
+    case "deny":
+      return { decision: "block", reason: decision.reason };
+    case "ask":
+      return { decision: "ask", reason: decision.reason };
+    case "note":
+      return {
+        decision: "note",
+        ...(notesReachModel ? { note: decision.context } : {}),
+        message: decision.userMessage,
+      };
+    case "message":
+      return { decision: "message", message: decision.userMessage };
+  }
+}
+
+const common = (run: AuditRun) => ({
+  time: new Date(run.now).toISOString(),
+  cli: run.adapter.cli,
+  guardrail: run.guardrail.name,
+});
+
+function base(run: AuditRun, event: HookEvent): Omit<AuditEntry, "decision"> {
+  const tool = event.kind === "before-tool" || event.kind === "after-tool" ? event.tool : undefined;
+  const command = tool?.command ?? (typeof tool?.input.command === "string" ? tool.input.command : undefined);
+  return {
+    ...common(run),
+    event: event.nativeEvent,
+    session: event.sessionId,
+    ...place(event.cwd || run.cwd, run.env),
+    tool: tool?.name,
+    command,
+    files: tool && tool.kind !== "shell" && tool.filePaths.length ? tool.filePaths : undefined,
+  };
+}
+
+/** The folder, its repository (the main folder, for a linked worktree too) and branch, read from .git's files. */
+function place(
+  cwd: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Pick<AuditEntry, "cwd" | "repo" | "worktree" | "branch"> {
+  if (!cwd) return {};
+  const checkout = readCheckout(cwd, env);
+  if (!checkout) return { cwd };
+  const repo = basename(checkout.commonDir) === ".git" ? dirname(checkout.commonDir) : checkout.commonDir;
+  return {
+    cwd,
+    repo,
+    ...(checkout.topLevel !== repo ? { worktree: checkout.topLevel } : {}),
+    ...(checkout.branch ? { branch: checkout.branch } : {}),
+  };
+}
