@@ -1,0 +1,60 @@
+// The command gates as a guardrail: a gate, so it fails closed (an event it cannot read blocks, see
+// docs/failure-policy.md). No gates configured, or a line that mentions none of them: it allows without parsing.
+import { allow, defineGuardrail, deny, HookrailError, note } from "@hookrail/core";
+import { analyzeCommandGates } from "./analysis/analyze-gates.ts";
+import { approvalsInPrompt, runsGateHook } from "./approval/user-approvals.ts";
+import { commandGatesSettings } from "./config/layer-gates.ts";
+import { commandGatesDecision } from "./decide.ts";
+import { gatherFacts, grantedApprovals } from "./facts.ts";
+import type { CommandGate } from "./options.ts";
+import { recordPromptApprovals, useApprovals } from "./record.ts";
+
+export const commandGates = defineGuardrail({
+  name: "command-gates",
+  failure: "closed",
+  decide(event, context) {
+    if (event.kind === "other") {
+      throw new HookrailError("input", `unknown event "${event.nativeEvent}"; the command gates only read tool calls`);
+    }
+    if (event.kind !== "prompt" && event.kind !== "before-tool") return allow();
+    const facts = event.kind === "before-tool" ? gatherFacts(event, context.env) : undefined;
+    if (event.kind === "before-tool" && !facts) return allow();
+    const { gates } = commandGatesSettings(context.config);
+    const userMode = gates.some((g) => g.approval === "user");
+    if (event.kind === "prompt") {
+      // Approval mode "user": the user's own prompt is the only place an approval comes from.
+      if (!userMode) return allow();
+      const approvals = approvalsInPrompt(event.prompt, gates);
+      recordPromptApprovals(context, event.sessionId, approvals);
+      return approvals.length === 0 ? allow() : approvedNote(approvals, gates);
+    }
+    if (!facts || gates.length === 0) return allow();
+    if (userMode && runsGateHook(facts.line)) {
+      return deny(
+        "command-gates: blocked. This command runs the command gates' own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
+      );
+    }
+    const analysis = analyzeCommandGates(facts.line, gates, facts);
+    // Which gates parsed the line (the others were proved to find nothing without the parser).
+    context.log("gates", { analysed: analysis.gates.filter((t) => !t.skipped).map((t) => t.gate.name) });
+    if (analysis.findings.length === 0) return allow();
+    const userApprovals = userMode ? grantedApprovals(context, event.sessionId) : [];
+    const result = commandGatesDecision(analysis, { ...facts, userApprovals });
+    // Allowed on the user's approvals: use them up, unless another call got there first.
+    if (result.uses.length === 0 || useApprovals(context, event.sessionId, result.uses)) return result.decision;
+    return commandGatesDecision(analysis, { ...facts, userApprovals: [] }).decision;
+  },
+  // What `hookrail doctor` shows: each gate in force, its patterns, marker and approval mode.
+  settings: (config) => ({ gates: commandGatesSettings(config).gates.map(describeGate) }),
+});
+
+const describeGate = (g: CommandGate) => `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval})`;
+
+function approvedNote(approvals: string[], gates: readonly CommandGate[]) {
+  const named = approvals.map((name) => gates.find((g) => g.name.toLowerCase() === name) as CommandGate);
+  const list = named.map((g) => `${g.name} (run it with ${g.marker}=1 in front)`).join(", ");
+  return note(
+    `command-gates: the user approved ${list}, for one use each within 30 minutes.`,
+    `command-gates: recorded ${approvals.map((a) => `approve ${a}`).join(", ")}`,
+  );
+}
