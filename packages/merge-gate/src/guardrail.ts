@@ -2,6 +2,7 @@
 import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
+import { githubReviewFor } from "./approval/github-review.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { fileWriteDecision, mergeGateDecision } from "./decide.ts";
 import { fileToolTargets, gatherFacts, protectedPaths, withRealPaths } from "./facts.ts";
@@ -52,11 +53,20 @@ export const mergeGate = defineGuardrail({
         "merge-gate: blocked. This command runs the merge gate's own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
       );
     }
-    const facts = { ...gatherFacts(command, event, context, options), protectedPaths: places };
+    const facts = {
+      ...gatherFacts(command, event, context, options),
+      protectedPaths: places,
+      review: options.approval === "review",
+    };
     let analysis = analyzeCommand(command, facts);
     // The analysis reads the checkouts it meets from .git's files; git itself answers what those cannot tell,
     // and then the command is analysed again with those answers.
     if (await facts.askGit()) analysis = analyzeCommand(command, facts);
+    if (options.approval === "review" && analysis.findings.length > 0) {
+      // Mode review: GitHub is asked only here, for a command whose only finding is a marked pull request merge.
+      const githubReview = await githubReviewFor(analysis, command, { cwd: facts.cwd ?? event.cwd, env: context.env });
+      return mergeGateDecision(analysis, { ...facts, ...(githubReview ? { githubReview } : {}) }, options);
+    }
     if (options.approval === "user" && analysis.findings.length > 0) {
       const userApprovals = event.sessionId ? grantedApprovals(context, event.sessionId) : [];
       const user = { approval: "user" } as const;
