@@ -2,12 +2,11 @@
 // command with the gate's marker (runs), one whose words are known only at run time (blocked), a harmless
 // command of the gated tool (runs), and a marker outside the `bash -c` that runs the gated command (blocked).
 // The gated tools are logging stubs first on PATH: whether they ran is a fact, and nothing is published.
-import fs from "node:fs";
-import path from "node:path";
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
+import { writeUserConfig } from "../src/cells/user-config.ts";
 import { CLI_NAMES } from "../src/clis.ts";
 import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
@@ -23,11 +22,7 @@ const GATES = [
 ];
 
 /** The gates in the user's own config file, where hookrail reads them. */
-function userGates(s: Session): void {
-  const dir = path.join(s.env.XDG_CONFIG_HOME as string, "hookrail");
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, "config.json"), JSON.stringify({ "command-gates": GATES }));
-}
+const userGates = (s: Session) => writeUserConfig(s, { "command-gates": GATES });
 
 const scenario: Scenario = {
   prompt: "Release the package and apply the infrastructure.",
@@ -83,5 +78,33 @@ const cells: Cell[] = [
   },
 ];
 
-const rows: CellRow[] = CLI_NAMES.map((cli) => ({ cli, scenario, cells, prepare: userGates }));
+// Approval mode user: the user's own prompt says `approve publish`; the marked command runs once.
+const typedByUser: Scenario = {
+  prompt: "approve publish",
+  steps: [
+    { kind: "shell", command: "PUBLISH_APPROVED=1 npm publish" },
+    { kind: "shell", command: "PUBLISH_APPROVED=1 npm publish --tag next" },
+  ],
+  fakeCommands: ["npm"],
+};
+const userCells: Cell[] = [
+  {
+    name: "user: after the user's prompt `approve publish`, `PUBLISH_APPROVED=1 npm publish` runs",
+    check: (r) => expectRan(call(r, 0)),
+  },
+  {
+    name: "user: the approval is used once: the next marked publish does not run, the model is told `approve publish`",
+    check(r) {
+      const { c, feedback, why } = said(1)(r);
+      expectNotRun(c);
+      expect(feedback, why).toContain("approve publish");
+    },
+  },
+];
+const userGate = (s: Session) => writeUserConfig(s, { "command-gates": [{ ...GATES[0], approval: "user" }] });
+
+const rows: CellRow[] = [
+  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells, prepare: userGates })),
+  { cli: "claude", variant: "approval user", scenario: typedByUser, cells: userCells, prepare: userGate },
+];
 defineCells(repoSource("command-gates"), rows);

@@ -2,13 +2,12 @@
 // does, for an approved pull request (12), changes requested (13), a stale approval of an older head (14),
 // failing checks (15) and GitHub out of reach (16). The model runs each marked merge, then tries to approve a
 // pull request itself; only the merge of 12 may run. The fake logs every call, so "it ran" is a fact.
-import fs from "node:fs";
-import path from "node:path";
 import { type FakeGhAnswer, type FakePullRequest, GH_OFFLINE, sha, writeFakeGh } from "@hookrail/test-utils";
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
+import { writeUserConfig } from "../src/cells/user-config.ts";
 import { CLI_NAMES } from "../src/clis.ts";
 import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
@@ -37,12 +36,7 @@ const GITHUB: Record<string, FakeGhAnswer> = {
 
 /** Mode review in the user's config, and the fake GitHub in place of the run's logging `gh`. */
 function reviewWorld(s: Session): void {
-  const dir = path.join(s.env.XDG_CONFIG_HOME as string, "hookrail");
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "config.json"),
-    JSON.stringify({ "merge-gate": { approval: "review", approvers: ["alice"] } }),
-  );
+  writeUserConfig(s, { "merge-gate": { approval: "review", approvers: ["alice"] } });
   writeFakeGh(s.rd.bin, s.rd.fakeLog, GITHUB);
 }
 

@@ -1,10 +1,20 @@
 // The command gates as a guardrail: a gate, so it fails closed (an event it cannot read blocks, see
 // docs/failure-policy.md). No gates configured, or a line that mentions none of them: it allows without parsing.
-import { allow, defineGuardrail, deny, HookrailError, note } from "@hookrail/core";
+import {
+  allow,
+  type Decision,
+  defineGuardrail,
+  deny,
+  type GuardrailContext,
+  HookrailError,
+  note,
+} from "@hookrail/core";
 import { analyzeCommandGates } from "./analysis/analyze-gates.ts";
+import { gatesToCheck } from "./analysis/prefilter.ts";
+import { traceGates, traceOf } from "./analysis/trace.ts";
 import { approvalsInPrompt, runsGateHook } from "./approval/user-approvals.ts";
 import { commandGatesSettings } from "./config/layer-gates.ts";
-import { commandGatesDecision } from "./decide.ts";
+import { type CommandGatesFacts, commandGatesDecision } from "./decide.ts";
 import { gatherFacts, grantedApprovals } from "./facts.ts";
 import type { CommandGate } from "./options.ts";
 import { recordPromptApprovals, useApprovals } from "./record.ts";
@@ -28,25 +38,48 @@ export const commandGates = defineGuardrail({
       recordPromptApprovals(context, event.sessionId, approvals);
       return approvals.length === 0 ? allow() : approvedNote(approvals, gates);
     }
-    if (!facts || gates.length === 0) return allow();
-    if (userMode && runsGateHook(facts.line)) {
-      return deny(
-        "command-gates: blocked. This command runs the command gates' own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
-      );
-    }
-    const analysis = analyzeCommandGates(facts.line, gates, facts);
-    // Which gates parsed the line (the others were proved to find nothing without the parser).
-    context.log("gates", { analysed: analysis.gates.filter((t) => !t.skipped).map((t) => t.gate.name) });
-    if (analysis.findings.length === 0) return allow();
-    const userApprovals = userMode ? grantedApprovals(context, event.sessionId) : [];
-    const result = commandGatesDecision(analysis, { ...facts, userApprovals });
-    // Allowed on the user's approvals: use them up, unless another call got there first.
-    if (result.uses.length === 0 || useApprovals(context, event.sessionId, result.uses)) return result.decision;
-    return commandGatesDecision(analysis, { ...facts, userApprovals: [] }).decision;
+    if (!facts) return allow();
+    return decideShell(facts, gates, event.sessionId, context);
   },
   // What `hookrail doctor` shows: each gate in force, its patterns, marker and approval mode.
   settings: (config) => ({ gates: commandGatesSettings(config).gates.map(describeGate) }),
 });
+
+/** A shell command: the analysis of the gates it could trip, the decision, and the user's approvals it uses. */
+function decideShell(
+  facts: CommandGatesFacts,
+  gates: CommandGate[],
+  sessionId: string,
+  context: GuardrailContext,
+): Decision {
+  const trace = traceOf(context);
+  if (gates.length === 0 && !trace) return allow();
+  const userMode = gates.some((g) => g.approval === "user");
+  if (userMode && runsGateHook(facts.line)) {
+    return deny(
+      "command-gates: blocked. This command runs the command gates' own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
+    );
+  }
+  // `hookrail explain` sees every gate's parse, and which ones the hook skips.
+  const analysis = analyzeCommandGates(facts.line, gates, facts, trace !== undefined);
+  if (trace) {
+    trace.note(gates.length === 0 ? "no command gates configured" : `gates: ${gates.map(describeGate).join("; ")}`);
+    const checked = gatesToCheck(facts.line, gates);
+    traceGates(
+      trace,
+      analysis,
+      gates.filter((g) => !checked.includes(g)),
+    );
+  }
+  // Which gates parsed the line (the others were proved to find nothing without the parser).
+  context.log("gates", { analysed: analysis.gates.filter((t) => !t.skipped).map((t) => t.gate.name) });
+  if (analysis.findings.length === 0) return allow();
+  const userApprovals = userMode ? grantedApprovals(context, sessionId) : [];
+  const result = commandGatesDecision(analysis, { ...facts, userApprovals });
+  // Allowed on the user's approvals: use them up, unless another call got there first.
+  if (result.uses.length === 0 || useApprovals(context, sessionId, result.uses)) return result.decision;
+  return commandGatesDecision(analysis, { ...facts, userApprovals: [] }).decision;
+}
 
 const describeGate = (g: CommandGate) => `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval})`;
 

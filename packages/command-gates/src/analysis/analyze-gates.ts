@@ -34,8 +34,14 @@ export interface LineStart {
   home?: string;
 }
 
-export function analyzeCommandGates(line: string, gates: readonly CommandGate[], start: LineStart): GatesAnalysis {
-  const checked = new Set(gatesToCheck(line, gates));
+/** `full`: every gate parses the line, the prefilter notwithstanding (a trace shows what each saw). */
+export function analyzeCommandGates(
+  line: string,
+  gates: readonly CommandGate[],
+  start: LineStart,
+  full = false,
+): GatesAnalysis {
+  const checked = new Set(full ? gates : gatesToCheck(line, gates));
   const traces = gates.map((gate) =>
     checked.has(gate) ? analyzeGate(line, gate, start) : { gate, skipped: true, commands: [], findings: [] },
   );
