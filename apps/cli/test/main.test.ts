@@ -80,5 +80,11 @@ describe("hookrail", () => {
     expect(result.stdout).toContain(
       "$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  claude allowed · gemini allowed · codex allowed",
     );
+    expect(result.stdout).toContain(
+      "$ sh -c 'cd infra && terraform apply'\n  claude blocked · gemini blocked · codex blocked · copilot blocked",
+    );
+    expect(result.stdout).toContain(
+      "$ npm run publish\n  claude allowed · gemini allowed · codex allowed · copilot allowed",
+    );
   });
 });
