@@ -13,7 +13,7 @@ import { analyzeCommandGates } from "./analysis/analyze-gates.ts";
 import { gatesToCheck } from "./analysis/prefilter.ts";
 import { traceGates, traceOf } from "./analysis/trace.ts";
 import { approvalsInPrompt, runsGateHook } from "./approval/user-approvals.ts";
-import { commandGatesSettings } from "./config/layer-gates.ts";
+import { commandGatesSettings, writtenPatterns } from "./config/layer-gates.ts";
 import { type CommandGatesFacts, commandGatesDecision } from "./decide.ts";
 import { gatherFacts, grantedApprovals } from "./facts.ts";
 import type { CommandGate } from "./options.ts";
@@ -29,6 +29,12 @@ export const commandGates = defineGuardrail({
     if (event.kind !== "prompt" && event.kind !== "before-tool") return allow();
     const facts = event.kind === "before-tool" ? gatherFacts(event, context.env) : undefined;
     if (event.kind === "before-tool" && !facts) return allow();
+    // The common case, a line that mentions no pattern written anywhere: no schema, no layering, no parse. (A
+    // broken entry is told at the next prompt, which reads every entry, or the next line that could matter.)
+    if (facts && !traceOf(context) && gatesToCheck(facts.line, writtenPatterns(context.config)).length === 0) {
+      context.log("gates", { analysed: [] });
+      return allow();
+    }
     const { gates } = commandGatesSettings(context.config);
     const userMode = gates.some((g) => g.approval === "user");
     if (event.kind === "prompt") {

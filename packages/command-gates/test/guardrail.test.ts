@@ -55,13 +55,17 @@ describe.each(ADAPTERS)("command gates in $cli", (adapter) => {
     expect(cliRunsTool(cli, answer)).toBe(false);
   });
 
-  it("tells the user about a broken entry, and still applies every valid one", async () => {
+  it("tells the user about a broken entry at the next prompt, and still applies every valid one", async () => {
     const w = world([...GATES, { name: "broad", commands: ["git"] }], { "command-gates": [{ name: 7 }] });
-    const allowed = await run(w, "ls");
-    expect(cliRunsTool(cli, allowed)).toBe(true);
-    const said = `${allowed.stdout}${allowed.stderr}`;
+    const p = prompt(cli, "carry on", w.dir);
+    const told = await w.send(adapter, p.payload, p.args);
+    expect(cliRunsTool(cli, told)).toBe(true);
+    const said = `${told.stdout}${told.stderr}`;
     expect(said).toContain('entry 3 (\\"broad\\"): pattern \\"git\\" refused');
     expect(said).toContain(".hookrail/config.json");
+    // A line that could matter to a gate reads every entry too; a plain one reads none of them.
+    expect(`${(await run(w, "npm test")).stdout}`).toContain("refused");
+    expect(await run(w, "ls")).toEqual({ exitCode: 0, stdout: "", stderr: "" });
     expect(cliRunsTool(cli, await run(w, "npm publish"))).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadConfig } from "@hookrail/core";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { commandGatesSettings } from "../src/config/layer-gates.ts";
+import { commandGatesSettings, writtenPatterns } from "../src/config/layer-gates.ts";
 
 function configWith(files: { user?: unknown; project?: unknown }) {
   const root = tempDir();
@@ -23,6 +23,11 @@ function configWith(files: { user?: unknown; project?: unknown }) {
   }
   const config = loadConfig(project, { XDG_CONFIG_HOME: join(root, "config") });
   const gates = commandGatesSettings(config).gates;
+  // The guardrail's first, schema-free look: every pattern in force is among those written.
+  const written = new Set(
+    writtenPatterns(config).flatMap((w) => w.commands.map((c) => c.trim().split(/\s+/).join(" "))),
+  );
+  for (const gate of gates) for (const c of gate.commands) expect(written, c).toContain(c);
   const problems = config.problems.map((p) => p.replaceAll(user, "<user>").replaceAll(projectFile, "<project>"));
   return { gates, problems };
 }

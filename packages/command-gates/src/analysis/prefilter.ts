@@ -29,7 +29,7 @@ const WORDS_ONLY = new Set(
 );
 
 /** Text that could matter to a gate: its patterns' command names and words, case-insensitive. */
-export function gateMentions(gate: CommandGate): RegExp {
+export function gateMentions(gate: Pick<CommandGate, "commands">): RegExp {
   const words = new Set(
     gate.commands.flatMap((c) => {
       const [head = "", ...rest] = c.split(/\s+/);
@@ -41,7 +41,7 @@ export function gateMentions(gate: CommandGate): RegExp {
 }
 
 /** The gates whose analysis of `line` could find anything; the others are skipped without parsing. */
-export function gatesToCheck(line: string, gates: readonly CommandGate[]): CommandGate[] {
+export function gatesToCheck<G extends Pick<CommandGate, "commands">>(line: string, gates: readonly G[]): G[] {
   if (gates.length === 0) return [];
   if (TRIGGER.test(line) || DECODES.test(line) || names(line).some(mayRunCode)) return [...gates];
   return gates.filter((gate) => gateMentions(gate).test(line));

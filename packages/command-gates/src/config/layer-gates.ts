@@ -26,6 +26,19 @@ interface Layering {
 /** Adds one note to the entry's single message. */
 type Say = (what: string) => void;
 
+/**
+ * Every pattern written in any file's list, before any checking (no schema built): the gates in force only
+ * ever hold patterns from these, so a line that could matter to none of them needs no layering at all.
+ */
+export function writtenPatterns(config: Config): { commands: string[] }[] {
+  return config.layers.flatMap((layer) =>
+    (layer.lists?.[SECTION] ?? []).flatMap((entry) => {
+      const commands = (entry as { commands?: unknown } | null)?.commands;
+      return Array.isArray(commands) ? [{ commands: commands.filter((c): c is string => typeof c === "string") }] : [];
+    }),
+  );
+}
+
 /** The gates for one hook call; each problem with an entry is added to `config.problems` once. */
 export function commandGatesSettings(config: Config): CommandGatesOptions {
   return { gates: layerGates(config) };
