@@ -130,6 +130,20 @@ const sessionStartLike = (cli, dir) => ({
   ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : {}),
 });
 
+// The command gates' bench config: ten gates of the kinds users write.
+const TEN_GATES = [
+  ["publish", "npm publish", "pnpm publish", "yarn npm publish"],
+  ["infra", "terraform apply", "terraform destroy", "kubectl delete"],
+  ["db-reset", "prisma migrate reset", "rails db:drop", "dropdb"],
+  ["docker-push", "docker push", "podman push"],
+  ["helm", "helm uninstall", "helm delete"],
+  ["aws", "aws s3 rm", "aws ec2 terminate-instances"],
+  ["cargo-publish", "cargo publish"],
+  ["pulumi", "pulumi up", "pulumi destroy"],
+  ["gcloud", "gcloud projects delete"],
+  ["twine", "twine upload"],
+].map(([name, ...commands]) => ({ name, commands, reason: `${name} needs the owner's approval.` }));
+
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
@@ -139,6 +153,20 @@ export const benchCases = {
       return {
         env: { HOME: work },
         payload: (cli) => shell(cli, dir, "gh pr view 12 --json state,mergeable && git log --oneline -5"),
+      };
+    },
+  },
+  // Ten gates in the user's config, on a plain command that mentions none of them: no parser.
+  "command-gates": {
+    target: 1.15,
+    clis: ["claude", "gemini", "codex", "copilot"],
+    setup: (work) => {
+      const dir = repo(work);
+      const config = join(work, "gates.json");
+      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
+      return {
+        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
       };
     },
   },

@@ -64,6 +64,8 @@ describe("hookrail", () => {
     const all = (verdict: string) => CLI_NAMES.map((cli) => `${cli} ${verdict}`).join(" · ");
     expect(result.stdout).toContain(`$ gh pr merge 12 --squash\n  ${all("blocked")}\n`);
     expect(result.stdout).toContain(`$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  ${all("allowed")}\n`);
+    expect(result.stdout).toContain(`$ sh -c 'cd infra && terraform apply'\n  ${all("blocked")}\n`);
+    expect(result.stdout).toContain(`$ npm run publish\n  ${all("allowed")}\n`);
   });
 
   it("demo: as many sessions as CLIs, what the model is told in full, a plan exported in every CLI", async () => {

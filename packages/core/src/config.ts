@@ -154,10 +154,13 @@ function readConfigFile(file: string, problems: string[]): z.infer<ReturnType<ty
 
 /**
  * How a project file may change a gate's section, key by key. Keys not listed are free. "union": the
- * project's entries are added to the user's (or the default). `allows`: a project value it rejects is
- * ignored, and the user is told `why` (e.g. "only the user config can turn the merge gate off").
+ * project's entries are added to the user's (or the default). `allows`: a project value it rejects (given the
+ * value so far, the user's or the default) is ignored, and the user is told `why` (e.g. "only the user config
+ * can turn the merge gate off").
  */
-export type ProjectPolicy = Readonly<Record<string, "union" | { allows: (value: unknown) => boolean; why: string }>>;
+export type ProjectPolicy = Readonly<
+  Record<string, "union" | { allows: (value: unknown, current: unknown) => boolean; why: string }>
+>;
 
 /**
  * A guardrail's options: its section validated against its schema; an invalid section falls back to the
@@ -195,11 +198,11 @@ function tightenedOptions<T>(config: Config, name: string, schema: z.ZodMiniType
     for (const [key, value] of Object.entries(layer.sections[name] ?? {})) {
       const rule = policy[key];
       const where = `hookrail: ${layer.file}: "${name}.${key}"`;
-      if (rule && rule !== "union" && !rule.allows(value)) {
+      const current = result.success ? (result.data as Record<string, unknown>)[key] : undefined;
+      if (rule && rule !== "union" && !rule.allows(value, current)) {
         config.problems.push(`${where}: ${JSON.stringify(value)} ignored: ${rule.why} (${config.userFile})`);
         continue;
       }
-      const current = result.success ? (result.data as Record<string, unknown>)[key] : undefined;
       const next = rule === "union" && Array.isArray(value) && Array.isArray(current) ? union(current, value) : value;
       const tried = schema.safeParse({ ...base, [key]: next });
       if (!tried.success) {

@@ -1,3 +1,4 @@
+export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
 export * from "./audit.ts";
 export * from "./config.ts";

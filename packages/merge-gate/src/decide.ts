@@ -10,6 +10,8 @@ import {
   isBlocked,
 } from "./analysis/index.ts";
 import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
+import type { GitHubAnswer } from "./approval/review-check.ts";
+import { REVIEW_HOW, reviewModeDecision } from "./approval/review-decision.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
 import type { ApprovalMode, MergeGateOptions } from "./options.ts";
 
@@ -40,10 +42,13 @@ export interface MergeGateFacts extends AnalysisFacts {
   command: string;
   /** Mode "user": the unused approvals of the session's latest user prompt. */
   userApprovals?: readonly Approval[];
+  /** Mode "review": what GitHub answered about the merge's pull request, asked at the moment of the merge. */
+  githubReview?: GitHubAnswer;
 }
 
-/** What the decision reads of the settings: how a merge is approved. */
-export type MergeGateDecisionOptions = Pick<MergeGateOptions, "approval">;
+/** What the decision reads of the settings: how a merge is approved (and, in mode review, whose approval counts). */
+export type MergeGateDecisionOptions = Pick<MergeGateOptions, "approval"> &
+  Partial<Pick<MergeGateOptions, "approvers">>;
 
 type Answer = Exclude<Decision, { type: "ask" }>;
 
@@ -59,6 +64,9 @@ export function mergeGateDecision(
 ): Decision {
   const mode = options.approval;
   const byMarker = markerDecision(analysis, facts, mode);
+  if (mode === "review") {
+    return reviewModeDecision(analysis, facts.command, facts.githubReview, options.approvers ?? [], byMarker);
+  }
   if (analysis.findings.length === 0) return byMarker;
   const unprovable = analysis.findings.some((f) => f.kind === "unprovable");
   // Where the CLI can ask, the user confirms the merge itself (marker or not); elsewhere the marker rules apply.
@@ -124,11 +132,13 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
   }
   const example = exampleCommand(analysis.findings);
   const how =
-    mode === "user"
-      ? `Ask the user whether to merge: they approve by typing, in their own message, a line such as \`approve merge <PR number>\` or \`approve push to <branch>\`. ` +
-        `Only after that, rerun that same command with the approval marker (${withMarker(example, facts.dialect)})`
-      : `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker ` +
-        `(${withMarker(example, facts.dialect)}), so the approval sits in the transcript next to the merge`;
+    mode === "review"
+      ? `${REVIEW_HOW}${withMarker(example, facts.dialect)})`
+      : mode === "user"
+        ? `Ask the user whether to merge: they approve by typing, in their own message, a line such as \`approve merge <PR number>\` or \`approve push to <branch>\`. ` +
+          `Only after that, rerun that same command with the approval marker (${withMarker(example, facts.dialect)})`
+        : `Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker ` +
+          `(${withMarker(example, facts.dialect)}), so the approval sits in the transcript next to the merge`;
   return {
     type: "deny",
     reason: `merge-gate: blocked. ${what}\nMerging is the project owner's call, not yours: do not retry or work around this gate. ${how}`,

@@ -2,6 +2,7 @@
 import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
+import { githubReviewFor } from "./approval/github-review.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import { fileWriteDecision, hooksPathDecision, mergeGateDecision } from "./decide.ts";
 import {
@@ -72,7 +73,11 @@ export const mergeGate = defineGuardrail({
         "merge-gate: blocked. This command runs the merge gate's own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
       );
     }
-    const facts = { ...gatherFacts(command, event, context, options), protectedPaths: places };
+    const facts = {
+      ...gatherFacts(command, event, context, options),
+      protectedPaths: places,
+      review: options.approval === "review",
+    };
     const { trace } = context;
     trace?.note(`protected branches: ${facts.protectedBranches.join(", ")}`);
     let analysis = analyzeCommand(command, facts, trace);
@@ -81,6 +86,11 @@ export const mergeGate = defineGuardrail({
     if (await facts.askGit()) {
       trace?.restart();
       analysis = analyzeCommand(command, facts, trace);
+    }
+    if (options.approval === "review" && analysis.findings.length > 0) {
+      // Mode review: GitHub is asked only here, for a command whose only finding is a marked pull request merge.
+      const githubReview = await githubReviewFor(analysis, command, { cwd: facts.cwd ?? event.cwd, env: context.env });
+      return mergeGateDecision(analysis, { ...facts, ...(githubReview ? { githubReview } : {}) }, options);
     }
     if (options.approval === "user" && analysis.findings.length > 0) {
       const userApprovals = event.sessionId ? grantedApprovals(context, event.sessionId) : [];

@@ -13,6 +13,16 @@ export {
   userWithoutPasswdEntry,
   writeSignedCache,
 } from "./code-cache.ts";
+export {
+  type FakeCheck,
+  type FakeGhAnswer,
+  type FakePullRequest,
+  type FakeReview,
+  GH_OFFLINE,
+  prViewJson,
+  sha,
+  writeFakeGh,
+} from "./fake-gh.ts";
 export { type FixturePayload, fixturePayloads } from "./fixtures.ts";
 export { type GitRepo, gitEnv, gitRepo } from "./git-repo.ts";
 export { type GitShim, gitShim } from "./git-shim.ts";

@@ -5,13 +5,14 @@ import { join } from "node:path";
 import { cliLabel } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
 import { branchDriftDemo, worktreeCheckDemo } from "../demo/checkouts.ts";
+import { commandGatesDemo } from "../demo/command-gates.ts";
 import { mergeGateDemo } from "../demo/merge-gate.ts";
 import { planExportDemo } from "../demo/plan-export.ts";
 import { createDemoRepo } from "../demo/repo.ts";
 import type { DemoSection } from "../demo/section.ts";
 import type { CommandIO } from "../io.ts";
 
-const sections: DemoSection[] = [mergeGateDemo, worktreeCheckDemo, branchDriftDemo, planExportDemo];
+const sections: DemoSection[] = [mergeGateDemo, commandGatesDemo, worktreeCheckDemo, branchDriftDemo, planExportDemo];
 
 export async function demoCommand(io: CommandIO): Promise<number> {
   const repo = createDemoRepo();

@@ -16,10 +16,18 @@ export function record(ctx: ShellCtx, finding: Finding): void {
       ? `m ${finding.approved} ${finding.route}`
       : finding.kind === "tamper"
         ? `t ${finding.approved} ${finding.what} ${finding.path}`
-        : `u ${finding.why}`;
+        : finding.kind === "review"
+          ? `r ${finding.what}`
+          : `u ${finding.why}`;
   recordOnce(ctx, finding, key);
 }
 
 export function addMerge(ctx: ShellCtx, inv: Invocation, route: string): void {
-  record(ctx, { kind: "merge", route, command: inv.command, approved: inv.approved });
+  const words = inv.args.map((a) => a.value);
+  record(ctx, { kind: "merge", route, command: inv.command, approved: inv.approved, words });
+}
+
+/** Approval mode "review": the command changes the forge's record of reviews or checks (`what` it does). */
+export function addReviewChange(ctx: ShellCtx, inv: Invocation, what: string): void {
+  record(ctx, { kind: "review", what, command: inv.command, approved: false });
 }

@@ -21,6 +21,7 @@ export function describeFindings(a: Analysis): string {
 function describe(f: Finding): string {
   const cmd = `\`${shortCommand(f.command)}\``;
   if (f.kind === "unprovable") return `${cmd} cannot be checked: ${f.why}`;
+  if (f.kind === "review") return `${cmd} ${f.what}`;
   if (f.kind === "tamper") {
     const where = f.path ? ` (${f.path})` : "";
     const verb = /^(?:uninstalls|removes|replaces|changes|turns|runs|may) /.test(f.what) ? f.what : `changes ${f.what}`;

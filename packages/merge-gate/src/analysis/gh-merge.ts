@@ -18,6 +18,7 @@ import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
 import { isProtected } from "./protected-branch.ts";
+import { judgeReviewCommand, judgeReviewRoute } from "./review-routes.ts";
 
 // Options that take a value, across `gh pr merge` and `gh api`: their values are neither positionals nor --help.
 const VALUE_SHORT = "RbFtAXfHqp";
@@ -120,6 +121,7 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
     } else if (is(group, "api")) analyzeGhApi(inv, ctx, sub, w.options, `${cli.tool} api`);
     else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
     else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, inv, ctx, w.options);
+    else judgeReviewCommand(ctx, inv, cli.tool, sub, w.options);
   }
   if (sub?.value && cli.posts.commands.includes(`${group?.value} ${sub.value}`)) postsText(cli, inv, ctx, w.options);
 }
@@ -170,6 +172,7 @@ function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: Scanned
     const verdict = restMergeRoute(endpoint.text, effective, params, ctx.facts);
     if (verdict && "merge" in verdict) addMerge(ctx, inv, `${tool} ${verdict.merge}`);
     else if (verdict) addUnprovable(ctx, inv, verdict.unknown);
+    else if (judgeReviewRoute(ctx, inv, endpoint.text, effective, params)) return;
     else if (endpoint.value === null) unknownPart(ctx, inv, `the ${tool} endpoint is known only at run time`);
     return;
   }

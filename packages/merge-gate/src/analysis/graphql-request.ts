@@ -4,6 +4,7 @@ import { type Arg, addUnprovable, type Invocation } from "@hookrail/shell/engine
 import { type ApiParams, NO_PARAMS } from "./api-params.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlBody } from "./merge-routes.ts";
+import { judgeReviewMutations } from "./review-routes.ts";
 
 /**
  * `file` is set when the body is read from a file (`-` = standard input, which the analysis may know: a
@@ -31,6 +32,7 @@ export function judgeGraphqlRequest(
   const text = fromStdin ? stdin.text : body;
   const dynamic = fromStdin ? stdin.kind === "dynamic" : arg.value === null;
   const verdict = judgeGraphqlBody(text, dynamic, variables, ctx.facts);
+  judgeReviewMutations(ctx, inv, text, dynamic, variables);
   if (verdict === "unknown") addUnprovable(ctx, inv, "the GraphQL query is known only at run time");
   else if (verdict) addMerge(ctx, inv, `${client} graphql ${verdict.merge}`);
 }

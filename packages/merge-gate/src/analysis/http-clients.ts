@@ -14,6 +14,7 @@ import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { CURL, curlRequest, HTTPIE, httpieRequest, type Request, WGET, wgetRequest } from "./http-requests.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
+import { judgeReviewRoute } from "./review-routes.ts";
 
 const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed, stdinPiped: boolean) => Request }> = {
   curl: { spec: CURL, request: curlRequest },
@@ -62,6 +63,7 @@ function judgeRequest(name: string, inv: Invocation, ctx: Ctx, req: Request): vo
       addUnprovable(ctx, inv, verdict.unknown);
       return;
     }
+    if (judgeReviewRoute(ctx, inv, url.text, req.method, req.params)) return;
     if (isGraphqlUrl(url.text)) {
       judgeBodies(name, inv, ctx, req);
       return;

@@ -37,14 +37,22 @@ export interface AnalysisFacts {
   protectedPaths?: ProtectedPaths;
   /** The command's language: bash unless the tool is a PowerShell one. */
   dialect?: "bash" | "powershell";
+  /**
+   * Approval mode "review" (the forge's review is the owner's approval): also report what would forge or
+   * remove that record with the user's login: approving a pull request, dismissing reviews, changing checks.
+   */
+  review?: boolean;
 }
 
 /** One reason to look twice at a command: a merge route it takes, or a part that cannot be checked. */
 export type Finding =
-  | { kind: "merge"; route: string; command: string; approved: boolean }
+  /** `words`: the merging command's words after wrappers (null: known only at run time). */
+  | { kind: "merge"; route: string; command: string; approved: boolean; words?: readonly (string | null)[] }
   | { kind: "unprovable"; why: string; command: string }
   /** A change to what decides whether the gates run: `what` it changes, at `path` ("" for a CLI subcommand). */
-  | { kind: "tamper"; what: string; path: string; command: string; approved: boolean };
+  | { kind: "tamper"; what: string; path: string; command: string; approved: boolean }
+  /** Approval mode "review": a change to the forge's record of reviews or checks; the marker never approves it. */
+  | { kind: "review"; what: string; command: string; approved: false };
 
 /** Empty findings = safe. */
 export interface Analysis {

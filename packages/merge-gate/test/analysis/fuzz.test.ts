@@ -12,6 +12,7 @@ function wellFormed(f: Finding): boolean {
     return false;
   }
   if (f.kind === "tamper") return typeof f.what === "string" && typeof f.approved === "boolean";
+  if (f.kind === "review") return typeof f.what === "string" && f.approved === false;
   return f.kind === "merge"
     ? typeof f.route === "string" && typeof f.approved === "boolean"
     : typeof f.why === "string";

@@ -5,7 +5,13 @@ const facts = { protectedBranches: ["main", "master"], currentBranch: "feature" 
 
 function routes(command: string): string[] {
   return analyzeCommand(command, facts).findings.map((f) =>
-    f.kind === "merge" ? f.route : f.kind === "tamper" ? `tamper: ${f.what}` : `unprovable: ${f.why}`,
+    f.kind === "merge"
+      ? f.route
+      : f.kind === "tamper"
+        ? `tamper: ${f.what}`
+        : f.kind === "review"
+          ? `review: ${f.what}`
+          : `unprovable: ${f.why}`,
   );
 }
 

@@ -1,0 +1,49 @@
+// The example gates the tests judge lines with (the ones docs/writing-a-guardrail.md shows, and a third).
+import type { ApprovalMode, CommandGate } from "../src/options.ts";
+
+export const publish: CommandGate = {
+  name: "publish",
+  commands: ["npm publish", "pnpm publish", "yarn npm publish"],
+  marker: "PUBLISH_APPROVED",
+  reason: "Publishing is a release step: ask the owner first.",
+  approval: "marker",
+};
+
+export const infra: CommandGate = {
+  name: "infra",
+  commands: ["terraform apply", "terraform destroy", "kubectl delete"],
+  marker: "INFRA_APPROVED",
+  approval: "marker",
+};
+
+export const dbReset: CommandGate = {
+  name: "db-reset",
+  commands: ["prisma migrate reset", "rails db:drop", "dropdb"],
+  marker: "DB_RESET_APPROVED",
+  approval: "marker",
+};
+
+export const EXAMPLES: Record<string, CommandGate> = { publish, infra, "db-reset": dbReset };
+
+export const inMode = (gate: CommandGate, approval: ApprovalMode): CommandGate => ({ ...gate, approval });
+
+/** Ten gates, as in the bench: none of them mentions git, ls or cat. */
+export const TEN: CommandGate[] = [
+  publish,
+  infra,
+  dbReset,
+  ...[
+    ["docker-push", "docker push", "podman push"],
+    ["helm", "helm uninstall", "helm delete"],
+    ["aws", "aws s3 rm", "aws ec2 terminate-instances"],
+    ["cargo-publish", "cargo publish"],
+    ["pulumi", "pulumi up", "pulumi destroy"],
+    ["gcloud", "gcloud projects delete"],
+    ["twine", "twine upload"],
+  ].map(([name, ...commands]) => ({
+    name: name as string,
+    commands,
+    marker: `${(name as string).toUpperCase().replace(/-/g, "_")}_APPROVED`,
+    approval: "marker" as const,
+  })),
+];

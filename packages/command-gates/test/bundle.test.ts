@@ -1,0 +1,53 @@
+// The shipped command-gates bundles, run as each CLI runs them, with ten gates in the user's config: blocked,
+// approved, unknown → blocked, and a plain line answered without the shell analysis.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { bundlePath, cliRunsTool, runBundle, tempDir } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { TEN } from "./_gates.ts";
+import { shell } from "./_hook.ts";
+
+const CLIS = ["claude", "gemini", "codex", "copilot"];
+
+describe.each(CLIS)("command-gates bundle for %s", (cli) => {
+  const file = bundlePath("command-gates", cli);
+  const home = tempDir("hookrail-gates-bundle-");
+  const config = join(home, "config.json");
+  writeFileSync(config, JSON.stringify({ "command-gates": TEN }));
+  const send = async (command: string, log?: string) => {
+    const { payload, args } = shell(cli, command, home);
+    const env = {
+      HOME: home,
+      HOOKRAIL_CONFIG: config,
+      HOOKRAIL_STATE_DIR: join(home, "state"),
+      HOOKRAIL_DEBUG_LOG: log,
+    };
+    return runBundle(file, JSON.stringify(payload), { env, args });
+  };
+  const analysed = (log: string) =>
+    readFileSync(log, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { message: string; analysed?: string[] })
+      .filter((e) => e.message === "gates")
+      .map((e) => e.analysed);
+
+  it.each([
+    ["npm publish --access public", false],
+    ["PUBLISH_APPROVED=1 npm publish --access public", true],
+    ["npm $(cat args)", false],
+    ["cd infra && INFRA_APPROVED=1 terraform apply", true],
+    ["sudo kubectl delete ns prod", false],
+    ["git status && ls -la", true],
+  ])("%s → runs: %s", async (command, runs) => {
+    const answer = await send(command);
+    expect(cliRunsTool(cli, answer), JSON.stringify(answer)).toBe(runs);
+  });
+
+  it("parses a line only for the gates it could trip, and a plain line for none", async () => {
+    const log = join(home, `debug-${cli}.jsonl`);
+    await send("git status --short && ls -la src", log);
+    await send("npm test", log);
+    expect(analysed(log)).toEqual([[], ["publish"]]);
+  });
+});

@@ -1,0 +1,82 @@
+// The command gates through the hook runtime, in every CLI's own form: blocked, approved, unknown → blocked,
+// the user's approvals in mode user, config problems told to the user, and what it cannot read blocks.
+import { claudeAdapter } from "@hookrail/claude";
+import { codexAdapter } from "@hookrail/codex";
+import { copilotAdapter } from "@hookrail/copilot";
+import type { Adapter } from "@hookrail/core";
+import { geminiAdapter } from "@hookrail/gemini";
+import { cliRunsTool } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { prompt, shell, world } from "./_hook.ts";
+
+const ADAPTERS: Adapter[] = [claudeAdapter, geminiAdapter, codexAdapter, copilotAdapter];
+const GATES = [
+  { name: "publish", commands: ["npm publish", "pnpm publish"], marker: "PUBLISH_APPROVED", reason: "Ask the owner." },
+  { name: "infra", commands: ["terraform apply"], approval: "user" },
+];
+
+describe.each(ADAPTERS)("command gates in $cli", (adapter) => {
+  const cli = adapter.cli;
+  const run = async (w: ReturnType<typeof world>, command: string) => {
+    const { payload, args } = shell(cli, command, w.dir);
+    return w.send(adapter, payload, args);
+  };
+
+  it.each([
+    ["npm publish", false],
+    ["PUBLISH_APPROVED=1 npm publish", true],
+    ["npm $(cat args)", false],
+    ["cd pkg && bash -c 'pnpm publish'", false],
+    ["npm test && git status", true],
+  ])("%s → runs: %s", async (command, runs) => {
+    const answer = await run(world(GATES), command);
+    expect(cliRunsTool(cli, answer), JSON.stringify(answer)).toBe(runs);
+    if (!runs) expect(`${answer.stdout}${answer.stderr}`).toContain("command-gates: blocked");
+  });
+
+  it("gives the model the gate's reason and its marker", async () => {
+    const answer = await run(world(GATES), "npm publish");
+    expect(`${answer.stdout}${answer.stderr}`).toContain("Ask the owner.");
+    expect(`${answer.stdout}${answer.stderr}`).toContain("PUBLISH_APPROVED=1 npm publish");
+  });
+
+  it("mode user: the user's `approve infra` lets the marked command run once; the marker alone does not", async () => {
+    const w = world(GATES);
+    expect(cliRunsTool(cli, await run(w, "INFRA_APPROVED=1 terraform apply"))).toBe(false);
+    const p = prompt(cli, "looks good\napprove infra", w.dir);
+    const noted = await w.send(adapter, p.payload, p.args);
+    expect(noted.exitCode).toBe(0);
+    expect(cliRunsTool(cli, await run(w, "INFRA_APPROVED=1 terraform apply"))).toBe(true);
+    expect(cliRunsTool(cli, await run(w, "INFRA_APPROVED=1 terraform apply"))).toBe(false);
+  });
+
+  it("mode user: the agent running the gates' own hook is blocked", async () => {
+    const answer = await run(world(GATES), "echo '{}' | node ~/.claude/plugins/x/hooks/command-gates.cjs");
+    expect(cliRunsTool(cli, answer)).toBe(false);
+  });
+
+  it("tells the user about a broken entry at the next prompt, and still applies every valid one", async () => {
+    const w = world([...GATES, { name: "broad", commands: ["git"] }], { "command-gates": [{ name: 7 }] });
+    const p = prompt(cli, "carry on", w.dir);
+    const told = await w.send(adapter, p.payload, p.args);
+    expect(cliRunsTool(cli, told)).toBe(true);
+    const said = `${told.stdout}${told.stderr}`;
+    expect(said).toContain('entry 3 (\\"broad\\"): pattern \\"git\\" refused');
+    expect(said).toContain(".hookrail/config.json");
+    // A line that could matter to a gate reads every entry too; a plain one reads none of them.
+    expect(`${(await run(w, "npm test")).stdout}`).toContain("refused");
+    expect(await run(w, "ls")).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(cliRunsTool(cli, await run(w, "npm publish"))).toBe(false);
+  });
+
+  it("says nothing without gates, and blocks input it cannot read", async () => {
+    const none = world([]);
+    expect(await run(none, "npm publish")).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    const broken = await world(GATES).send(
+      adapter,
+      { hook_event_name: 7 } as Record<string, unknown>,
+      cli === "copilot" ? ["preToolUse"] : [],
+    );
+    expect(cliRunsTool(cli, broken)).toBe(false);
+  });
+});
