@@ -94,6 +94,7 @@ describe("a CLI built from its documentation is labelled so", () => {
       expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
     },
   );
+});
 
 describe("the published package", () => {
   const pkg = json("apps", "cli", "package.json") as {
