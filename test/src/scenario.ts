@@ -3,8 +3,13 @@
 // exec_command; Write / write_file / apply_patch).
 
 export type Step =
-  /** `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake). */
-  | { kind: "shell"; command: string; tool?: "powershell" }
+  /**
+   * `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake). `tty`: Codex
+   * starts it as an interactive session (exec_command's `tty`), which `stdin` steps type into.
+   */
+  | { kind: "shell"; command: string; tool?: "powershell"; tty?: boolean }
+  /** Codex: types `chars` into the session the last `tty` shell step started (write_stdin). */
+  | { kind: "stdin"; chars: string }
   /** Creates a new file; `path` is relative to the project directory. */
   | { kind: "write"; path: string; content: string }
   /**

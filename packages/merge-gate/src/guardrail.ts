@@ -1,6 +1,7 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
 import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
+import { opensInteractiveSession } from "./analysis/interactive-session.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { githubReviewFor } from "./approval/github-review.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
@@ -67,6 +68,15 @@ export const mergeGate = defineGuardrail({
     const command = tool.kind === "shell" ? tool.command : tool.input.command;
     if (typeof command !== "string") {
       throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
+    }
+    // Codex types into a running session (write_stdin) without asking any hook: a session started here could
+    // merge unseen (measured in Codex 0.169). Start the command itself as a plain command instead.
+    if (event.cli === "codex" && opensInteractiveSession(command)) {
+      return deny(
+        "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a remote login or a terminal " +
+          "multiplexer). In Codex, what is typed into a running session is never shown to the merge gate, so such " +
+          "sessions are not allowed while it is installed. Run each command as a command of its own instead",
+      );
     }
     if (options.approval === "user" && runsGateHook(command)) {
       return deny(

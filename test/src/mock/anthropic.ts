@@ -44,6 +44,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "tool-search": "ToolSearch",
   "plan-exit": "ExitPlanMode",
   "propose-plan": "(text)",
+  stdin: "(codex only)",
 };
 
 export const claudeToolName = (step: Step): string =>
@@ -70,7 +71,8 @@ export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext):
     case "plan-exit":
       return use({});
     case "propose-plan":
-      throw new Error("propose-plan is a Codex step");
+    case "stdin":
+      throw new Error(`${step.kind} is a Codex step`);
   }
 }
 

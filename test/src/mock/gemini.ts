@@ -65,6 +65,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "tool-search": "(claude only)",
   "plan-exit": "exit_plan_mode",
   "propose-plan": "(codex only)",
+  stdin: "(codex only)",
 };
 
 export const geminiToolName = (step: Step): string => TOOL_NAMES[step.kind];

@@ -19,6 +19,7 @@ export const codexCallId = (turn: number): string => `call_hookrail_${turn}`;
 
 const TOOL_NAMES: Record<Step["kind"], string> = {
   shell: "exec_command",
+  stdin: "write_stdin",
   write: "apply_patch",
   "plan-write": "(not codex)",
   "tool-search": "(not codex)",
@@ -28,7 +29,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
 
 export const codexToolName = (step: Step): string => TOOL_NAMES[step.kind];
 
-export function codexCall(step: Step, turn: number): OutputItem {
+export function codexCall(step: Step, turn: number, history: readonly unknown[] = []): OutputItem {
   const callId = codexCallId(turn);
   switch (step.kind) {
     case "shell":
@@ -37,9 +38,24 @@ export function codexCall(step: Step, turn: number): OutputItem {
         id: `fc_${callId}`,
         call_id: callId,
         name: "exec_command",
-        arguments: JSON.stringify({ cmd: step.command }),
+        arguments: JSON.stringify(
+          step.tty ? { cmd: step.command, tty: true, yield_time_ms: 1000 } : { cmd: step.command },
+        ),
         status: "completed",
       };
+    case "stdin": {
+      // The session id the running process was given, from the last tool output that names one.
+      const ids = [...JSON.stringify(history).matchAll(/session ID (\d+)/g)];
+      const sessionId = Number(ids.at(-1)?.[1] ?? 0);
+      return {
+        type: "function_call",
+        id: `fc_${callId}`,
+        call_id: callId,
+        name: "write_stdin",
+        arguments: JSON.stringify({ session_id: sessionId, chars: step.chars, yield_time_ms: 2000 }),
+        status: "completed",
+      };
+    }
     case "write": {
       const body = step.content
         .replace(/\n$/, "")
@@ -117,7 +133,7 @@ export function startOpenAIMock(scenario: Scenario): Promise<MockServer> {
     req.turn = turn;
     const step = scenario.steps[turn];
     const items: OutputItem[] = step
-      ? [codexCall(step, turn)]
+      ? [codexCall(step, turn, input)]
       : [message(`msg_${id}`, scenario.finalText ?? DEFAULT_FINAL_TEXT)];
     return { sse: respond(id, items) };
   });
