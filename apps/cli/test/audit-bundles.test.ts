@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type AuditEntry, auditDirectory, CLI_NAMES, type CliName, readAudit } from "@hookrail/core";
 import { bundlePath, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
+import { findGuardrail } from "../src/registry.ts";
 import { fileEdit, sessionStart, shellCall } from "../src/samples.ts";
 
 const EVENT: Record<CliName, { tool: string; start: string }> = {
@@ -12,6 +13,10 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   gemini: { tool: "", start: "" },
   codex: { tool: "", start: "" },
   copilot: { tool: "preToolUse", start: "sessionStart" },
+  qwen: { tool: "", start: "" },
+  droid: { tool: "", start: "" },
+  cursor: { tool: "", start: "" },
+  antigravity: { tool: "PreToolUse", start: "PreInvocation" },
 };
 
 function world() {
@@ -64,12 +69,14 @@ describe.each(CLI_NAMES)("audit entries from the %s bundles", (cli) => {
       reason: "`MERGE_APPROVED=1 gh pr merge 12` merges a pull request (approved with MERGE_APPROVED=1)",
     });
     expect(failed).toMatchObject({ cli, guardrail: "merge-gate", decision: "failed-closed" });
-    expect(failed?.reason).toBe(`not a ${cli} hook event (Invalid input)`);
+    expect(failed?.reason).toMatch(new RegExp(`^not an? ${cli} hook event \\(`));
     expect(startFailed).toMatchObject({ cli, guardrail: "merge-gate", decision: "failed-closed", cwd: w.repo.dir });
     expect(startFailed?.reason).toMatch(/^could not start: the bundle in .* is damaged$/);
   });
 
-  it("advisory guardrails: a note to the model, a message to the user, a failure (open)", async () => {
+  // A CLI with no way to deliver branch-drift's note (its manifest says why) has no such entry to check.
+  const noDrift = Boolean(findGuardrail("branch-drift").manifest.unsupported?.[cli]);
+  it.skipIf(noDrift)("advisory guardrails: a note to the model, a message to the user, a failure (open)", async () => {
     const w = world();
     const context = { cwd: w.repo.dir, sessionId: `session-${cli}` };
     await w.run("worktree-check", cli, sessionStart(cli, context), start);
