@@ -34,7 +34,7 @@ function userConfig(home: string, config: unknown) {
 
 describe("each guardrail's own settings", () => {
   it.each([
-    ["merge-gate", { enabled: true, protectedBranches: ["main", "master"], approval: "marker" }],
+    ["merge-gate", { enabled: true, protectedBranches: ["main", "master"], approval: "marker", approvers: [] }],
     ["branch-drift", { enabled: true }],
     [
       "worktree-check",
@@ -102,7 +102,7 @@ describe("hookrail doctor", () => {
     const both = await hookrail(["doctor"], home, cwd);
     expect(both.stdout).toContain("ok   branch-drift settings: enabled: true\n");
     expect(both.stdout).toContain(
-      "ok   merge-gate settings: enabled: true; protectedBranches: main, release; approval: user\n",
+      "ok   merge-gate settings: enabled: true; protectedBranches: main, release; approval: user; approvers: none\n",
     );
     expect(loadConfig(cwd, { HOME: home, XDG_CONFIG_HOME: join(home, "c") }).problems).toEqual([]);
   });

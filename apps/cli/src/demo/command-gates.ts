@@ -1,10 +1,8 @@
 // The command gates in the demo: two gates from an embedded config, the same commands as each CLI sends them.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLI_NAMES } from "@hookrail/core";
-import { shellCall } from "../samples.ts";
-import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
+import { showShellVerdicts } from "./shell-verdicts.ts";
 
 /** What a user writes in ~/.config/hookrail/config.json (or a project's .hookrail/config.json). */
 export const DEMO_GATES = [
@@ -30,22 +28,6 @@ export const commandGatesDemo: DemoSection = {
     const dir = join(env.XDG_CONFIG_HOME ?? "", "hookrail");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "config.json"), JSON.stringify({ "command-gates": DEMO_GATES }, null, 2));
-    for (const command of COMMANDS) {
-      const verdicts: string[] = [];
-      let reason = "";
-      for (const cli of CLI_NAMES) {
-        const outcome = await sendEvent(
-          "command-gates",
-          cli,
-          shellCall(cli, command, { cwd: repo.dir, sessionId: "demo" }),
-          env,
-        );
-        verdicts.push(`${cli} ${outcome.verdict}`);
-        reason ||= outcome.reason ?? "";
-      }
-      print(`$ ${command}`);
-      print(`  ${verdicts.join(" · ")}`);
-      if (reason) print(`  why: ${firstLine(reason)}`);
-    }
+    await showShellVerdicts("command-gates", COMMANDS, { repo, env, print });
   },
 };

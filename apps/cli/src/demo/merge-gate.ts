@@ -1,8 +1,6 @@
 // The merge gate's part of the demo: the same commands, as each CLI would send them.
-import { CLI_NAMES } from "@hookrail/core";
-import { shellCall } from "../samples.ts";
-import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
+import { showShellVerdicts } from "./shell-verdicts.ts";
 
 const COMMANDS = [
   "gh pr merge 12 --squash",
@@ -16,19 +14,5 @@ const COMMANDS = [
 
 export const mergeGateDemo: DemoSection = {
   title: "merge gate: before a shell command (protected branches: main, master)",
-  async run({ repo, env, print }) {
-    for (const command of COMMANDS) {
-      const verdicts: string[] = [];
-      let reason = "";
-      for (const cli of CLI_NAMES) {
-        const payload = shellCall(cli, command, { cwd: repo.dir, sessionId: "demo" });
-        const outcome = await sendEvent("merge-gate", cli, payload, env);
-        verdicts.push(`${cli} ${outcome.verdict}`);
-        reason ||= outcome.reason ?? "";
-      }
-      print(`$ ${command}`);
-      print(`  ${verdicts.join(" · ")}`);
-      if (reason) print(`  why: ${firstLine(reason)}`);
-    }
-  },
+  run: (context) => showShellVerdicts("merge-gate", COMMANDS, context),
 };
