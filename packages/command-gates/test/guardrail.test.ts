@@ -63,9 +63,12 @@ describe.each(ADAPTERS)("command gates in $cli", (adapter) => {
     const said = `${told.stdout}${told.stderr}`;
     expect(said).toContain('entry 3 (\\"broad\\"): pattern \\"git\\" refused');
     expect(said).toContain(".hookrail/config.json");
-    // A line that could matter to a gate reads every entry too; a plain one reads none of them.
-    expect(`${(await run(w, "npm test")).stdout}`).toContain("refused");
-    expect(await run(w, "ls")).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    // Told once per session: the same session's next calls do not repeat it.
+    expect(`${(await run(w, "npm test")).stdout}`).not.toContain("refused");
+    // A session not told yet: a line that could matter to a gate reads every entry; a plain one reads none.
+    const fresh = world([...GATES, { name: "broad", commands: ["git"] }], { "command-gates": [{ name: 7 }] });
+    expect(await run(fresh, "ls")).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(`${(await run(fresh, "npm test")).stdout}`).toContain("refused");
     expect(cliRunsTool(cli, await run(w, "npm publish"))).toBe(false);
   });
 
