@@ -18,6 +18,8 @@ const VARS = [
   "GEMINI_CLI_HOME",
   "CODEX_HOME",
   "COPILOT_HOME",
+  "QWEN_HOME",
+  "FACTORY_HOME_OVERRIDE",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -79,6 +81,26 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
     add(copilot, file, false, "Copilot CLI's settings and plugins");
   }
   add(copilot, "installed-plugins", true, "Copilot CLI's installed plugins");
+
+  const qwen = env.QWEN_HOME || inHome(".qwen");
+  add(qwen, "settings.json", false, "Qwen Code's hook settings");
+  add(qwen, "extensions", true, "Qwen Code's extensions");
+  add(qwen, "trustedFolders.json", false, "Qwen Code's trusted folders");
+  add(env.QWEN_CODE_TRUSTED_FOLDERS_PATH, "", false, "Qwen Code's trusted folders");
+  add(env.QWEN_CODE_SYSTEM_SETTINGS_PATH, "", false, "Qwen Code's system settings");
+  add(env.QWEN_CODE_SYSTEM_DEFAULTS_PATH, "", false, "Qwen Code's system settings");
+  add("/etc/qwen-code", "", true, "Qwen Code's system settings");
+  add("/Library/Application Support/QwenCode", "", true, "Qwen Code's system settings");
+
+  const factory = env.FACTORY_HOME_OVERRIDE || home ? `${env.FACTORY_HOME_OVERRIDE || home}/.factory` : undefined;
+  add(factory, "hooks.json", false, "Factory Droid's hooks");
+  for (const file of ["settings.json", "settings.local.json"])
+    add(factory, file, false, "Factory Droid's settings and hooks");
+  add(factory, "plugins", true, "Factory Droid's installed plugins");
+  add(factory, "hookrail", true, "hookrail's installed Factory Droid hooks");
+  add(env.FACTORY_ORG_MANAGED_SETTINGS_LOCAL_PATH, "", false, "Factory Droid's organization settings");
+  add("/etc/factory", "", true, "Factory Droid's organization settings");
+  add("/Library/Application Support/Factory", "", true, "Factory Droid's organization settings");
 
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
