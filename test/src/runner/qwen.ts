@@ -47,6 +47,9 @@ function qwenEnv(s: Session, mockUrl: string): Record<string, string> {
     OPENAI_BASE_URL: `${mockUrl}/v1`,
     OPENAI_MODEL: "mock-model",
     QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
+    // Also where its settings are not read (--bare): else Qwen reports usage to its RUM endpoint.
+    QWEN_USAGE_STATISTICS_ENABLED: "false",
+    QWEN_TELEMETRY_ENABLED: "false",
     // Files that do not exist: this machine's /etc/qwen-code is never read (managed runs lay their own over it).
     QWEN_CODE_SYSTEM_SETTINGS_PATH: path.join(s.rd.root, "no-qwen-system-settings.json"),
     QWEN_CODE_SYSTEM_DEFAULTS_PATH: path.join(s.rd.root, "no-qwen-system-defaults.json"),
