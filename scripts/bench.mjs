@@ -50,7 +50,7 @@ let worst = 0;
 try {
   for (const cli of clis) {
     const file = `${guardrail}.cjs`;
-    const inFolder = { codex: file, copilot: `hookrail-${guardrail}/${file}` }[cli] ?? `hooks/${file}`;
+    const inFolder = { codex: file, droid: file, copilot: `hookrail-${guardrail}/${file}` }[cli] ?? `hooks/${file}`;
     const bundle = join(root, "plugins", guardrail, cli, inFolder);
     // Copilot's hook files name the event as the command's argument; the other CLIs pass none.
     const hookCommand = [process.execPath, bundle, ...(cli === "copilot" ? [copilotEvent] : [])];
