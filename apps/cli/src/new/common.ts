@@ -81,4 +81,6 @@ export const installSection = (name: string) => `## Install
 - Gemini CLI: \`gemini extensions link plugins/${name}/gemini --consent\`
 - Codex CLI: \`hookrail install ${name} --cli codex\`
 - Copilot CLI: \`hookrail install ${name} --cli copilot\`
+- Qwen Code: \`hookrail install ${name} --cli qwen\`
+- Factory Droid: \`hookrail install ${name} --cli droid\`
 `;
