@@ -6,7 +6,7 @@ import path from "node:path";
 import { systemPath } from "../../runner/managed-install.ts";
 import type { Session } from "../../runner/session.ts";
 import { mergeJson, viewGate } from "./edit.ts";
-import type { Outcome, Switch } from "./types.ts";
+import { type Switch, switchesOf } from "./types.ts";
 
 const SYSTEM = "/etc/factory/settings.json";
 const factory = (s: Session) => path.join(s.rd.home, ".factory");
@@ -25,14 +25,7 @@ function editSystem(
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
-const row = (name: string, how: string, outcome: Outcome, run: Switch["run"], extra: Partial<Switch> = {}): Switch => ({
-  cli: "droid",
-  name,
-  how,
-  outcome,
-  run,
-  ...extra,
-});
+const row = switchesOf("droid");
 
 const userGate = (s: Session) => ({
   PreToolUse: [{ matcher: "Execute", hooks: [{ type: "command", command: viewGate(s) }] }],

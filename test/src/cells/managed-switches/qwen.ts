@@ -6,7 +6,7 @@ import path from "node:path";
 import { systemPath } from "../../runner/managed-install.ts";
 import type { Session } from "../../runner/session.ts";
 import { mergeJson, viewGate } from "./edit.ts";
-import type { Outcome, Switch } from "./types.ts";
+import { type Switch, switchesOf } from "./types.ts";
 
 const SYSTEM = "/etc/qwen-code/settings.json";
 const user = (s: Session) => path.join(s.rd.home, ".qwen", "settings.json");
@@ -22,14 +22,7 @@ function dropPin(s: Session): void {
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
-const row = (name: string, how: string, outcome: Outcome, run: Switch["run"], extra: Partial<Switch> = {}): Switch => ({
-  cli: "qwen",
-  name,
-  how,
-  outcome,
-  run,
-  ...extra,
-});
+const row = switchesOf("qwen");
 
 const NO_CLOSE = "nothing the administrator can set: a user can always start Qwen this way (hookrail doctor warns)";
 
