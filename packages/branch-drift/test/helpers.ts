@@ -2,7 +2,9 @@
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { type Adapter, runHook } from "@hookrail/core";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { type FixtureCli, hookEnv, hookPayload } from "@hookrail/test-utils";
 import { branchDrift } from "../src/index.ts";
 
@@ -42,6 +44,22 @@ export const CLIS: Record<FixtureCli, CliFixtures> = {
     write: "PreToolUse.apply_patch.json",
     beforeShell: "PreToolUse.json",
     afterShell: "PostToolUse.json",
+  },
+  qwen: {
+    adapter: qwenAdapter,
+    before: "PreToolUse.edit.json",
+    after: "PostToolUse.edit.json",
+    write: "PreToolUse.write_file.json",
+    beforeShell: "PreToolUse.run_shell_command.json",
+    afterShell: "PostToolUse.run_shell_command.json",
+  },
+  droid: {
+    adapter: droidAdapter,
+    before: "PreToolUse.Edit.json",
+    after: "PostToolUse.Edit.json",
+    write: "PreToolUse.Create.json",
+    beforeShell: "PreToolUse.Execute.json",
+    afterShell: "PostToolUse.Execute.json",
   },
 };
 

@@ -2,7 +2,9 @@
 import { claudeAdapter } from "@hookrail/claude";
 import { codexAdapter } from "@hookrail/codex";
 import { type Adapter, runHook } from "@hookrail/core";
+import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { qwenAdapter } from "@hookrail/qwen";
 import { type FixtureCli, hookEnv, hookPayload } from "@hookrail/test-utils";
 import { worktreeCheck } from "../src/index.ts";
 
@@ -10,6 +12,8 @@ export const ADAPTERS: Record<FixtureCli, Adapter> = {
   claude: claudeAdapter,
   gemini: geminiAdapter,
   codex: codexAdapter,
+  qwen: qwenAdapter,
+  droid: droidAdapter,
 };
 export const T0 = 1_700_000_000_000;
 
