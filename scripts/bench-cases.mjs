@@ -7,6 +7,14 @@ const names = {
   claude: ["PreToolUse", "Bash"],
   gemini: ["BeforeTool", "run_shell_command"],
   codex: ["PreToolUse", "Bash"],
+  qwen: ["PreToolUse", "run_shell_command"],
+  droid: ["PreToolUse", "Execute"],
+};
+// What each CLI adds to every payload (Qwen: an ISO timestamp and its permission mode; Droid: no timestamp).
+const extras = {
+  gemini: { timestamp: "2026-11-30T00:00:00.000Z" },
+  qwen: { timestamp: "2026-11-30T00:00:00.000Z", permission_mode: "yolo", prompt_id: "bench-session########0" },
+  droid: { permission_mode: "auto-low" },
 };
 // Copilot CLI's own format (its hook files pass the event name as the command's argument: `args`).
 const copilot = (cwd, fields) => ({ sessionId: "bench-session", timestamp: 1796099066055, cwd, ...fields });
@@ -46,10 +54,11 @@ const shellLike = (cli, cwd, command) => ({
   cwd,
   hook_event_name: names[cli][0],
   tool_name: names[cli][1],
-  tool_input: { command, description: "Check the pull request" },
-  ...(cli === "gemini"
-    ? { timestamp: "2026-11-30T00:00:00.000Z" }
-    : { permission_mode: "default", tool_use_id: "toolu_1" }),
+  tool_input:
+    cli === "droid"
+      ? { summary: "Check the pull request", command }
+      : { command, description: "Check the pull request" },
+  ...(extras[cli] ?? { permission_mode: "default", tool_use_id: "toolu_1" }),
 });
 
 function repo(work, files = 1) {
@@ -96,6 +105,16 @@ const edit = (cli, cwd) => {
       tool_input: { file_path: "a.txt", old_string: "a", new_string: "b", instruction: "edit" },
     };
   }
+  if (cli === "qwen" || cli === "droid") {
+    const [old, now] = cli === "qwen" ? ["old_string", "new_string"] : ["old_str", "new_str"];
+    return {
+      ...base,
+      ...extras[cli],
+      hook_event_name: "PreToolUse",
+      tool_name: cli === "qwen" ? "edit" : "Edit",
+      tool_input: { file_path: join(cwd, "a.txt"), [old]: "a", [now]: "b" },
+    };
+  }
   if (cli === "codex") {
     return {
       ...base,
@@ -127,7 +146,7 @@ const sessionStartLike = (cli, dir) => ({
   cwd: dir,
   hook_event_name: "SessionStart",
   source: "startup",
-  ...(cli === "gemini" ? { timestamp: "2026-11-30T00:00:00.000Z" } : {}),
+  ...(cli === "gemini" || cli === "qwen" ? extras[cli] : cli === "droid" ? { permission_mode: "off" } : {}),
 });
 
 // The command gates' bench config: ten gates of the kinds users write.
@@ -147,7 +166,7 @@ const TEN_GATES = [
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -173,7 +192,7 @@ export const benchCases = {
   "branch-drift": {
     target: 1.2,
     // Antigravity CLI: refused by branch-drift's manifest (no channel for its note).
-    clis: ["claude", "gemini", "codex", "copilot", "cursor"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor"],
     // The first (warm-up) run records the checkout for the session; the timed runs compare against it.
     setup: (work) => {
       const dir = repo(work);
@@ -184,7 +203,7 @@ export const benchCases = {
   "branch-drift-shell": {
     guardrail: "branch-drift",
     target: 1.2,
-    clis: ["claude", "gemini", "codex", "copilot", "cursor"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -212,7 +231,7 @@ export const benchCases = {
     target: null,
     copilotEvent: "sessionStart",
     antigravityEvent: "PreInvocation",
-    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {
@@ -230,7 +249,7 @@ export function benchCase(root, name) {
   return {
     target: null,
     untimed: "no case of its own in scripts/bench-cases.mjs",
-    clis: ["claude", "gemini", "codex", "copilot", "cursor", "antigravity"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"],
     setup: (work) => {
       const dir = repo(work);
       return {

@@ -59,7 +59,7 @@ try {
   for (const cli of clis) {
     const file = `${guardrail}.cjs`;
     const inFolder =
-      { codex: file, copilot: `hookrail-${guardrail}/${file}`, cursor: file, antigravity: file }[cli] ??
+      { codex: file, droid: file, copilot: `hookrail-${guardrail}/${file}`, cursor: file, antigravity: file }[cli] ??
       `hooks/${file}`;
     const bundle = join(root, "plugins", guardrail, cli, inFolder);
     // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.

@@ -7,7 +7,9 @@ import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { CLAUDE_SWITCHES } from "../src/cells/managed-switches/claude.ts";
 import { CODEX_SWITCHES } from "../src/cells/managed-switches/codex.ts";
 import { COPILOT_SWITCHES } from "../src/cells/managed-switches/copilot.ts";
+import { DROID_SWITCHES } from "../src/cells/managed-switches/droid.ts";
 import { GEMINI_SWITCHES } from "../src/cells/managed-switches/gemini.ts";
+import { QWEN_SWITCHES } from "../src/cells/managed-switches/qwen.ts";
 import type { Outcome, Switch } from "../src/cells/managed-switches/types.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
@@ -71,7 +73,14 @@ const CELLS: Record<Outcome, (sw: Switch) => Cell[]> = {
   ],
 };
 
-const SWITCHES: Switch[] = [...CLAUDE_SWITCHES, ...CODEX_SWITCHES, ...GEMINI_SWITCHES, ...COPILOT_SWITCHES];
+const SWITCHES: Switch[] = [
+  ...CLAUDE_SWITCHES,
+  ...CODEX_SWITCHES,
+  ...GEMINI_SWITCHES,
+  ...COPILOT_SWITCHES,
+  ...QWEN_SWITCHES,
+  ...DROID_SWITCHES,
+];
 const userHook = (o: Outcome) => o === "user-hook-runs" || o === "user-hook-dropped";
 
 const rows: CellRow[] = SWITCHES.map((sw) => ({
@@ -81,7 +90,7 @@ const rows: CellRow[] = SWITCHES.map((sw) => ({
   variant: `managed, ${sw.admin ? "admin" : "user"}: ${sw.name}`,
   managed: sw.run,
 }));
-const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot"];
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid"];
 for (const cli of CLIS)
   rows.push({
     cli,

@@ -27,5 +27,8 @@ const rows: CellRow[] = [
   ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
+  // Qwen Code converts the Claude plugin into an extension: its payloads' ISO timestamp must not make the Claude
+  // bundle answer in Copilot's flat form, which Qwen drops.
+  { cli: "qwen", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
 ];
 defineCells(repoSource("worktree-check"), rows);

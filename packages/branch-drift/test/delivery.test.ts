@@ -1,12 +1,13 @@
-// Where the drift note reaches the model in each CLI: before the edit (Claude, Codex) or with its result (Gemini).
+// Where the drift note reaches the model in each CLI: before the edit (Claude, Codex) or with its result
+// (Gemini, Qwen, Droid: they drop the context of a hook before a tool).
 import { gitRepo } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { session, silent } from "./helpers.ts";
+import { CLIS, session, silent } from "./helpers.ts";
 
 const HEADLINE = /^drift: this checkout MOVED since the session was last told what it is\./;
 
-describe.each(["claude", "codex", "gemini"] as const)("%s", (cli) => {
-  const seesBeforeTool = cli !== "gemini";
+describe.each(["claude", "codex", "gemini", "qwen", "droid"] as const)("%s", (cli) => {
+  const seesBeforeTool = CLIS[cli].adapter.notesReachModel("before-tool");
 
   it("learns the checkout silently on the first edit, then stays quiet while nothing moves", async () => {
     const s = session(cli, gitRepo().dir);

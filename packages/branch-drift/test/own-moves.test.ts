@@ -11,7 +11,7 @@ const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, en
 const FULL = /^drift: this checkout MOVED/m;
 const OWN = /branch-drift: you moved to/;
 
-describe.each(["claude", "gemini", "codex"] as const)("%s", (cli) => {
+describe.each(["claude", "gemini", "codex", "qwen", "droid"] as const)("%s", (cli) => {
   it("worktree-check's advice on main (a worktree of its own), followed to the letter, is never drift", async () => {
     const repo = gitRepo();
     const topic = join(dirname(repo.dir), `${repo.dir.split("/").pop()}-topic`);

@@ -30,6 +30,8 @@ const VARS = [
   "LOCALAPPDATA",
   "ProgramData",
   "ProgramFiles",
+  "QWEN_HOME",
+  "FACTORY_HOME_OVERRIDE",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -114,6 +116,12 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
       [".codex", "config.toml", false, "Codex's config and hook trust"],
       [".codex", "hookrail", true, "hookrail's installed Codex hooks"],
       [".copilot", "hooks", true, "Copilot CLI's hooks"],
+      [".qwen", "settings.json", false, "Qwen Code's hook settings"],
+      [".qwen", "extensions", true, "Qwen Code's extensions"],
+      [".qwen", "trustedFolders.json", false, "Qwen Code's trusted folders"],
+      [".factory", "hooks.json", false, "Factory Droid's hooks"],
+      [".factory", "settings.json", false, "Factory Droid's settings and hooks"],
+      [".factory", "plugins", true, "Factory Droid's installed plugins"],
       [".config", "hookrail", true, "hookrail's user config"],
     ] as const) {
       add(`${profile}/${dir}`, file, tree, what);
@@ -132,6 +140,26 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(agy, "config/hookrail", true, "hookrail's installed Antigravity CLI hooks");
   add(agy, "antigravity-cli/hooks.json", false, "Antigravity CLI's hook registrations");
   add(agy, "antigravity-cli/settings.json", false, "Antigravity CLI's settings and hooks");
+
+  const qwen = env.QWEN_HOME || inHome(".qwen");
+  add(qwen, "settings.json", false, "Qwen Code's hook settings");
+  add(qwen, "extensions", true, "Qwen Code's extensions");
+  add(qwen, "trustedFolders.json", false, "Qwen Code's trusted folders");
+  add(env.QWEN_CODE_TRUSTED_FOLDERS_PATH, "", false, "Qwen Code's trusted folders");
+  add(env.QWEN_CODE_SYSTEM_SETTINGS_PATH, "", false, "Qwen Code's system settings");
+  add(env.QWEN_CODE_SYSTEM_DEFAULTS_PATH, "", false, "Qwen Code's system settings");
+  add("/etc/qwen-code", "", true, "Qwen Code's system settings");
+  add("/Library/Application Support/QwenCode", "", true, "Qwen Code's system settings");
+
+  const factory = env.FACTORY_HOME_OVERRIDE || home ? `${env.FACTORY_HOME_OVERRIDE || home}/.factory` : undefined;
+  add(factory, "hooks.json", false, "Factory Droid's hooks");
+  for (const file of ["settings.json", "settings.local.json"])
+    add(factory, file, false, "Factory Droid's settings and hooks");
+  add(factory, "plugins", true, "Factory Droid's installed plugins");
+  add(factory, "hookrail", true, "hookrail's installed Factory Droid hooks");
+  add(env.FACTORY_ORG_MANAGED_SETTINGS_LOCAL_PATH, "", false, "Factory Droid's organization settings");
+  add("/etc/factory", "", true, "Factory Droid's organization settings");
+  add("/Library/Application Support/Factory", "", true, "Factory Droid's organization settings");
 
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;

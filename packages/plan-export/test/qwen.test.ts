@@ -14,7 +14,7 @@ function qwenSession(w: ReturnType<typeof world>, sessionId: string) {
     ask: () => fire("PermissionRequest.exit_plan_mode"),
     approve: async () => [await fire("PreToolUse.exit_plan_mode"), await fire("PostToolUse.exit_plan_mode.approved")],
     prompt: () => fire("UserPromptSubmit.after-keep-planning"),
-    end: () => fire("SessionEnd"),
+    end: () => w.hook("qwen", hookPayload("qwen", "SessionEnd.json", { cwd: w.repo.dir, sessionId })),
   };
 }
 
@@ -60,7 +60,7 @@ describe("qwen plan mode", () => {
       },
     );
     expect((await w.hook("qwen", other)).stdout).toBe("");
-    await w.hook("qwen", hookPayload("qwen", "plan/SessionEnd.json", { cwd: w.repo.dir, sessionId: "q3" }));
+    await w.hook("qwen", hookPayload("qwen", "SessionEnd.json", { cwd: w.repo.dir, sessionId: "q3" }));
     expect([w.exported("accepted"), w.exported("rejected")]).toEqual([[], []]);
   });
 });

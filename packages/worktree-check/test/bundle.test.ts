@@ -5,7 +5,7 @@ import { bundlePath, gitRepo, gitShim, hookEnv, hookPayload, runBundle, tempDir 
 import { execaSync } from "execa";
 import { describe, expect, it } from "vitest";
 
-describe.each(["claude", "gemini", "codex"] as const)("worktree-check bundle for %s", (cli) => {
+describe.each(["claude", "gemini", "codex", "qwen", "droid"] as const)("worktree-check bundle for %s", (cli) => {
   it("answers SessionStart with the checkout and a verdict, and SessionEnd with nothing", async () => {
     const repo = gitRepo();
     const { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } = hookEnv();

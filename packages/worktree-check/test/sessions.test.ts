@@ -10,7 +10,7 @@ import { ADAPTERS, end, hookEnv, start, T0 } from "./helpers.ts";
 
 const MINUTE = 60_000;
 
-describe.each(["claude", "gemini", "codex"] as const)("%s", (cli) => {
+describe.each(["claude", "gemini", "codex", "qwen", "droid"] as const)("%s", (cli) => {
   it("delivers the note as SessionStart context plus a one-line user message", async () => {
     const repo = gitRepo();
     const answer = await start(repo.dir, { cli, env: hookEnv() });

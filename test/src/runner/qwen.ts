@@ -1,7 +1,7 @@
 // Qwen Code, headless (`qwen -p … --approval-mode yolo --output-format json`: its shell and file tools exist in
 // -p only in yolo), offline against the chat-completions mock (OPENAI_BASE_URL). Guardrails are installed with
 // the packed `hookrail install <g> --cli qwen` (Qwen's own `qwen extensions install <folder> --consent`), the
-// throwaway one with that same command. Plan mode's exit_plan_mode exists only in the terminal UI
+// throwaway one, and in the rows "claude plugin" the guardrail's Claude Code plugin, with that same command. Plan mode's exit_plan_mode exists only in the terminal UI
 // (`qwen --approval-mode plan -i <prompt>`), driven under tmux like Claude's.
 import fs from "node:fs";
 import path from "node:path";
@@ -47,6 +47,9 @@ function qwenEnv(s: Session, mockUrl: string): Record<string, string> {
     OPENAI_BASE_URL: `${mockUrl}/v1`,
     OPENAI_MODEL: "mock-model",
     QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
+    // Also where its settings are not read (--bare): else Qwen reports usage to its RUM endpoint.
+    QWEN_USAGE_STATISTICS_ENABLED: "false",
+    QWEN_TELEMETRY_ENABLED: "false",
     // Files that do not exist: this machine's /etc/qwen-code is never read (managed runs lay their own over it).
     QWEN_CODE_SYSTEM_SETTINGS_PATH: path.join(s.rd.root, "no-qwen-system-settings.json"),
     QWEN_CODE_SYSTEM_DEFAULTS_PATH: path.join(s.rd.root, "no-qwen-system-defaults.json"),
@@ -79,6 +82,13 @@ export async function runQwen(opts: RunOptions): Promise<RunReport> {
         await installManaged(s, "qwen", opts);
       }
       for (const src of opts.managed ? [] : opts.install) {
+        if (opts.packaging === "claude-plugin") {
+          // Qwen converts a Claude Code plugin folder into an extension.
+          const dir = path.join(s.rd.root, "claude-plugins", src.guardrail);
+          fs.cpSync(path.join(src.root, "plugins", src.guardrail, "claude"), dir, { recursive: true });
+          await s.run(cli.bin, ["extensions", "install", dir, "--consent"]);
+          continue;
+        }
         if (packedCarries(src)) {
           await hookrail(s, "install", "qwen", src, cli.bin);
           if (opts.uninstallFirst) await hookrail(s, "uninstall", "qwen", src, cli.bin);

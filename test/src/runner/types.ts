@@ -89,7 +89,7 @@ export interface RunOptions {
   uninstallFirst?: boolean;
   /** Install with `--scope managed` (the run's private /etc), then apply what the user (or an administrator) changes. */
   managed?: ManagedRun;
-  /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`). */
+  /** Copilot: install from the Claude marketplace instead of its own hook file (`hookrail install`); Qwen: its Claude plugin. */
   packaging?: Packaging;
   /** Claude: its terminal UI in the default permission mode (not plan), answering its dialogs (e.g. a hook's ask). */
   tui?: PlanModeRun;

@@ -81,6 +81,8 @@ export const installSection = (name: string) => `## Install
 - Gemini CLI: \`gemini extensions link plugins/${name}/gemini --consent\`
 - Codex CLI: \`hookrail install ${name} --cli codex\`
 - Copilot CLI: \`hookrail install ${name} --cli copilot\`
+- Qwen Code: \`hookrail install ${name} --cli qwen\`
+- Factory Droid: \`hookrail install ${name} --cli droid\`
 - Cursor: \`hookrail install ${name} --cli cursor\` (built from the documentation; not yet run against the real binary here)
 - Antigravity CLI: \`hookrail install ${name} --cli antigravity\` (built from the documentation; not yet run against the real binary here)
 `;

@@ -1,6 +1,6 @@
 // CLI subcommands that remove or switch off installed hooks (`claude plugin uninstall`, `gemini extensions
-// disable`, `codex features disable hooks`, `hookrail uninstall`), and interpreter code that writes a
-// protected file. Each answer says what the command would change; undefined when it changes none of it.
+// disable`, `qwen extensions uninstall`, `droid plugin uninstall`, `codex features disable hooks`, `hookrail
+// uninstall`), and interpreter code that writes a protected file. Each answer says what the command would change; undefined when it changes none of it.
 import { type Arg, type Invocation, interpreterOf, scanInterspersed } from "@hookrail/shell/engine";
 
 // hookrail's own plugins and extensions, by name: uninstalling someone else's plugin is none of the gate's business.
@@ -26,13 +26,12 @@ function removes(ops: readonly Arg[], at: number): boolean {
 const CLIS: Readonly<Record<string, (ops: Arg[]) => string | undefined>> = {
   claude: (ops) => plugins(ops, "a Claude Code plugin"),
   copilot: (ops) => plugins(ops, "a Copilot CLI plugin"),
+  droid: (ops) => plugins(ops, "a Factory Droid plugin"),
+  qwen: (ops) => extensions(ops, "a Qwen Code extension"),
   gemini: (ops) => {
-    const group = ops[0]?.value;
-    if ((group === "extensions" || group === "extension") && removes(ops, 1)) {
-      return "uninstalls or disables a Gemini CLI extension";
-    }
-    if (group === "hooks" && ops[1]?.value !== "list" && ops[1]?.value !== "help") return "changes Gemini CLI's hooks";
-    return undefined;
+    if (ops[0]?.value === "hooks" && ops[1]?.value !== "list" && ops[1]?.value !== "help")
+      return "changes Gemini CLI's hooks";
+    return extensions(ops, "a Gemini CLI extension");
   },
   codex: (ops) => {
     if (ops[0]?.value !== "features" || ops[1]?.value !== "disable") return undefined;
@@ -52,6 +51,13 @@ function preCommit(inv: Invocation): string | undefined {
   const types = s.options.filter((o) => o.name === "-t" || o.name === "--hook-type").map((o) => o.value?.value);
   return types.some((t) => t === "pre-push" || t === null || t === undefined)
     ? "replaces the repository's pre-push hook"
+    : undefined;
+}
+
+function extensions(ops: Arg[], what: string): string | undefined {
+  const group = ops[0]?.value;
+  return (group === "extensions" || group === "extension") && removes(ops, 1)
+    ? `uninstalls or disables ${what}`
     : undefined;
 }
 

@@ -66,6 +66,15 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".gemini/antigravity-cli/settings.json", "Antigravity CLI's settings and hooks"),
   pattern(".agents/hooks.json", "the project's Antigravity CLI hooks"),
   pattern(".agents/hookrail/**", "hookrail's installed Antigravity CLI hooks"),
+  pattern(".qwen/settings.json", "Qwen Code's hook settings"),
+  pattern(".qwen/extensions/**", "Qwen Code's extensions"),
+  pattern(".qwen/trustedFolders.json", "Qwen Code's trusted folders"),
+  pattern(".qwen/hookrail/**", "hookrail's installed Qwen Code hooks"),
+  pattern(".factory/hooks.json", "Factory Droid's hooks"),
+  pattern(".factory/settings.json", "Factory Droid's settings and hooks"),
+  pattern(".factory/settings.local.json", "Factory Droid's settings and hooks"),
+  pattern(".factory/plugins/**", "Factory Droid's installed plugins"),
+  pattern(".factory/hookrail/**", "hookrail's installed Factory Droid hooks"),
   pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
   pattern(".config/hookrail/**", "hookrail's user config"),
   pattern(".local/state/hookrail/**", "hookrail's state"),
@@ -76,7 +85,17 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 // Folders that belong to one CLI: removing one removes its hook settings.
-const OWN_FOLDERS = new Set([".claude", ".gemini", ".codex", ".copilot", ".github", ".cursor", ".agents"]);
+const OWN_FOLDERS = new Set([
+  ".claude",
+  ".gemini",
+  ".codex",
+  ".copilot",
+  ".github",
+  ".cursor",
+  ".agents",
+  ".qwen",
+  ".factory",
+]);
 
 /** No environment known: only the patterns apply. */
 export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
@@ -151,7 +170,7 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents)(?![\w./-])`,
+    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory)(?![\w./-])`,
     String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
     String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
@@ -159,9 +178,11 @@ const MENTION = new RegExp(
     String.raw`\.github\W{1,6}(?:hooks|copilot)`,
     String.raw`\.(?:cursor|agents)\W{1,6}(?:hooks|hookrail)`,
     String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
+    String.raw`\.qwen\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
+    String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
 );
 
@@ -173,7 +194,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

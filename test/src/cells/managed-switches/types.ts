@@ -29,3 +29,15 @@ export interface Switch {
   effect?: Cell;
   run: ManagedRun;
 }
+
+/** The rows of one CLI: a switch's name, how the row applies it, what the real CLI did, and the run. */
+export const switchesOf =
+  (cli: CliName) =>
+  (name: string, how: string, outcome: Outcome, run: ManagedRun, extra: Partial<Switch> = {}): Switch => ({
+    cli,
+    name,
+    how,
+    outcome,
+    run,
+    ...extra,
+  });
