@@ -46,6 +46,8 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
+  /** Runs once the guardrails are installed, before the session (see RunOptions.afterInstall). */
+  afterInstall?: RunOptions["afterInstall"];
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -93,10 +95,14 @@ function saveReport(name: string, report: RunReport): void {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
+/** The cells of one guardrail, or of several installed together (`sources`: all of them, in install order). */
+export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: CellRow[]): void {
+  const all = Array.isArray(sources) ? sources : [sources];
+  const source = { guardrail: all.map((s) => s.guardrail).join("+"), root: all[0]?.root ?? "" };
   const selected = selectedClis();
   for (const row of rows) {
-    const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
+    const cli = row.packaging === "claude-plugin" ? "claude" : row.cli;
+    const missing = all.map((s) => missingPiece(s, cli)).find(Boolean);
     const skipReason = !selected.includes(row.cli)
       ? "CLI not selected (HOOKRAIL_CLIS)"
       : row.managed && process.getuid?.() !== 0
@@ -111,7 +117,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
         if (skipReason || notBuilt) return;
         report = await RUNNERS[row.cli]({
           scenario: row.scenario,
-          install: [source],
+          install: all,
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.packaging ? { packaging: row.packaging } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
@@ -119,6 +125,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.uninstallFirst ? { uninstallFirst: true } : {}),
           ...(row.managed ? { managed: row.managed } : {}),
           ...(row.prepare ? { prepare: row.prepare } : {}),
+          ...(row.afterInstall ? { afterInstall: row.afterInstall } : {}),
           ...(row.tui ? { tui: row.tui } : {}),
         });
         saveReport(

@@ -113,6 +113,7 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
     await installPlugins(s, cli.bin, opts.install, opts);
+    await opts.afterInstall?.(s);
     const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure"]);
 
     const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];
