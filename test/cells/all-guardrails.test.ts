@@ -128,4 +128,4 @@ const rows: CellRow[] = [
   },
 ];
 
-defineCells(GUARDRAILS, rows);
+defineCells(GUARDRAILS, rows, "all four together");

@@ -46,6 +46,8 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
+  /** The runner installs nothing: the row's afterInstall does it, step by step. */
+  installNothing?: boolean;
   /** Runs once the guardrails are installed, before the session (see RunOptions.afterInstall). */
   afterInstall?: RunOptions["afterInstall"];
 }
@@ -95,10 +97,13 @@ function saveReport(name: string, report: RunReport): void {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-/** The cells of one guardrail, or of several installed together (`sources`: all of them, in install order). */
-export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: CellRow[]): void {
+/**
+ * The cells of one guardrail, or of several installed together (`sources`: all of them, in install
+ * order); `name` is what the table calls them (default: the guardrails' names).
+ */
+export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: CellRow[], name?: string): void {
   const all = Array.isArray(sources) ? sources : [sources];
-  const source = { guardrail: all.map((s) => s.guardrail).join("+"), root: all[0]?.root ?? "" };
+  const source = { guardrail: name ?? all.map((s) => s.guardrail).join("+"), root: all[0]?.root ?? "" };
   const selected = selectedClis();
   for (const row of rows) {
     const cli = row.packaging === "claude-plugin" ? "claude" : row.cli;
@@ -117,7 +122,7 @@ export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: 
         if (skipReason || notBuilt) return;
         report = await RUNNERS[row.cli]({
           scenario: row.scenario,
-          install: all,
+          install: row.installNothing ? [] : all,
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.packaging ? { packaging: row.packaging } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
@@ -133,7 +138,7 @@ export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: 
           report,
         );
       });
-      const extra = row.uninstallFirst || row.managed ? [] : (CLI_CELLS[row.cli] ?? []);
+      const extra = row.uninstallFirst || row.managed || row.installNothing ? [] : (CLI_CELLS[row.cli] ?? []);
       for (const cell of [...row.cells, ...extra, offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
