@@ -43,7 +43,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { target, clis, setup, guardrail = name, untimed = "runs once per session", copilotEvent = "preToolUse" } = found;
 const ctx = setup(work);
-const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
 const floorName = ctx.floor?.name ?? "floor";
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;
@@ -54,6 +53,9 @@ try {
     const bundle = join(root, "plugins", guardrail, cli, inFolder);
     // Copilot's hook files name the event as the command's argument; the other CLIs pass none.
     const hookCommand = [process.execPath, bundle, ...(cli === "copilot" ? [copilotEvent] : [])];
+    // A case's floor may be the same hook in other conditions (a function of the hook's command).
+    const named = ctx.floor?.command;
+    const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
     time(hookCommand, input, env); // warm the file cache
