@@ -137,6 +137,23 @@ function installRecord(work) {
   return data;
 }
 
+/** Session start of `guardrail` in every CLI, in a small repository (runs once per session: no target). */
+function sessionStartCase(guardrail) {
+  return {
+    guardrail,
+    target: null,
+    copilotEvent: "sessionStart",
+    clis: ["claude", "gemini", "codex", "copilot"],
+    setup: (work) => {
+      const dir = repo(work);
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => sessionStart(cli, dir),
+      };
+    },
+  };
+}
+
 /** Session start of `guardrail` with the install record above, against the same hook with no record. */
 const recordedStart = (guardrail) => ({
   guardrail,
@@ -205,31 +222,8 @@ export const benchCases = {
   // The session-start check of the install record (a guardrail that vanished is told to the user): its cost.
   "worktree-check-recorded": recordedStart("worktree-check"),
   "plan-export-start-recorded": recordedStart("plan-export"),
-  "plan-export-start": {
-    guardrail: "plan-export",
-    target: null,
-    copilotEvent: "sessionStart",
-    clis: ["claude", "gemini", "codex", "copilot"],
-    setup: (work) => {
-      const dir = repo(work);
-      return {
-        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => sessionStart(cli, dir),
-      };
-    },
-  },
-  "worktree-check": {
-    target: null,
-    copilotEvent: "sessionStart",
-    clis: ["claude", "gemini", "codex", "copilot"],
-    setup: (work) => {
-      const dir = repo(work);
-      return {
-        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => sessionStart(cli, dir),
-      };
-    },
-  },
+  "plan-export-start": sessionStartCase("plan-export"),
+  "worktree-check": sessionStartCase("worktree-check"),
 };
 
 /** A guardrail package without a case of its own is timed on a shell command in a repository (no target). */

@@ -6,6 +6,7 @@
 // only through its own SessionStart, while worktree-check's verdict is in that session's first request too.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../src/cells/drift-steps.ts";
 import { call, describeCall, expectNotRun, expectRan, textBetween } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
 import { CLEAR_CONTEXT_OPENING } from "../src/mock/anthropic.ts";
@@ -14,20 +15,12 @@ import type { Step } from "../src/scenario.ts";
 
 const PLAN = '# Plan: add hello.txt\n\n## Steps\n1. Create hello.txt containing "hello".\n';
 const VERDICT = /you can work in this directory|open a separate worktree first/;
-const DRIFT = "drift: this checkout MOVED since the session was last told what it is";
 
 /** After the plan is approved: the merge (blocked), then the checkout learned, moved by someone else, and edited. */
 const WORK: Step[] = [
   { kind: "write", path: "hello.txt", content: "hello\n" },
   { kind: "shell", command: "gh pr merge 12" },
-  { kind: "shell", command: "git checkout -q -b other" },
-  {
-    kind: "shell",
-    command:
-      "setsid sh -c 'while [ ! -e go.md ]; do sleep 0.1; done; git checkout -q -b theirs' </dev/null >/dev/null 2>&1 &",
-  },
-  { kind: "write", path: "go.md", content: "go\n" },
-  { kind: "write", path: "notes.md", content: "notes\n" },
+  ...FOREIGN_MOVE,
 ];
 
 /** Where WORK starts among a row's steps. */
@@ -63,7 +56,7 @@ const cells = (first: number, firstRequest: (r: RunReport) => number[]): Cell[] 
       expectRan(edit);
       expect(edit.resultRequest, describeCall(edit)).not.toBeNull();
       const from = call(r, first + 4).resultRequest ?? 0;
-      expect(textBetween(r, from, (edit.resultRequest ?? 0) + 1)).toContain(DRIFT);
+      expect(textBetween(r, from, (edit.resultRequest ?? 0) + 1)).toContain(DRIFT_HEADLINE);
     },
   },
 ];
