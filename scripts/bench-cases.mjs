@@ -1,7 +1,7 @@
 // The typical payload each guardrail is timed on, per CLI.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const names = {
   claude: ["PreToolUse", "Bash"],
@@ -163,6 +163,82 @@ const TEN_GATES = [
   ["twine", "twine upload"],
 ].map(([name, ...commands]) => ({ name, commands, reason: `${name} needs the owner's approval.` }));
 
+/**
+ * A healthy install record for all four guardrails in Claude Code's user scope, with the CLI's files its
+ * probes read (as `hookrail install` writes them): every session-start hook checks them all.
+ */
+function installRecord(work) {
+  const data = join(work, "data");
+  const claude = join(work, ".claude");
+  const market = join(data, "hookrail", "0.1.0");
+  const guardrails = ["merge-gate", "branch-drift", "worktree-check", "plan-export"];
+  const id = (g) => `${g}@hookrail-user`;
+  const files = {
+    [join(claude, "settings.json")]: { enabledPlugins: Object.fromEntries(guardrails.map((g) => [id(g), true])) },
+    [join(claude, "plugins", "installed_plugins.json")]: {
+      version: 2,
+      plugins: Object.fromEntries(guardrails.map((g) => [id(g), [{ scope: "user", version: "0.1.0" }]])),
+    },
+    [join(claude, "plugins", "known_marketplaces.json")]: { "hookrail-user": { installLocation: market } },
+    [join(market, ".claude-plugin", "marketplace.json")]: { name: "hookrail-user" },
+  };
+  for (const [file, value] of Object.entries(files)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(value, null, 2));
+  }
+  const [settings, installed, known, marketFile] = Object.keys(files);
+  const probes = (g) => [
+    { file: installed, at: ["plugins", id(g)], present: true, why: "not installed" },
+    { file: settings, at: ["enabledPlugins", id(g)], is: true, why: "disabled" },
+    { exists: marketFile, why: "marketplace gone" },
+    { file: known, at: ["hookrail-user", "installLocation"], is: market, why: "moved" },
+    { file: settings, at: ["disableAllHooks"], not: true, why: "hooks off" },
+  ];
+  const installs = guardrails.map((g) => ({
+    cli: "claude",
+    scope: "user",
+    guardrail: g,
+    version: "0.1.0",
+    probes: probes(g),
+  }));
+  writeFileSync(join(data, "hookrail", "installs.json"), JSON.stringify({ format: 2, installs }, null, 2));
+  return data;
+}
+
+/** Session start of `guardrail` in every CLI, in a small repository (runs once per session: no target). */
+function sessionStartCase(guardrail, clis) {
+  return {
+    guardrail,
+    target: null,
+    copilotEvent: "sessionStart",
+    antigravityEvent: "PreInvocation",
+    clis,
+    setup: (work) => {
+      const dir = repo(work);
+      return {
+        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => sessionStart(cli, dir),
+      };
+    },
+  };
+}
+
+/** Session start of `guardrail` with the install record above, against the same hook with no record. */
+const recordedStart = (guardrail) => ({
+  guardrail,
+  target: 1.05,
+  clis: ["claude"],
+  setup: (work) => {
+    const dir = repo(work);
+    const data = installRecord(work);
+    return {
+      env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state"), XDG_DATA_HOME: data },
+      floor: { name: "no record", command: (hook) => ["env", `XDG_DATA_HOME=${join(work, "no-data")}`, ...hook] },
+      payload: () => sessionStart("claude", dir),
+    };
+  },
+});
+
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
@@ -227,19 +303,21 @@ export const benchCases = {
       };
     },
   },
-  "worktree-check": {
-    target: null,
-    copilotEvent: "sessionStart",
-    antigravityEvent: "PreInvocation",
-    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"],
-    setup: (work) => {
-      const dir = repo(work);
-      return {
-        env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => sessionStart(cli, dir),
-      };
-    },
-  },
+  // The session-start check of the install record (a guardrail that vanished is told to the user): its cost.
+  "worktree-check-recorded": recordedStart("worktree-check"),
+  "plan-export-start-recorded": recordedStart("plan-export"),
+  // plan-export: not in Cursor or Antigravity CLI (no hook at a plan's approval).
+  "plan-export-start": sessionStartCase("plan-export", ["claude", "gemini", "codex", "copilot", "qwen", "droid"]),
+  "worktree-check": sessionStartCase("worktree-check", [
+    "claude",
+    "gemini",
+    "codex",
+    "copilot",
+    "qwen",
+    "droid",
+    "cursor",
+    "antigravity",
+  ]),
 };
 
 /** A guardrail package without a case of its own is timed on a shell command in a repository (no target). */

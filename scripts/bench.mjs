@@ -51,7 +51,6 @@ const {
   antigravityEvent = "PreToolUse",
 } = found;
 const ctx = setup(work);
-const floorCommand = ctx.floor?.command ?? [process.execPath, floor];
 const floorName = ctx.floor?.name ?? "floor";
 console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
 let worst = 0;
@@ -65,6 +64,9 @@ try {
     // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.
     const eventArg = { copilot: [copilotEvent], antigravity: [antigravityEvent] }[cli] ?? [];
     const hookCommand = [process.execPath, bundle, ...eventArg];
+    // A case's floor may be the same hook in other conditions (a function of the hook's command).
+    const named = ctx.floor?.command;
+    const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
     const input = JSON.stringify(ctx.payload(cli));
     const env = { ...cleanEnv(), ...ctx.env };
     time(hookCommand, input, env); // warm the file cache

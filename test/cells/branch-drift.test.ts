@@ -5,28 +5,18 @@
 // PostToolUse additionalContext, Gemini with the call's AfterTool result.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../src/cells/drift-steps.ts";
 import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
 import { CLI_NAMES } from "../src/clis.ts";
 import type { Scenario } from "../src/scenario.ts";
 
-const HEADLINE = "drift: this checkout MOVED since the session was last told what it is";
+const HEADLINE = DRIFT_HEADLINE;
 const OWN = "branch-drift: you moved to branch other";
 
 const scenario: Scenario = {
   prompt: "Write the release notes.",
-  steps: [
-    { kind: "write", path: "notes-1.md", content: "first edit\n" },
-    { kind: "shell", command: "git checkout -q -b other" },
-    {
-      kind: "shell",
-      // Its own session and process group: CLIs end the command's process group when it returns.
-      command:
-        "setsid sh -c 'while [ ! -e go.md ]; do sleep 0.1; done; git checkout -q -b theirs' </dev/null >/dev/null 2>&1 &",
-    },
-    { kind: "write", path: "go.md", content: "go\n" },
-    { kind: "write", path: "notes-2.md", content: "second edit\n" },
-  ],
+  steps: [{ kind: "write", path: "notes-1.md", content: "first edit\n" }, ...FOREIGN_MOVE],
 };
 
 /** What the model read from the request that carries call `from`'s result up to the one after call `to`'s. */

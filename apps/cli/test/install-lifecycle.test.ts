@@ -3,10 +3,12 @@
 // leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { hookPayload, runBundle } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
 import { removeTable } from "../src/install/toml.ts";
+import { main } from "../src/main.ts";
 import { home, tree } from "./_hookrail.ts";
 
 describe("outcome lines", () => {
@@ -147,5 +149,71 @@ describe("the session-start line", () => {
     // Once per session.
     expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
     expect(existsSync(bundle)).toBe(true);
+  });
+});
+
+describe("a slow step on a terminal", () => {
+  /** A stand-in Claude Code whose own installer takes a moment. */
+  const slowClaude = (h: ReturnType<typeof home>) =>
+    h.fakeBin(
+      "claude",
+      'sleep 0.5; if [ "$2" = install ]; then echo \'{"enabledPlugins":{"merge-gate@hookrail-user":true}}\' > "$HOME/.claude/settings.json"; fi; exit 0',
+    );
+
+  async function run(h: ReturnType<typeof home>, isTTY: boolean) {
+    let stdout = "";
+    const code = await main(["install", "merge-gate", "--cli", "claude"], {
+      stdin: Readable.from([]),
+      stdout: { write: (t: string) => (stdout += t), isTTY, columns: 80 },
+      stderr: { write: () => true },
+      env: h.env,
+      cwd: h.repo,
+    });
+    return { code, stdout };
+  }
+
+  it("shows a one-line progress indicator for each of the CLI's own commands, erased when it ends", async () => {
+    const h = home();
+    slowClaude(h);
+    const r = await run(h, true);
+    expect(r.code).toBe(0);
+    const erase = "\r\u001b[K";
+    const lines = r.stdout.split(erase);
+    expect(lines.some((l) => /^. claude plugin marketplace add /.test(l))).toBe(true);
+    expect(lines.some((l) => /^. claude plugin install merge-gate@hookrail-user/.test(l))).toBe(true);
+    // Each indicator is erased before the next line is printed.
+    expect(r.stdout).toContain(`${erase}merge-gate for Claude Code (user scope): installed`);
+  });
+
+  it("prints nothing extra when stdout is not a terminal", async () => {
+    const h = home();
+    slowClaude(h);
+    const r = await run(h, false);
+    expect(r.code).toBe(0);
+    expect(r.stdout.includes("\r") || r.stdout.includes("\u001b")).toBe(false);
+  });
+});
+
+describe("files a CLI cannot read", () => {
+  it("a hooks.json with a comment: Codex cannot read it, so nothing is changed, and the message says so", async () => {
+    const h = home();
+    const text = '{\n  // mine\n  "hooks": {}\n}\n';
+    const file = h.write(".codex/hooks.json", text);
+    const before = tree(h.home);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "codex");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `hookrail: comments are not allowed in ${file} (line 2, column 3), and Codex cannot read it; fix it, then run again: nothing was changed\n`,
+    );
+    expect(tree(h.home)).toEqual(before);
+  });
+
+  it("a settings file with a trailing comma: the file, line and column", async () => {
+    const h = home();
+    const file = h.write(".claude/settings.json", '{\n  "model": "opus",\n}\n');
+    h.fakeBin("claude", "exit 0");
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${file} has a trailing comma at line 2, column 18, which JSON does not allow`);
   });
 });

@@ -40,7 +40,7 @@ const TARGETS: { cli: string; scope: Scope }[] = [
   { cli: "copilot", scope: "project" },
   { cli: "gemini", scope: "project" },
 ];
-const RUNS = Number(process.env.HOOKRAIL_PROPERTY_RUNS ?? 2000);
+const RUNS = Number(process.env.HOOKRAIL_PROPERTY_RUNS ?? 1000);
 const EVENTS = ["PreToolUse", "SessionStart", "UserPromptSubmit"];
 
 interface World {

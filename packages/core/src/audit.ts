@@ -113,7 +113,7 @@ export function writeAudit(
 }
 
 /**
- * The shipped loader's entry when a bundle cannot start (scripts/plugins/loader.ts carries this function,
+ * The shipped loader's entry when a bundle cannot start (packages/build/src/loader.ts carries this function,
  * bundled on its own): the policy applied and the error, in the folder the hook ran in, with the defaults.
  */
 export function auditStartFailure(entry: Pick<AuditEntry, "cli" | "guardrail" | "decision" | "reason">): void {

@@ -47,7 +47,9 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
-  /** Changes what the install left, before the session (see RunOptions.afterInstall). */
+  /** The runner installs nothing: the row's afterInstall does it, step by step. */
+  installNothing?: boolean;
+  /** Runs once the guardrails are installed, before the session (see RunOptions.afterInstall). */
   afterInstall?: RunOptions["afterInstall"];
 }
 
@@ -96,10 +98,17 @@ function saveReport(name: string, report: RunReport): void {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
+/**
+ * The cells of one guardrail, or of several installed together (`sources`: all of them, in install
+ * order); `name` is what the table calls them (default: the guardrails' names).
+ */
+export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: CellRow[], name?: string): void {
+  const all = Array.isArray(sources) ? sources : [sources];
+  const source = { guardrail: name ?? all.map((s) => s.guardrail).join("+"), root: all[0]?.root ?? "" };
   const selected = selectedClis();
   for (const row of rows) {
-    const missing = missingPiece(source, row.packaging === "claude-plugin" ? "claude" : row.cli);
+    const cli = row.packaging === "claude-plugin" ? "claude" : row.cli;
+    const missing = all.map((s) => missingPiece(s, cli)).find(Boolean);
     const skipReason = cliInfo(row.cli).unavailable
       ? `no binary to run (${cliInfo(row.cli).unavailable}): ${DOCUMENTED_ONLY}`
       : !selected.includes(row.cli)
@@ -116,7 +125,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
         if (skipReason || notBuilt) return;
         report = await RUNNERS[row.cli]({
           scenario: row.scenario,
-          install: [source],
+          install: row.installNothing ? [] : all,
           ...(row.planMode ? { planMode: row.planMode } : {}),
           ...(row.packaging ? { packaging: row.packaging } : {}),
           ...(row.timeoutMs ? { timeoutMs: row.timeoutMs } : {}),
@@ -132,7 +141,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           report,
         );
       });
-      const extra = row.uninstallFirst || row.managed ? [] : (CLI_CELLS[row.cli] ?? []);
+      const extra = row.uninstallFirst || row.managed || row.installNothing ? [] : (CLI_CELLS[row.cli] ?? []);
       for (const cell of [...row.cells, ...extra, offlineCell]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {

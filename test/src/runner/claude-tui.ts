@@ -45,6 +45,7 @@ export async function runClaudeTui(opts: RunOptions): Promise<RunReport> {
     s.defer(() => mock.close());
     s.env.ANTHROPIC_BASE_URL = mock.url;
     await installPlugins(s, cli.bin, opts.install, opts);
+    await opts.afterInstall?.(s);
     skipFirstRunDialogs(s);
     const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure", "Stop"], ui?.settings);
 

@@ -126,12 +126,12 @@ export async function prepareCodex(
     await installManaged(s, "codex", opts);
     return { mock, hooks: [] };
   }
+  let hooks: ListedHook[];
   try {
-    return {
-      mock,
-      hooks: await installForCodex(opts.install, cliBin, s.rd.project, s.env, s.setup, opts.uninstallFirst),
-    };
+    hooks = await installForCodex(opts.install, cliBin, s.rd.project, s.env, s.setup, opts.uninstallFirst);
   } catch (e) {
     throw new SetupError((e as Error).message, s.setup);
   }
+  await opts.afterInstall?.(s);
+  return { mock, hooks };
 }

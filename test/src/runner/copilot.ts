@@ -79,6 +79,7 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
     } catch (e) {
       throw e instanceof SetupError ? e : new SetupError((e as Error).message, s.setup);
     }
+    await opts.afterInstall?.(s);
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = opts.planMode
       ? await runPlanModeTui(s, cli, opts, () => mock.requests.some((q) => q.kind === "main" && q.turn === finalTurn))

@@ -80,6 +80,7 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
         label: `gemini extensions link ${dir} --consent`,
       });
     }
+    await opts.afterInstall?.(s);
     const mode = opts.planMode ? "plan" : "yolo";
     const args = [entry, "-p", opts.scenario.prompt, "--output-format", "stream-json", "--approval-mode", mode];
     args.push(...(opts.managed?.args ?? []));

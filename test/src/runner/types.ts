@@ -95,7 +95,10 @@ export interface RunOptions {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install: config files, a remote, git hooks. */
   prepare?: (s: Session) => Promise<void> | void;
-  /** Changes what the install left before the session (e.g. damages the installed bundle, breaks the installed hook). */
+  /**
+   * Runs once the CLI is set up and `install` is done, just before the session, with the session's own
+   * environment: install lifecycles driven step by step (hookrail commands, the CLI's own), checks on the way.
+   */
   afterInstall?: (s: Session) => Promise<void> | void;
 }
 

@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { stateDirectory } from "@hookrail/core/state";
 import type { InstallRecords } from "./record.ts";
 
-/** The loader's code cache (scripts/plugins/loader.ts keeps it there). */
+/** The loader's code cache (packages/build/src/loader.ts keeps it there). */
 export function codeCacheDir(env: NodeJS.ProcessEnv, home: string): string {
   if (env.HOOKRAIL_CACHE_DIR) return env.HOOKRAIL_CACHE_DIR;
   const base = env.XDG_CACHE_HOME?.startsWith("/") ? env.XDG_CACHE_HOME : join(home, ".cache");

@@ -1,0 +1,351 @@
+// The install lifecycle in the real CLIs, from the packed package: sequences across scopes, guardrails
+// and CLIs (user then project and back, either one removed, a moved clone, uninstall and reinstall,
+// update, the user's own Codex hooks trusted and not). After each step the CLI's own view is checked
+// (`claude plugin list`, Codex's `hooks/list`, `gemini extensions list`, Copilot's hook files) and the
+// user's files compared with what they were; then one real session shows whether `gh pr merge 12` is
+// blocked by what is still recorded (or runs when nothing is left), and what the user is told.
+import fs from "node:fs";
+import path from "node:path";
+import { type ListedHook, listHooks } from "hookrail/testing";
+import { expect, inject } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { call, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
+import { repoSource } from "../src/cells/shipped.ts";
+import { type CliName, requireCli } from "../src/clis.ts";
+import type { Session } from "../src/runner/session.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const MERGE: Scenario = { prompt: "Merge PR 12.", steps: [{ kind: "shell", command: "gh pr merge 12" }] };
+
+/** One row's sequence: the packed hookrail and the CLI's own commands, and what did not hold on the way. */
+class Sequence {
+  readonly failed: string[] = [];
+  constructor(
+    readonly s: Session,
+    readonly cli: CliName,
+  ) {}
+
+  private get env() {
+    return { ...this.s.env, PATH: `${path.dirname(requireCli(this.cli).bin)}:${this.s.env.PATH}` };
+  }
+
+  hookrail(args: string[], cwd = this.s.rd.project) {
+    return this.s.run(inject("hookrailBin"), args, { cwd, env: this.env, label: `hookrail ${args.join(" ")}` });
+  }
+
+  /** The CLI's own command (its output), failing or not. */
+  async own(args: string[], cwd = this.s.rd.project): Promise<string> {
+    try {
+      return (await this.s.run(requireCli(this.cli).bin, args, { cwd, env: this.env })).output;
+    } catch (error) {
+      return String(error);
+    }
+  }
+
+  check(ok: boolean, what: string) {
+    if (!ok) this.failed.push(`${this.s.setup.at(-1)?.cmd ?? "start"}: ${what}`);
+  }
+
+  file(p: string): string | null {
+    return fs.existsSync(p) ? fs.readFileSync(p, "utf8") : null;
+  }
+
+  write(p: string, text: string): string {
+    fs.mkdirSync(path.dirname(p), { recursive: true });
+    fs.writeFileSync(p, text);
+    return p;
+  }
+
+  /** `claude plugin list` in `cwd`: "<id> <scope> <status>" for hookrail's plugins. */
+  async claudePlugins(cwd = this.s.rd.project): Promise<string[]> {
+    const out = await this.own(["plugin", "list"], cwd);
+    return out
+      .split("❯ ")
+      .slice(1)
+      .filter((b) => b.includes("hookrail"))
+      .map((b) => `${b.split("\n")[0]?.trim()} ${/Scope: (\S+)/.exec(b)?.[1]} ${/Status: (.+)/.exec(b)?.[1]?.trim()}`)
+      .sort();
+  }
+
+  codexHooks(): Promise<ListedHook[]> {
+    return listHooks(requireCli("codex").bin, this.s.rd.project, this.s.env);
+  }
+}
+
+/** hookrail's own folders in the run's world (its data and state folders, its code cache). */
+const hookrailLeft = (s: Session) =>
+  ["data", "state", "cache"].map((x) => path.join(s.rd.root, "xdg", x, "hookrail")).filter((p) => fs.existsSync(p));
+
+function row(
+  cli: CliName,
+  variant: string,
+  steps: (q: Sequence) => Promise<void>,
+  session: "blocked" | "runs",
+  extra: Cell[] = [],
+  scenario: Scenario = MERGE,
+): CellRow & { cells: Cell[] } {
+  let seq: Sequence | undefined;
+  return {
+    cli,
+    variant,
+    scenario,
+    timeoutMs: 180_000,
+    async afterInstall(s) {
+      seq = new Sequence(s, cli);
+      await steps(seq);
+    },
+    cells: [
+      {
+        name: "after every step, the CLI's own view and the user's files are as they should be",
+        check: () => expect(seq?.failed ?? ["the sequence did not run"]).toEqual([]),
+      },
+      session === "blocked"
+        ? { name: "what is still recorded blocks gh pr merge 12", check: (r) => expectNotRun(call(r, 0)) }
+        : { name: "nothing of hookrail's is left to block gh pr merge 12", check: (r) => expectRan(call(r, 0)) },
+      ...extra,
+    ],
+  };
+}
+
+const USER_CLAUDE = '{\n    "model": "opus"\n}\n';
+const TEAM_CLAUDE = '{\n  "permissions": { "allow": ["Bash(npm test)"] }\n}\n';
+
+const claudeRows: CellRow[] = [
+  row(
+    "claude",
+    "user + project, project removed, then project + user, user removed",
+    async (q) => {
+      const userFile = q.write(path.join(q.s.rd.home, ".claude", "settings.json"), USER_CLAUDE);
+      const teamFile = q.write(path.join(q.s.rd.project, ".claude", "settings.json"), TEAM_CLAUDE);
+      await q.hookrail(["install", "merge-gate", "--cli", "claude"]);
+      const afterUser = q.file(userFile);
+      await q.hookrail(["install", "merge-gate", "--cli", "claude", "--scope", "project"]);
+      const both = await q.claudePlugins();
+      q.check(both.length === 2 && both.every((p) => p.endsWith("✔ enabled")), `both enabled: ${both.join("; ")}`);
+      q.check(q.file(userFile) === afterUser, "the project install changed the user's settings");
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "claude", "--scope", "project"]);
+      q.check(
+        JSON.stringify(await q.claudePlugins()) === JSON.stringify(["merge-gate@hookrail-user user ✔ enabled"]),
+        "the user's plugin is no longer enabled",
+      );
+      q.check(q.file(teamFile) === TEAM_CLAUDE, "the team's settings are not as they were");
+      q.check(q.file(userFile) === afterUser, "the project uninstall changed the user's settings");
+      await q.hookrail(["install", "merge-gate", "--cli", "claude", "--scope", "project"]);
+      const team = q.file(teamFile);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "claude"]);
+      const left = await q.claudePlugins();
+      q.check(left.length === 1 && /project ✔ enabled$/.test(left[0] ?? ""), `the project's: ${left.join("; ")}`);
+      q.check(q.file(teamFile) === team, "the user uninstall changed the team's settings");
+      q.check(q.file(userFile) === USER_CLAUDE, "the user's settings are not as they were");
+    },
+    "blocked",
+  ),
+  row(
+    "claude",
+    "a second clone moved away",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "claude"]);
+      const clone = path.join(q.s.rd.root, "clone");
+      fs.mkdirSync(clone);
+      await q.s.run("git", ["init", "-q", "-b", "main"], { cwd: clone });
+      await q.hookrail(["install", "merge-gate", "--cli", "claude", "--scope", "project"], clone);
+      fs.renameSync(clone, `${clone}-moved`);
+      const listed = await q.claudePlugins();
+      q.check(listed.includes("merge-gate@hookrail-user user ✔ enabled"), `the user's plugin: ${listed.join("; ")}`);
+    },
+    "blocked",
+  ),
+  row(
+    "claude",
+    "uninstall all --cli all in both scopes",
+    async (q) => {
+      const userFile = q.write(path.join(q.s.rd.home, ".claude", "settings.json"), USER_CLAUDE);
+      await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "claude"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "claude", "--scope", "project"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all", "--scope", "project"]);
+      q.check(JSON.stringify(await q.claudePlugins()) === "[]", "Claude Code still lists a hookrail plugin");
+      q.check(q.file(userFile) === USER_CLAUDE, "the user's settings are not as they were");
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".claude")), "the project's .claude folder is left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+  row(
+    "claude",
+    "the merge gate switched off with claude plugin disable",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "claude"]);
+      await q.own(["plugin", "disable", "merge-gate@hookrail-user"]);
+      const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+      q.check(/merge-gate@hookrail-user is disabled/.test(doctor.output), `doctor: ${doctor.output.slice(0, 400)}`);
+    },
+    "runs",
+    [
+      {
+        name: "at session start, the user is told the merge gate will not run, and to run hookrail doctor",
+        check: (r) =>
+          expect(r.stdout).toMatch(/hookrail: merge-gate will not run in Claude Code: .*disabled.*hookrail doctor/),
+      },
+    ],
+  ),
+];
+
+/** A hook of the user's own, which leaves a mark when it runs. */
+const ownHook = (name: string, marks: string) => ({
+  matcher: "Bash|exec_command|shell",
+  hooks: [{ type: "command", command: `touch ${path.join(marks, name)}` }],
+});
+
+const codexRows: CellRow[] = [
+  row(
+    "codex",
+    "the user's own hooks around ours: install, uninstall, update, reinstall",
+    async (q) => {
+      const marks = path.join(q.s.rd.project, ".marks");
+      fs.mkdirSync(marks);
+      fs.writeFileSync(path.join(marks, ".keep"), "");
+      const hooksFile = path.join(q.s.rd.codexHome, "hooks.json");
+      const configFile = path.join(q.s.rd.codexHome, "config.toml");
+      const data = { hooks: { PreToolUse: [ownHook("first", marks), ownHook("untrusted", marks)] } };
+      q.write(hooksFile, `${JSON.stringify(data, null, 2)}\n`);
+      // The user trusts their own hooks in Codex: with the hash Codex itself reports.
+      const trust = async (names: string[]) => {
+        let config = q.file(configFile) ?? "";
+        for (const h of await q.codexHooks())
+          if (names.some((n) => h.command?.endsWith(`/${n}`)))
+            config += `\n[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = ${JSON.stringify(h.currentHash)}\n`;
+        fs.writeFileSync(configFile, config);
+      };
+      await trust(["first"]);
+      const expected: Record<string, string> = { first: "trusted", untrusted: "untrusted" };
+      const verify = async () => {
+        const hooks = await q.codexHooks();
+        for (const [name, status] of Object.entries(expected)) {
+          const h = hooks.find((x) => x.command?.endsWith(`/${name}`));
+          q.check(h?.trustStatus === status, `the user's ${name} hook is ${h?.trustStatus}, not ${status}`);
+        }
+        const ours = hooks.filter((h) => h.command?.includes("/hookrail/") && h.trustStatus !== "trusted");
+        q.check(ours.length === 0, `hookrail hooks not trusted: ${ours.map((h) => h.key).join(", ")}`);
+      };
+      await q.hookrail(["install", "merge-gate", "branch-drift", "--cli", "codex"]);
+      await verify();
+      // The user adds a hook after ours.
+      const now = JSON.parse(q.file(hooksFile) ?? "{}");
+      now.hooks.PreToolUse.push(ownHook("after", marks));
+      fs.writeFileSync(hooksFile, JSON.stringify(now, null, 2));
+      await trust(["after"]);
+      expected.after = "trusted";
+      await verify();
+      for (const step of [
+        ["uninstall", "merge-gate", "--cli", "codex"],
+        ["install", "merge-gate", "--cli", "codex"],
+        ["update"],
+        ["uninstall", "branch-drift", "--cli", "codex"],
+      ]) {
+        await q.hookrail(step);
+        await verify();
+      }
+    },
+    "blocked",
+    [
+      {
+        name: "in the session, the user's trusted hooks ran and the untrusted one did not",
+        check(r) {
+          const marks = Object.keys(r.projectFiles).filter((p) => p.startsWith(".marks/") && p !== ".marks/.keep");
+          expect(marks.sort()).toEqual([".marks/after", ".marks/first"]);
+        },
+      },
+    ],
+  ),
+  row(
+    "codex",
+    "uninstall all gives the user's files back",
+    async (q) => {
+      const hooksFile = q.write(
+        path.join(q.s.rd.codexHome, "hooks.json"),
+        '{\n  "hooks": {\n    "Stop": [{ "hooks": [{ "type": "command", "command": "true" }] }]\n  }\n}\n',
+      );
+      const configFile = path.join(q.s.rd.codexHome, "config.toml");
+      const before = [q.file(hooksFile), q.file(configFile)];
+      await q.hookrail(["install", "all", "--cli", "codex"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "codex"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "codex"]);
+      await q.hookrail(["uninstall", "all", "--cli", "codex"]);
+      q.check(q.file(hooksFile) === before[0], "hooks.json is not as it was");
+      q.check(q.file(configFile) === before[1], "config.toml is not as it was (a trust entry left?)");
+      q.check(!fs.existsSync(path.join(q.s.rd.codexHome, "hookrail")), "the copied bundles are left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+];
+
+const geminiRows: CellRow[] = [
+  row(
+    "gemini",
+    "user + project, project removed",
+    async (q) => {
+      const team = q.write(
+        path.join(q.s.rd.project, ".gemini", "settings.json"),
+        '{\n  // the team\n  "model": { "name": "x" }\n}\n',
+      );
+      await q.hookrail(["install", "merge-gate", "--cli", "gemini"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "gemini", "--scope", "project"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "gemini", "--scope", "project"]);
+      q.check(/merge-gate/.test(await q.own(["extensions", "list"])), "gemini extensions list lacks merge-gate");
+      q.check(
+        q.file(team) === '{\n  // the team\n  "model": { "name": "x" }\n}\n',
+        "the team's settings are not as they were",
+      );
+    },
+    "blocked",
+  ),
+  row(
+    "gemini",
+    "project + user, user removed",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "gemini", "--scope", "project"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "gemini"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "gemini"]);
+      q.check(!/merge-gate/.test(await q.own(["extensions", "list"])), "gemini extensions list still has merge-gate");
+      q.check(
+        (q.file(path.join(q.s.rd.project, ".gemini", "settings.json")) ?? "").includes("/.gemini/hookrail/merge-gate/"),
+        "the project's hooks are gone",
+      );
+    },
+    "blocked",
+  ),
+];
+
+const copilotRows: CellRow[] = [
+  row(
+    "copilot",
+    "user + project, user removed, user again, project removed",
+    async (q) => {
+      const hooks = path.join(q.s.rd.home, ".copilot", "hooks");
+      const projectHooks = path.join(q.s.rd.project, ".github", "hooks");
+      q.write(path.join(hooks, "mine.json"), '{"version":1,"hooks":{}}\n');
+      await q.hookrail(["install", "merge-gate", "--cli", "copilot"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "copilot", "--scope", "project"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "copilot"]);
+      q.check(fs.existsSync(path.join(projectHooks, "hookrail-merge-gate.json")), "the project's hook file is gone");
+      q.check(
+        JSON.stringify(fs.readdirSync(hooks)) === '["mine.json"]',
+        `left in ~/.copilot/hooks: ${fs.readdirSync(hooks)}`,
+      );
+      await q.hookrail(["install", "merge-gate", "--cli", "copilot"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "copilot", "--scope", "project"]);
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".github")), "the project's .github folder is left");
+      q.check(fs.existsSync(path.join(hooks, "hookrail-merge-gate.json")), "the user's hook file is gone");
+    },
+    "blocked",
+  ),
+];
+
+// Each row installs what it installs itself, step by step (afterInstall); the runner installs nothing.
+defineCells(
+  [repoSource("merge-gate")],
+  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows].map((r) => ({ ...r, installNothing: true })),
+  "install lifecycle",
+);
