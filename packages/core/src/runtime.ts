@@ -68,14 +68,14 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         log("decision", { decision });
         const answered = withConfigProblems(decision, config);
         // Anything but a plain allow goes to the audit log; the plain allow writes nothing.
-        if (!isPlainAllow(answered) && !settled) auditDecision(audit, event, answered);
+        if (!isPlainAllow(answered) && !settled) await auditDecision(audit, event, answered);
         return adapter.render(answered, event);
       })(),
       deadline,
     ]);
   } catch (error) {
     log("failure", { error: describeError(error), code: HookrailError.isInstance(error) ? error.code : "internal" });
-    auditFailure(audit, event, error);
+    await auditFailure(audit, event, error);
     return failureAnswer(options, error, event);
   } finally {
     settled = true;
