@@ -1,5 +1,6 @@
 // Shared vitest settings: tests run on source (the @hookrail/source condition), may not write to the console,
-// and refuse to run a committed bundle that is older than its source (vitest.bundles.ts).
+// refuse to run a committed bundle that is older than its source (vitest.bundles.ts), and must leave $TMPDIR
+// as they found it (scripts/tmpdir-guard.ts).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,7 +11,11 @@ export const sharedConfig = defineConfig({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    globalSetup: [fileURLToPath(new URL("./vitest.bundles.ts", import.meta.url))],
+    globalSetup: [
+      // First, so that every other set-up and every test works inside the run's own $TMPDIR.
+      fileURLToPath(new URL("./scripts/tmpdir-guard.ts", import.meta.url)),
+      fileURLToPath(new URL("./vitest.bundles.ts", import.meta.url)),
+    ],
     setupFiles: [fileURLToPath(new URL("./scripts/fail-on-console.ts", import.meta.url))],
     testTimeout: 20_000,
     // Set-up hooks start real hook processes and git; on a loaded two-core machine they take seconds.

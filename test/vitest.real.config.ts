@@ -9,7 +9,7 @@ export default defineConfig({
     ...sharedConfig.test,
     include: ["cells/**/*.test.ts"],
     // The CLIs, then the packed hookrail every guardrail is installed with.
-    globalSetup: ["./src/global-setup.ts", "../apps/cli/test/published/pack.ts"],
+    globalSetup: ["../scripts/tmpdir-guard.ts", "./src/global-setup.ts", "../apps/cli/test/published/pack.ts"],
     reporters: ["default", "./src/cells-reporter.ts"],
     fileParallelism: true,
     maxWorkers: 2,

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
@@ -118,8 +119,39 @@ function damage(file: string): void {
   fs.writeFileSync(file, lines.join("\n"));
 }
 
+/** What `hookrail log` said after each CLI's session, by CLI. */
+const audits = new Map<string, AuditCapture>();
+const auditCell = (cli: string): Cell => ({
+  name: "hookrail log shows the blocked merge and the approved one, with this CLI and its session",
+  check() {
+    const audit = audits.get(cli);
+    expect(audit, "the session ended without reading the audit log").toBeDefined();
+    if (!audit) return;
+    expect(audit.error).toBeUndefined();
+    const ours = audit.entries.filter((e) => e.guardrail === "merge-gate" && /gh pr merge 12\b/.test(e.command ?? ""));
+    const blocked = ours.find((e) => e.decision === "block" && !e.command?.includes("MERGE_APPROVED"));
+    const approved = ours.find((e) => e.decision === "approved" && e.command?.includes("MERGE_APPROVED=1"));
+    const shown = JSON.stringify(audit.entries, null, 2);
+    expect(blocked, `no block of gh pr merge 12 in:\n${shown}`).toBeDefined();
+    expect(approved, `no approval used in:\n${shown}`).toBeDefined();
+    for (const e of [blocked, approved]) {
+      expect(e?.cli).toBe(cli);
+      expect(e?.session, "the two entries name different sessions").toBe(blocked?.session);
+      expect(e?.branch, JSON.stringify(e)).toBe("main");
+    }
+    expect(audit.cliKnows(blocked?.session ?? ""), `${cli}'s own files never name session ${blocked?.session}`).toBe(
+      true,
+    );
+  },
+});
+
 const rows: CellRow[] = [
-  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  ...CLI_NAMES.map((cli) => ({
+    cli,
+    scenario,
+    cells: [...cells, auditCell(cli)],
+    prepare: captureAuditLog(audits, cli),
+  })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
   { cli: "claude", scenario, cells, variant: "marketplace add from the clone", viaMarketplace: true },

@@ -73,7 +73,8 @@ describe("branch-drift's hot path", () => {
     expect(await callsFor(s.before)).toEqual([["rev-parse"], silent]);
     repo.git("switch", "-q", "-c", "x");
     const [calls, answer] = await callsFor(s.before);
-    expect(calls.sort()).toEqual(["rev-parse", "rev-parse", "worktree"]);
+    // The note's audit entry asks git once more where the checkout is (the files cannot tell it either).
+    expect(calls.sort()).toEqual(["rev-parse", "rev-parse", "rev-parse", "worktree"]);
     expect(answer.context).toContain("(main -> x)");
   });
 

@@ -2,6 +2,7 @@
 // allow, one for each failure with the policy applied. The plain allow never comes here (runtime.ts checks
 // `isPlainAllow` first), so the common path writes and reads nothing.
 import { basename, dirname } from "node:path";
+import { askGitCheckout } from "./_git-exec.ts";
 import type { Adapter } from "./adapter.ts";
 import { type AuditDecision, type AuditEntry, auditSettings, writeAudit } from "./audit.ts";
 import type { Config } from "./config.ts";
@@ -25,18 +26,18 @@ export interface AuditRun {
 export const isPlainAllow = (decision: Decision): boolean => decision.type === "allow" && !decision.approved;
 
 /** Records what the CLI does with `decision` (an ask it cannot put to the user is its fallback). */
-export function auditDecision(run: AuditRun, event: HookEvent, decision: Decision): void {
+export async function auditDecision(run: AuditRun, event: HookEvent, decision: Decision): Promise<void> {
   const shown =
     decision.type === "ask" && decision.fallback && run.adapter.asks?.(event) === false ? decision.fallback : decision;
   if (isPlainAllow(shown)) return;
   const fields = outcome(shown, run.adapter.notesReachModel(event.kind));
-  write(run, { ...base(run, event), ...fields });
+  write(run, { ...(await base(run, event)), ...fields });
 }
 
 /** Records a failure and the guardrail's policy (closed: blocked; open: let through in silence). */
-export function auditFailure(run: AuditRun, event: HookEvent | undefined, error: unknown): void {
+export async function auditFailure(run: AuditRun, event: HookEvent | undefined, error: unknown): Promise<void> {
   const decision: AuditDecision = run.guardrail.failure === "closed" ? "failed-closed" : "failed-open";
-  const where = event ? base(run, event) : { ...common(run), ...place(run.cwd, run.env) };
+  const where = event ? await base(run, event) : { ...common(run), ...(await place(run.cwd, run.env)) };
   write(run, { ...where, decision, reason: describeError(error) });
 }
 
@@ -72,27 +73,40 @@ const common = (run: AuditRun) => ({
   guardrail: run.guardrail.name,
 });
 
-function base(run: AuditRun, event: HookEvent): Omit<AuditEntry, "decision"> {
+async function base(run: AuditRun, event: HookEvent): Promise<Omit<AuditEntry, "decision">> {
   const tool = event.kind === "before-tool" || event.kind === "after-tool" ? event.tool : undefined;
   const command = tool?.command ?? (typeof tool?.input.command === "string" ? tool.input.command : undefined);
   return {
     ...common(run),
     event: event.nativeEvent,
     session: event.sessionId,
-    ...place(event.cwd || run.cwd, run.env),
+    ...(await place(event.cwd || run.cwd, run.env)),
     tool: tool?.name,
     command,
     files: tool && tool.kind !== "shell" && tool.filePaths.length ? tool.filePaths : undefined,
   };
 }
 
-/** The folder, its repository (the main folder, for a linked worktree too) and branch, read from .git's files. */
-function place(
+// git is asked only where .git's files cannot tell (Copilot CLI, for one, runs its hooks with GIT_CONFIG_COUNT
+// set), and not for longer than this: an entry without its branch is better than a late answer.
+const GIT_WAIT_MS = 500;
+
+/** The folder, its repository (the main folder, for a linked worktree too) and branch. */
+async function place(
   cwd: string | undefined,
   env: NodeJS.ProcessEnv,
-): Pick<AuditEntry, "cwd" | "repo" | "worktree" | "branch"> {
+): Promise<Pick<AuditEntry, "cwd" | "repo" | "worktree" | "branch">> {
   if (!cwd) return {};
-  const checkout = readCheckout(cwd, env);
+  let checkout = readCheckout(cwd, env);
+  if (checkout === undefined) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), GIT_WAIT_MS);
+      timer.unref?.();
+    });
+    checkout = await Promise.race([askGitCheckout(cwd, env), late]);
+    clearTimeout(timer);
+  }
   if (!checkout) return { cwd };
   const repo = basename(checkout.commonDir) === ".git" ? dirname(checkout.commonDir) : checkout.commonDir;
   return {

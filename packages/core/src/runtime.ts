@@ -72,14 +72,14 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         const notice = event.kind === "session-start" ? installNotice(env, event) : undefined;
         const answered = withUserLine(withConfigProblems(decision, config, event, env, audit.now), notice);
         // Anything but a plain allow goes to the audit log; the plain allow writes nothing.
-        if (!isPlainAllow(answered) && !settled) auditDecision(audit, event, answered);
+        if (!isPlainAllow(answered) && !settled) await auditDecision(audit, event, answered);
         return adapter.render(answered, event);
       })(),
       deadline,
     ]);
   } catch (error) {
     log("failure", { error: describeError(error), code: HookrailError.isInstance(error) ? error.code : "internal" });
-    auditFailure(audit, event, error);
+    await auditFailure(audit, event, error);
     return failureAnswer(options, error, event);
   } finally {
     settled = true;

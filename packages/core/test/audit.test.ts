@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
-import { build } from "esbuild";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { segmentBytes } from "../src/_audit-file.ts";
@@ -21,6 +20,7 @@ import {
   silentAnswer,
   writeAudit,
 } from "../src/index.ts";
+import { writerScript } from "./_writer-script.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse("2026-12-01T10:00:00Z");
@@ -52,19 +52,22 @@ function world() {
   const home = tempDir("hookrail-audit-");
   const env = { HOME: home, HOOKRAIL_STATE_DIR: join(home, "state"), HOOKRAIL_CONFIG: join(home, "config.json") };
   const entries = () => readAudit(auditDirectory(env) as string, { maxAgeDays: 30 }, T0);
-  const hook = (decide: Guardrail["decide"], stdin: string, options: { asks?: boolean; open?: boolean } = {}) =>
+  const hook = (
+    decide: Guardrail["decide"],
+    stdin: string,
+    options: { asks?: boolean; open?: boolean; env?: NodeJS.ProcessEnv } = {},
+  ) =>
     runHook({
       guardrail: { name: "a-gate", failure: options.open ? "open" : "closed", decide },
       adapter: adapter(options.asks ?? false),
       stdin,
-      env,
+      env: { ...env, ...options.env },
       now: () => T0,
     });
   return { home, env, entries, hook };
 }
 
 describe("audit entries from the runtime", () => {
-  const repo = gitRepo();
   it.each<[string, Decision, boolean, Partial<AuditEntry>]>([
     ["a block", { type: "deny", reason: "no merging" }, false, { decision: "block", reason: "no merging" }],
     ["an ask", { type: "ask", reason: "merge now?" }, true, { decision: "ask", reason: "merge now?" }],
@@ -88,6 +91,7 @@ describe("audit entries from the runtime", () => {
     ],
     ["a message", { type: "message", userMessage: "hello" }, false, { decision: "message", message: "hello" }],
   ])("%s", async (_label, decision, asks, expected) => {
+    const repo = gitRepo();
     const w = world();
     await w.hook(() => decision, shell(repo.dir, "gh pr merge 12"), { asks });
     expect(w.entries()).toEqual([
@@ -108,12 +112,14 @@ describe("audit entries from the runtime", () => {
   });
 
   it("a plain allow writes nothing, not even the folder", async () => {
+    const repo = gitRepo();
     const w = world();
     await w.hook(() => ({ type: "allow" }), shell(repo.dir, "ls"));
     expect(existsSync(w.env.HOOKRAIL_STATE_DIR)).toBe(false);
   });
 
   it("a gate that failed closed, and an advisory hook that failed open, with the failure", async () => {
+    const repo = gitRepo();
     const w = world();
     await w.hook(
       () => {
@@ -130,12 +136,27 @@ describe("audit entries from the runtime", () => {
   });
 
   it("names the repository's main folder and the worktree for a linked worktree", async () => {
+    const repo = gitRepo();
     const w = world();
     const linked = join(tempDir(), "wt");
     repo.git("worktree", "add", "-q", "-b", "topic", linked);
     await w.hook(() => ({ type: "deny", reason: "no" }), shell(linked, "git push"));
     expect(w.entries()[0]).toMatchObject({ repo: repo.dir, worktree: linked, branch: "topic" });
     repo.git("worktree", "remove", "--force", linked);
+  });
+
+  it("asks git where .git's files cannot tell (Copilot CLI runs its hooks with GIT_CONFIG_COUNT set)", async () => {
+    const repo = gitRepo();
+    const w = world();
+    const copilotGit = {
+      GIT_CONFIG_COUNT: "1",
+      GIT_CONFIG_KEY_0: "safe.bareRepository",
+      GIT_CONFIG_VALUE_0: "explicit",
+    };
+    await w.hook(() => ({ type: "deny", reason: "no" }), shell(repo.dir, "git push"), {
+      env: { ...copilotGit, PATH: process.env.PATH },
+    });
+    expect(w.entries()[0]).toMatchObject({ cwd: repo.dir, repo: repo.dir, branch: "main" });
   });
 
   it("redacts secrets in the command and the reason", async () => {
@@ -228,16 +249,7 @@ describe("audit retention", () => {
 describe("audit log under concurrency (slow: real processes)", () => {
   it("32 hook processes appending at once lose and tear no line", { timeout: 120_000 }, async () => {
     const work = tempDir("hookrail-audit-writers-");
-    const script = join(work, "writer.mjs");
-    await build({
-      entryPoints: [new URL("./audit-writer.ts", import.meta.url).pathname],
-      outfile: script,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      conditions: ["@hookrail/source"],
-      logLevel: "error",
-    });
+    const script = await writerScript(new URL("./audit-writer.ts", import.meta.url), work);
     const dir = join(work, "state");
     const writers = 32;
     const rounds = 20;

@@ -3,10 +3,10 @@
 import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
-import { build } from "esbuild";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { STALE_LOCK_MS, withFileLock } from "../src/state.ts";
+import { writerScript } from "./_writer-script.ts";
 
 describe("withFileLock", () => {
   it("runs the body, returns its value, and removes the lock, also when the body throws", () => {
@@ -42,16 +42,7 @@ describe("withFileLock", () => {
 describe("withFileLock across processes (slow: real processes)", () => {
   it("six processes incrementing one plain file lose no increment", { timeout: 60_000 }, async () => {
     const work = tempDir("hookrail-lock-");
-    const script = join(work, "writer.mjs");
-    await build({
-      entryPoints: [new URL("./lock-writer.ts", import.meta.url).pathname],
-      outfile: script,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      conditions: ["@hookrail/source"],
-      logLevel: "error",
-    });
+    const script = await writerScript(new URL("./lock-writer.ts", import.meta.url), work);
     const counter = join(work, "counter");
     writeFileSync(counter, "0");
     const [processes, rounds] = [6, 40];

@@ -3,7 +3,7 @@
 // git-fast's gitExec and node:os only when $HOME is unset (both through _builtin.ts); node:crypto, node:zlib
 // and Node's stream modules not at all (each costs a run about 2 ms).
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tempDir } from "@hookrail/test-utils";
@@ -26,6 +26,22 @@ async function staticImports(code: string): Promise<{ static: string[]; dynamic:
   const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
   const names = (kind: string) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path))].sort();
   return { static: names("import-statement"), dynamic: names("dynamic-import") };
+}
+
+/** `code` bundled the way the hook bundles are (one CommonJS file), written into `dir`. */
+async function hookBundle(code: string, dir: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: fileURLToPath(new URL("../src", import.meta.url)), loader: "ts" },
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "cjs",
+    conditions: ["@hookrail/source"],
+    logLevel: "error",
+  });
+  const file = join(dir, "hook.cjs");
+  writeFileSync(file, result.outputFiles[0]?.text ?? "");
+  return file;
 }
 
 describe("core's hot-path modules at start-up", () => {
@@ -56,22 +72,53 @@ readStdin(stdinChunks()).then((text) => {
   store.get("ns", "key");
   writeAll(1, JSON.stringify(process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith("NativeModule "))));
 });`;
-    const result = await build({
-      stdin: { contents: code, resolveDir: fileURLToPath(new URL("../src", import.meta.url)), loader: "ts" },
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "cjs",
-      conditions: ["@hookrail/source"],
-      logLevel: "error",
-    });
     const dir = tempDir("hookrail-hot-path-");
-    const file = join(dir, "hook.cjs");
-    writeFileSync(file, result.outputFiles[0]?.text ?? "");
+    const file = await hookBundle(code, dir);
     const out = execFileSync(process.execPath, [file, join(dir, "state")], { input: '{"a":1}', encoding: "utf8" });
     const loaded = JSON.parse(out) as string[];
     expect(loaded.filter((m) => /crypto|zlib|stream|child_process|node:os|\bos\b|\bnet\b|tty|module/.test(m))).toEqual(
       [],
     );
+  });
+
+  it("a plain allow through the runtime loads no built-in that a block does not, and writes nothing", async () => {
+    // The runtime as a hook bundle takes it, once with a guardrail that allows, once with one that blocks (which
+    // writes the audit log): the allow must load nothing for the audit log and leave the state folder alone.
+    const code = `import { runHook, parsePayload, silentAnswer, jsonAnswer, exitTwoAnswer } from ${JSON.stringify(src("index.ts"))};
+import { stdinChunks, writeAll } from ${JSON.stringify(src("hook-stdio.ts"))};
+const adapter = {
+  cli: "claude",
+  parse: (p) => parsePayload(p, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
+  render: (d) => (d.type === "allow" ? silentAnswer() : jsonAnswer(d)),
+  block: exitTwoAnswer,
+  notesReachModel: () => true,
+};
+const before = new Set(process.moduleLoadList);
+const type = process.argv[2];
+runHook({ guardrail: { name: "g", failure: "closed", decide: () => ({ type, reason: "no" }) }, adapter, stdin: stdinChunks() }).then(() => {
+  writeAll(1, JSON.stringify(process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith("NativeModule "))));
+});`;
+    const dir = tempDir("hookrail-hot-path-");
+    const file = await hookBundle(code, dir);
+    const payload = JSON.stringify({
+      hook_event_name: "PreToolUse",
+      session_id: "s",
+      cwd: dir,
+      tool_name: "Bash",
+      tool_input: { command: "ls" },
+    });
+    const run = (type: string, state: string) =>
+      JSON.parse(
+        execFileSync(process.execPath, [file, type], {
+          input: payload,
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, HOME: dir, HOOKRAIL_STATE_DIR: join(dir, state) },
+        }),
+      ) as string[];
+    const allowed = run("allow", "allow-state");
+    const blocked = run("deny", "deny-state");
+    expect(allowed.filter((m) => !blocked.includes(m))).toEqual([]);
+    expect(existsSync(join(dir, "allow-state"))).toBe(false);
+    expect(readdirSync(join(dir, "deny-state", "audit"))).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
-import { build } from "esbuild";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../src/config.ts";
 import { HookrailError } from "../src/errors.ts";
 import { DEFAULT_STATE_MAX_AGE_MS, guardrailState, StateStore, stateDirectory } from "../src/state.ts";
+import { writerScript } from "./_writer-script.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -141,16 +141,7 @@ describe("state store", () => {
 describe("state store under concurrency (slow: real processes)", () => {
   it("32 concurrent writer processes lose nothing", { timeout: 120_000 }, async () => {
     const work = tempDir("hookrail-writers-");
-    const script = join(work, "writer.mjs");
-    await build({
-      entryPoints: [new URL("./state-writer.ts", import.meta.url).pathname],
-      outfile: script,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      conditions: ["@hookrail/source"],
-      logLevel: "error",
-    });
+    const script = await writerScript(new URL("./state-writer.ts", import.meta.url), work);
     const dir = join(work, "state");
     mkdirSync(dir);
     const writers = 32;

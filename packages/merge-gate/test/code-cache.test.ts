@@ -62,7 +62,11 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
     mkdirSync(otherBuild);
     mkdirSync(otherFlags);
     await runBundle(other, input(cli), { env: { HOOKRAIL_CACHE_DIR: otherBuild, HOME: foreignDir } });
-    await run(otherFlags, ["--max-lazy"]);
+    // Its HOME inside the folder removed after the tests (a run's own tempDir() is a test's to remove).
+    await runBundle(file, input(cli), {
+      env: { HOOKRAIL_CACHE_DIR: otherFlags, HOME: foreignDir, XDG_CONFIG_HOME: join(foreignDir, "config") },
+      nodeArgs: ["--max-lazy"],
+    });
     foreign = { otherBuild: cacheFile(otherBuild), otherFlags: cacheFile(otherFlags) };
   });
   afterAll(() => rmSync(foreignDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishPlan } from "../src/io/publish.ts";
 import { bundleEntry } from "./helpers/bundle.ts";
 import { claudeSession, PLAN } from "./helpers/sessions.ts";
@@ -72,10 +72,14 @@ describe("publishing a file", () => {
 
 describe("two processes at once", () => {
   let hook: string;
+  let folder = "";
   beforeAll(async () => {
     const entry = fileURLToPath(new URL("../src/entries/claude.ts", import.meta.url));
-    hook = await bundleEntry(entry, tempDir("plan-export-bundle-"));
+    folder = tempDir("plan-export-bundle-");
+    hook = await bundleEntry(entry, folder);
   });
+  // Made before the tests, so removed after them (tempDir cleans up only what a test makes).
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("sessions approving the same plan at the same moment write one file", async () => {
     const w = world();

@@ -1,6 +1,6 @@
 // Real git repositories for tests: `main` as the initial branch, a fixed author, no user config.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { execaSync } from "execa";
 import { tempDir } from "./temp.ts";
 
@@ -14,6 +14,17 @@ export const gitEnv = {
   GIT_COMMITTER_EMAIL: "test@example.com",
 };
 
+/**
+ * A repository folder inside a temp folder of the same name (`…/hookrail-repo-x/hookrail-repo-x`): what a test
+ * makes beside it (`git worktree add ../hookrail-repo-x-topic`, as the guardrails advise) is removed with it.
+ */
+function ownFolder(): string {
+  const parent = tempDir("hookrail-repo-");
+  const dir = join(parent, basename(parent));
+  mkdirSync(dir);
+  return dir;
+}
+
 export interface GitRepo {
   dir: string;
   git(...args: string[]): string;
@@ -22,7 +33,7 @@ export interface GitRepo {
 }
 
 export function gitRepo(options: { dir?: string; commits?: number } = {}): GitRepo {
-  const dir = options.dir ?? tempDir("hookrail-repo-");
+  const dir = options.dir ?? ownFolder();
   const git = (...args: string[]) => execaSync("git", args, { cwd: dir, env: gitEnv, extendEnv: true }).stdout.trim();
   git("init", "-q", "-b", "main");
   const repo: GitRepo = {

@@ -25,6 +25,42 @@ describe("the packed hookrail", () => {
     });
   });
 
+  it("does not list new, which works only in a clone, and says where it works when asked for it", async () => {
+    const box = sandbox();
+    const help = await box.hookrail("--help");
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/^ {2}log /m);
+    expect(help.stdout).not.toMatch(/^ {2}new /m);
+    const made = await box.hookrail("new", "publish-gate");
+    expect(made.exitCode).toBe(1);
+    expect(made.stderr).toMatch(
+      /^hookrail: hookrail new works in a clone of the hookrail repository, .*git clone https:\/\/github\.com\/hookrail\/hookrail/,
+    );
+  });
+
+  it("try and explain answer with their exit codes; log reads the audit log the hooks wrote", async () => {
+    const box = sandbox();
+    expect((await box.hookrail("try", "merge-gate", "--", "gh pr merge 12")).exitCode).toBe(3);
+    expect((await box.hookrail("explain", "merge-gate", "--", "git status")).exitCode).toBe(0);
+    const payload = JSON.stringify({
+      hook_event_name: "PreToolUse",
+      session_id: "packed-session",
+      cwd: box.repo,
+      tool_name: "Bash",
+      tool_input: { command: "gh pr merge 7" },
+    });
+    const run = await execa(inject("hookrailBin"), ["run", "merge-gate", "--cli", "claude"], {
+      input: payload,
+      cwd: box.repo,
+      env: box.env,
+      extendEnv: false,
+      reject: false,
+    });
+    expect(run.exitCode).toBe(0);
+    const log = await box.hookrail("log", "--json");
+    expect(JSON.parse(log.stdout)).toMatchObject([{ cli: "claude", session: "packed-session", decision: "block" }]);
+  });
+
   it("installs, lists and uninstalls from the files it carries (no clone anywhere)", async () => {
     const box = sandbox();
     const installed = await box.hookrail("install", "all", "--cli", "codex");
