@@ -6,7 +6,7 @@
 // A CLI with a `cacheEnv` (Copilot: COPILOT_CACHE_HOME) unpacks its own package on first start; that
 // cache is filled here, in <cli>-<version>/cache/, and every run shares it (see src/clis.ts).
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot ...]    (default: all)
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|opencode|kilo|pi ...]    (default: all)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -69,13 +69,15 @@ function install(name) {
     timeout: 60_000,
   });
   fs.rmSync(home, { recursive: true, force: true });
-  if (!String(v.stdout).includes(version)) {
-    console.error(`${name}: --version printed ${JSON.stringify(v.stdout)} (expected ${version})`);
+  // Pi prints its version on stderr.
+  const printed = `${v.stdout ?? ""}${v.stderr ?? ""}`;
+  if (!printed.includes(version)) {
+    console.error(`${name}: --version printed ${JSON.stringify(printed)} (expected ${version})`);
     return false;
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(partial, dir);
-  console.error(`${name}: ok (${String(v.stdout).trim()})`);
+  console.error(`${name}: ok (${printed.trim()})`);
   return true;
 }
 

@@ -5,6 +5,9 @@ import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { piAdapter, piPackaging } from "@hookrail/pi";
 
 export interface SupportedCli {
   name: CliName;
@@ -19,6 +22,9 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
   codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
+  opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
+  kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
+  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

@@ -1,5 +1,5 @@
 // Codex CLI's names for events and tools (measured on Codex 0.169.0).
-import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
+import { type PayloadDialect, patchFiles, TOOL_USE_EVENTS } from "@hookrail/core";
 
 export const codexDialect: PayloadDialect = {
   cli: "codex",
@@ -9,13 +9,4 @@ export const codexDialect: PayloadDialect = {
   filePaths: (tool, input) => (tool === "apply_patch" ? patchFiles(input.command) : undefined),
 };
 
-/** The files an apply_patch text adds, updates, deletes or moves to. */
-export function patchFiles(patch: unknown): string[] {
-  if (typeof patch !== "string") return [];
-  const files: string[] = [];
-  for (const match of patch.matchAll(/^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm)) {
-    const file = (match[1] ?? match[2])?.trim();
-    if (file && !files.includes(file)) files.push(file);
-  }
-  return files;
-}
+export { patchFiles };

@@ -1,7 +1,7 @@
 // The CLI-neutral event model: every adapter turns its CLI's stdin payload into one HookEvent.
 
 /** The CLIs hookrail supports. Each has an adapter package `packages/<name>` (see docs/development.md). */
-export const CLI_NAMES = ["claude", "gemini", "codex", "copilot"] as const;
+export const CLI_NAMES = ["claude", "gemini", "codex", "copilot", "opencode", "kilo", "pi"] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];
 

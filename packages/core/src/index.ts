@@ -1,4 +1,6 @@
 export * from "./adapter.ts";
+export * from "./bridge.ts";
+export * from "./bridge-adapter.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";
@@ -7,7 +9,9 @@ export * from "./errors.ts";
 export * from "./event.ts";
 export * from "./guardrail.ts";
 export * from "./main.ts";
+export * from "./opencode-api.ts";
 export * from "./packaging.ts";
+export * from "./patch-files.ts";
 export * from "./payload.ts";
 export * from "./render.ts";
 export * from "./runtime.ts";

@@ -18,6 +18,7 @@ const VARS = [
   "GEMINI_CLI_HOME",
   "CODEX_HOME",
   "COPILOT_HOME",
+  "PI_CODING_AGENT_DIR",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -79,6 +80,19 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
     add(copilot, file, false, "Copilot CLI's settings and plugins");
   }
   add(copilot, "installed-plugins", true, "Copilot CLI's installed plugins");
+
+  // OpenCode and Kilo Code CLI load every plugin in these folders at start; Pi every extension in its own.
+  for (const [cli, title] of [
+    ["opencode", "OpenCode's plugins"],
+    ["kilo", "Kilo Code CLI's plugins"],
+  ] as const) {
+    add(xdg(env.XDG_CONFIG_HOME), `${cli}/plugins`, true, title);
+    add(inHome(".config"), `${cli}/plugins`, true, title);
+  }
+  add(inHome(".kilocode"), "plugins", true, "Kilo Code CLI's plugins");
+  const pi = env.PI_CODING_AGENT_DIR || inHome(".pi/agent");
+  add(pi, "extensions", true, "Pi's extensions");
+  add(pi, "settings.json", false, "Pi's settings and extension lists");
 
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;

@@ -19,5 +19,6 @@ export const manifest: GuardrailManifest = {
   // Claude's feedback on a rejected plan arrives only in PostToolBatch.
   nativeEvents: { claude: ["PostToolBatch"] },
   bundle: "plan-export.cjs",
+  unsupported: { pi: "Pi has no plan mode, so there is no plan to export" },
   timeoutSeconds: 10,
 };

@@ -4,6 +4,9 @@ import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
+import { kiloAdapter } from "@hookrail/kilo";
+import { opencodeAdapter } from "@hookrail/opencode";
+import { piAdapter } from "@hookrail/pi";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
 import { fixture } from "./helpers/world.ts";
@@ -13,6 +16,9 @@ const adapters: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  opencode: opencodeAdapter,
+  kilo: kiloAdapter,
+  pi: piAdapter,
 };
 const HOME = "/home/u";
 const vars = {

@@ -1,5 +1,5 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0, Copilot CLI 1.0.102; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
+// 0.169.0, Copilot CLI 1.0.102; for OpenCode, Kilo and Pi, how hookrail's plugin reads it; see docs/cli-differences.md): does the tool run? Tests use it to check that a gate blocks in
 // the way that CLI honours. One rule per supported CLI.
 export interface Answer {
   exitCode: number;
@@ -34,6 +34,14 @@ const RULES: Record<string, (a: Read) => boolean> = {
       answer.exitCode === 2 ||
       (answer.exitCode === 0 && (json?.permissionDecision === "deny" || specific.permissionDecision === "deny"))
     ),
+  // The bridge CLIs run what hookrail's plugin lets through: exit 0 without a block (any other answer is a failure,
+  // which a gate's plugin blocks).
+  ...Object.fromEntries(
+    ["opencode", "kilo", "pi"].map((cli) => [
+      cli,
+      ({ answer, json }: Read) => answer.exitCode === 0 && json?.action !== "block",
+    ]),
+  ),
 };
 
 export function cliRunsTool(cli: string, answer: Answer): boolean {

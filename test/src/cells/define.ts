@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
 import { RUNNERS } from "../runner/index.ts";
 import {
+  type BridgeRun,
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
@@ -46,6 +47,8 @@ export interface CellRow {
   tui?: PlanModeRun;
   /** Sets up the run's world before the install (see RunOptions.prepare). */
   prepare?: RunOptions["prepare"];
+  /** A bridge CLI: what changes after the install (see RunOptions.bridge). */
+  bridge?: BridgeRun;
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -120,6 +123,7 @@ export function defineCells(source: GuardrailSource, rows: CellRow[]): void {
           ...(row.managed ? { managed: row.managed } : {}),
           ...(row.prepare ? { prepare: row.prepare } : {}),
           ...(row.tui ? { tui: row.tui } : {}),
+          ...(row.bridge ? { bridge: row.bridge } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

@@ -74,8 +74,24 @@ function stream(id: string, model: string, call: ReturnType<typeof copilotCall> 
   return [...chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`), "data: [DONE]\n\n"];
 }
 
-export function startOpenAIChatMock(scenario: Scenario, project: string): Promise<MockServer> {
+/** How a CLI's tools are called through this API: the call of a step, and each turn's call id. */
+export interface ChatTools {
+  call(step: Step, project: string, requestText: string): { name: string; arguments: Record<string, unknown> };
+  id(turn: number): string;
+}
+
+const COPILOT_TOOLS: ChatTools = { call: copilotCall, id: copilotCallId };
+
+/**
+ * The mock for a CLI that speaks chat completions (Copilot by default). OpenCode and Kilo also npm-install their
+ * plugin SDK at start-up, pointed here (`npm_config_registry=<url>/npm/`): that gets a 404 at once.
+ */
+export function startOpenAIChatMock(scenario: Scenario, project: string, tools = COPILOT_TOOLS): Promise<MockServer> {
   return startMockServer((req: RecordedRequest): Reply => {
+    if (req.path.startsWith("/npm/")) {
+      req.kind = "aux";
+      return { status: 404, json: { error: "Not found" } };
+    }
     if (req.method !== "POST" || !req.path.endsWith("/chat/completions")) return notFound(`${req.method} ${req.path}`);
     const body = (req.body ?? {}) as { messages?: ChatMessage[]; tools?: unknown[]; model?: string };
     const model = body.model ?? "gpt-4.1";
@@ -87,8 +103,8 @@ export function startOpenAIChatMock(scenario: Scenario, project: string): Promis
     const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const call = step ? copilotCall(step, project, step.kind === "plan-write" ? collectText(req.body) : "") : undefined;
-    return { sse: stream(copilotCallId(turn), model, call, scenario.finalText ?? DEFAULT_FINAL_TEXT) };
+    const call = step ? tools.call(step, project, step.kind === "plan-write" ? collectText(req.body) : "") : undefined;
+    return { sse: stream(tools.id(turn), model, call, scenario.finalText ?? DEFAULT_FINAL_TEXT) };
   });
 }
 

@@ -2,6 +2,7 @@
 // Plan mode is reachable only in Claude's and Codex's terminal UIs (measured; packages/plan-export/README.md);
 // Gemini's works headless.
 import type { CliName } from "../clis.ts";
+import { runBridge } from "./bridge.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
 import { runCodex } from "./codex.ts";
@@ -15,4 +16,7 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   gemini: runGemini,
   codex: (o) => (o.planMode ? runCodexTui(o) : runCodex(o)),
   copilot: runCopilot,
+  opencode: (o) => runBridge("opencode", o),
+  kilo: (o) => runBridge("kilo", o),
+  pi: (o) => runBridge("pi", o),
 };

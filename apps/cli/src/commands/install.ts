@@ -1,6 +1,8 @@
 // `hookrail install|uninstall|update <guardrail…|all> --cli <cli|all> [--scope user|project] [--dry-run]`:
 // plans every step first (each CLI's installer, chained so later plans see earlier edits), checks
 // the whole plan can run, then prints it (--dry-run) or carries it out and records it.
+
+import type { CliName } from "@hookrail/core";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { installContext, parseScope } from "../install/context.ts";
@@ -66,6 +68,14 @@ export async function installCommand(action: Action, names: readonly string[], o
   const staging = action === "install" && scope !== "managed" ? stage(ctx.bundles) : [];
   for (const installer of clis) {
     for (const guardrail of action === "install" ? targets : [...targets].reverse()) {
+      // A guardrail with no moment in this CLI: refused when asked for by name, else skipped with that line.
+      const refusal = findGuardrail(guardrail).manifest.unsupported?.[installer.cli as CliName];
+      if (action === "install" && refusal) {
+        if (opts.cli !== "all" && names[0] !== "all")
+          throw new UserError(`${guardrail} cannot run in ${installer.title}: ${refusal}`);
+        io.stderr.write(`hookrail: skipped ${guardrail} for ${installer.title}: ${refusal}\n`);
+        continue;
+      }
       if (action === "install") requireShipped(ctx.bundles, guardrail, installer.cli);
       if (
         action === "uninstall" &&

@@ -4,6 +4,9 @@ import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { geminiInstaller } from "./gemini.ts";
+import { kiloInstaller } from "./kilo.ts";
+import { opencodeInstaller } from "./opencode.ts";
+import { piInstaller } from "./pi.ts";
 import type { CliInstaller } from "./types.ts";
 
 export const installers: Record<string, CliInstaller> = {
@@ -11,6 +14,9 @@ export const installers: Record<string, CliInstaller> = {
   gemini: geminiInstaller,
   codex: codexInstaller,
   copilot: copilotInstaller,
+  opencode: opencodeInstaller,
+  kilo: kiloInstaller,
+  pi: piInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */

@@ -60,6 +60,15 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".local/state/hookrail/**", "hookrail's state"),
   pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
+  pattern(".config/opencode/plugins/**", "OpenCode's plugins"),
+  pattern(".opencode/plugins/**", "the project's OpenCode plugins"),
+  pattern(".config/kilo/plugins/**", "Kilo Code CLI's plugins"),
+  pattern(".kilocode/plugins/**", "Kilo Code CLI's plugins"),
+  pattern(".kilo/plugins/**", "the project's Kilo Code CLI plugins"),
+  pattern(".pi/agent/extensions/**", "Pi's extensions"),
+  pattern(".pi/agent/settings.json", "Pi's settings and extension lists"),
+  pattern(".pi/extensions/**", "the project's Pi extensions"),
+  pattern(".pi/settings.json", "the project's Pi settings and extension lists"),
 ];
 
 // Folders that belong to one CLI: removing one removes its hook settings.

@@ -5,6 +5,7 @@ import { claudeSignals } from "./claude.ts";
 import { codexSignals } from "./codex.ts";
 import { copilotSignals } from "./copilot.ts";
 import { geminiSignals } from "./gemini.ts";
+import { openCodeSignals } from "./opencode.ts";
 
 export { continuationEvidence } from "./claude-transcript.ts";
 export { codexPlanFromRollout } from "./codex-rollout.ts";
@@ -22,5 +23,11 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return codexSignals(event);
     case "copilot":
       return copilotSignals(event, planDirs);
+    case "opencode":
+    case "kilo":
+      return openCodeSignals(event, planDirs);
+    case "pi":
+      // Pi has no plan mode.
+      return [];
   }
 }

@@ -8,6 +8,9 @@ import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
+import { kiloAdapter } from "@hookrail/kilo";
+import { opencodeAdapter } from "@hookrail/opencode";
+import { piAdapter } from "@hookrail/pi";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
 
@@ -17,6 +20,9 @@ const ADAPTERS: Record<CliName, Adapter> = {
   gemini: geminiAdapter,
   codex: codexAdapter,
   copilot: copilotAdapter,
+  opencode: opencodeAdapter,
+  kilo: kiloAdapter,
+  pi: piAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 
