@@ -5,7 +5,7 @@
 //  2. each installed bridge CLI, headless against the mock: sessions of 1 and of 1 + CALLS shell calls, without
 //     a plugin and with the merge gate's, interleaved; the gate's cost per tool call is the difference of the
 //     slopes, its cost per session (the worker's start) the difference at one call.
-//   node scripts/run-ts.mjs test/bench/bridge.ts [--runs N] [--calls N]
+//   node scripts/run-ts.mjs test/bench/bridge.ts [--runs N] [--calls N] [--cli opencode|kilo|pi]
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -126,7 +126,8 @@ async function session(cli: BridgeCli, calls: number, gate: boolean): Promise<nu
 }
 
 async function clis(): Promise<void> {
-  for (const cli of ["opencode", "kilo", "pi"] as const) {
+  const only = args.includes("--cli") ? args[args.indexOf("--cli") + 1] : undefined;
+  for (const cli of (["opencode", "kilo", "pi"] as const).filter((c) => !only || c === only)) {
     if (!cliInstalled(cli)) {
       say(`${cli}: not installed (node test/scripts/install-clis.mjs ${cli}); skipped`);
       continue;
