@@ -40,7 +40,9 @@ function inputsHash(root: string): string {
 
 /** Whether the project's tests run bundles at all; the others need no build (and bundlePath refuses to run there). */
 function runsBundles(dir: string): boolean {
-  return files(join(dir, "test")).some((f) => f.endsWith(".ts") && readFileSync(f, "utf8").includes("bundlePath("));
+  return files(join(dir, "test")).some(
+    (f) => f.endsWith(".ts") && /\b(bundlePath|shippedPath|loadPlugin)\(/.test(readFileSync(f, "utf8")),
+  );
 }
 
 export default async function setup(project: TestProject): Promise<void> {

@@ -9,8 +9,8 @@
 // registry does not have, so the one that exists is installed next to it); `reports` is the version
 // `--version` prints when it is not the package's; `versionEnv` is what `--version` needs offline.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid ...]    (default: all; a CLI
-//   marked `unavailable`, one no registry serves, is skipped with its reason)
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi ...]    (default:
+//   all; a CLI marked `unavailable`, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -84,13 +84,15 @@ function install(name) {
     timeout: 60_000,
   });
   fs.rmSync(home, { recursive: true, force: true });
-  if (!String(v.stdout).includes(reports)) {
-    console.error(`${name}: --version printed ${JSON.stringify(v.stdout)} (expected ${reports})`);
+  // Pi prints its version on stderr.
+  const printed = `${v.stdout ?? ""}${v.stderr ?? ""}`;
+  if (!printed.includes(reports)) {
+    console.error(`${name}: --version printed ${JSON.stringify(printed)} (expected ${reports})`);
     return false;
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(partial, dir);
-  console.error(`${name}: ok (${String(v.stdout).trim()})`);
+  console.error(`${name}: ok (${printed.trim()})`);
   return true;
 }
 

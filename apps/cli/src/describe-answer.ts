@@ -8,6 +8,14 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
   if (answer.exitCode === 2) return { verdict: "blocked", reason: answer.stderr.trim() };
   if (answer.exitCode !== 0 || !answer.stdout.trim()) return { verdict: "allowed" };
   const json = JSON.parse(answer.stdout) as Record<string, unknown>;
+  // A bridge CLI's plugin reads {action: "block", reason} or {action: "note", context, userMessage}.
+  if (json.action === "block") return { verdict: "blocked", reason: String(json.reason ?? "") };
+  if (json.action === "note") {
+    const bridged: Outcome = { verdict: "allowed" };
+    if (typeof json.context === "string") bridged.note = json.context;
+    if (typeof json.userMessage === "string") bridged.userMessage = json.userMessage;
+    return bridged;
+  }
   const specific = (json.hookSpecificOutput ?? {}) as Record<string, unknown>;
   const outcome: Outcome = { verdict: "allowed" };
   // Cursor answers snake_case; Antigravity CLI injects a note as a step of the conversation.

@@ -1,7 +1,8 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
 // Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2; Cursor's and
-// Antigravity CLI's as their documentation and published captures show them), for `try` and `demo`.
-import type { CliName, GuardrailManifest, ToolKind } from "@hookrail/core";
+// Antigravity CLI's as their documentation and published captures show them; for the bridge CLIs, OpenCode
+// 1.18.33, Kilo 7.7.7 and Pi 0.73.1, what their hookrail plugin sends), for `try` and `demo`.
+import type { BridgePayload, CliName, GuardrailManifest, ToolKind } from "@hookrail/core";
 
 export interface SampleContext {
   cwd: string;
@@ -17,11 +18,45 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   droid: { shell: "Execute", "file-write": "Create", "file-edit": "Edit" },
   cursor: { shell: "Shell", "file-write": "Write", "file-edit": "StrReplace" },
   antigravity: { shell: "run_command", "file-write": "write_to_file", "file-edit": "replace_file_content" },
+  opencode: { shell: "bash", "file-write": "write", "file-edit": "edit" },
+  kilo: { shell: "bash", "file-write": "write", "file-edit": "edit" },
+  pi: { shell: "bash", "file-write": "write", "file-edit": "edit" },
 };
 
 /** Antigravity CLI's format: camelCase, the call under `toolCall` with PascalCase arguments, no event name. */
 function antigravityPayload({ cwd, sessionId }: SampleContext, fields: Record<string, unknown>) {
   return { conversationId: sessionId, workspacePaths: [cwd], transcriptPath: `${cwd}/.transcript.jsonl`, ...fields };
+}
+
+type BridgeCli = "opencode" | "kilo" | "pi";
+const isBridge = (cli: CliName): cli is BridgeCli => cli === "opencode" || cli === "kilo" || cli === "pi";
+
+/** What a bridge CLI's plugin sends: its own hook name and arguments (OpenCode's API: {input, output}; Pi: {event}). */
+function bridgePayload(hook: string, { cwd, sessionId }: SampleContext, data: unknown): Record<string, unknown> {
+  const payload: BridgePayload = { hookrail_bridge: 1, hook_event_name: hook, session_id: sessionId, cwd, data };
+  return { ...payload };
+}
+
+/** A tool call before (or after) it runs, as a bridge CLI's plugin sends it. */
+function bridgeTool(
+  cli: BridgeCli,
+  context: SampleContext,
+  tool: ToolKind,
+  args: Record<string, unknown>,
+  after: boolean,
+) {
+  const name = toolNames[cli][tool] ?? tool;
+  if (cli === "pi") {
+    const event = { toolName: name, toolCallId: "call_1", input: args };
+    const result = { content: [{ type: "text", text: "ok" }], isError: false };
+    return bridgePayload(after ? "tool_result" : "tool_call", context, {
+      event: after ? { ...event, ...result } : event,
+    });
+  }
+  const input = { tool: name, sessionID: context.sessionId, callID: "call_1" };
+  return after
+    ? bridgePayload("tool.execute.after", context, { input: { ...input, args }, output: { output: "ok" } })
+    : bridgePayload("tool.execute.before", context, { input, output: { args } });
 }
 
 /** Copilot's own format: camelCase, epoch-ms timestamp, no event name (its hook files pass it as an argument). */
@@ -82,6 +117,8 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
         model: "gpt-5.5",
         permission_mode: "default",
       };
+    default:
+      throw new Error(`${cli} sends its plugin's payloads (bridgePayload), not hook events`);
   }
 }
 
@@ -94,6 +131,9 @@ const beforeTool: Record<CliName, string> = {
   droid: "PreToolUse",
   cursor: "preToolUse",
   antigravity: "PreToolUse",
+  opencode: "tool.execute.before",
+  kilo: "tool.execute.before",
+  pi: "tool_call",
 };
 const afterTool: Record<CliName, string> = {
   claude: "PostToolUse",
@@ -104,9 +144,13 @@ const afterTool: Record<CliName, string> = {
   droid: "PostToolUse",
   cursor: "postToolUse",
   antigravity: "PostToolUse",
+  opencode: "tool.execute.after",
+  kilo: "tool.execute.after",
+  pi: "tool_result",
 };
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
+  if (isBridge(cli)) return bridgeTool(cli, context, "shell", { command, description: command }, false);
   if (cli === "copilot")
     return copilotPayload(context, { toolName: "bash", toolArgs: { command, description: command } });
   if (cli === "antigravity")
@@ -123,6 +167,13 @@ export function shellCall(cli: CliName, command: string, context: SampleContext)
 }
 
 export function fileEdit(cli: CliName, file: string, context: SampleContext, after = false) {
+  if (isBridge(cli)) {
+    const args =
+      cli === "pi"
+        ? { path: file, edits: [{ oldText: "old", newText: "new" }] }
+        : { filePath: file.startsWith("/") ? file : `${context.cwd}/${file}`, oldString: "old", newString: "new" };
+    return bridgeTool(cli, context, "file-edit", args, after);
+  }
   if (cli === "copilot") {
     const toolArgs = { path: file, old_str: "old", new_str: "new" };
     const result = after ? { toolResult: { resultType: "success", textResultForLlm: `File ${file} updated` } } : {};
@@ -152,6 +203,12 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
 }
 
 export function sessionStart(cli: CliName, context: SampleContext, source = "startup") {
+  if (cli === "pi")
+    return bridgePayload("session_start", context, { event: { type: "session_start", reason: source } });
+  if (isBridge(cli))
+    return bridgePayload("event.session.created", context, {
+      event: { type: "session.created", properties: { sessionID: context.sessionId } },
+    });
   if (cli === "copilot") return copilotPayload(context, { source: source === "startup" ? "new" : source });
   // Antigravity CLI has no session event: its first PreInvocation is the session's start.
   if (cli === "antigravity") return antigravityPayload(context, { invocationNum: 0, initialNumSteps: 1 });

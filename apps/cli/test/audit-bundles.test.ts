@@ -17,6 +17,9 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   droid: { tool: "", start: "" },
   cursor: { tool: "", start: "" },
   antigravity: { tool: "PreToolUse", start: "PreInvocation" },
+  opencode: { tool: "", start: "" },
+  kilo: { tool: "", start: "" },
+  pi: { tool: "", start: "" },
 };
 
 function world() {
@@ -69,7 +72,7 @@ describe.each(CLI_NAMES)("audit entries from the %s bundles", (cli) => {
       reason: "`MERGE_APPROVED=1 gh pr merge 12` merges a pull request (approved with MERGE_APPROVED=1)",
     });
     expect(failed).toMatchObject({ cli, guardrail: "merge-gate", decision: "failed-closed" });
-    expect(failed?.reason).toMatch(new RegExp(`^not an? ${cli} hook event \\(`));
+    expect(failed?.reason).toMatch(new RegExp(`^not an? (?:valid )?${cli} (?:hook|bridge) event \\(`));
     expect(startFailed).toMatchObject({ cli, guardrail: "merge-gate", decision: "failed-closed", cwd: w.repo.dir });
     expect(startFailed?.reason).toMatch(/^could not start: the bundle in .* is damaged$/);
   });

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BridgeSettings } from "@hookrail/core";
 import { build } from "esbuild";
 import { debugOff } from "./debug-off.ts";
 import { type LoaderAnswer, type LoaderAudit, loaderSource } from "./loader.ts";
@@ -65,6 +66,37 @@ function auditCode(): Promise<string> {
     return text.trim();
   });
   return audit;
+}
+
+/**
+ * A bridge CLI's plugin (an ES module the CLI loads in its own process), built from its entry with the guardrail's
+ * settings in place of `__HOOKRAIL_BRIDGE__`. Not minified: it is small, and users read what runs in their CLI.
+ */
+export async function bundlePlugin(
+  entry: string,
+  settings: BridgeSettings,
+  banner: string,
+  root: string,
+): Promise<string> {
+  const result = await build({
+    // Module paths in the output's comments are relative to this: the repository root, wherever the build runs.
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    target: "node18",
+    conditions: ["@hookrail/source"],
+    define: { __HOOKRAIL_BRIDGE__: JSON.stringify(settings) },
+    banner: { js: banner },
+    legalComments: "none",
+    charset: "ascii",
+    logLevel: "error",
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+  return file.text;
 }
 
 /** A module with no imports left (e.g. a manifest), as a data: URL that Node can import. */

@@ -8,6 +8,9 @@ import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookr
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { piAdapter, piPackaging } from "@hookrail/pi";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 
 export interface SupportedCli {
@@ -41,6 +44,9 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     packaging: antigravityPackaging,
     documentedOnly: true,
   },
+  opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
+  kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
+  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

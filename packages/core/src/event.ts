@@ -1,7 +1,19 @@
 // The CLI-neutral event model: every adapter turns its CLI's stdin payload into one HookEvent.
 
 /** The CLIs hookrail supports. Each has an adapter package `packages/<name>` (see docs/development.md). */
-export const CLI_NAMES = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"] as const;
+export const CLI_NAMES = [
+  "claude",
+  "gemini",
+  "codex",
+  "copilot",
+  "qwen",
+  "droid",
+  "cursor",
+  "antigravity",
+  "opencode",
+  "kilo",
+  "pi",
+] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];
 

@@ -1,6 +1,8 @@
 export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
 export * from "./audit.ts";
+export * from "./bridge.ts";
+export * from "./bridge-adapter.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";
@@ -11,6 +13,7 @@ export * from "./guardrail.ts";
 export * from "./install-check.ts";
 export * from "./json-error.ts";
 export * from "./main.ts";
+export * from "./opencode-api.ts";
 export * from "./packaging.ts";
 export * from "./patch-files.ts";
 export * from "./payload.ts";

@@ -1,19 +1,21 @@
-// The entry every shipped hook bundle calls: run, print the answer, set the exit code. Nothing else.
+// The entry every shipped hook bundle calls: run, print the answer, set the exit code (or, started by a bridge
+// CLI's plugin, serve its events). Nothing else.
 import type { Adapter, HookAnswer } from "./adapter.ts";
+import { BRIDGE_SERVE_FLAG } from "./bridge.ts";
+import { serveBridge } from "./bridge-serve.ts";
 import type { Guardrail } from "./guardrail.ts";
 import { stdinChunks, writeAll } from "./hook-stdio.ts";
-import { runHook } from "./runtime.ts";
+import { lastResortAnswer, runHook } from "./runtime.ts";
 
 export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<void> {
+  // A bridge CLI's plugin starts the bundle once, as a worker, and sends it every event (bridge-serve.ts).
+  if (process.argv[2] === BRIDGE_SERVE_FLAG) return serveBridge(guardrail, adapter);
   let answer: HookAnswer;
   try {
     answer = await runHook({ guardrail, adapter, stdin: stdinChunks(), args: process.argv.slice(2) });
   } catch (error) {
     // runHook has its own boundary; this is the last resort if even rendering failed.
-    answer =
-      guardrail.failure === "closed"
-        ? { exitCode: 2, stdout: "", stderr: `${guardrail.name}: blocked (internal error: ${String(error)})\n` }
-        : { exitCode: 0, stdout: "", stderr: "" };
+    answer = lastResortAnswer(guardrail, error);
   }
   process.exitCode = answer.exitCode;
   // A reader that went away cannot be answered; the exit code still carries the answer.

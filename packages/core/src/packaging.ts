@@ -1,4 +1,7 @@
 // A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
+import { posix } from "node:path";
+import type { BridgeSettings } from "./bridge.ts";
+import type { BridgeDialect } from "./bridge-adapter.ts";
 import type { CliName, EventKind, ToolKind } from "./event.ts";
 import type { FailurePolicy } from "./guardrail.ts";
 import { nativeEventName, type PayloadDialect } from "./payload.ts";
@@ -55,6 +58,79 @@ export interface CliPackaging {
   files(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[];
   /** Where the bundle sits in the folder, e.g. `hooks/merge-gate.cjs`. */
   bundlePath(manifest: GuardrailManifest): string;
+  /** A bridge CLI (its hooks are in-process plugins): the plugin the build generates beside the bundle. */
+  bridge?: BridgePackaging;
+}
+
+/** The plugin of a bridge CLI: a module the build bundles with the guardrail's settings (`__HOOKRAIL_BRIDGE__`). */
+export interface BridgePackaging {
+  /** The plugin's source module, as a package specifier the build resolves (e.g. `@hookrail/opencode/plugin`). */
+  entry: string;
+  /** Where the plugin sits in the folder, e.g. `hookrail-merge-gate.js`. */
+  pluginPath(manifest: GuardrailManifest): string;
+  /** What a guardrail's plugin is built with. */
+  settings(manifest: GuardrailManifest, failure: FailurePolicy): BridgeSettings;
+  /** More files beside the plugin (a gate's guard), from the guardrail's settings. */
+  extraFiles?(manifest: GuardrailManifest, settings: BridgeSettings): PackageFile[];
+}
+
+/** What a bridge CLI's packaging is made of. */
+export interface BridgePackagingSpec {
+  cli: CliName;
+  /** The CLI's product name, for the plugin's messages. */
+  title: string;
+  dialect: BridgeDialect;
+  /** The plugin's source module (see BridgePackaging.entry). */
+  entry: string;
+  pluginPath(manifest: GuardrailManifest): string;
+  bundlePath(manifest: GuardrailManifest): string;
+  extraFiles?: BridgePackaging["extraFiles"];
+}
+
+/** A bridge CLI's packaging: no manifest files, the bundle, and the plugin built with the guardrail's settings. */
+export function bridgePackaging(spec: BridgePackagingSpec): CliPackaging {
+  return {
+    cli: spec.cli,
+    files: () => [],
+    bundlePath: spec.bundlePath,
+    bridge: {
+      entry: spec.entry,
+      pluginPath: spec.pluginPath,
+      settings: (manifest, failure) => ({
+        guardrail: manifest.name,
+        failure,
+        bundle: posix.relative(posix.dirname(spec.pluginPath(manifest)), spec.bundlePath(manifest)),
+        timeoutMs: manifest.timeoutSeconds * 1000,
+        hooks: bridgeHooks(manifest, spec.dialect),
+        title: spec.title,
+      }),
+      ...(spec.extraFiles ? { extraFiles: spec.extraFiles } : {}),
+    },
+  };
+}
+
+/**
+ * Which of a bridge CLI's hooks a guardrail needs, each with the tool names it is called for: every hook the
+ * dialect reads as a bound event kind, then the manifest's native events for this CLI. A binding for tool kinds
+ * the CLI does not have binds nothing (the plugin would otherwise run the guardrail on every tool call).
+ */
+export function bridgeHooks(manifest: GuardrailManifest, dialect: BridgeDialect): BridgeSettings["hooks"] {
+  const hooks: Record<string, string[] | true> = {};
+  for (const binding of manifest.bindings) {
+    const kinds = binding.tools;
+    const tools = kinds
+      ? Object.keys(dialect.tools).filter((name) => kinds.includes(dialect.tools[name] ?? "other"))
+      : [];
+    if (kinds && tools.length === 0) continue;
+    for (const [hook, reader] of Object.entries(dialect.hooks)) {
+      if (reader.kind !== binding.event) continue;
+      const had = hooks[hook];
+      if (!kinds || had === true) hooks[hook] = true;
+      else hooks[hook] = [...new Set([...(had ?? []), ...tools])];
+    }
+  }
+  for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) hooks[event] = true;
+  return hooks;
 }
 
 /** Stable JSON for committed manifests: two-space indent and a final newline. */

@@ -87,6 +87,13 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
   }
 }
 
+/** The answer when even runHook's own boundary failed (rendering threw): a gate blocks, an advisory hook is silent. */
+export function lastResortAnswer(guardrail: Guardrail, error: unknown): HookAnswer {
+  return guardrail.failure === "closed"
+    ? { exitCode: 2, stdout: "", stderr: `${guardrail.name}: blocked (internal error: ${String(error)})\n` }
+    : { exitCode: 0, stdout: "", stderr: "" };
+}
+
 function failureAnswer(options: RunHookOptions, error: unknown, event: HookEvent | undefined): HookAnswer {
   const { guardrail, adapter } = options;
   if (guardrail.failure === "open") return { exitCode: 0, stdout: "", stderr: "" };

@@ -32,6 +32,7 @@ const VARS = [
   "ProgramFiles",
   "QWEN_HOME",
   "FACTORY_HOME_OVERRIDE",
+  "PI_CODING_AGENT_DIR",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -160,6 +161,18 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(env.FACTORY_ORG_MANAGED_SETTINGS_LOCAL_PATH, "", false, "Factory Droid's organization settings");
   add("/etc/factory", "", true, "Factory Droid's organization settings");
   add("/Library/Application Support/Factory", "", true, "Factory Droid's organization settings");
+  // OpenCode and Kilo Code CLI load every plugin in these folders at start; Pi every extension in its own.
+  for (const [cli, title] of [
+    ["opencode", "OpenCode's plugins"],
+    ["kilo", "Kilo Code CLI's plugins"],
+  ] as const) {
+    add(xdg(env.XDG_CONFIG_HOME), `${cli}/plugins`, true, title);
+    add(inHome(".config"), `${cli}/plugins`, true, title);
+  }
+  add(inHome(".kilocode"), "plugins", true, "Kilo Code CLI's plugins");
+  const pi = env.PI_CODING_AGENT_DIR || inHome(".pi/agent");
+  add(pi, "extensions", true, "Pi's extensions");
+  add(pi, "settings.json", false, "Pi's settings and extension lists");
 
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;

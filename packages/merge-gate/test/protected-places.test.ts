@@ -94,6 +94,15 @@ describe("protectedAt", () => {
     ["/home/u", true, "hookrail's user config"],
     ["/", true, "hookrail's user config"],
     ["/etc/claude-code/managed-settings.json", false, "Claude Code's managed settings"],
+    ["/home/u/.config/opencode/plugins/hookrail-merge-gate.js", false, "OpenCode's plugins"],
+    ["/home/u/.config/opencode/opencode.json", false, undefined],
+    ["/home/u/repo/.opencode/plugins/hookrail-merge-gate/merge-gate.cjs", false, "the project's OpenCode plugins"],
+    ["/home/u/repo/.opencode/plans/p.md", false, undefined],
+    ["/home/u/.config/kilo/plugins/hookrail-merge-gate.js", false, "Kilo Code CLI's plugins"],
+    ["/home/u/repo/.kilo/plugins/hookrail-merge-gate.js", false, "the project's Kilo Code CLI plugins"],
+    ["/home/u/.pi/agent/extensions/hookrail-merge-gate/index.js", false, "Pi's extensions"],
+    ["/home/u/.pi/agent/settings.json", false, "Pi's settings and extension lists"],
+    ["/home/u/repo/.pi/extensions/hookrail-merge-gate/index.js", false, "the project's Pi extensions"],
   ])("%s (ancestors %s) → %s", (path, ancestors, what) => {
     expect(protectedAt(path, paths, ancestors)?.what).toBe(what);
   });

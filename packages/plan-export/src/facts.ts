@@ -36,6 +36,18 @@ function findText(signal: Extract<Signal, { paths: string[] }>): { text: string;
   return undefined;
 }
 
+/** Signals whose plan is the session's newest draft (`drafts`), pointed at the session's draft files, newest first. */
+export function withSessionDrafts(signals: Signal[], store: PlanStore, sessionId: string): Signal[] {
+  if (!signals.some((s) => "drafts" in s && s.drafts)) return signals;
+  const drafts = store
+    .repoKeysOf(sessionId)
+    .flatMap((key) => store.records(key))
+    .filter((r) => r.kind === "draft" && r.sessionId === sessionId)
+    .sort((a, b) => b.at - a.at)
+    .map((r) => r.path);
+  return signals.map((s) => ("drafts" in s && s.drafts ? { ...s, paths: [...new Set([...drafts, ...s.paths])] } : s));
+}
+
 /** Whether this event can change anything tracked: otherwise the hook answers without starting git. */
 export function needsRepository(signals: Signal[], hasLink: boolean, store: PlanStore, sessionId: string): boolean {
   if (hasLink) return true;

@@ -12,7 +12,7 @@ import {
 import { guardrailState } from "@hookrail/core/state";
 import { announce } from "./announce.ts";
 import { decidePlanExport } from "./decide.ts";
-import { completeSignals, gatherFacts, needsRepository } from "./facts.ts";
+import { completeSignals, gatherFacts, needsRepository, withSessionDrafts } from "./facts.ts";
 import { applyActions } from "./io/apply.ts";
 import { planDirs } from "./io/plan-dirs.ts";
 import { exportTarget, type RepoFacts, repoFacts } from "./io/repo.ts";
@@ -27,8 +27,9 @@ export const planExport = defineGuardrail({
   async decide(event, context) {
     const options = guardrailOptions(context.config, "plan-export", planExportOptions);
     if (!options.enabled || !event.sessionId) return allow();
-    const signals = completeSignals(routeSignals(event, planDirs(event, context.env)));
     const store = planStore(guardrailState(context));
+    const routed = withSessionDrafts(routeSignals(event, planDirs(event, context.env)), store, event.sessionId);
+    const signals = completeSignals(routed);
     const link = store.link(event.sessionId);
     if (!needsRepository(signals, link !== undefined, store, event.sessionId)) {
       return tell([], event, context, store, undefined);

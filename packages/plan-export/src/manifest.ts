@@ -24,6 +24,7 @@ export const manifest: GuardrailManifest = {
       "Cursor has no hook at a plan's approval (Plan mode keeps the plan in its own editor until you Build), so plan-export cannot tell an accepted plan from a draft there",
     antigravity:
       "Antigravity CLI has no hook at a plan's approval (its plan is an artifact it reviews itself), so plan-export cannot tell an accepted plan from a draft there",
+    pi: "Pi has no plan mode, so there is no plan to export",
   },
   bundle: "plan-export.cjs",
   timeoutSeconds: 10,

@@ -20,7 +20,15 @@ export type Signal =
   /** The agent wrote a plan file (not shown to the user yet). */
   | { kind: "plan-written"; path: string; text?: string }
   /** The agent asked for approval; `text` is read from the first readable of `paths` when absent. */
-  | { kind: "plan-presented"; paths: string[]; text?: string; from?: "codex-rollout"; turnId?: string }
+  | {
+      kind: "plan-presented";
+      paths: string[];
+      text?: string;
+      from?: "codex-rollout";
+      turnId?: string;
+      /** The CLI does not name the plan's file (OpenCode's plan_exit): it is the session's newest draft. */
+      drafts?: true;
+    }
   /** The CLI told us the outcome. `text` is read from `paths` (or the Codex rollout) when absent. */
   | {
       kind: "plan-resolved";
@@ -32,6 +40,8 @@ export type Signal =
       from?: "codex-rollout";
       /** Also settle matching plans of other sessions of the repository (a plan approved into a new thread). */
       anySession?: boolean;
+      /** As in plan-presented: the plan is the session's newest draft. */
+      drafts?: true;
     }
   /** Claude: the turn ended; a dialog still open in this session was answered with feedback. */
   | { kind: "turn-ended" }

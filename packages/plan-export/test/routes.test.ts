@@ -7,6 +7,9 @@ import type { Adapter, CliName } from "@hookrail/core";
 import { cursorAdapter } from "@hookrail/cursor";
 import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { kiloAdapter } from "@hookrail/kilo";
+import { opencodeAdapter } from "@hookrail/opencode";
+import { piAdapter } from "@hookrail/pi";
 import { qwenAdapter } from "@hookrail/qwen";
 import { describe, expect, it } from "vitest";
 import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src/routes/index.ts";
@@ -21,6 +24,9 @@ const adapters: Record<CliName, Adapter> = {
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,
+  opencode: opencodeAdapter,
+  kilo: kiloAdapter,
+  pi: piAdapter,
 };
 const HOME = "/home/u";
 const vars = {

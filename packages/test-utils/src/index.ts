@@ -1,3 +1,11 @@
+export {
+  type BridgeCli,
+  bridgeEnvelope,
+  bridgeFixture,
+  loadPlugin,
+  pluginFile,
+  shippedPath,
+} from "./bridge-plugins.ts";
 export { assertFresh, type BundleResult, bundlePath, type RunBundleOptions, repoRoot, runBundle } from "./bundle.ts";
 export { type Answer, cliRunsTool } from "./cli-rules.ts";
 export {

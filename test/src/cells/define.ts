@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CliName, cliInfo } from "../clis.ts";
 import { RUNNERS } from "../runner/index.ts";
 import {
+  type BridgeRun,
   type GuardrailSource,
   KNOWN_SETUP_TRAFFIC,
   KNOWN_TUI_TRAFFIC,
@@ -51,6 +52,8 @@ export interface CellRow {
   installNothing?: boolean;
   /** Runs once the guardrails are installed, before the session (see RunOptions.afterInstall). */
   afterInstall?: RunOptions["afterInstall"];
+  /** A bridge CLI: what changes after the install (see RunOptions.bridge). */
+  bridge?: BridgeRun;
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
@@ -135,6 +138,7 @@ export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: 
           ...(row.prepare ? { prepare: row.prepare } : {}),
           ...(row.afterInstall ? { afterInstall: row.afterInstall } : {}),
           ...(row.tui ? { tui: row.tui } : {}),
+          ...(row.bridge ? { bridge: row.bridge } : {}),
         });
         saveReport(
           `${source.guardrail}-${row.cli}${row.variant ? `-${row.variant.replace(/\W+/g, "-")}` : ""}`,

@@ -41,7 +41,11 @@ export function missingPiece(src: GuardrailSource, cli: CliName): string | undef
   // The file names the CLI's packaging makes do not depend on a guardrail's bindings.
   const manifest = { ...PROBE_MANIFEST, name: src.guardrail, bundle: `${src.guardrail}.cjs` };
   const { packaging } = CLIS[cli];
-  const need = [...packaging.files(manifest).map((f) => f.path), packaging.bundlePath(manifest)];
+  const need = [
+    ...packaging.files(manifest).map((f) => f.path),
+    packaging.bundlePath(manifest),
+    ...(packaging.bridge ? [packaging.bridge.pluginPath(manifest)] : []),
+  ];
   const missing = need.map((f) => path.join(dir, f)).find((f) => !fs.existsSync(path.join(src.root, f)));
   if (missing) return missing;
   if (cli === "claude" && !listedInMarketplace(src.root, src.guardrail))

@@ -104,12 +104,28 @@ function whole(id: string, model: string, call: ReturnType<ChatCalls> | undefine
   };
 }
 
+/** How a CLI's tools are called through this API: the call of a step, and each turn's call id. */
+export interface ChatTools {
+  call: ChatCalls;
+  id(turn: number): string;
+}
+
+/**
+ * The mock for a CLI that speaks chat completions (Copilot's tools by default; a CLI's own `ChatCalls`, or its
+ * calls and call ids). OpenCode and Kilo also npm-install their plugin SDK at start-up, pointed here
+ * (`npm_config_registry=<url>/npm/`): that gets a 404 at once.
+ */
 export function startOpenAIChatMock(
   scenario: Scenario,
   project: string,
-  calls: ChatCalls = copilotCall,
+  calls: ChatCalls | ChatTools = copilotCall,
 ): Promise<MockServer> {
+  const tools: ChatTools = typeof calls === "function" ? { call: calls, id: copilotCallId } : calls;
   return startMockServer((req: RecordedRequest): Reply => {
+    if (req.path.startsWith("/npm/")) {
+      req.kind = "aux";
+      return { status: 404, json: { error: "Not found" } };
+    }
     if (req.method === "GET" && req.path.endsWith("/models")) {
       req.kind = "aux";
       return { status: 200, json: { object: "list", data: [{ id: "mock-model", object: "model", owned_by: "mock" }] } };
@@ -127,8 +143,8 @@ export function startOpenAIChatMock(
     const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const call = step ? calls(step, project, collectText(req.body)) : undefined;
-    return answer(copilotCallId(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
+    const call = step ? tools.call(step, project, collectText(req.body)) : undefined;
+    return answer(tools.id(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
   });
 }
 

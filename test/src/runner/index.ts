@@ -2,6 +2,7 @@
 // Plan mode is reachable only in Claude's, Codex's, Copilot's and Qwen's terminal UIs (measured;
 // packages/plan-export/README.md); Gemini's and Droid's work headless.
 import type { CliName } from "../clis.ts";
+import { runBridge } from "./bridge.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
 import { runCodex } from "./codex.ts";
@@ -22,4 +23,7 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   antigravity: unavailableRunner("antigravity"),
   qwen: runQwen,
   droid: runDroid,
+  opencode: (o) => runBridge("opencode", o),
+  kilo: (o) => runBridge("kilo", o),
+  pi: (o) => runBridge("pi", o),
 };

@@ -100,6 +100,18 @@ export interface RunOptions {
    * environment: install lifecycles driven step by step (hookrail commands, the CLI's own), checks on the way.
    */
   afterInstall?: (s: Session) => Promise<void> | void;
+  /** A bridge CLI (OpenCode, Kilo, Pi): what the user (or a fault) changes after the install. */
+  bridge?: BridgeRun;
+}
+
+/** What a bridge-CLI run changes after `hookrail install`: a broken bundle, a flag, the CLI's environment. */
+export interface BridgeRun {
+  /** After the install, before the session (e.g. damage the installed bundle). */
+  afterInstall?: (s: Session) => Promise<void> | void;
+  /** Added to the CLI's command line (e.g. --pure, --no-extensions). */
+  args?: readonly string[];
+  /** Added to (or replacing parts of) the session's environment (e.g. a PATH without node). */
+  env?: (s: Session) => Record<string, string>;
 }
 
 /**

@@ -7,6 +7,9 @@ import { copilotInstaller } from "./copilot.ts";
 import { cursorInstaller } from "./cursor.ts";
 import { droidInstaller } from "./droid.ts";
 import { geminiInstaller } from "./gemini.ts";
+import { kiloInstaller } from "./kilo.ts";
+import { opencodeInstaller } from "./opencode.ts";
+import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
 import type { CliInstaller } from "./types.ts";
 
@@ -19,6 +22,9 @@ export const installers: Record<string, CliInstaller> = {
   antigravity: antigravityInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
+  opencode: opencodeInstaller,
+  kilo: kiloInstaller,
+  pi: piInstaller,
 };
 
 /** The installers `--cli` names: one, or every one for "all". */

@@ -82,6 +82,15 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
   // Windows: managed settings in the registry (HKLM and, read as well, the user's own HKCU).
   pattern("Software/Policies/ClaudeCode/**", "Claude Code's managed settings (registry policy)"),
+  pattern(".config/opencode/plugins/**", "OpenCode's plugins"),
+  pattern(".opencode/plugins/**", "the project's OpenCode plugins"),
+  pattern(".config/kilo/plugins/**", "Kilo Code CLI's plugins"),
+  pattern(".kilocode/plugins/**", "Kilo Code CLI's plugins"),
+  pattern(".kilo/plugins/**", "the project's Kilo Code CLI plugins"),
+  pattern(".pi/agent/extensions/**", "Pi's extensions"),
+  pattern(".pi/agent/settings.json", "Pi's settings and extension lists"),
+  pattern(".pi/extensions/**", "the project's Pi extensions"),
+  pattern(".pi/settings.json", "the project's Pi settings and extension lists"),
 ];
 
 // Folders that belong to one CLI: removing one removes its hook settings.

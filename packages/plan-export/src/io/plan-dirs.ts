@@ -18,11 +18,27 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "copilot":
       // Plan mode keeps plan.md in the session's own folder.
       return [join(env.COPILOT_HOME || join(env.HOME || homedir(), ".copilot"), "session-state", event.sessionId)];
+    case "opencode":
+      return openCodePlanDirs(env, event.cwd, "opencode", [".opencode"]);
+    case "kilo":
+      // Kilo's plan agent may also write OpenCode's folder, plans/ and .plans/.
+      return openCodePlanDirs(env, event.cwd, "kilo", [".kilo", ".opencode", "", "."]);
     // No plan route (the guardrail's manifest refuses these CLIs): no plan folder either.
     case "cursor":
     case "antigravity":
+    case "pi":
       return [];
   }
+}
+
+/**
+ * The plans folders the plan agent of OpenCode or Kilo may write: `<dir>/plans` in the project for each of
+ * `dirs` ("" is plans/ itself, "." is .plans/), and the CLI's data folder's plans/ (outside a git project).
+ */
+function openCodePlanDirs(env: NodeJS.ProcessEnv, project: string, cli: string, dirs: string[]): string[] {
+  const data = join(env.XDG_DATA_HOME || join(env.HOME || homedir(), ".local", "share"), cli, "plans");
+  const inProject = dirs.map((dir) => (dir === "." ? join(project, ".plans") : join(project, dir, "plans")));
+  return project ? [...inProject, data] : [data];
 }
 
 /** ~/.claude/plans (or $CLAUDE_CONFIG_DIR/plans) and the `plansDirectory` setting, relative to the project. */

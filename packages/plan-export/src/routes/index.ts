@@ -6,6 +6,7 @@ import { codexSignals } from "./codex.ts";
 import { copilotSignals } from "./copilot.ts";
 import { droidSignals } from "./droid.ts";
 import { geminiSignals } from "./gemini.ts";
+import { openCodeSignals } from "./opencode.ts";
 import { qwenSignals } from "./qwen.ts";
 
 export { continuationEvidence } from "./claude-transcript.ts";
@@ -24,13 +25,17 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return codexSignals(event);
     case "copilot":
       return copilotSignals(event, planDirs);
+    case "opencode":
+    case "kilo":
+      return openCodeSignals(event, planDirs);
     case "qwen":
       return qwenSignals(event);
     case "droid":
       return droidSignals(event);
-    // Neither offers a hook at a plan's approval (packages/plan-export/README.md): no route.
+    // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi has no plan mode (README.md): no route.
     case "cursor":
     case "antigravity":
+    case "pi":
       return [];
   }
 }

@@ -11,6 +11,9 @@ import { type Adapter, type CliName, runHook } from "@hookrail/core";
 import { cursorAdapter } from "@hookrail/cursor";
 import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
+import { kiloAdapter } from "@hookrail/kilo";
+import { opencodeAdapter } from "@hookrail/opencode";
+import { piAdapter } from "@hookrail/pi";
 import { qwenAdapter } from "@hookrail/qwen";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
@@ -25,6 +28,9 @@ const ADAPTERS: Record<CliName, Adapter> = {
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,
+  opencode: opencodeAdapter,
+  kilo: kiloAdapter,
+  pi: piAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 

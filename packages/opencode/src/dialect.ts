@@ -1,0 +1,4 @@
+// OpenCode's names (measured on OpenCode 1.18.33): its plugin API, which core's opencode-api.ts reads, and its tools.
+import { openCodeApiDialect } from "@hookrail/core";
+
+export const opencodeDialect = openCodeApiDialect("opencode");

@@ -1,0 +1,3 @@
+export { opencodeAdapter } from "./adapter.ts";
+export { opencodeDialect } from "./dialect.ts";
+export { opencodeBundlePath, opencodePackaging, opencodePluginPath } from "./packaging.ts";

@@ -1,0 +1,58 @@
+// Pi 0.73.1's captured events, as the hookrail extension sends them, read by the adapter.
+import { bridgeEnvelope, bridgeFixture } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+import { piAdapter, piData } from "../src/index.ts";
+
+const target = { cwd: "/work/repo" };
+const sent = (hook: string, name: string) => {
+  const { event = {} } = bridgeFixture("pi", name, target);
+  const data =
+    hook === "tool_call"
+      ? piData.toolCall(event)
+      : hook === "tool_result"
+        ? piData.toolResult(event)
+        : hook === "before_agent_start"
+          ? piData.prompt(event)
+          : piData.reason(event);
+  return piAdapter.parse(JSON.parse(JSON.stringify(bridgeEnvelope(hook, data, target.cwd))));
+};
+
+describe("Pi's events, read by the adapter", () => {
+  it.each([
+    ["tool_call.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
+    ["tool_call.edit", { kind: "file-edit", name: "edit", filePaths: ["README.md"] }],
+    ["tool_call.write", { kind: "file-write", name: "write", filePaths: ["notes.txt"] }],
+    ["tool_call.read", { kind: "other", name: "read", filePaths: [] }],
+  ])("%s: paths as the model wrote them", (name, tool) => {
+    expect(sent("tool_call", name)).toMatchObject({
+      kind: "before-tool",
+      tool,
+      payload: { tool_use_id: expect.any(String) },
+    });
+  });
+
+  it("tool_result: the call and the text the model would read", () => {
+    expect(sent("tool_result", "tool_result.bash")).toMatchObject({
+      kind: "after-tool",
+      tool: { kind: "shell", command: "gh pr merge 12" },
+      response: { text: "fake-gh: gh pr merge 12 (ok)\n", isError: false },
+    });
+  });
+
+  it("session_start: a start; before_agent_start: the prompt", () => {
+    expect(sent("session_start", "session_start")).toMatchObject({ kind: "session-start", source: "startup" });
+    expect(sent("before_agent_start", "before_agent_start")).toMatchObject({ kind: "prompt", prompt: "merge PR 12" });
+  });
+
+  it("agent_end is the end of a turn; session_shutdown the session's end", () => {
+    expect(sent("agent_end", "agent_end").kind).toBe("stop");
+    const payload = {
+      hookrail_bridge: 1,
+      hook_event_name: "session_shutdown",
+      session_id: "s",
+      cwd: "/r",
+      data: { event: { reason: "quit" } },
+    };
+    expect(piAdapter.parse(payload)).toMatchObject({ kind: "session-end", reason: "quit" });
+  });
+});
