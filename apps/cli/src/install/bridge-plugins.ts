@@ -23,6 +23,8 @@ export interface BridgeInstallerSpec {
   notes?(guardrail: string, ctx: InstallContext): string[];
   /** Runs plugins in its own runtime: the plugin starts its bundle with `node` from PATH. */
   needsNode: boolean;
+  /** The CLI's own folders: `--cli all` counts the CLI as present when one exists (or its command is on PATH). */
+  homes(ctx: InstallContext): string[];
 }
 
 /** The entries of the shipped folder (the plugin file and the bundle's folder, or one folder holding both). */
@@ -34,6 +36,10 @@ export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
     pluginFolder(stable ? ctx.bundles.root : ctx.bundles.source, guardrail, spec.cli);
   const again = (guardrail: string, scope: Scope) =>
     `npx hookrail install ${guardrail} --cli ${spec.cli} --scope ${scope}`;
+
+  // The bundle the plugin starts, in the plugin's folder beside it (plugins/<g>/<cli>/hookrail-<g>/<g>.cjs).
+  const bundleFile = (guardrail: string, ctx: InstallContext) =>
+    join(spec.pluginsDir(ctx), `hookrail-${guardrail}`, `${guardrail}.cjs`);
 
   function install(guardrail: string, ctx: InstallContext): Change[] {
     const dir = spec.pluginsDir(ctx);
@@ -92,6 +98,17 @@ export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
     uninstall,
     status,
     ...(spec.notes ? { notes: spec.notes } : {}),
+    bin: spec.cli,
+    homes: spec.homes,
+    // The session-start check: the CLI loads nothing of ours once the plugin or its bundle has gone.
+    probes: (guardrail, ctx) => [
+      {
+        exists: join(spec.pluginsDir(ctx), spec.pluginFile(guardrail)),
+        why: `its plugin in ${spec.pluginsDir(ctx)} has gone`,
+      },
+      { exists: bundleFile(guardrail, ctx), why: `its bundle ${bundleFile(guardrail, ctx)} has gone` },
+    ],
+    hookFiles: (guardrail, ctx) => [bundleFile(guardrail, ctx)],
   };
 }
 

@@ -20,6 +20,7 @@ export function openCodeApiInstaller(cli: "opencode" | "kilo", title: string, sh
     cli,
     title,
     needsNode: true,
+    homes: (ctx) => [xdgConfigDir(ctx, cli)],
     pluginsDir: (ctx) =>
       ctx.scope === "project" ? join(ctx.project, `.${cli}`, "plugins") : join(xdgConfigDir(ctx, cli), "plugins"),
     pluginFile: (guardrail) => `hookrail-${guardrail}.js`,

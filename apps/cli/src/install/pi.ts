@@ -23,6 +23,7 @@ export const piInstaller = bridgeInstaller({
   title: "Pi",
   // Pi runs on Node: the extension starts its bundle with the node that runs pi.
   needsNode: false,
+  homes: (ctx) => [piAgentDir(ctx)],
   pluginsDir: (ctx) => join(piScopeDir(ctx), "extensions"),
   pluginFile: (guardrail) => `hookrail-${guardrail}/index.js`,
   problems: (guardrail, ctx) => {
