@@ -14,7 +14,7 @@ import { call } from "./_call.ts";
 const clisLine = `CLIs: ${Object.keys(installers).join(", ")}`;
 const stable = (text: string) =>
   stableText(text)
-    .replace(/^CLIs: .*$/m, "CLIs: <every CLI>")
+    .replace(/^CLIs: (?:.*,\n)*.*$/m, "CLIs: <every CLI>")
     .replace(/(unknown CLI "[^"]*"; choose one of: ).*$/m, "$1<every CLI>")
     .replace(/needs --cli <[^>]*>/, "needs --cli <every CLI|all>")
     .replace(/^hookrail \d+\.\d+\.\d+\S* /m, "hookrail <version> ");
@@ -23,7 +23,7 @@ describe("help", () => {
   it("hookrail --help: one line per command", async () => {
     const { code, stdout } = await call(["--help"]);
     expect(code).toBe(0);
-    expect(stdout).toContain(`\n${clisLine}\n`);
+    expect(stdout.replace(/,\n/g, ", ")).toContain(`\n${clisLine}\n`);
     expect(stable(stdout)).toMatchInlineSnapshot(`
       "hookrail <version> — guardrail hooks for AI coding agents
 
@@ -43,7 +43,7 @@ describe("help", () => {
         new         a new guardrail package (in a clone of the hookrail repository)
         help        help on a command
 
-      guardrails: branch-drift, merge-gate, plan-export, worktree-check
+      guardrails: branch-drift, command-gates, merge-gate, plan-export, worktree-check
       CLIs: <every CLI>
 
       hookrail help <command> (or hookrail <command> --help) shows its options.
@@ -78,6 +78,12 @@ describe("help", () => {
       Installs each guardrail into each CLI, through the CLI's own installer where
       it has one. Plans everything first; changes nothing when any step would fail.
       --git-hook adds the merge gate's git pre-push hook to this repository.
+      --cli all: every CLI this machine has, found by its command on PATH or
+      its own folder (~/.claude, ~/.gemini, ~/.codex or $CODEX_HOME, ~/.copilot…);
+      a line names each CLI left out, and why. Claude Code, Qwen Code, and Gemini
+      CLI in the user scope install through their own command, so it must be on
+      PATH; the others only write files. With --scope managed, --cli all is every
+      CLI that has that scope.
 
       options:
         --cli <cli|all>  the CLI to install into, or all
@@ -337,7 +343,7 @@ describe("usage errors", () => {
       see hookrail try --help
 
       $ hookrail run --cli claude
-      hookrail: give a guardrail: one of branch-drift, merge-gate, plan-export, worktree-check
+      hookrail: give a guardrail: one of branch-drift, command-gates, merge-gate, plan-export, worktree-check
       usage: hookrail run <guardrail> --cli <cli>
       see hookrail run --help
 

@@ -26,7 +26,7 @@ describe("hookrail explain", () => {
       "merge-gate (claude) in <tmp>: git checkout main && git push
       BLOCKED (exit 3)
         reason: merge-gate: blocked. \`git push\` pushes to protected branch main
-        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front (MERGE_APPROVED=1 git push), so the approval sits in the transcript next to the merge
+        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker (MERGE_APPROVED=1 git push), so the approval sits in the transcript next to the merge
 
       how it was decided:
         approval mode: marker
@@ -59,7 +59,7 @@ describe("hookrail explain", () => {
       "merge-gate (codex) in <tmp>: bash -c 'cd web && env FOO=1 gh pr merge 12'
       BLOCKED (exit 3)
         reason: merge-gate: blocked. \`env FOO=1 gh pr merge 12\` merges a pull request
-        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front (MERGE_APPROVED=1 env FOO=1 gh pr merge 12), so the approval sits in the transcript next to the merge
+        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker (MERGE_APPROVED=1 env FOO=1 gh pr merge 12), so the approval sits in the transcript next to the merge
 
       how it was decided:
         approval mode: marker
@@ -88,7 +88,7 @@ describe("hookrail explain", () => {
       "merge-gate (claude) in <tmp>: git switch main || cd /; git push
       BLOCKED (exit 3)
         reason: merge-gate: blocked. \`git push\` pushes to protected branch main
-        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker in front (MERGE_APPROVED=1 git push), so the approval sits in the transcript next to the merge
+        Merging is the project owner's call, not yours: do not retry or work around this gate. Ask the user whether to merge. Only once they approve, rerun that same command with the approval marker (MERGE_APPROVED=1 git push), so the approval sits in the transcript next to the merge
 
       how it was decided:
         approval mode: marker
@@ -148,7 +148,7 @@ describe("hookrail explain", () => {
       BLOCKED (exit 3)
         reason: merge-gate: blocked. \`eval "$DEPLOY"\` cannot be checked: it runs code known only at run time
         \`git push origin "$(cat target)"\` cannot be checked: it pushes a branch named only at run time
-        This gate cannot prove the command does not merge or push to a protected branch (main, master). Run the steps as plain commands instead. If a merge is really intended, merging is the project owner's call: ask the user first; once they approve, run the merge itself as a plain command with MERGE_APPROVED=1 in front of it
+        This gate cannot prove the command does not merge or push to a protected branch (main, master). Run the steps as plain commands instead. If a merge is really intended, merging is the project owner's call: ask the user first; once they approve, run the merge itself as a plain command with MERGE_APPROVED=1 in front
 
       how it was decided:
         approval mode: marker
