@@ -59,10 +59,14 @@ describe("--cli all", () => {
     expect(r.stderr.split("\n").filter(Boolean)).toEqual([
       "hookrail: skipped Gemini CLI: not found on this machine (no gemini on PATH, no ~/.gemini)",
       "hookrail: skipped Copilot CLI: not found on this machine (no copilot on PATH, no ~/.copilot)",
+      "hookrail: skipped Cursor: not found on this machine (no cursor-agent on PATH, no ~/.cursor)",
+      "hookrail: skipped Antigravity CLI: not found on this machine (no agy on PATH, no ~/.gemini/config, no ~/.gemini/antigravity-cli)",
+      "hookrail: skipped Qwen Code: not found on this machine (no qwen on PATH, no ~/.qwen)",
+      "hookrail: skipped Factory Droid: not found on this machine (no droid on PATH, no ~/.factory)",
       "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
     ]);
     expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);
-    expect(r.stdout).toMatch(/\ninstall: 1 installed, 3 CLIs skipped; next: hookrail doctor/);
+    expect(r.stdout).toMatch(/\ninstall: 1 installed, 7 CLIs skipped; next: hookrail doctor/);
   });
 
   it("with no CLI at all: one line, exit 1, nothing written", async () => {
