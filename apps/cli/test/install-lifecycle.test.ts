@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
 import { hookPayload, runBundle } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
@@ -153,6 +154,19 @@ describe("the session-start line", () => {
     // Once per session.
     expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
     expect(existsSync(bundle)).toBe(true);
+  });
+});
+
+describe("the record's probes", () => {
+  it("follow hooks another install moved: no line about a guardrail that will run", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "branch-drift", "--cli", "codex")).code).toBe(0);
+    // Codex trusts by place: branch-drift's hooks move up when the merge gate's go, and its trust with them.
+    expect((await h.hookrail("uninstall", "merge-gate", "--cli", "codex")).code).toBe(0);
+    const record = readInstallRecord(installRecordPath(join(h.home, ".local", "share", "hookrail")));
+    expect(record.map((r) => r.guardrail)).toEqual(["branch-drift"]);
+    expect(vanishedGuardrails(record, "codex", h.repo)).toEqual([]);
+    expect((await h.hookrail("doctor")).code).toBe(0);
   });
 });
 

@@ -34,11 +34,13 @@ const touched = (guardrail: string, ctx: InstallContext) => [
   join(qwenHome(ctx), "extension-store"),
 ];
 
+// Run from the home folder: in a project, qwen would also rewrite that project's .qwen/settings.json (it adds
+// its "$version"), a file that may be hookrail's own or the team's.
 const run = (ctx: InstallContext, guardrail: string, ...args: string[]): Change => ({
   kind: "run",
   bin: "qwen",
   args,
-  cwd: ctx.project,
+  cwd: ctx.home,
   touches: touched(guardrail, ctx),
 });
 
