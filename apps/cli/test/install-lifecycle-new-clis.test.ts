@@ -8,10 +8,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
-import { hookPayload, runBundle } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
-import { type Home, home, tree } from "./_hookrail.ts";
+import { type Home, home, startSession, tree } from "./_hookrail.ts";
 
 /** `qwen extensions install <dir> --consent` and `uninstall <name>` as qwen does them; `fails`: guardrails whose install fails. */
 function fakeQwen(h: Home, fails: string[] = []) {
@@ -211,12 +210,7 @@ describe("a guardrail that vanishes by the CLI's own means", () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "droid")).code).toBe(0);
     const bundle = join(h.home, ".factory", "hookrail", "worktree-check", "worktree-check.cjs");
-    const start = (sessionId: string) =>
-      runBundle(bundle, JSON.stringify(hookPayload("droid", "SessionStart.json", { cwd: h.repo, sessionId })), {
-        env: { ...h.env, PATH: process.env.PATH },
-        extendEnv: false,
-        cwd: h.repo,
-      });
+    const start = (sessionId: string) => startSession(h, "droid", bundle, sessionId);
     expect((await start("s1")).stdout).not.toContain("will not run");
     rmSync(join(h.home, ".factory", "hookrail", "merge-gate"), { recursive: true });
     const told = await start("s2");

@@ -5,12 +5,11 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
-import { hookPayload, runBundle } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
 import { removeTable } from "../src/install/toml.ts";
 import { main } from "../src/main.ts";
-import { home, tree } from "./_hookrail.ts";
+import { home, startSession, tree } from "./_hookrail.ts";
 
 describe("outcome lines", () => {
   it("say what happened, once per guardrail and CLI, and end with one line and the next step", async () => {
@@ -132,12 +131,7 @@ describe("the session-start line", () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
     const bundle = join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs");
-    const start = (sessionId: string) =>
-      runBundle(bundle, JSON.stringify(hookPayload("codex", "SessionStart.json", { cwd: h.repo, sessionId })), {
-        env: { ...h.env, PATH: process.env.PATH },
-        extendEnv: false,
-        cwd: h.repo,
-      });
+    const start = (sessionId: string) => startSession(h, "codex", bundle, sessionId);
     const fine = await start("s1");
     expect(fine.exitCode).toBe(0);
     expect(JSON.stringify(fine.json)).not.toContain("will not run");
