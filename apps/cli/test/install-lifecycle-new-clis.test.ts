@@ -12,13 +12,15 @@ import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 import { type Home, home, startSession, tree } from "./_hookrail.ts";
 
-/** `qwen extensions install <dir> --consent` and `uninstall <name>` as qwen does them; `fails`: guardrails whose install fails. */
+/** `qwen extensions install <dir> --consent` and `uninstall <name>` as qwen 0.24.4 does them; `fails`: guardrails whose install fails. */
 function fakeQwen(h: Home, fails: string[] = []) {
   h.fakeBin(
     "qwen",
     [
       // The tools it uses, not on the PATH the home gives hookrail.
       'PATH="/usr/bin:/bin:$PATH"; ext="$HOME/.qwen/extensions"',
+      // Like qwen, it adds its "$version" to the settings of the folder it runs in.
+      `[ -f .qwen/settings.json ] && node -e 'const fs = require("fs"), f = ".qwen/settings.json"; fs.writeFileSync(f, JSON.stringify({ ...JSON.parse(fs.readFileSync(f, "utf8")), $version: 4 }))'`,
       'if [ "$2" = install ]; then',
       '  g=$(basename "$(dirname "$3")"); mkdir -p "$ext"',
       '  [ -f "$ext/extension-enablement.json" ] || echo "{}" > "$ext/extension-enablement.json"',
