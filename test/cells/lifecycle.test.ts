@@ -1,13 +1,14 @@
 // The install lifecycle in the real CLIs, from the packed package: sequences across scopes, guardrails
 // and CLIs (user then project and back, either one removed, a moved clone, uninstall and reinstall,
 // update, the user's own Codex hooks trusted and not). After each step the CLI's own view is checked
-// (`claude plugin list`, Codex's `hooks/list`, `gemini extensions list`, Copilot's hook files) and the
-// user's files compared with what they were; then one real session shows whether `gh pr merge 12` is
+// (`claude plugin list`, Codex's `hooks/list`, `gemini extensions list`, Copilot's hook files, `qwen
+// extensions list`, Droid's hooks.json) and the user's files compared with what they were; then one real session shows whether `gh pr merge 12` is
 // blocked by what is still recorded (or runs when nothing is left), and what the user is told.
 import fs from "node:fs";
 import path from "node:path";
 import { type ListedHook, listHooks } from "hookrail/testing";
 import { expect, inject } from "vitest";
+import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
@@ -343,9 +344,128 @@ const copilotRows: CellRow[] = [
   ),
 ];
 
+/** What `hookrail log` said after each row's session, by row. */
+const audits = new Map<string, AuditCapture>();
+
+/**
+ * The session-start line for a guardrail gone from `cli`, said by a hook of the real session: headless
+ * `qwen -p` and `droid exec` print no hook's systemMessage, so it is read back from `hookrail log`.
+ */
+const toldCell = (key: string, cli: CliName, why: RegExp): Cell => ({
+  name: "at session start, a hook of the session tells the user the merge gate will not run, and to run hookrail doctor",
+  check() {
+    const audit = audits.get(key);
+    expect(audit?.error).toBeUndefined();
+    const said = (audit?.entries ?? []).filter((e) => e.cli === cli).map((e) => e.message ?? "");
+    const line = new RegExp(
+      `^hookrail: merge-gate will not run in ${cli}: ${why.source}; run \`hookrail doctor\` for the fix$`,
+      "m",
+    );
+    expect(
+      said.some((m) => line.test(m)),
+      JSON.stringify(said),
+    ).toBe(true);
+  },
+});
+
+const qwenRows: CellRow[] = [
+  {
+    ...row(
+      "qwen",
+      "qwen extensions uninstall: doctor and the next session start say so",
+      async (q) => {
+        await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "qwen"]);
+        q.check(/merge-gate/.test(await q.own(["extensions", "list"])), "qwen extensions list lacks merge-gate");
+        await q.own(["extensions", "uninstall", "merge-gate"]);
+        const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+        q.check(
+          /merge-gate was installed for Qwen Code .*no longer has it/.test(doctor.output),
+          `doctor: ${doctor.output.slice(0, 400)}`,
+        );
+      },
+      "runs",
+      [toldCell("qwen-uninstalled", "qwen", /its extension \S+merge-gate has gone/)],
+    ),
+    prepare: captureAuditLog(audits, "qwen-uninstalled"),
+  },
+  row(
+    "qwen",
+    "user + project, uninstall all --cli all in both scopes",
+    async (q) => {
+      const settings = path.join(q.s.rd.home, ".qwen", "settings.json");
+      // Qwen's first run adds its "$version" to the user's settings: the user's file is what it is after that.
+      await q.own(["extensions", "list"]);
+      const before = q.file(settings);
+      await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "qwen"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "qwen", "--scope", "project"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all", "--scope", "project"]);
+      const listed = await q.own(["extensions", "list"]);
+      q.check(!/merge-gate|worktree-check/.test(listed), `qwen extensions list: ${listed.slice(0, 300)}`);
+      q.check(q.file(settings) === before, "~/.qwen/settings.json is not as it was");
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".qwen")), "the project's .qwen folder is left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+];
+
+const USER_DROID_HOOKS = '{\n  "Stop": [{ "hooks": [{ "type": "command", "command": "true" }] }]\n}\n';
+
+const droidRows: CellRow[] = [
+  {
+    ...row(
+      "droid",
+      "its hooks removed from ~/.factory/hooks.json: doctor and the next session start say so",
+      async (q) => {
+        const hooksFile = q.write(path.join(q.s.rd.home, ".factory", "hooks.json"), USER_DROID_HOOKS);
+        await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "droid"]);
+        // The user takes the merge gate's groups out of the file Droid reads.
+        const data = JSON.parse(q.file(hooksFile) ?? "{}") as Record<string, { hooks: { command: string }[] }[]>;
+        for (const [event, groups] of Object.entries(data))
+          if (Array.isArray(groups))
+            data[event] = groups.filter((g) => !g.hooks.some((h) => h.command.includes("/hookrail/merge-gate/")));
+        fs.writeFileSync(hooksFile, JSON.stringify(data, null, 2));
+        const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+        q.check(
+          /merge-gate was installed for Factory Droid .*no longer has it/.test(doctor.output),
+          `doctor: ${doctor.output.slice(0, 400)}`,
+        );
+      },
+      "runs",
+      [toldCell("droid-removed", "droid", /its hooks are gone from \S+hooks\.json/)],
+    ),
+    prepare: captureAuditLog(audits, "droid-removed"),
+  },
+  row(
+    "droid",
+    "user + project, uninstall all --cli all gives the user's files back",
+    async (q) => {
+      const hooksFile = q.write(path.join(q.s.rd.home, ".factory", "hooks.json"), USER_DROID_HOOKS);
+      const settings = path.join(q.s.rd.home, ".factory", "settings.json");
+      const before = q.file(settings);
+      await q.hookrail(["install", "all", "--cli", "droid"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "droid", "--scope", "project"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "droid"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "droid"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all", "--scope", "project"]);
+      q.check(q.file(hooksFile) === USER_DROID_HOOKS, "~/.factory/hooks.json is not as it was");
+      q.check(q.file(settings) === before, "~/.factory/settings.json is not as it was");
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".factory", "hookrail")), "the copied bundles are left");
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".factory")), "the project's .factory folder is left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+];
+
 // Each row installs what it installs itself, step by step (afterInstall); the runner installs nothing.
 defineCells(
   [repoSource("merge-gate")],
-  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows].map((r) => ({ ...r, installNothing: true })),
+  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows, ...qwenRows, ...droidRows].map((r) => ({
+    ...r,
+    installNothing: true,
+  })),
   "install lifecycle",
 );

@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { Readable } from "node:stream";
-import { gitRepo, tempDir } from "@hookrail/test-utils";
+import { gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { main } from "../src/main.ts";
 
 export interface Home {
@@ -73,3 +73,11 @@ export function tree(root: string): Record<string, string> {
   walk(root);
   return files;
 }
+
+/** An installed session-start bundle run as `cli` starts a session in the home's repository. */
+export const startSession = (h: Home, cli: "codex" | "droid", bundle: string, sessionId: string) =>
+  runBundle(bundle, JSON.stringify(hookPayload(cli, "SessionStart.json", { cwd: h.repo, sessionId })), {
+    env: { ...h.env, PATH: process.env.PATH },
+    extendEnv: false,
+    cwd: h.repo,
+  });

@@ -62,7 +62,7 @@ describe.each([
     const env = { HOME: home, XDG_DATA_HOME: join(home, "data") };
     const installed = await hookrail(["install", "merge-gate", "--cli", "cursor", "--scope", scope], env, project);
     expect(installed.exitCode, installed.out + installed.err).toBe(0);
-    expect(installed.out).toMatch(/installed merge-gate for Cursor/);
+    expect(installed.out).toMatch(/^merge-gate for Cursor \(\w+ scope\): installed/m);
     const text = readFileSync(hooksFile, "utf8");
     expect(text).toContain("// my audit hook");
     const entries = JSON.parse(text.replace(/\/\/.*\n/, "")).hooks.preToolUse;
@@ -120,7 +120,7 @@ describe("hookrail install --cli cursor, the rest", () => {
     const all = await hookrail(["install", "all", "--cli", "cursor"], env, home);
     expect(all.exitCode, all.out + all.err).toBe(0);
     expect(all.err).toMatch(/skipped plan-export for Cursor: /);
-    expect(all.out).toMatch(/installed worktree-check for Cursor/);
+    expect(all.out).toMatch(/^worktree-check for Cursor \(user scope\): installed/m);
   });
 
   it("names a Claude Code copy of the same guardrail, which Cursor may run too", async () => {

@@ -4,12 +4,12 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { hookPayload, runBundle } from "@hookrail/test-utils";
+import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
 import { removeTable } from "../src/install/toml.ts";
 import { main } from "../src/main.ts";
-import { home, tree } from "./_hookrail.ts";
+import { home, startSession, tree } from "./_hookrail.ts";
 
 describe("outcome lines", () => {
   it("say what happened, once per guardrail and CLI, and end with one line and the next step", async () => {
@@ -59,10 +59,14 @@ describe("--cli all", () => {
     expect(r.stderr.split("\n").filter(Boolean)).toEqual([
       "hookrail: skipped Gemini CLI: not found on this machine (no gemini on PATH, no ~/.gemini)",
       "hookrail: skipped Copilot CLI: not found on this machine (no copilot on PATH, no ~/.copilot)",
+      "hookrail: skipped Cursor: not found on this machine (no cursor-agent on PATH, no ~/.cursor)",
+      "hookrail: skipped Antigravity CLI: not found on this machine (no agy on PATH, no ~/.gemini/config, no ~/.gemini/antigravity-cli)",
+      "hookrail: skipped Qwen Code: not found on this machine (no qwen on PATH, no ~/.qwen)",
+      "hookrail: skipped Factory Droid: not found on this machine (no droid on PATH, no ~/.factory)",
       "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
     ]);
     expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);
-    expect(r.stdout).toMatch(/\ninstall: 1 installed, 3 CLIs skipped; next: hookrail doctor/);
+    expect(r.stdout).toMatch(/\ninstall: 1 installed, 7 CLIs skipped; next: hookrail doctor/);
   });
 
   it("with no CLI at all: one line, exit 1, nothing written", async () => {
@@ -127,12 +131,7 @@ describe("the session-start line", () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
     const bundle = join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs");
-    const start = (sessionId: string) =>
-      runBundle(bundle, JSON.stringify(hookPayload("codex", "SessionStart.json", { cwd: h.repo, sessionId })), {
-        env: { ...h.env, PATH: process.env.PATH },
-        extendEnv: false,
-        cwd: h.repo,
-      });
+    const start = (sessionId: string) => startSession(h, "codex", bundle, sessionId);
     const fine = await start("s1");
     expect(fine.exitCode).toBe(0);
     expect(JSON.stringify(fine.json)).not.toContain("will not run");
@@ -149,6 +148,19 @@ describe("the session-start line", () => {
     // Once per session.
     expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
     expect(existsSync(bundle)).toBe(true);
+  });
+});
+
+describe("the record's probes", () => {
+  it("follow hooks another install moved: no line about a guardrail that will run", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "branch-drift", "--cli", "codex")).code).toBe(0);
+    // Codex trusts by place: branch-drift's hooks move up when the merge gate's go, and its trust with them.
+    expect((await h.hookrail("uninstall", "merge-gate", "--cli", "codex")).code).toBe(0);
+    const record = readInstallRecord(installRecordPath(join(h.home, ".local", "share", "hookrail")));
+    expect(record.map((r) => r.guardrail)).toEqual(["branch-drift"]);
+    expect(vanishedGuardrails(record, "codex", h.repo)).toEqual([]);
+    expect((await h.hookrail("doctor")).code).toBe(0);
   });
 });
 

@@ -184,6 +184,12 @@ export async function installCommand(action: Action, names: readonly string[], o
       else records.forget(k, done);
       s.outcome = { ...s.outcome, after: s.installer.status(s.guardrail, ctx) };
     }
+    // Other installs of these CLIs in this scope: what their probes name may have moved.
+    for (const r of records.all())
+      for (const installer of clis)
+        if (r.cli === installer.cli && r.scope === scope && (scope !== "project" || r.project === ctx.project))
+          if (!steps.some((s) => s.installer === installer && s.guardrail === r.guardrail))
+            records.reprobe(r, installer.probes?.(r.guardrail, ctx) ?? []);
     records.noteFolders(tx.created);
     records.save();
     tx.commit();

@@ -13,7 +13,7 @@ import { pluginFolder } from "./bundles.ts";
 import { readText } from "./files.ts";
 import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.ts";
 import { getPath, removeJsonc, setJsonc } from "./jsonc.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 const hookName = (guardrail: string) => `hookrail-${guardrail}`;
 
@@ -89,7 +89,11 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       installed: true,
       where: hooksFile,
       problems: [
-        { problem: (error as Error).message.replace(/; fix it.*$/, ""), fix: `make ${hooksFile} strict JSON again` },
+        {
+          id: "antigravity.file.invalid",
+          problem: (error as Error).message.replace(/; fix it.*$/, ""),
+          fix: `make ${hooksFile} strict JSON again`,
+        },
       ],
     };
   }
@@ -99,23 +103,44 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const problems: Problem[] = [];
   if (getPath(hook, ["enabled"]) === false)
     problems.push({
+      id: "antigravity.hook.disabled",
       problem: `"enabled": false switches ${hookName(guardrail)} off in ${hooksFile}`,
       fix: `remove it from ${hooksFile}`,
     });
   else if (JSON.stringify({ ...(hook as object), enabled: undefined }) !== JSON.stringify(shippedHook(guardrail, ctx)))
     problems.push({
+      id: "antigravity.hook.edited",
       problem: `${hookName(guardrail)} in ${hooksFile} was edited since it was installed`,
       fix: `run ${again}`,
     });
   const bundle = join(folder, `${guardrail}.cjs`);
   const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "antigravity"), `${guardrail}.cjs`);
-  if (!existsSync(bundle)) problems.push({ problem: `${bundle} has gone`, fix: `run ${again}` });
+  if (!existsSync(bundle))
+    problems.push({ id: "antigravity.hook.cannot-start", problem: `${bundle} has gone`, fix: `run ${again}` });
   else if (existsSync(shipped) && readText(bundle) !== readText(shipped))
     problems.push({
+      id: "antigravity.hook.outdated",
       problem: `${bundle} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
   return { installed: true, where: hooksFile, problems };
+}
+
+/** What a session-start hook checks: the named hook there and not switched off, and the bundle it runs. */
+function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
+  const { hooksFile, folder } = place(guardrail, ctx);
+  const name = hookName(guardrail);
+  const bundle = join(folder, `${guardrail}.cjs`);
+  return [
+    { file: hooksFile, at: [name], present: true, why: `${name} is gone from ${hooksFile}` },
+    {
+      file: hooksFile,
+      at: [name, "enabled"],
+      not: false,
+      why: `"enabled": false switches ${name} off in ${hooksFile}`,
+    },
+    { exists: bundle, why: `${bundle} has gone` },
+  ];
 }
 
 function notes(guardrail: string, ctx: InstallContext): string[] {
@@ -130,10 +155,15 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const antigravityInstaller: CliInstaller = {
   cli: "antigravity",
   title: "Antigravity CLI",
+  bin: "agy",
+  // agy's customization root, and its own folder (whose hooks.json others saw as a link to the first).
+  homes: (ctx) => [join(ctx.home, ".gemini", "config"), join(ctx.home, ".gemini", "antigravity-cli")],
   scopes: ["user", "project"],
   scopeNote: { managed: "Antigravity CLI documents no administrator layer for hooks, so it has no managed scope" },
   install,
   uninstall,
   status,
   notes,
+  probes,
+  hookFiles: (guardrail, ctx) => [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

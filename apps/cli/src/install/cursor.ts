@@ -14,7 +14,7 @@ import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.
 import { parseJsonc } from "./jsonc.ts";
 import { managedCopyProblems } from "./managed.ts";
 import { managedFolder, runtimePath, sys } from "./system.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const CURSOR_MANAGED_FILE = "/etc/cursor/hooks.json";
 
@@ -101,19 +101,21 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const problems: Problem[] = ctx.scope === "managed" ? managedCopyProblems(ctx, "cursor", guardrail, hooksFile) : [];
   if (parseJsonc(text, hooksFile).version !== 1)
     problems.push({
+      id: "cursor.file.version",
       problem: `${hooksFile} does not say "version": 1, which Cursor requires`,
       fix: `add "version": 1 to ${hooksFile}`,
     });
   const bundle = join(folder, `${guardrail}.cjs`);
   const shipped = pluginFolder(ctx.bundles.source, guardrail, "cursor");
   if (!existsSync(bundle) && ctx.scope !== "managed")
-    problems.push({ problem: `${bundle} has gone`, fix: `run ${again}` });
+    problems.push({ id: "cursor.hook.cannot-start", problem: `${bundle} has gone`, fix: `run ${again}` });
   else if (
     existsSync(shipped) &&
     existsSync(bundle) &&
     readText(bundle) !== readText(join(shipped, `${guardrail}.cjs`))
   )
     problems.push({
+      id: "cursor.hook.outdated",
       problem: `${bundle} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
@@ -121,15 +123,32 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const edited = installed.filter(({ event, entry }) => JSON.stringify(expected[event]?.[0]) !== JSON.stringify(entry));
   if (edited.length || Object.keys(expected).some((event) => !installed.some((i) => i.event === event)))
     problems.push({
+      id: "cursor.hook.edited",
       problem: `${guardrail}'s entries in ${hooksFile} were edited since they were installed (a gate loses failClosed, an event its hook)`,
       fix: `run ${again}`,
     });
   for (const file of claudeCopies(guardrail, ctx))
     problems.push({
+      id: "cursor.hook.duplicate",
       problem: `${guardrail} is also installed for Claude Code in ${file}, which Cursor runs too when "Include third-party Plugins, Skills, and other configs" is on: ${guardrail} would run twice there`,
       fix: `switch that Cursor setting off (Settings → Rules, Skills, Subagents), or uninstall one copy: npx hookrail uninstall ${guardrail} --cli claude`,
     });
   return { installed: true, where: hooksFile, problems };
+}
+
+/** What a session-start hook checks: the copy there, its entries still in hooks.json, which says `"version": 1`. */
+function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
+  if (ctx.scope === "managed") return [];
+  const { hooksFile, folder } = place(guardrail, ctx);
+  return [
+    { exists: join(folder, `${guardrail}.cjs`), why: `${join(folder, `${guardrail}.cjs`)} has gone` },
+    {
+      file: hooksFile,
+      contains: [JSON.stringify(markerOf(guardrail, ctx)).slice(1, -1)],
+      why: `its entries are gone from ${hooksFile}`,
+    },
+    { file: hooksFile, at: ["version"], is: 1, why: `${hooksFile} does not say "version": 1` },
+  ];
 }
 
 function notes(guardrail: string, ctx: InstallContext): string[] {
@@ -148,9 +167,15 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const cursorInstaller: CliInstaller = {
   cli: "cursor",
   title: "Cursor",
+  bin: "cursor-agent",
+  // The editor and cursor-agent share ~/.cursor, and both run its hooks.
+  homes: (ctx) => [join(ctx.home, ".cursor")],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
   notes,
+  probes,
+  hookFiles: (guardrail, ctx) =>
+    ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

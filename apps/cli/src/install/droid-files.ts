@@ -9,7 +9,7 @@ import { readText } from "./files.ts";
 import { type HookGroups, hooksOf } from "./hook-groups.ts";
 import { getPath, parseJsonc } from "./jsonc.ts";
 import { sys } from "./system.ts";
-import type { InstallContext, Problem } from "./types.ts";
+import type { InstallContext, InstallProbe, Problem } from "./types.ts";
 
 /** Droid's own folder: ~/.factory, under $FACTORY_HOME_OVERRIDE instead of $HOME when set. */
 export const droidHome = (ctx: Pick<InstallContext, "env" | "home">): string =>
@@ -53,11 +53,53 @@ export function droidSwitches(ctx: InstallContext, managed: boolean): Problem[] 
   const pinned = org !== undefined && getPath(json(org), ["hooks", "hooksDisabled"]) === false;
   for (const [file, path] of layers)
     if (getPath(json(file), path) === true && !(managed && pinned))
-      problems.push({ problem: `hooksDisabled is true in ${file}: Droid runs no hook`, fix: `remove it from ${file}` });
+      problems.push({
+        id: "droid.hooks.disabled",
+        problem: `hooksDisabled is true in ${file}: Droid runs no hook`,
+        fix: `remove it from ${file}`,
+      });
   if (!managed && org && getPath(json(org), ["allowManagedHooksOnly"]) === true)
     problems.push({
+      id: "droid.hooks.managed-only",
       problem: `${org} sets allowManagedHooksOnly: Droid runs only the organization's hooks, not this one`,
       fix: "install it with --scope managed, or ask the administrator",
     });
   return problems;
+}
+
+/**
+ * What a session-start hook checks for a Droid install: the copy there, its groups still in `hooksFile`
+ * (the command names the folder as `folderText`), and no hooks layer that applies switching every hook off.
+ */
+export function droidProbes(
+  ctx: InstallContext,
+  at: { hooksFile: string; folder: string; folderText: string },
+): InstallProbe[] {
+  const bases = [droidHome(ctx), ...(ctx.scope === "project" ? [join(ctx.project, ".factory")] : [])];
+  const org = droidOrgSettings(ctx);
+  return [
+    { exists: at.folder, why: `${at.folder} has gone` },
+    {
+      file: at.hooksFile,
+      contains: [`${JSON.stringify(at.folderText).slice(1, -1)}/`],
+      why: `its hooks are gone from ${at.hooksFile}`,
+    },
+    ...bases.flatMap((base): InstallProbe[] => [
+      {
+        file: join(base, "hooks.json"),
+        at: ["hooksDisabled"],
+        not: true,
+        why: `hooksDisabled is true in ${join(base, "hooks.json")}`,
+      },
+      {
+        file: join(base, "settings.json"),
+        at: ["hooks", "hooksDisabled"],
+        not: true,
+        why: `hooksDisabled is true in ${join(base, "settings.json")}`,
+      },
+    ]),
+    ...(org
+      ? [{ file: org, at: ["allowManagedHooksOnly"], not: true, why: `${org} allows only the organization's hooks` }]
+      : []),
+  ];
 }

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
-import { DROID_SYSTEM_SETTINGS, droidHome, droidHooks, droidSwitches } from "./droid-files.ts";
+import { DROID_SYSTEM_SETTINGS, droidHome, droidHooks, droidProbes, droidSwitches } from "./droid-files.ts";
 import { droidManagedInstall, droidManagedStatus, droidManagedUninstall } from "./droid-managed.ts";
 import { readText, sameTree } from "./files.ts";
 import { hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
@@ -79,19 +79,23 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const again = `npx hookrail install ${guardrail} --cli droid --scope ${ctx.scope}`;
   if (wrapped)
     problems.push({
+      id: "droid.hooks.wrapped",
       problem: `${hooksFile} has ${guardrail} inside a "hooks" key, which Droid ignores (it reads the events at the top level)`,
       fix: `run ${again}`,
     });
   if (plugin)
     problems.push({
+      id: "droid.hook.claude-plugin",
       problem: `Droid runs hookrail's Claude plugin ${plugin}, whose Bash matcher never matches Droid's Execute`,
       fix: `run droid plugin uninstall ${plugin}, then ${again}`,
     });
-  if (installed && !existsSync(folder)) problems.push({ problem: `${folder} has gone`, fix: `run ${again}` });
+  if (installed && !existsSync(folder))
+    problems.push({ id: "droid.hook.cannot-start", problem: `${folder} has gone`, fix: `run ${again}` });
   const bundle = `${guardrail}.cjs`;
   const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "droid"), bundle);
   if (installed && existsSync(folder) && existsSync(shipped) && readText(join(folder, bundle)) !== readText(shipped))
     problems.push({
+      id: "droid.hook.outdated",
       problem: `${join(folder, bundle)} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
@@ -124,9 +128,14 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const droidInstaller: CliInstaller = {
   cli: "droid",
   title: "Factory Droid",
+  bin: "droid",
+  homes: (ctx) => [droidHome(ctx)],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
   notes,
+  probes: (guardrail, ctx) => (ctx.scope === "managed" ? [] : droidProbes(ctx, place(guardrail, ctx))),
+  hookFiles: (guardrail, ctx) =>
+    ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

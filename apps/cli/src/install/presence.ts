@@ -1,5 +1,6 @@
 // Which CLIs this machine has, for `--cli all`: a CLI is present when its command is on PATH or one of
-// its own folders exists (~/.claude, ~/.gemini, $CODEX_HOME or ~/.codex, $COPILOT_HOME or ~/.copilot).
+// its own folders exists (~/.claude, ~/.gemini, $CODEX_HOME or ~/.codex, $COPILOT_HOME or ~/.copilot, $QWEN_HOME
+// or ~/.qwen, ~/.factory, ~/.cursor, ~/.gemini/config or ~/.gemini/antigravity-cli: each installer's `homes`).
 // Whether its install can run without the command is the plan's to say (a CLI's own installer needs it).
 import { existsSync } from "node:fs";
 import { onPath } from "./apply.ts";

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { readText } from "./files.ts";
 import { getPath, parseJsonc } from "./jsonc.ts";
 import { qwenHome } from "./qwen-files.ts";
-import type { InstallContext, Problem } from "./types.ts";
+import type { InstallContext, InstallProbe, Problem } from "./types.ts";
 
 const json = (file: string) => parseJsonc(readText(file), file);
 const slashed = (dir: string) => `${dir.startsWith("/") ? "" : "/"}${dir}${dir.endsWith("/") ? "" : "/"}`;
@@ -50,10 +50,15 @@ export function qwenSwitches(ctx: InstallContext, system: string): Problem[] {
   const pinned = getPath(json(system), ["disableAllHooks"]) === false;
   for (const file of new Set(files))
     if (json(file).disableAllHooks === true && !pinned)
-      problems.push({ problem: `disableAllHooks is true in ${file}: no hook runs`, fix: `remove it from ${file}` });
+      problems.push({
+        id: "qwen.hooks.disabled",
+        problem: `disableAllHooks is true in ${file}: no hook runs`,
+        fix: `remove it from ${file}`,
+      });
   for (const variable of ["QWEN_CODE_SAFE_MODE", "QWEN_CODE_SIMPLE"])
     if (/^(1|true)$/i.test(ctx.env[variable] ?? ""))
       problems.push({
+        id: "qwen.hooks.safe-mode",
         problem: `${variable} is set: Qwen runs without hooks (like --safe-mode / --bare)`,
         fix: `unset ${variable}`,
       });
@@ -66,7 +71,53 @@ export function qwenTrustProblem(ctx: InstallContext, system: string): Problem |
   const on = [system, user].some((f) => getPath(json(f), ["security", "folderTrust", "enabled"]) === true);
   if (!on || qwenTrusts(ctx, ctx.project)) return undefined;
   return {
+    id: "qwen.folder.untrusted",
     problem: `folder trust is on and ${ctx.project} is not trusted, so Qwen skips its .qwen/settings.json hooks without a word`,
     fix: "trust the folder when Qwen asks (or /permissions in Qwen)",
   };
+}
+
+/**
+ * What a session-start hook checks for a Qwen install: the extension there and not switched off for the
+ * whole user (`qwen extensions disable` writes `!<home>/*`; a disable for one workspace only is doctor's to
+ * see), or the project's copy and its hooks there; `disableAllHooks` not set where it applies.
+ */
+export function qwenProbes(
+  guardrail: string,
+  ctx: InstallContext,
+  system: string,
+  at: { extension: string } | { settings: string; copy: string },
+): InstallProbe[] {
+  const user = join(qwenHome(ctx), "settings.json");
+  const pinned = getPath(json(system), ["disableAllHooks"]) === false;
+  const layers = "settings" in at ? [user, at.settings] : [user];
+  const switches: InstallProbe[] = pinned
+    ? []
+    : [...new Set(layers)].map((file) => ({
+        file,
+        at: ["disableAllHooks"],
+        not: true,
+        why: `disableAllHooks is true in ${file}`,
+      }));
+  if ("settings" in at)
+    return [
+      { exists: at.copy, why: `${at.copy} has gone` },
+      {
+        file: at.settings,
+        contains: [`/.qwen/hookrail/${guardrail}/`],
+        why: `its hooks are gone from ${at.settings}`,
+      },
+      ...switches,
+    ];
+  const enablement = join(qwenHome(ctx), "extensions", "extension-enablement.json");
+  return [
+    { exists: join(at.extension, "qwen-extension.json"), why: `its extension ${at.extension} has gone` },
+    {
+      file: enablement,
+      at: [guardrail, "overrides"],
+      lacks: `!${ctx.home}/*`,
+      why: `the extension is disabled (qwen extensions disable ${guardrail})`,
+    },
+    ...switches,
+  ];
 }

@@ -9,7 +9,7 @@ import { pluginFolder } from "./bundles.ts";
 import { readText } from "./files.ts";
 import { hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
 import { parseJsonc } from "./jsonc.ts";
-import { qwenExtensionEnabled, qwenSwitches, qwenTrustProblem } from "./qwen-checks.ts";
+import { qwenExtensionEnabled, qwenProbes, qwenSwitches, qwenTrustProblem } from "./qwen-checks.ts";
 import { EXTENSION_ROOT, QWEN_SYSTEM_SETTINGS, qwenHome, qwenHooks } from "./qwen-files.ts";
 import { qwenManagedInstall, qwenManagedStatus, qwenManagedUninstall } from "./qwen-managed.ts";
 import { sys } from "./system.ts";
@@ -27,7 +27,22 @@ const shippedFiles = (guardrail: string) => ["qwen-extension.json", "hooks/hooks
 const same = (a: string, b: string, files: string[]) =>
   files.every((f) => readText(join(a, f)) !== null && readText(join(a, f)) === readText(join(b, f)));
 
-const run = (ctx: InstallContext, ...args: string[]): Change => ({ kind: "run", bin: "qwen", args, cwd: ctx.project });
+/** What Qwen's own extension commands change (its store keeps what it installed), put back if a later step fails. */
+const touched = (guardrail: string, ctx: InstallContext) => [
+  place(guardrail, ctx).extension,
+  join(qwenHome(ctx), "extensions", "extension-enablement.json"),
+  join(qwenHome(ctx), "extension-store"),
+];
+
+// Run from the home folder: in a project, qwen would also rewrite that project's .qwen/settings.json (it adds
+// its "$version"), a file that may be hookrail's own or the team's.
+const run = (ctx: InstallContext, guardrail: string, ...args: string[]): Change => ({
+  kind: "run",
+  bin: "qwen",
+  args,
+  cwd: ctx.home,
+  touches: touched(guardrail, ctx),
+});
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return qwenManagedInstall(guardrail, ctx);
@@ -45,15 +60,16 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   if (same(extension, shipped, shippedFiles(guardrail))) return [];
   return [
     // Qwen refuses to install over an extension of the same name.
-    ...(existsSync(extension) ? [run(ctx, "extensions", "uninstall", guardrail)] : []),
-    run(ctx, "extensions", "install", pluginFolder(ctx.bundles.root, guardrail, "qwen"), "--consent"),
+    ...(existsSync(extension) ? [run(ctx, guardrail, "extensions", "uninstall", guardrail)] : []),
+    run(ctx, guardrail, "extensions", "install", pluginFolder(ctx.bundles.root, guardrail, "qwen"), "--consent"),
   ];
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return qwenManagedUninstall(guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
-  if (ctx.scope === "user") return existsSync(extension) ? [run(ctx, "extensions", "uninstall", guardrail)] : [];
+  if (ctx.scope === "user")
+    return existsSync(extension) ? [run(ctx, guardrail, "extensions", "uninstall", guardrail)] : [];
   const changes: Change[] = [];
   const before = ctx.read(settings);
   const after = before === null ? null : removeGroups(before, settings, guardrail);
@@ -77,6 +93,7 @@ function userStatus(guardrail: string, ctx: InstallContext): GuardrailStatus {
     ?.overrides;
   if (rules && !qwenExtensionEnabled(rules, ctx.project))
     problems.push({
+      id: "qwen.extension.disabled",
       problem: `the extension ${guardrail} is disabled for ${ctx.project}`,
       fix: `run qwen extensions enable ${guardrail} (and --scope workspace in that folder)`,
     });
@@ -85,11 +102,13 @@ function userStatus(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const shipped = pluginFolder(ctx.bundles.source, guardrail, "qwen");
   if (/[\\/]claude$/.test(source))
     problems.push({
+      id: "qwen.extension.claude-plugin",
       problem: `${extension} is hookrail's Claude plugin, which does not know Qwen's tool names`,
       fix: `run npx hookrail install ${guardrail} --cli qwen`,
     });
   else if (existsSync(shipped) && !same(extension, shipped, shippedFiles(guardrail)))
     problems.push({
+      id: "qwen.extension.outdated",
       problem: `the installed copy differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
@@ -109,6 +128,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     const problems: Problem[] = [];
     if (!existsSync(copy))
       problems.push({
+        id: "qwen.hook.cannot-start",
         problem: `${copy} has gone`,
         fix: `run npx hookrail install ${guardrail} --cli qwen --scope project`,
       });
@@ -135,9 +155,22 @@ function notes(guardrail: string, ctx: InstallContext): string[] {
 export const qwenInstaller: CliInstaller = {
   cli: "qwen",
   title: "Qwen Code",
+  bin: "qwen",
+  homes: (ctx) => [qwenHome(ctx)],
   scopes: ["user", "project", "managed"],
   install,
   uninstall,
   status,
   notes,
+  probes: (guardrail, ctx) => {
+    if (ctx.scope === "managed") return [];
+    const { extension, settings, copy } = place(guardrail, ctx);
+    const system = ctx.env.QWEN_CODE_SYSTEM_SETTINGS_PATH || sys(ctx, QWEN_SYSTEM_SETTINGS);
+    return qwenProbes(guardrail, ctx, system, ctx.scope === "user" ? { extension } : { settings, copy });
+  },
+  hookFiles: (guardrail, ctx) => {
+    if (ctx.scope === "managed") return [];
+    const { extension, copy } = place(guardrail, ctx);
+    return [join(ctx.scope === "user" ? extension : copy, "hooks", `${guardrail}.cjs`)];
+  },
 };

@@ -135,6 +135,14 @@ export class InstallRecords {
     for (const path of Object.keys(this.backups.baselines)) if (!touched.has(path)) delete this.backups.baselines[path];
   }
 
+  /** The probes of a recorded install taken again (another install moved what they name: Codex trusts by place). */
+  reprobe(key: RecordKey, probes: InstallProbe[]): void {
+    const entry = this.get(key);
+    if (!entry) return;
+    if (probes.length) entry.probes = probes;
+    else delete entry.probes;
+  }
+
   /** Folders to remove once empty (deepest first when removed). */
   noteFolders(folders: readonly string[]): void {
     for (const f of folders) if (!this.backups.folders.includes(f)) this.backups.folders.push(f);
