@@ -5,9 +5,10 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, win32 } from "node:path";
 import { commandsOf } from "@hookrail/shell";
-import { cliRunsTool, hookEnv, hookPayload, repoRoot } from "@hookrail/test-utils";
+import { cliRunsTool, hookEnv, hookPayload, repoRoot, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
+import { parseToml } from "../src/install/toml.ts";
 import { home } from "./_hookrail.ts";
 import {
   cmdSlashC,
@@ -108,6 +109,28 @@ describe("Codex on Windows: commandWindows under cmd.exe /C starts the installed
     const answer = await execa(process.execPath, argv.slice(1), { input, env, cwd: h.repo, reject: false });
     expect(cliRunsTool("codex", { ...answer, exitCode: answer.exitCode ?? -1 })).toBe(false);
     expect(`${answer.stdout}${answer.stderr}`).toContain("merge-gate");
+  });
+});
+
+describe("Codex on Windows, --scope managed: requirements.toml's commandWindows runs the managed copy", () => {
+  it.each(["/opt/hookrail", "/opt/hook rail & co (100%)", "/srv/привет/o'brien"])("prefix %s", async (prefix) => {
+    const h = home();
+    const root = tempDir("hookrail-system-");
+    h.env.HOOKRAIL_SYSTEM_ROOT = root;
+    const r = await h.hookrail("install", "merge-gate", "--cli", "codex", "--scope", "managed", "--prefix", prefix);
+    expect(r.code, r.stderr).toBe(0);
+    const file = join(root, "etc", "codex", "requirements.toml");
+    const hooks = parseToml(readFileSync(file, "utf8"), file).value.hooks as Record<string, unknown>;
+    const handlers = Object.values(hooks)
+      .filter(Array.isArray)
+      .flatMap((groups: { hooks: Handler[] }[]) => groups.flatMap((g) => g.hooks));
+    expect(handlers.length).toBeGreaterThan(1);
+    for (const handler of handlers) {
+      expect(handler.commandWindows).toBeDefined();
+      const { argv, loaded } = codexOnWindows(handler, { env: {}, home: "C:\\Users\\Jane Doe" });
+      expect(argv).toHaveLength(3);
+      expect(loaded).toEqual([`${prefix}/codex/merge-gate/merge-gate.cjs`]);
+    }
   });
 });
 
