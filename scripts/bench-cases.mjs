@@ -261,7 +261,9 @@ export const benchCases = {
     setup: (work) => {
       const dir = repo(work);
       const lines = {
-        powershell: "Get-ChildItem src -Filter *.ts | ForEach-Object { $_.Name } | Sort-Object -Unique; gh pr view 12 --json state",
+        powershell:
+          "Get-ChildItem src -Filter *.ts | ForEach-Object { $_.Name } | Sort-Object -Unique; gh pr view 12 --json state",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, not a template
         bash: 'for f in src/*.ts; do echo "${f##*/}"; done | sort -u; gh pr view 12 --json state,mergeable,headRefName,title',
       };
       if (lines.powershell.length !== lines.bash.length)
