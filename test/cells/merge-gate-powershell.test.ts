@@ -20,6 +20,7 @@ const gate: Scenario = {
     ps("$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED"),
     ps("Invoke-RestMethod -Method Put -Uri https://api.github.com/repos/o/r/pulls/12/merge"),
     ps('Write-Output "gh pr merge"'),
+    ps("$x = 'gh pr merge 12'; if ($quick) { $x = 'gh pr view 12' }; iex $x"),
   ],
 };
 
@@ -51,6 +52,14 @@ const gateCells: Cell[] = [
   {
     name: 'a mention in a string (`Write-Output "gh pr merge"`) runs',
     check: (r) => expectRan(call(r, 4)),
+  },
+  {
+    name: "a merge on one course of an `if` without `else` (`iex $x`) does not run",
+    check(r) {
+      const c = call(r, 5);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked");
+    },
   },
 ];
 
