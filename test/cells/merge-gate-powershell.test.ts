@@ -24,18 +24,26 @@ const gate: Scenario = {
   ],
 };
 
-const gateCells: Cell[] = [
-  {
-    name: "PowerShell `gh pr merge 12` does not run; the model is told the PowerShell marker spelling",
+/** The first call (`gh pr merge 12` in the tool `tool`) does not run, and its reason names the PowerShell marker. */
+function markerSpelling(tool: string, name: string): Cell {
+  return {
+    name,
     check(r) {
       const c = call(r, 0);
-      expect(c.tool).toBe("PowerShell");
+      expect(c.tool).toBe(tool);
       expectNotRun(c);
       expect(c.feedback ?? "", describeCall(c)).toContain(
         "$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED",
       );
     },
-  },
+  };
+}
+
+const gateCells: Cell[] = [
+  markerSpelling(
+    "PowerShell",
+    "PowerShell `gh pr merge 12` does not run; the model is told the PowerShell marker spelling",
+  ),
   { name: "an honest PowerShell call (`gh pr view 12`) runs", check: (r) => expectRan(call(r, 1)) },
   {
     name: "the approved PowerShell spelling runs the merge",
@@ -97,17 +105,10 @@ const copilotGate: Scenario = {
 };
 const notOffered = /Tool 'powershell' does not exist/;
 const copilotCells: Cell[] = [
-  {
-    name: "a `powershell` call's `gh pr merge 12` is denied by the hook, with the PowerShell marker spelling",
-    check(r) {
-      const c = call(r, 0);
-      expect(c.tool).toBe("powershell");
-      expectNotRun(c);
-      expect(c.feedback ?? "", describeCall(c)).toContain(
-        "$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED",
-      );
-    },
-  },
+  markerSpelling(
+    "powershell",
+    "a `powershell` call's `gh pr merge 12` is denied by the hook, with the PowerShell marker spelling",
+  ),
   {
     name: "an honest `powershell` call passes the hook (Copilot then says the tool does not exist on Linux)",
     check: (r) => expect(call(r, 1).feedback ?? "", describeCall(call(r, 1))).toMatch(notOffered),
