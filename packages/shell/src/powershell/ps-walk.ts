@@ -9,16 +9,14 @@ import { distinct, type World } from "../world.ts";
 import { approvedElements } from "./ps-approval.ts";
 import { argsOf, nameArg, splitCommandLine } from "./ps-args.ts";
 import type { Block, CmdItem, Element, Expr, Pipeline, Statement } from "./ps-ast.ts";
-import { cmdletFor, type Output, runCmdlet } from "./ps-cmdlets.ts";
+import { cmdletFor, runCmdlet } from "./ps-cmdlets.ts";
 import { assign, exprValue, readVariable, stringOf, textOf, type Val, variableKey } from "./ps-values.ts";
-
-/** What the element before feeds a pipeline element. */
-export type Feed = Output | undefined;
+import { type Feed, stdinOf, type Walker } from "./ps-walker.ts";
 
 const MAX_CALLS = 4;
 const LOOP_ROUNDS = 2;
 
-export class PsWalker {
+export class PsWalker implements Walker {
   private calls = 0;
   private approved = new Set<Element>();
   constructor(
@@ -455,12 +453,4 @@ function worldsByReads(worlds: World[], text: string): World[][] {
 /** A foreach loop's variable: each literal item in turn is not followed; one run with the value unknown. */
 function itemOf(st: Extract<Statement, { t: "loop" }>, walker: PsWalker): Val {
   return { k: "str", v: null, text: `$(${st.items ? walker.text(st.items) : ""})` };
-}
-
-/** What a native command reads on standard input from the element before it. */
-export function stdinOf(feed: Feed): Stdin {
-  if (!feed) return { kind: "none" };
-  if ("stdin" in feed) return feed.stdin;
-  const s = stringOf(feed.value);
-  return s === null ? { kind: "unknown", what: textOf(feed.value) } : { kind: "text", text: `${s}\n`, exact: true };
 }
