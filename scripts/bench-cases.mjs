@@ -251,6 +251,30 @@ export const benchCases = {
       };
     },
   },
+  // A PowerShell line against a bash line of the same length, in Claude Code's bundle, both read in full (neither
+  // passes the prefilter): the same work in each (a listing, a sort, a pull request's state), the floor being the
+  // bash line. The PowerShell reader must cost no more than the bash parser.
+  "merge-gate-powershell": {
+    guardrail: "merge-gate",
+    target: 1.15,
+    clis: ["claude"],
+    setup: (work) => {
+      const dir = repo(work);
+      const lines = {
+        powershell:
+          "Get-ChildItem src -Filter *.ts | ForEach-Object { $_.Name } | Sort-Object -Unique; gh pr view 12 --json state",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, not a template
+        bash: 'for f in src/*.ts; do echo "${f##*/}"; done | sort -u; gh pr view 12 --json state,mergeable,headRefName,title',
+      };
+      if (lines.powershell.length !== lines.bash.length)
+        throw new Error(`lines of ${lines.powershell.length} and ${lines.bash.length} characters`);
+      return {
+        env: { HOME: work },
+        floor: { name: "bash line", command: (hook) => hook, payload: (cli) => shell(cli, dir, lines.bash) },
+        payload: (cli) => ({ ...shell(cli, dir, lines.powershell), tool_name: "PowerShell" }),
+      };
+    },
+  },
   // Ten gates in the user's config, on a plain command that mentions none of them: no parser.
   "command-gates": {
     target: 1.15,

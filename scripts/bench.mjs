@@ -68,12 +68,14 @@ try {
     const named = ctx.floor?.command;
     const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
     const input = JSON.stringify(ctx.payload(cli));
+    // A floor may also have a payload of its own (the same hook on another command line).
+    const floorInput = ctx.floor?.payload ? JSON.stringify(ctx.floor.payload(cli)) : input;
     const env = { ...cleanEnv(), ...ctx.env };
     time(hookCommand, input, env); // warm the file cache
     const base = [];
     const hook = [];
     for (let i = 0; i < runs; i++) {
-      base.push(time(floorCommand, input, env, ctx.floor?.cwd));
+      base.push(time(floorCommand, floorInput, env, ctx.floor?.cwd));
       hook.push(time(hookCommand, input, env));
     }
     const ratio = median(hook) / median(base);

@@ -20,21 +20,30 @@ const gate: Scenario = {
     ps("$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED"),
     ps("Invoke-RestMethod -Method Put -Uri https://api.github.com/repos/o/r/pulls/12/merge"),
     ps('Write-Output "gh pr merge"'),
+    ps("$x = 'gh pr merge 12'; if ($quick) { $x = 'gh pr view 12' }; iex $x"),
   ],
 };
 
-const gateCells: Cell[] = [
-  {
-    name: "PowerShell `gh pr merge 12` does not run; the model is told the PowerShell marker spelling",
+/** The first call (`gh pr merge 12` in the tool `tool`) does not run, and its reason names the PowerShell marker. */
+function markerSpelling(tool: string, name: string): Cell {
+  return {
+    name,
     check(r) {
       const c = call(r, 0);
-      expect(c.tool).toBe("PowerShell");
+      expect(c.tool).toBe(tool);
       expectNotRun(c);
       expect(c.feedback ?? "", describeCall(c)).toContain(
         "$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED",
       );
     },
-  },
+  };
+}
+
+const gateCells: Cell[] = [
+  markerSpelling(
+    "PowerShell",
+    "PowerShell `gh pr merge 12` does not run; the model is told the PowerShell marker spelling",
+  ),
   { name: "an honest PowerShell call (`gh pr view 12`) runs", check: (r) => expectRan(call(r, 1)) },
   {
     name: "the approved PowerShell spelling runs the merge",
@@ -51,6 +60,14 @@ const gateCells: Cell[] = [
   {
     name: 'a mention in a string (`Write-Output "gh pr merge"`) runs',
     check: (r) => expectRan(call(r, 4)),
+  },
+  {
+    name: "a merge on one course of an `if` without `else` (`iex $x`) does not run",
+    check(r) {
+      const c = call(r, 5);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked");
+    },
   },
 ];
 
@@ -72,7 +89,48 @@ const driftCells: Cell[] = [
   },
 ];
 
-const gateRows: CellRow[] = [{ cli: "claude", scenario: gate, cells: gateCells, variant: "PowerShell tool" }];
+// Copilot CLI 1.0.102 offers its `powershell` tool only on Windows. On Linux a call the model makes to it still
+// goes to the preToolUse hooks (as `toolName: "powershell"`), then Copilot answers that the tool does not exist:
+// the gate's reading of the call and its answer are real, the tool's run is not. The installed hook file
+// carries the `powershell` command, and Linux runs its `bash` one: a bash call goes on as before.
+const copilotGate: Scenario = {
+  prompt: "PR 12 is green. Merge it.",
+  fakeCommands: ["gh"],
+  steps: [
+    ps("gh pr merge 12"),
+    ps("gh pr view 12"),
+    ps("$x = 'gh pr merge 12'; if ($quick) { $x = 'gh pr view 12' }; iex $x"),
+    { kind: "shell", command: "gh pr view 12" },
+  ],
+};
+const notOffered = /Tool 'powershell' does not exist/;
+const copilotCells: Cell[] = [
+  markerSpelling(
+    "powershell",
+    "a `powershell` call's `gh pr merge 12` is denied by the hook, with the PowerShell marker spelling",
+  ),
+  {
+    name: "an honest `powershell` call passes the hook (Copilot then says the tool does not exist on Linux)",
+    check: (r) => expect(call(r, 1).feedback ?? "", describeCall(call(r, 1))).toMatch(notOffered),
+  },
+  {
+    name: "a merge on one course of an `if` without `else` is denied by the hook",
+    check(r) {
+      const c = call(r, 2);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).not.toMatch(notOffered);
+    },
+  },
+  {
+    name: "with the `powershell` hook command installed, a bash call runs as before",
+    check: (r) => expectRan(call(r, 3)),
+  },
+];
+
+const gateRows: CellRow[] = [
+  { cli: "claude", scenario: gate, cells: gateCells, variant: "PowerShell tool" },
+  { cli: "copilot", scenario: copilotGate, cells: copilotCells, variant: "powershell tool (hooks only)" },
+];
 defineCells(repoSource("merge-gate"), gateRows);
 defineCells(repoSource("branch-drift"), [
   { cli: "claude", scenario: drift, cells: driftCells, variant: "PowerShell tool" },

@@ -4,7 +4,8 @@
 
 export type Step =
   /**
-   * `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake). `tty`: Codex
+   * `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake); Copilot's
+   * `powershell` tool (not offered on Linux: the hooks see the call, the tool never runs). `tty`: Codex
    * starts it as an interactive session (exec_command's `tty`), which `stdin` steps type into.
    */
   | { kind: "shell"; command: string; tool?: "powershell"; tty?: boolean }

@@ -2,7 +2,8 @@
 //
 //   commandsOf(line: string, options: CommandsOptions): Commands
 //     options: { approvalVariable: string; mentions: RegExp; topic?: string; cwd?: string; home?: string;
-//                codeMatters?: (code: string, interpreter: string) => boolean }
+//                codeMatters?: (code: string, interpreter: string) => boolean; wrappers?: string[];
+//                dialect?: "bash" | "powershell" }
 //     → { commands: SimpleCommand[]; unknown: { command: string; why: string }[] }
 //     SimpleCommand: { argv: (string | null)[]; glob: boolean[]; name: string | null;
 //                      env: Record<string, string | null>; approved: boolean; cwd: string | null;

@@ -147,3 +147,58 @@ describe("commandsOf: what each command is", () => {
     expect(names("box run --profile ci npm publish", options)).not.toContain("npm publish");
   });
 });
+
+describe("commandsOf: a PowerShell line's words are read in every course it may take", () => {
+  const argvs = (line: string) =>
+    commandsOf(line, { approvalVariable: "PUBLISH_APPROVED", mentions: /publish/i, dialect: "powershell" })
+      .commands.map((c) => c.argv)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  it.each([
+    // An `if` without `else` leaves the variable as it was in one course and as the body set it in the other.
+    [
+      `$d = 'a'; if ($y) { $d = 'b' }; node "$d/x.cjs"`,
+      [
+        ["node", "a/x.cjs"],
+        ["node", "b/x.cjs"],
+      ],
+    ],
+    [
+      `$d = $env:HOOK_DIR; if (-not $d) { $d = 'h' }; node "$d/x.cjs"`,
+      [
+        ["node", "h/x.cjs"],
+        ["node", null],
+      ],
+    ],
+    [
+      `$x = 'npm publish'; if ($y) { $x = 'npm test' }; iex $x`,
+      [
+        ["npm", "publish"],
+        ["npm", "test"],
+      ],
+    ],
+    [
+      `$a = @('test'); if ($y) { $a = @('publish') }; npm @a`,
+      [
+        ["npm", "publish"],
+        ["npm", "test"],
+      ],
+    ],
+    [`if ($y) { function npm { 'stub' } }; npm publish`, [["npm", "publish"]]],
+    [
+      `if ($y) { Set-Alias p npm }; p publish`,
+      [
+        ["npm", "publish"],
+        ["p", "publish"],
+      ],
+    ],
+    [
+      `$x = 'npm publish'; if ($y) { $x = 'npm test' } else { $x = 'npm ci' }; iex $x`,
+      [
+        ["npm", "ci"],
+        ["npm", "test"],
+      ],
+    ],
+  ])("%s", (line, expected) => {
+    expect(argvs(line)).toEqual(expected);
+  });
+});

@@ -22,7 +22,12 @@ const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
 /** Where plan mode tells the model to keep the plan (in the session folder). */
 const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 
-export const copilotToolName = (step: Step): string => TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`;
+// A `powershell` shell step: Copilot's Windows shell tool. On Linux 1.0.102 does not offer it, but its
+// preToolUse hooks still get the call (`toolName: "powershell"`) before it answers that the tool does not exist.
+export const copilotToolName = (step: Step): string =>
+  step.kind === "shell" && step.tool === "powershell"
+    ? "powershell"
+    : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
 
 /** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
 export type ChatCalls = (
@@ -46,7 +51,10 @@ export function copilotCall(
     case "plan-exit":
       return { name: "exit_plan_mode", arguments: { summary: "The plan is in plan.md." } };
     case "shell":
-      return { name: "bash", arguments: { command: step.command, description: `Run: ${step.command}`.slice(0, 100) } };
+      return {
+        name: copilotToolName(step),
+        arguments: { command: step.command, description: `Run: ${step.command}`.slice(0, 100) },
+      };
     case "write":
       return { name: "create", arguments: { path: path.join(project, step.path), file_text: step.content } };
     default:

@@ -3,7 +3,8 @@
 // each CLI's system file then runs them:
 // - Claude Code: a drop-in of our own, /etc/claude-code/managed-settings.d/50-hookrail-<g>.json;
 // - Codex: /etc/codex/requirements.toml (no drop-ins: merged), hooks run with no trust step, and
-//   `[features] hooks = true` pinned (else one line in the user's config.toml turns every hook off);
+//   `[features] hooks = true` pinned (else one line in the user's config.toml turns every hook off); each
+//   handler also carries the commandWindows that runs the same managed copy;
 // - Gemini CLI: /etc/gemini-cli/settings.json (merged), with `hooksConfig.enabled: true` pinned.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -56,7 +57,29 @@ function managedHooks(cli: Cli, guardrail: string, ctx: InstallContext): HookGro
     SHIPPED[cli].folderText(guardrail),
     runtimePath(ctx, cli, guardrail),
   );
-  return hooksOf(text, file);
+  const hooks = hooksOf(text, file);
+  if (cli !== "codex") return hooks;
+  // Codex on Windows runs commandWindows instead of command (requirements.toml's hooks as much as hooks.json's).
+  const bundle = `${runtimePath(ctx, cli, guardrail)}/${guardrail}.cjs`;
+  for (const group of Object.values(hooks).flat())
+    for (const h of group.hooks) if (h.commandWindows !== undefined) h.commandWindows = codexWindowsCommand(bundle);
+  return hooks;
+}
+
+/**
+ * Codex's Windows command for a bundle at a fixed path: `cmd.exe /C` gets it as one Rust-quoted argument (see
+ * @hookrail/codex's CODEX_DIRS), so the path is a JavaScript string whose characters other than letters,
+ * digits and `/._-` are escapes: no space, quote or cmd syntax reaches cmd.
+ */
+export function codexWindowsCommand(bundle: string): string {
+  const literal = [...bundle]
+    .map((c) => {
+      if (/[A-Za-z0-9/._-]/.test(c)) return c;
+      const code = c.codePointAt(0) ?? 0;
+      return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
+    })
+    .join("");
+  return `node -e require('${literal}')`;
 }
 
 /** Codex's requirements.toml groups: one [[hooks.<Event>]] table per group, its handlers inline. */
@@ -69,7 +92,7 @@ function codexTables(hooks: HookGroups): { event: string; body: string[] }[] {
         `hooks = [${group.hooks
           .map(
             (h) =>
-              `{ type = ${JSON.stringify(h.type)}, command = ${JSON.stringify(h.command)}${h.timeout ? `, timeout = ${h.timeout}` : ""} }`,
+              `{ type = ${JSON.stringify(h.type)}, command = ${JSON.stringify(h.command)}${h.commandWindows ? `, commandWindows = ${JSON.stringify(h.commandWindows)}` : ""}${h.timeout ? `, timeout = ${h.timeout}` : ""} }`,
           )
           .join(", ")}]`,
       ],

@@ -45,7 +45,7 @@ describe("hookrail install --scope managed", () => {
     // The shipped group's matcher, and its handler inline, running the managed copy.
     const matcher = JSON.parse(readFileSync(join(shipped, "codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].matcher;
     expect(requirements).toContain(
-      `[[hooks.PreToolUse]]\nmatcher = ${JSON.stringify(matcher)}\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", timeout = 10 }]`,
+      `[[hooks.PreToolUse]]\nmatcher = ${JSON.stringify(matcher)}\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", commandWindows = "node -e require('/opt/hookrail/codex/merge-gate/merge-gate.cjs')", timeout = 10 }]`,
     );
     expect(JSON.parse(read("etc/gemini-cli/settings.json"))).toMatchObject({ hooksConfig: { enabled: true } });
     for (const bundle of ["claude/merge-gate/hooks", "codex/merge-gate", "gemini/merge-gate/hooks"])

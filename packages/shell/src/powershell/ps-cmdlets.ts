@@ -11,10 +11,9 @@ import type { CmdItem, Element } from "./ps-ast.ts";
 import { type BindItem, type Bound, bind, type ParamSpec, params } from "./ps-bind.ts";
 import { resolvePsDir } from "./ps-paths.ts";
 import { assign, exprValue, readVariable, stringOf, textOf, unknown, type Val } from "./ps-values.ts";
-import { type Feed, type PsWalker, stdinOf } from "./ps-walk.ts";
+import { type Feed, stdinOf, type Walker } from "./ps-walker.ts";
 
 /** What a pipeline element passes on: a value, or what a native command would read. */
-export type Output = { value: Val } | { stdin: Stdin };
 
 interface How {
   approved: boolean;
@@ -28,7 +27,7 @@ interface Cmdlet {
 
 /** One call of a cmdlet: its bound parameters, in the worlds it runs in. */
 export interface Call {
-  walker: PsWalker;
+  walker: Walker;
   el: Extract<Element, { t: "command" }>;
   bound: Bound;
   feed: Feed;
@@ -541,7 +540,7 @@ export function followsPowershellCommand(name: string): boolean {
 
 export function runCmdlet(
   cmdlet: Cmdlet,
-  walker: PsWalker,
+  walker: Walker,
   el: Extract<Element, { t: "command" }>,
   rest: readonly CmdItem[],
   feed: Feed,

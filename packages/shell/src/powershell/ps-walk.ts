@@ -9,16 +9,14 @@ import { distinct, type World } from "../world.ts";
 import { approvedElements } from "./ps-approval.ts";
 import { argsOf, nameArg, splitCommandLine } from "./ps-args.ts";
 import type { Block, CmdItem, Element, Expr, Pipeline, Statement } from "./ps-ast.ts";
-import { cmdletFor, type Output, runCmdlet } from "./ps-cmdlets.ts";
+import { cmdletFor, runCmdlet } from "./ps-cmdlets.ts";
 import { assign, exprValue, readVariable, stringOf, textOf, type Val, variableKey } from "./ps-values.ts";
-
-/** What the element before feeds a pipeline element. */
-export type Feed = Output | undefined;
+import { type Feed, stdinOf, type Walker } from "./ps-walker.ts";
 
 const MAX_CALLS = 4;
 const LOOP_ROUNDS = 2;
 
-export class PsWalker {
+export class PsWalker implements Walker {
   private calls = 0;
   private approved = new Set<Element>();
   constructor(
@@ -193,8 +191,24 @@ export class PsWalker {
   }
 
   pipeline(p: Pipeline, first: Feed = this.input ? { stdin: this.input } : undefined): void {
-    let feed: Feed = first;
-    for (const el of p.elements) feed = this.element(el, feed);
+    const run = () => {
+      let feed: Feed = first;
+      for (const el of p.elements) feed = this.element(el, feed);
+    };
+    // A pipeline's words are read in one world at a time: worlds that disagree on what it reads (an `if`
+    // without `else` leaves both courses) each run it, so no course is judged by another's values.
+    const groups = worldsByReads(this.worlds, this.text(p));
+    if (groups.length <= 1) {
+      run();
+      return;
+    }
+    const after: World[] = [];
+    for (const worlds of groups) {
+      this.worlds = worlds;
+      run();
+      after.push(...this.worlds);
+    }
+    this.worlds = this.union(after);
   }
 
   /** Runs what an expression holds (subexpressions, script blocks, .NET calls) in the current worlds. */
@@ -404,15 +418,39 @@ export class PsWalker {
   }
 }
 
+// `$name`, `${any name}`, `@name` (splatting), with an optional scope or drive (`$env:NAME`).
+const READS = /[$@](?:\{([^}]*)\}|((?:[A-Za-z]+:)?[\w?]+))/g;
+const bodyIds = new WeakMap<object, number>();
+let nextBodyId = 0;
+
+/** The worlds grouped by what a piece of source reads in them: its variables, the line's aliases and functions, the location. */
+function worldsByReads(worlds: World[], text: string): World[][] {
+  if (worlds.length <= 1) return [worlds];
+  const keys = new Set<string>();
+  for (const m of text.matchAll(READS)) keys.add(variableKey(m[1] ?? m[2] ?? ""));
+  const idOf = (body: unknown): number => {
+    if (typeof body !== "object" || body === null) return -1;
+    let id = bodyIds.get(body);
+    if (id === undefined) {
+      id = ++nextBodyId;
+      bodyIds.set(body, id);
+    }
+    return id;
+  };
+  const groups = new Map<string, World[]>();
+  for (const w of worlds) {
+    const read = [...keys].map((k) => w.vars.get(k)?.value);
+    const aliases = [...w.vars].filter(([k]) => k.startsWith("alias:")).map(([k, v]) => [k, v.value]);
+    const functions = [...w.functions].map(([n, body]) => [n, idOf(body)]);
+    const key = JSON.stringify([w.cwd, read, aliases, functions]);
+    const g = groups.get(key);
+    if (g) g.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()];
+}
+
 /** A foreach loop's variable: each literal item in turn is not followed; one run with the value unknown. */
 function itemOf(st: Extract<Statement, { t: "loop" }>, walker: PsWalker): Val {
   return { k: "str", v: null, text: `$(${st.items ? walker.text(st.items) : ""})` };
-}
-
-/** What a native command reads on standard input from the element before it. */
-export function stdinOf(feed: Feed): Stdin {
-  if (!feed) return { kind: "none" };
-  if ("stdin" in feed) return feed.stdin;
-  const s = stringOf(feed.value);
-  return s === null ? { kind: "unknown", what: textOf(feed.value) } : { kind: "text", text: `${s}\n`, exact: true };
 }
