@@ -6,6 +6,7 @@
 // blocked by what is still recorded (or runs when nothing is left), and what the user is told.
 import fs from "node:fs";
 import path from "node:path";
+import { CLIS } from "@hookrail/clis";
 import { type ListedHook, listHooks } from "hookrail/testing";
 import { expect, inject } from "vitest";
 import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
@@ -358,7 +359,7 @@ const toldCell = (key: string, cli: CliName, why: RegExp): Cell => ({
     expect(audit?.error).toBeUndefined();
     const said = (audit?.entries ?? []).filter((e) => e.cli === cli).map((e) => e.message ?? "");
     const line = new RegExp(
-      `^hookrail: merge-gate will not run in ${cli}: ${why.source}; run \`hookrail doctor\` for the fix$`,
+      `^hookrail: merge-gate will not run in ${CLIS[cli].title}: ${why.source}; run \`hookrail doctor\` for the fix$`,
       "m",
     );
     expect(

@@ -218,7 +218,7 @@ describe("a guardrail that vanishes by the CLI's own means", () => {
     const told = await start("s2");
     expect(told.exitCode).toBe(0);
     expect(told.stdout).toMatch(
-      /hookrail: merge-gate will not run in droid: .*merge-gate has gone; run `hookrail doctor`/,
+      /hookrail: merge-gate will not run in Factory Droid: .*merge-gate has gone; run `hookrail doctor`/,
     );
     expect((await start("s2")).stdout).not.toContain("will not run");
   });

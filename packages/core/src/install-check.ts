@@ -140,12 +140,19 @@ export function vanishedNotice(found: readonly { install: RecordedInstall; why: 
   return `hookrail: ${what}; run \`hookrail doctor\` for the fix`;
 }
 
-// CLIs not named here are called by their --cli name.
-const TITLES: Record<string, string> = {
+// Each CLI by its product's name (core imports no CLI list of its own; the type asks for every one).
+const TITLES: Record<CliName, string> = {
   claude: "Claude Code",
   gemini: "Gemini CLI",
   codex: "Codex",
   copilot: "Copilot CLI",
+  qwen: "Qwen Code",
+  droid: "Factory Droid",
+  cursor: "Cursor",
+  antigravity: "Antigravity CLI",
+  opencode: "OpenCode",
+  kilo: "Kilo Code CLI",
+  pi: "Pi",
 };
 
 /**
@@ -162,10 +169,7 @@ export function sessionStartNotice(
 ): string | undefined {
   const home = hookrailDataHome(env);
   if (!home) return undefined;
-  const notice = vanishedNotice(
-    vanishedGuardrails(readInstallRecord(installRecordPath(home)), cli, cwd),
-    TITLES[cli] ?? cli,
-  );
+  const notice = vanishedNotice(vanishedGuardrails(readInstallRecord(installRecordPath(home)), cli, cwd), TITLES[cli]);
   if (!notice) return undefined;
   let first = false;
   try {
