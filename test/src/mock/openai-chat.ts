@@ -22,7 +22,8 @@ const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
 /** Where plan mode tells the model to keep the plan (in the session folder). */
 const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 
-export const copilotToolName = (step: Step): string => TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`;
+export const copilotToolName = (step: Step): string =>
+  step.kind === "tool" ? step.name : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
 
 /** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
 export type ChatCalls = (
@@ -49,6 +50,11 @@ export function copilotCall(
       return { name: "bash", arguments: { command: step.command, description: `Run: ${step.command}`.slice(0, 100) } };
     case "write":
       return { name: "create", arguments: { path: path.join(project, step.path), file_text: step.content } };
+    case "tool": {
+      const file = step.args.path;
+      const args = typeof file === "string" && !path.isAbsolute(file) ? { path: path.join(project, file) } : {};
+      return { name: step.name, arguments: { ...step.args, ...args } };
+    }
     default:
       throw new Error(`${step.kind} is not a Copilot step`);
   }
