@@ -70,12 +70,12 @@ const controlScenario: Scenario = {
 };
 const control: Cell[] = [
   {
-    name: "without the gate, `gh pr merge 12` typed into a running shell runs",
+    name: "without the gate, the shell starts and write_bash is refused only as a tool Copilot -p does not offer",
     check(r) {
-      expect(
-        r.fakeCalls.map((c) => c.argv.join(" ")),
-        describeCall(call(r, 1)),
-      ).toContain("pr merge 12");
+      expect(denied(r, 0), describeCall(call(r, 0))).toBe(false);
+      // A Copilot that offers write_bash here makes this fail: then the typed merge reaches the session.
+      expect(call(r, 1).feedback ?? "", describeCall(call(r, 1))).toContain("Tool 'write_bash' does not exist");
+      expect(r.fakeCalls, "the fake gh ran").toEqual([]);
     },
   },
 ];
