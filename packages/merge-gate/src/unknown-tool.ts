@@ -18,6 +18,8 @@ const RUNS =
   /^(?:bash|sh|zsh|fish|shell|terminal|tty|pty|exec|execute|run|runner|command|cmd|script|eval|evaluate|spawn|stdin|powershell|pwsh|repl|subprocess|interpreter|keys|keystrokes|sudo)$/;
 // Input fields that carry code or typed text.
 const CODE_FIELDS = ["cmd", "commands", "script", "code", "stdin", "keys", "chars"];
+// Words of a tool's name that mean it only reads.
+const READS = /^(?:get|list|search|read|view|show|fetch|find|compare|describe|download|lookup)$/;
 // Input fields that name the branch a forge tool writes to (GitHub's MCP server: create_or_update_file, push_files…).
 const BRANCH_FIELDS = ["branch", "ref", "target_branch", "targetBranch"];
 
@@ -50,6 +52,8 @@ export function classifyUnknownTool(
   if (code) return { kind: "runs", why: `it takes code or typed text ("${code}")` };
   if (input.command !== undefined) return { kind: "runs", why: `its "command" is not a string` };
   if (mergesByName(words)) return { kind: "lands", why: "its name says it merges" };
+  // A tool that reads (get_file_contents {ref: "main"}) lands nothing, whatever branch it names.
+  if (words.some((w) => READS.test(w))) return { kind: "inert" };
   for (const field of BRANCH_FIELDS) {
     const value = input[field];
     if (typeof value !== "string") continue;
