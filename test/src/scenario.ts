@@ -11,6 +11,11 @@ export type Step =
   | { kind: "shell"; command: string; tool?: "powershell"; tty?: boolean }
   /** Codex: types `chars` into the session the last `tty` shell step started (write_stdin). */
   | { kind: "stdin"; chars: string }
+  /**
+   * Copilot: one of its own tools, called by name with these arguments (`view`, `glob`, `write_bash`…); a relative
+   * `path` is taken from the project directory (Copilot's file tools take absolute paths).
+   */
+  | { kind: "tool"; name: string; args: Record<string, unknown> }
   /** Creates a new file; `path` is relative to the project directory. */
   | { kind: "write"; path: string; content: string }
   /**

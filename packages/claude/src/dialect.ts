@@ -1,6 +1,8 @@
 // Claude Code's names for events and tools (measured on Claude Code 2.1.332). Its `PowerShell` tool (on Windows
 // without Git Bash, or with CLAUDE_CODE_USE_POWERSHELL_TOOL=1) takes the same input as Bash, in PowerShell.
-import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
+import { type PayloadDialect, TOOL_USE_EVENTS, type ToolKind } from "@hookrail/core";
+
+const READ_ONLY = ["Read", "Glob", "Grep", "LS", "WebFetch", "WebSearch", "Task", "TodoWrite", "NotebookRead"];
 
 export const claudeDialect: PayloadDialect = {
   cli: "claude",
@@ -13,6 +15,9 @@ export const claudeDialect: PayloadDialect = {
     MultiEdit: "file-edit",
     NotebookEdit: "file-edit",
     ExitPlanMode: "plan-exit",
+    // Tools that run no command and write no file: never matched by hookrail's hooks here, but Copilot CLI calls a
+    // Claude-format plugin's hooks on every tool, with these names.
+    ...Object.fromEntries(READ_ONLY.map((name): [string, ToolKind] => [name, "read-only"])),
   },
   shellDialects: { PowerShell: "powershell" },
 };

@@ -38,7 +38,7 @@ describe("claude tool kinds", () => {
     ["PreToolUse.PowerShell.json", "shell", "PowerShell", []],
     ["PreToolUse.Write.json", "file-write", "Write", ["<PROJECT_DIR>/new.txt"]],
     ["PreToolUse.Edit.json", "file-edit", "Edit", ["<PROJECT_DIR>/existing.txt"]],
-    ["PreToolUse.Read.json", "other", "Read", []],
+    ["PreToolUse.Read.json", "read-only", "Read", []],
     ["plan/PreToolUse.ExitPlanMode.json", "plan-exit", "ExitPlanMode", undefined],
   ])("%s is a %s tool", (file, kind, name, files) => {
     const event = claudeAdapter.parse(byName(file));

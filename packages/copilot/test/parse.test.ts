@@ -86,6 +86,34 @@ describe("copilot tools", () => {
     expect(event.tool).toMatchObject({ kind: "shell", dialect: "powershell", command: "gh pr merge 1" });
   });
 
+  const tool = (toolName: string, toolArgs: Record<string, unknown>) => {
+    const event = copilotAdapter.parse({ sessionId: "s", cwd: "/r", toolName, toolArgs }, ["preToolUse"]);
+    if (event.kind !== "before-tool") throw new Error(`expected before-tool, got ${event.kind}`);
+    return event.tool;
+  };
+
+  it.each([
+    ["write_bash", "bash"],
+    ["write_powershell", "powershell"],
+  ])("reads %s (text typed into a running shell) as a %s command line", (name, language) => {
+    const typed = tool(name, { shellId: "3", input: "gh pr merge 1\n", delay: 2 });
+    expect(typed).toMatchObject({ kind: "shell", command: "gh pr merge 1\n" });
+    expect(typed.dialect ?? "bash").toBe(language);
+  });
+
+  it.each(["view", "glob", "grep", "rg", "report_intent", "task", "web_fetch", "read_bash", "stop_bash", "Read"])(
+    "knows %s runs no command and writes no file",
+    (name) => expect(tool(name, { path: "/r/.git/hooks/pre-push", pattern: "x" }).kind).toBe("read-only"),
+  );
+
+  it.each([
+    ["str_replace_editor", { command: "create", path: "/r/a.md", file_text: "x" }, ["/r/a.md"]],
+    ["apply_patch", { input: "*** Begin Patch\n*** Update File: /r/b.md\n*** End Patch" }, ["/r/b.md"]],
+    ["apply_patch", { patch: "*** Begin Patch\n*** Add File: c.md\n*** End Patch" }, ["c.md"]],
+  ])("reads %s as a file edit of its files", (name, args, files) => {
+    expect(tool(name, args)).toMatchObject({ kind: "file-edit", filePaths: files });
+  });
+
   it("reads toolArgs given as a JSON string", () => {
     const payload = { ...fixture("copilot-format", "preToolUse-bash.json"), toolArgs: '{"command":"gh pr merge 1"}' };
     const event = copilotAdapter.parse(payload, ["preToolUse"]);

@@ -17,8 +17,11 @@ export const CLI_NAMES = [
 
 export type CliName = (typeof CLI_NAMES)[number];
 
-/** What a tool does, whatever the CLI calls it. */
-export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "other";
+/**
+ * What a tool does, whatever the CLI calls it. "read-only": the CLI's own tool that runs no command and writes no
+ * file (reads, searches, reports progress), named by the adapter for CLIs whose hooks see every tool call.
+ */
+export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "read-only" | "other";
 
 /** The language a shell tool's command is written in: a POSIX shell's (bash) or PowerShell's. */
 export type ShellDialect = "bash" | "powershell";

@@ -57,6 +57,8 @@ export interface PayloadDialect {
   windowsShellDialects?: Readonly<Record<string, ShellDialect>>;
   /** The folder a shell call runs in, for CLIs whose shell tool takes one that the payload's cwd does not show. */
   workdir?: (input: Record<string, unknown>) => string | undefined;
+  /** A shell tool's command where it is not `command` (Copilot's write_bash: the text typed into a running shell). */
+  commandOf?: (toolName: string, input: Record<string, unknown>) => unknown;
   /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
   filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
 }
@@ -125,8 +127,9 @@ function readTool(data: Record<string, unknown>, dialect: PayloadDialect): ToolC
   const kind = dialect.tools[name] ?? "other";
   const tool: ToolCall = { kind, name, input, filePaths: [] };
   if (kind === "shell") {
-    if (typeof input.command !== "string") throw inputError(`${name} call without a command string`);
-    tool.command = input.command;
+    const command = dialect.commandOf ? dialect.commandOf(name, input) : input.command;
+    if (typeof command !== "string") throw inputError(`${name} call without a command string`);
+    tool.command = command;
     const language = shellDialect(dialect, name);
     if (language !== "bash") tool.dialect = language;
     const workdir = dialect.workdir?.(input);

@@ -16,6 +16,7 @@ import {
   withRealPaths,
 } from "./facts.ts";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
+import { classifyUnknownTool, type UnknownTool } from "./unknown-tool.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -47,6 +48,8 @@ export const mergeGate = defineGuardrail({
     );
     if (!options.enabled) return allow();
     const { tool } = event;
+    // The CLI's own tools that run no command and write no file (named by adapters whose hooks see every tool).
+    if (tool.kind === "read-only") return allow();
     // A shell call may name the folder it runs in (Gemini's dir_path, Qwen's directory); relative paths start there.
     const dir = tool.workdir ?? "";
     let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
@@ -64,17 +67,22 @@ export const mergeGate = defineGuardrail({
       if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
-    // A tool we do not know may still run a command: read it if it has one, block it if it cannot be read.
-    const command = tool.kind === "shell" ? tool.command : tool.input.command;
-    if (typeof command !== "string") {
-      throw new HookrailError("input", `unknown tool "${tool.name}" without a command string`);
-    }
-    // Codex types into a running session (write_stdin) without asking any hook: a session started here could
-    // merge unseen (measured in Codex 0.169). Start the command itself as a plain command instead.
-    if (event.cli === "codex" && opensInteractiveSession(command)) {
+    // A tool we do not know may still run a command: read it if it has one, block it if it may run or land work.
+    const unknown =
+      tool.kind === "other"
+        ? classifyUnknownTool(tool.name, tool.input, [
+            ...context.config.protectedBranches,
+            ...options.protectedBranches,
+          ])
+        : undefined;
+    if (unknown && unknown.kind !== "command") return unknownToolDecision(tool.name, unknown);
+    const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
+    // Codex and Copilot type into a running session (write_stdin, write_bash): Codex shows no hook what it types
+    // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
+    if (TYPES_INTO_SESSIONS.has(event.cli) && opensInteractiveSession(command)) {
       return deny(
         "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a remote login or a terminal " +
-          "multiplexer). In Codex, what is typed into a running session is never shown to the merge gate, so such " +
+          `multiplexer). In ${CLI_TITLE[event.cli] ?? event.cli}, what is typed into a running session later cannot be checked by the merge gate, so such ` +
           "sessions are not allowed while it is installed. Run each command as a command of its own instead",
       );
     }
@@ -121,7 +129,26 @@ export const mergeGate = defineGuardrail({
   },
 });
 
+// CLIs whose agent can type into a session a command started (Codex's write_stdin, Copilot's write_bash).
+const TYPES_INTO_SESSIONS = new Set(["codex", "copilot"]);
+const CLI_TITLE: Record<string, string> = { codex: "Codex", copilot: "Copilot CLI" };
+
 const resolvePath = (cwd: string, dir: string) => (dir.startsWith("/") ? dir : `${cwd}/${dir}`);
+
+/** A tool the gate does not know that may run something it cannot read, or land work on a protected branch. */
+function unknownToolDecision(name: string, tool: Exclude<UnknownTool, { kind: "command" }>) {
+  if (tool.kind === "inert") return allow();
+  const known = `merge-gate: blocked. \`${name}\` is a tool the merge gate does not know, and ${tool.why}`;
+  if (tool.kind === "runs") {
+    return deny(
+      `${known}: what it runs cannot be checked. Run the command with the shell tool instead, where the gate reads it`,
+    );
+  }
+  return deny(
+    `${known}: it may land work on a protected branch, and a tool call cannot carry the approval marker ` +
+      "(MERGE_APPROVED=1). Merging is the user's call: ask the user to do it",
+  );
+}
 
 /** The path fields of a tool we do not know (`file_path`, `path`, `notebook_path`). */
 function pathFields(input: Record<string, unknown>): string[] {

@@ -48,6 +48,21 @@ export const SETTINGS_FILES: readonly SettingsFile[] = [
     keys: ["hooks", "hooksConfig", "extensions", "security", "tools.enableHooks"],
   },
   {
+    // User (~/.qwen, $QWEN_HOME) and project settings; the system files under /etc/qwen-code stay blocked whole.
+    cli: "qwen",
+    path: /\/\.qwen\/settings\.json$/,
+    // Gemini's keys (Qwen Code is its fork) and its own off switch; `tools.*` and `permissions` are its permissions.
+    keys: ["hooks", "hooksConfig", "disableAllHooks", "extensions", "security", "tools.enableHooks", "env"],
+  },
+  {
+    // ~/.factory ($FACTORY_HOME_OVERRIDE) and a project's settings; hooks.json and the organization's stay blocked.
+    cli: "droid",
+    path: /\/\.factory\/settings(?:\.local)?\.json$/,
+    // Its hooks, Claude Code's plugin keys, which it writes there, and its off switch; `commandAllowlist` and
+    // `commandDenylist` are its permissions.
+    keys: [...CLAUDE_KEYS, "hooksDisabled"],
+  },
+  {
     cli: "copilot",
     path: /\/(?:\.copilot\/(?:settings|settings\.local|config)|\.github\/copilot\/settings(?:\.local)?)\.json$/,
     keys: [...CLAUDE_KEYS, "installedPlugins", "trustedFolders"],

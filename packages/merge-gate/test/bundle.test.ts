@@ -156,8 +156,12 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     ["a wrong-typed command", JSON.stringify(shellPayload(cli, 42, "/"))],
     ["an unknown event", JSON.stringify({ hook_event_name: "SomethingNew", session_id: "s" })],
     [
-      "an unknown tool",
-      JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { query: 1 } }),
+      "an unknown tool that takes code",
+      JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { code: "x" } }),
+    ],
+    [
+      "an unknown tool with a command that is not a string",
+      JSON.stringify({ ...shellPayload(cli, "x", "/"), tool_name: "MysteryTool", tool_input: { command: ["gh"] } }),
     ],
     ["a payload over the 8 MiB cap", Buffer.alloc(9 * 1024 * 1024, 0x20)],
   ])("%s: blocked the way the CLI honours", async (_label, input) => {

@@ -41,10 +41,33 @@ describe.each(["qwen", "droid"] as const)("merge gate, %s bundle", (cli) => {
     const env = home();
     const cwd = gitRepo().dir;
     const hooks = cli === "qwen" ? join(env.HOME, ".qwen", "settings.json") : join(env.HOME, ".factory", "hooks.json");
+    // Qwen's hooks sit in its settings file, where a file tool may change anything but them: the write drops them.
+    mkdirSync(join(hooks, ".."), { recursive: true });
+    writeFileSync(hooks, JSON.stringify(cli === "qwen" ? { hooks: { PreToolUse: [] } } : { PreToolUse: [] }));
     expect(cliRunsTool(cli, await shell(`echo '{}' > ${hooks}`, cwd, env))).toBe(false);
     // Both file tools take `file_path` and `content`.
     const input = { file_path: hooks, content: "{}" };
     expect(cliRunsTool(cli, await run(WRITE[cli], cwd, env, { tool_input: input }))).toBe(false);
+  });
+});
+
+// A file tool's write of the project's settings: a permission added runs, a hook switch does not.
+describe.each([
+  ["qwen", ".qwen", '{"tools":{"allowed":["run_shell_command(npm test)"]}}', '{"disableAllHooks":true}'],
+  ["droid", ".factory", '{"commandAllowlist":["npm test"]}', '{"hooksDisabled":true}'],
+] as const)("merge gate, %s bundle: settings written with the file tool", (cli, dir, permission, off) => {
+  it.each([
+    [permission, true],
+    [off, false],
+  ])("%s runs: %s", async (content, runs) => {
+    const cwd = gitRepo().dir;
+    mkdirSync(join(cwd, dir));
+    const path = join(cwd, dir, "settings.json");
+    writeFileSync(path, '{"hooks":{}}');
+    const input = { file_path: path, content: JSON.stringify({ hooks: {}, ...JSON.parse(content) }) };
+    const payload = hookPayload(cli, WRITE[cli], { cwd, sessionId: "s" }, { tool_input: input });
+    const answer = await runBundle(bundlePath("merge-gate", cli), JSON.stringify(payload), { env: home(), cwd });
+    expect(cliRunsTool(cli, answer), answer.stdout + answer.stderr).toBe(runs);
   });
 });
 

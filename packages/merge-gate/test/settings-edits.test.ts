@@ -20,6 +20,11 @@ describe("hook-deciding keys", () => {
     ["/p/.gemini/settings.json", "gemini"],
     ["/home/u/.copilot/config.json", "copilot"],
     ["/p/.github/copilot/settings.json", "copilot"],
+    ["/p/.qwen/settings.json", "qwen"],
+    ["/home/u/.factory/settings.json", "droid"],
+    ["/p/.factory/settings.local.json", "droid"],
+    ["/p/.factory/hooks.json", undefined],
+    ["/etc/qwen-code/settings.json", undefined],
     ["/p/.codex/config.toml", undefined],
     ["/p/.codex/hooks.json", undefined],
   ])("%s is %s's settings", (path, cli) => {
@@ -43,6 +48,37 @@ describe("hook-deciding keys", () => {
     ["JSON with comments", "{}", '{ // x\n "permissions": {} }', false],
   ])("claude: %s → unchanged: %s", (_label, before, after, unchanged) => {
     expect(decidingKeysUnchanged(claude as (typeof SETTINGS_FILES)[number], before, after)).toBe(unchanged);
+  });
+
+  const qwenSettings = '{"tools":{"allowed":["run_shell_command(git status)"]},"hooks":{"PreToolUse":[]}}';
+  const droidSettings = '{"commandAllowlist":["ls"],"hooks":{"PreToolUse":[]},"enabledPlugins":{"merge-gate@h":true}}';
+  it.each<[string, string, string, string, boolean]>([
+    [
+      "qwen",
+      "a tool allowed",
+      qwenSettings,
+      qwenSettings.replace("status)", 'status)","run_shell_command(npm test)'),
+      true,
+    ],
+    ["qwen", "a model chosen", qwenSettings, qwenSettings.replace("{", '{"model":{"name":"qwen3-coder"},'), true],
+    ["qwen", "disableAllHooks added", qwenSettings, qwenSettings.replace("{", '{"disableAllHooks":true,'), false],
+    ["qwen", "hooks emptied", qwenSettings, '{"tools":{"allowed":[]},"hooks":{}}', false],
+    [
+      "qwen",
+      "folder trust switched on",
+      qwenSettings,
+      qwenSettings.replace("{", '{"security":{"folderTrust":{"enabled":true}},'),
+      false,
+    ],
+    ["qwen", "an extension disabled", "{}", '{"extensions":{"disabled":["merge-gate"]}}', false],
+    ["droid", "a command allowed", droidSettings, droidSettings.replace('"ls"', '"ls","npm test"'), true],
+    ["droid", "a command denied", droidSettings, droidSettings.replace("{", '{"commandDenylist":["rm -rf /"],'), true],
+    ["droid", "hooksDisabled added", droidSettings, droidSettings.replace("{", '{"hooksDisabled":true,'), false],
+    ["droid", "a plugin switched off", droidSettings, droidSettings.replace(":true}", ":false}"), false],
+    ["droid", "hooks changed", droidSettings, droidSettings.replace('"PreToolUse":[]', '"Stop":[]'), false],
+  ])("%s: %s → unchanged: %s", (cli, _label, before, after, unchanged) => {
+    const file = SETTINGS_FILES.find((f) => f.cli === cli);
+    expect(file && decidingKeysUnchanged(file, before, after)).toBe(unchanged);
   });
 
   it("applies a write, an edit, replace_all and a list of edits; an edit whose text is missing is unknown", () => {

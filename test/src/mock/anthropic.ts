@@ -45,6 +45,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "plan-exit": "ExitPlanMode",
   "propose-plan": "(text)",
   stdin: "(codex only)",
+  tool: "(copilot only)",
 };
 
 export const claudeToolName = (step: Step): string =>
@@ -73,6 +74,8 @@ export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext):
     case "propose-plan":
     case "stdin":
       throw new Error(`${step.kind} is a Codex step`);
+    case "tool":
+      throw new Error("tool is a Copilot step");
   }
 }
 

@@ -66,6 +66,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "plan-exit": "exit_plan_mode",
   "propose-plan": "(codex only)",
   stdin: "(codex only)",
+  tool: "(copilot only)",
 };
 
 export const geminiToolName = (step: Step): string => TOOL_NAMES[step.kind];

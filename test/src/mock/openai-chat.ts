@@ -25,9 +25,11 @@ const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 // A `powershell` shell step: Copilot's Windows shell tool. On Linux 1.0.102 does not offer it, but its
 // preToolUse hooks still get the call (`toolName: "powershell"`) before it answers that the tool does not exist.
 export const copilotToolName = (step: Step): string =>
-  step.kind === "shell" && step.tool === "powershell"
-    ? "powershell"
-    : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
+  step.kind === "tool"
+    ? step.name
+    : step.kind === "shell" && step.tool === "powershell"
+      ? "powershell"
+      : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
 
 /** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
 export type ChatCalls = (
@@ -57,6 +59,11 @@ export function copilotCall(
       };
     case "write":
       return { name: "create", arguments: { path: path.join(project, step.path), file_text: step.content } };
+    case "tool": {
+      const file = step.args.path;
+      const args = typeof file === "string" && !path.isAbsolute(file) ? { path: path.join(project, file) } : {};
+      return { name: step.name, arguments: { ...step.args, ...args } };
+    }
     default:
       throw new Error(`${step.kind} is not a Copilot step`);
   }

@@ -25,6 +25,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "tool-search": "(not codex)",
   "plan-exit": "(not codex)",
   "propose-plan": "<proposed_plan>",
+  tool: "(copilot only)",
 };
 
 export const codexToolName = (step: Step): string => TOOL_NAMES[step.kind];

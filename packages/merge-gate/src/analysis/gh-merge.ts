@@ -169,10 +169,13 @@ function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: Scanned
   const effective = explicit ?? (fieldOptions.length > 0 || input ? "POST" : "GET");
   const params = ghParams(fieldOptions, input, inv);
   if (!isGraphqlUrl(endpoint.text)) {
+    // Approval mode review: a change to the review record (branch protection included) is named as such whatever
+    // else the call is, so the reason says the marker does not approve it.
+    const review = judgeReviewRoute(ctx, inv, endpoint.text, effective, params);
     const verdict = restMergeRoute(endpoint.text, effective, params, ctx.facts);
     if (verdict && "merge" in verdict) addMerge(ctx, inv, `${tool} ${verdict.merge}`);
     else if (verdict) addUnprovable(ctx, inv, verdict.unknown);
-    else if (judgeReviewRoute(ctx, inv, endpoint.text, effective, params)) return;
+    else if (review) return;
     else if (endpoint.value === null) unknownPart(ctx, inv, `the ${tool} endpoint is known only at run time`);
     return;
   }

@@ -54,6 +54,9 @@ function requests(name: string, args: Arg[]): Arg[][] {
 
 function judgeRequest(name: string, inv: Invocation, ctx: Ctx, req: Request): void {
   for (const url of req.urls) {
+    // Approval mode review: a change to the review record (branch protection included) is named as such whatever
+    // else the call is, so the reason says the marker does not approve it.
+    const review = judgeReviewRoute(ctx, inv, url.text, req.method, req.params);
     const verdict = restMergeRoute(url.text, req.method, req.params, ctx.facts);
     if (verdict && "merge" in verdict) {
       addMerge(ctx, inv, `${name} ${verdict.merge}`);
@@ -63,7 +66,7 @@ function judgeRequest(name: string, inv: Invocation, ctx: Ctx, req: Request): vo
       addUnprovable(ctx, inv, verdict.unknown);
       return;
     }
-    if (judgeReviewRoute(ctx, inv, url.text, req.method, req.params)) return;
+    if (review) return;
     if (isGraphqlUrl(url.text)) {
       judgeBodies(name, inv, ctx, req);
       return;

@@ -40,6 +40,10 @@ const CHANGES: { pattern: RegExp; what: string }[] = [
     what: "writes a check run, which a merge can count as a passing check",
   },
   {
+    pattern: /(?:^|\/)projects\/[^?#\s"']+?\/protected_branches(?:\/[^?#\s"']*)?(?:$|[?#\s"'])/i,
+    what: "changes GitLab branch protection (who may merge and push)",
+  },
+  {
     pattern: /(?:^|\/)projects\/[^?#\s"']+?\/merge_requests\/[^/?#\s"']+\/approve\/?(?:$|[?#\s"'])/i,
     what: "approves a merge request as you",
   },

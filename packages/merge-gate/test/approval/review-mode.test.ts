@@ -205,6 +205,19 @@ describe("approval mode review: the agent cannot forge or remove GitHub's record
     expect(reason(d)).toContain("the marker does not approve it");
   });
 
+  // The marker approves a merge only once GitHub says so; a change to the protection itself it never approves.
+  it.each([
+    "MERGE_APPROVED=1 gh api -X DELETE repos/acme/app/branches/main/protection",
+    "MERGE_APPROVED=1 gh api -X PATCH repos/acme/app/branches/main/protection/required_pull_request_reviews -f x=1",
+    "MERGE_APPROVED=1 curl -X DELETE https://api.github.com/repos/acme/app/branches/main/protection",
+    "MERGE_APPROVED=1 gh api -X PUT repos/acme/app/rulesets/5 --input r.json",
+    "MERGE_APPROVED=1 glab api -X DELETE projects/1/protected_branches/main",
+  ])("marked, still blocked: %s", (command) => {
+    const d = decide(command, pr());
+    expect(d.type, reason(d)).toBe("deny");
+    expect(reason(d)).toMatch(/the marker does not approve/);
+  });
+
   it.each([
     "gh pr review 12 --comment -b 'looks fine'",
     "gh pr review 12 --request-changes -b 'not yet'",
@@ -212,6 +225,7 @@ describe("approval mode review: the agent cannot forge or remove GitHub's record
     "gh api repos/acme/app/pulls/12/reviews",
     "gh api repos/acme/app/pulls/12/reviews -f event=COMMENT -f body=x",
     "gh api repos/acme/app/branches/main/protection",
+    "glab api projects/1/protected_branches",
     "gh pr checks 12",
     "gh pr view 12 --json reviewDecision",
   ])("%s runs", (command) => {
