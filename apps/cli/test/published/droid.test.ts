@@ -16,9 +16,9 @@ describe("hookrail install --cli droid", () => {
     const hooks = JSON.parse(readFileSync(file, "utf8"));
     expect(hooks.SessionStart[0].hooks[0].command).toBe("echo hi");
     expect(Object.keys(hooks)).not.toContain("hooks");
-    for (const g of ["merge-gate", "worktree-check", "branch-drift", "plan-export"])
-      expect(existsSync(join(box.home, ".factory", "hookrail", g, `${g}.cjs`)), g).toBe(true);
-    expect((await box.hookrail("list")).stdout.match(/droid +user +\S+ +\S+ +yes/g)).toHaveLength(4);
+    const all = ["merge-gate", "worktree-check", "branch-drift", "plan-export", "command-gates"];
+    for (const g of all) expect(existsSync(join(box.home, ".factory", "hookrail", g, `${g}.cjs`)), g).toBe(true);
+    expect((await box.hookrail("list")).stdout.match(/droid +user +\S+ +\S+ +yes/g)).toHaveLength(all.length);
     expect((await box.hookrail("uninstall", "all", "--cli", "droid")).exitCode).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(MINE);
     expect(existsSync(join(box.home, ".factory", "hookrail"))).toBe(false);
