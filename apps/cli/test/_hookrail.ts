@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { Readable } from "node:stream";
-import { gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
+import { gitRepo, hookPayload, repoRoot, runBundle, tempDir } from "@hookrail/test-utils";
 import { main } from "../src/main.ts";
 
 export interface Home {
@@ -81,3 +81,16 @@ export const startSession = (h: Home, cli: "codex" | "droid", bundle: string, se
     extendEnv: false,
     cwd: h.repo,
   });
+
+/** The hookrail command in-process with this PATH, the repository's plugins and `env`: its exit code and all it printed. */
+export async function hookrailIn(argv: string[], env: Record<string, string>, cwd: string) {
+  let out = "";
+  const exitCode = await main(argv, {
+    stdin: Readable.from([]),
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (out += t) },
+    env: { PATH: process.env.PATH ?? "", ...env, HOOKRAIL_PLUGINS_DIR: join(repoRoot, "plugins") },
+    cwd,
+  });
+  return { exitCode, out };
+}

@@ -8,19 +8,9 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.ts";
+import { hookrailIn } from "./_hookrail.ts";
 
-async function hookrail(args: string[], env: Record<string, string>, cwd: string) {
-  let out = "";
-  const exitCode = await main(args, {
-    stdin: Readable.from([]),
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (out += t) },
-    env: { PATH: process.env.PATH ?? "", ...env, HOOKRAIL_PLUGINS_DIR: join(repoRoot, "plugins") },
-    cwd,
-  });
-  return { exitCode, out };
-}
+const hookrail = hookrailIn;
 
 type Place = (home: string, project: string) => string;
 const CASES: [string, string, Place, string[]][] = [

@@ -9,18 +9,9 @@ import { cliRunsTool, gitRepo, repoRoot, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
+import { hookrailIn } from "./_hookrail.ts";
 
-async function hookrail(argv: string[], env: Record<string, string>, cwd: string) {
-  let out = "";
-  const exitCode = await main(argv, {
-    stdin: Readable.from([]),
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (out += t) },
-    env: { PATH: process.env.PATH ?? "", ...env, HOOKRAIL_PLUGINS_DIR: join(repoRoot, "plugins") },
-    cwd,
-  });
-  return { exitCode, out };
-}
+const hookrail = hookrailIn;
 
 const USER_HOOKS =
   '{\n  // mine\n  "PostToolUse": [{ "matcher": "Execute", "hooks": [{ "type": "command", "command": "audit.sh" }] }]\n}\n';
