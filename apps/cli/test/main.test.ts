@@ -70,7 +70,7 @@ describe("hookrail", () => {
     expect(result.stdout).toContain(`$ npm run publish\n  ${all("allowed")}\n`);
   });
 
-  it("demo: as many sessions as CLIs, what the model is told in full, a plan exported in every CLI", async () => {
+  it("demo: as many sessions as CLIs, what the model is told in full, a plan exported in every CLI plan-export runs in", async () => {
     const { stdout } = await call(["demo"]);
     expect(stdout).toContain(
       `worktree check: ${inWords(CLI_NAMES.length)} sessions start in this checkout, one per CLI`,
