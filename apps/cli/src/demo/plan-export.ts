@@ -2,50 +2,71 @@
 // the project.
 import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLI_NAMES, type CliName } from "@hookrail/core";
+import { guardrails } from "../registry.ts";
+import { moreFlows, type PlanFlow } from "./plan-flows.ts";
 import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
 
 const PLAN = "# Plan: add a logout button\n\n## Steps\n1. Add logout() next to login().\n2. Test it.\n";
 
+const flows: Partial<Record<CliName, PlanFlow>> = {
+  claude: { choice: "approved, keeping context", approve: claudeApproval },
+  gemini: { choice: "exit_plan_mode approved", approve: geminiApproval },
+  codex: { choice: '"Yes, implement this plan"', approve: codexApproval },
+  copilot: { choice: '"Accept plan"', approve: copilotApproval },
+  ...moreFlows,
+};
+
 export const planExportDemo: DemoSection = {
   title: "plan export: a plan approved in each CLI's plan mode lands in the project",
   async run({ repo, env, print }) {
-    const plansDir = join(env.HOME ?? repo.dir, ".claude", "plans");
-    mkdirSync(plansDir, { recursive: true });
-    const planFilePath = join(plansDir, "add-a-logout-button-calm-river.md");
-    writeFileSync(planFilePath, PLAN);
-    const base = {
-      session_id: "plan-demo",
-      transcript_path: join(repo.dir, "t.jsonl"),
-      cwd: repo.dir,
-      tool_name: "ExitPlanMode",
-    };
-    await sendEvent(
-      "plan-export",
-      "claude",
-      { ...base, hook_event_name: "PreToolUse", permission_mode: "plan", tool_input: { plan: PLAN, planFilePath } },
-      env,
-    );
-    const approved = await sendEvent(
-      "plan-export",
-      "claude",
-      {
-        ...base,
-        hook_event_name: "PostToolUse",
-        permission_mode: "default",
-        tool_input: {},
-        tool_response: { plan: PLAN, isAgent: false, filePath: planFilePath },
-      },
-      env,
-    );
-    print(`claude (approved, keeping context): ${firstLine(approved.note ?? approved.userMessage)}`);
-    print(`gemini (exit_plan_mode approved): ${firstLine(await geminiApproval(repo.dir, env))}`);
-    print(`codex ("Yes, implement this plan"): ${firstLine(await codexApproval(repo.dir, env))}`);
-    print(`copilot ("Accept plan"): ${firstLine(await copilotApproval(repo.dir, env))}`);
+    const unsupported = guardrails["plan-export"]?.manifest.unsupported ?? {};
+    const refused = CLI_NAMES.filter((cli) => unsupported[cli]);
+    for (const cli of CLI_NAMES.filter((name) => !unsupported[name])) {
+      const flow = flows[cli];
+      if (flow) print(`${cli} (${flow.choice}): ${firstLine(await flow.approve(repo.dir, env))}`);
+      else print(`${cli}: (its plan mode is not shown in the demo)`);
+    }
+    if (refused.length)
+      print(`plan-export cannot run in ${refused.join(", ")}: ${refused.map((cli) => unsupported[cli]).join("; ")}`);
     const folder = join(repo.dir, "docs", "plans", "accepted");
     print(`  ${folder}: ${readdirSync(folder).join(", ") || "(empty)"}`);
   },
 };
+
+/** Claude Code plan mode: the plan file in ~/.claude/plans, ExitPlanMode asks, PostToolUse after "Yes". */
+async function claudeApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const plansDir = join(env.HOME ?? cwd, ".claude", "plans");
+  mkdirSync(plansDir, { recursive: true });
+  const planFilePath = join(plansDir, "add-a-logout-button-calm-river.md");
+  writeFileSync(planFilePath, PLAN);
+  const base = {
+    session_id: "plan-demo",
+    transcript_path: join(cwd, "t.jsonl"),
+    cwd,
+    tool_name: "ExitPlanMode",
+  };
+  await sendEvent(
+    "plan-export",
+    "claude",
+    { ...base, hook_event_name: "PreToolUse", permission_mode: "plan", tool_input: { plan: PLAN, planFilePath } },
+    env,
+  );
+  const answer = await sendEvent(
+    "plan-export",
+    "claude",
+    {
+      ...base,
+      hook_event_name: "PostToolUse",
+      permission_mode: "default",
+      tool_input: {},
+      tool_response: { plan: PLAN, isAgent: false, filePath: planFilePath },
+    },
+    env,
+  );
+  return answer.note ?? answer.userMessage;
+}
 
 /** Gemini plan mode: the plan file is written into GEMINI_PLANS_DIR, exit_plan_mode asks, AfterTool says "Plan approved". */
 async function geminiApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
