@@ -17,7 +17,8 @@ export type Step =
    */
   | { kind: "tool"; name: string; args: Record<string, unknown> }
   /** Creates a new file; `path` is relative to the project directory. */
-  | { kind: "write"; path: string; content: string }
+  /** `thinkMs`: the model waits that long after this call's result before its next call (chat-completions mock). */
+  | { kind: "write"; path: string; content: string; thinkMs?: number }
   /**
    * Plan mode: writes the plan file where the CLI told the model to (Claude: the path in its plan-mode
    * instructions; Gemini: `<plans dir>/<name>`). A Write / write_file like any other.

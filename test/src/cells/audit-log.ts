@@ -15,7 +15,7 @@ export interface AuditCapture {
   error?: string;
 }
 
-// The CLIs' own session records live in these folders of the run's HOME (and CODEX_HOME); hookrail's state,
+// The CLIs' own session records live in these folders of the run's HOME (and CODEX_HOME, XDG data and state); hookrail's state,
 // the suite's logs and the spy's records are not evidence of the CLI's session.
 const SKIP = new Set(["node_modules", "hookrail", "logs", "cache", ".cache", "bin"]);
 const MAX_FILE = 4 * 1024 * 1024;
@@ -63,7 +63,10 @@ export function captureAuditLog(into: Map<string, AuditCapture>, key: string) {
       } catch {
         error = `hookrail log --json exited ${r.exitCode}: ${r.stdout}${r.stderr}`;
       }
-      const roots = [s.rd.home, s.rd.codexHome];
+      // OpenCode and Kilo keep their sessions under XDG_DATA_HOME, which the run keeps beside HOME.
+      const roots = [s.rd.home, s.rd.codexHome, s.env.XDG_DATA_HOME, s.env.XDG_STATE_HOME].filter((r): r is string =>
+        Boolean(r),
+      );
       const known = new Map<string, boolean>();
       const cliKnows = (session: string) => {
         if (session.length < 8) return false;

@@ -13,6 +13,8 @@ export const FOREIGN_MOVE: Step[] = [
     command:
       "setsid sh -c 'while [ ! -e go.md ]; do sleep 0.1; done; git checkout -q -b theirs' </dev/null >/dev/null 2>&1 &",
   },
-  { kind: "write", path: "go.md", content: "go\n" },
+  // The job polls every 0.1 s; a CLI whose hooks answer in a millisecond (a bridge's worker) would reach the
+  // next edit first, so the model takes a second before it.
+  { kind: "write", path: "go.md", content: "go\n", thinkMs: 1000 },
   { kind: "write", path: "notes-2.md", content: "second edit\n" },
 ];

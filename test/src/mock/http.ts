@@ -17,7 +17,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status: number; json: unknown } | { sse: string[]; contentType?: string };
+/** `delayMs`: the answer waits that long (a model that takes its time before the next call). */
+export type Reply = ({ status: number; json: unknown } | { sse: string[]; contentType?: string }) & {
+  delayMs?: number;
+};
 
 export type Handler = (req: RecordedRequest) => Reply;
 
@@ -40,7 +43,7 @@ export async function startMockServer(handler: Handler): Promise<MockServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
+    req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       let body: unknown = null;
       try {
@@ -66,6 +69,7 @@ export async function startMockServer(handler: Handler): Promise<MockServer> {
         rec.kind = "unexpected";
         reply = { status: 500, json: { error: { message: `mock failure: ${String(e)}` } } };
       }
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if ("sse" in reply) {
         res.writeHead(200, { "content-type": reply.contentType ?? "text/event-stream", "cache-control": "no-cache" });
         for (const chunk of reply.sse) res.write(chunk);

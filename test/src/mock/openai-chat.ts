@@ -159,7 +159,9 @@ export function startOpenAIChatMock(
     req.turn = turn;
     const step = scenario.steps[turn];
     const call = step ? tools.call(step, project, collectText(req.body)) : undefined;
-    return answer(tools.id(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
+    const reply = answer(tools.id(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
+    const before = scenario.steps[turn - 1];
+    return before?.kind === "write" && before.thinkMs ? { ...reply, delayMs: before.thinkMs } : reply;
   });
 }
 

@@ -113,7 +113,6 @@ export const PROFILES: Record<BridgeCli, Profile> = {
       "mock",
       "--model",
       "mock-model",
-      "--no-session",
       "--mode",
       "json",
       ...extra,
