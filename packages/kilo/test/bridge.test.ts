@@ -5,7 +5,7 @@ import { bridgeEnvelope, bridgeFixture } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { kiloAdapter } from "../src/index.ts";
 
-const target = { cwd: "/work/repo" };
+const target = { cwd: "/srv/repo" };
 const envelope = (hook: string, data: unknown) => bridgeEnvelope(hook, data, target.cwd);
 const before = (name: string) => {
   const { input = {}, output } = bridgeFixture("kilo", name, target);
@@ -19,8 +19,8 @@ const background = (args: Record<string, unknown>) =>
 describe("Kilo's hook arguments, read by the adapter", () => {
   it.each([
     ["tool.execute.before.bash", { kind: "shell", command: "gh pr merge 12" }],
-    ["tool.execute.before.edit", { kind: "file-edit", filePaths: ["/work/repo/README.md"] }],
-    ["tool.execute.before.write", { kind: "file-write", filePaths: ["/work/repo/notes.txt"] }],
+    ["tool.execute.before.edit", { kind: "file-edit", filePaths: ["/srv/repo/README.md"] }],
+    ["tool.execute.before.write", { kind: "file-write", filePaths: ["/srv/repo/notes.txt"] }],
     ["tool.execute.before.read", { kind: "other", filePaths: [] }],
   ])("%s", (name, tool) => {
     expect(before(name)).toMatchObject({ cli: "kilo", kind: "before-tool", tool });

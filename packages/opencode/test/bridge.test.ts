@@ -5,7 +5,7 @@ import { bridgeEnvelope, bridgeFixture } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { opencodeAdapter } from "../src/index.ts";
 
-const target = { cwd: "/work/repo", home: "/home/u" };
+const target = { cwd: "/srv/repo", home: "/home/u" };
 const envelope = (hook: string, data: unknown) => bridgeEnvelope(hook, data, target.cwd);
 /** A fixture as the plugin sends it: each hook's arguments cut to what the bundle reads. */
 function sent(name: string): HookEvent {
@@ -27,8 +27,8 @@ function sent(name: string): HookEvent {
 describe("OpenCode 1.18.33's hook arguments, read by the adapter", () => {
   it.each([
     ["tool.execute.before.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
-    ["tool.execute.before.edit", { kind: "file-edit", name: "edit", filePaths: ["/work/repo/README.md"] }],
-    ["tool.execute.before.write", { kind: "file-write", name: "write", filePaths: ["/work/repo/notes.txt"] }],
+    ["tool.execute.before.edit", { kind: "file-edit", name: "edit", filePaths: ["/srv/repo/README.md"] }],
+    ["tool.execute.before.write", { kind: "file-write", name: "write", filePaths: ["/srv/repo/notes.txt"] }],
     ["tool.execute.before.read", { kind: "other", name: "read", filePaths: [] }],
   ])("%s: before the tool", (name, tool) => {
     const event = sent(name);

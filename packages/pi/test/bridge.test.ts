@@ -3,7 +3,7 @@ import { bridgeEnvelope, bridgeFixture } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { piAdapter, piData } from "../src/index.ts";
 
-const target = { cwd: "/work/repo" };
+const target = { cwd: "/srv/repo" };
 const sent = (hook: string, name: string) => {
   const { event = {} } = bridgeFixture("pi", name, target);
   const data =

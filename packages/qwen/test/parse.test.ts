@@ -47,10 +47,10 @@ describe("qwen adapter on every captured Qwen Code payload", () => {
 
   it("keeps run_shell_command's directory as the folder the command runs in (cwd stays the project)", () => {
     const shell = payload("PreToolUse.run_shell_command.json");
-    const input = { ...(shell.tool_input as Record<string, unknown>), directory: "/work/app/packages/web" };
+    const input = { ...(shell.tool_input as Record<string, unknown>), directory: "/srv/app/packages/web" };
     const event = qwenAdapter.parse({ ...shell, tool_input: input });
     if (event.kind !== "before-tool") throw new Error(event.kind);
-    expect([event.tool.workdir, event.cwd]).toEqual(["/work/app/packages/web", shell.cwd]);
+    expect([event.tool.workdir, event.cwd]).toEqual(["/srv/app/packages/web", shell.cwd]);
     const plain = qwenAdapter.parse(shell);
     expect(plain.kind === "before-tool" && plain.tool.workdir).toBeUndefined();
   });
