@@ -32,7 +32,7 @@ type BridgeCli = "opencode" | "kilo" | "pi";
 const isBridge = (cli: CliName): cli is BridgeCli => cli === "opencode" || cli === "kilo" || cli === "pi";
 
 /** What a bridge CLI's plugin sends: its own hook name and arguments (OpenCode's API: {input, output}; Pi: {event}). */
-function bridgePayload(hook: string, { cwd, sessionId }: SampleContext, data: unknown): Record<string, unknown> {
+export function bridgePayload(hook: string, { cwd, sessionId }: SampleContext, data: unknown): Record<string, unknown> {
   const payload: BridgePayload = { hookrail_bridge: 1, hook_event_name: hook, session_id: sessionId, cwd, data };
   return { ...payload };
 }

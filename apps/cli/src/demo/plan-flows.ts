@@ -2,7 +2,8 @@
 // sent as the real CLI (or its hookrail plugin) sends it (packages/plan-export/README.md, "Routes per CLI").
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BridgePayload, CliName } from "@hookrail/core";
+import type { CliName } from "@hookrail/core";
+import { bridgePayload } from "../samples.ts";
 import { sendEvent } from "./run-event.ts";
 
 /** One CLI's plan mode in the demo: what the user chose, and the events that choice sends (the answer's text). */
@@ -81,10 +82,8 @@ async function bridgeApproval(
   env: NodeJS.ProcessEnv,
 ): Promise<string | undefined> {
   const session = `ses_${cli}plandemo`;
-  const send = (hook: string, data: unknown) => {
-    const payload: BridgePayload = { hookrail_bridge: 1, hook_event_name: hook, session_id: session, cwd, data };
-    return sendEvent("plan-export", cli, { ...payload }, env);
-  };
+  const send = (hook: string, data: unknown) =>
+    sendEvent("plan-export", cli, bridgePayload(hook, { cwd, sessionId: session }, data), env);
   const file = join(cwd, folder, "plans", "1764661800000-quiet-harbor.md");
   const write = { tool: "write", sessionID: session, callID: "call_1" };
   await send("tool.execute.before", { input: write, output: { args: { filePath: file, content: plan } } });
