@@ -2,24 +2,59 @@
 // to every test process as $TMPDIR, and whatever is left in it at the end (a temp folder, a git worktree, a
 // socket) fails the run, listed by name, and is removed. Other runs on the machine share the real $TMPDIR,
 // so the run's own folder is the one place where "left behind" can be told for sure.
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+//
+// The run is also hermetic from here on: the global set-ups after this one and every test process get a HOME and
+// XDG folders of the run's own (scripts/hermetic.ts gives each test file and each test a fresh one), so nothing the
+// developer has installed is read. What the run needs from the real home is passed by name first: the pinned CLIs'
+// cache (HOOKRAIL_CLI_CACHE) and npm's own cache and settings (a registry mirror, a proxy).
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+
+/** Variables set from the real home before it is replaced, unless the caller set them. */
+function fromRealHome(env: NodeJS.ProcessEnv): Record<string, string> {
+  const home = homedir();
+  const npmrc = join(home, ".npmrc");
+  return {
+    HOOKRAIL_CLI_CACHE: join(home, ".cache", "hookrail", "clis"),
+    npm_config_cache: join(home, ".npm"),
+    ...(existsSync(npmrc) && !env.npm_config_userconfig ? { npm_config_userconfig: npmrc } : {}),
+  };
+}
+
+/** Entries of a folder, or none when it is gone (a run that ended meanwhile removed its own). */
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
 
 export default function setup(): () => void {
   // Test runs are never cached (turbo.json), so these variables need no place in its cache key.
   const env = process.env;
-  const outer = env.TMPDIR;
+  const saved = { ...env };
+  for (const [key, value] of Object.entries(fromRealHome(env))) if (!env[key]) env[key] = value;
   const dir = mkdtempSync(join(tmpdir(), "hookrail-test-run-"));
   // Like /tmp: tests that run a program as another user (a user without a home, an unprivileged one) need in.
   chmodSync(dir, 0o1777);
   env.TMPDIR = dir;
+  // The run's own home, beside its $TMPDIR (not in it: what is left in $TMPDIR is what tests left).
+  const world = mkdtempSync(`${dir}-home-`);
+  for (const sub of ["home", "config", "data", "state", "cache"]) mkdirSync(join(world, sub));
+  env.HOME = join(world, "home");
+  env.XDG_CONFIG_HOME = join(world, "config");
+  env.XDG_DATA_HOME = join(world, "data");
+  env.XDG_STATE_HOME = join(world, "state");
+  env.XDG_CACHE_HOME = join(world, "cache");
   return () => {
-    if (outer === undefined) delete env.TMPDIR;
-    else env.TMPDIR = outer;
+    for (const key of Object.keys(env)) if (!(key in saved)) delete env[key];
+    Object.assign(env, saved);
     // A run kept on purpose (the real-CLI suite's HOOKRAIL_KEEP_RUNS) stays where it is.
-    if (env.HOOKRAIL_KEEP_RUNS) return;
-    const left = readdirSync(dir).sort();
+    if (saved.HOOKRAIL_KEEP_RUNS) return;
+    rmSync(world, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    const left = entries(dir);
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (left.length === 0) return;
     process.stderr.write(

@@ -24,6 +24,8 @@ export interface BridgeHost {
   ask(hook: string, sessionId: string, data: unknown, cwd?: string): Promise<BridgeOutcome>;
   /** Starts the worker ahead of the first event, so that event does not wait for it. */
   warm(): void;
+  /** Stops the worker (the CLI disposing of the plugin); a later event starts a fresh one. */
+  close(): void;
 }
 
 export interface BridgeHostOptions {
@@ -64,6 +66,10 @@ export function bridgeHost(settings: BridgeSettings, options: BridgeHostOptions)
   return {
     warm() {
       current();
+    },
+    close() {
+      worker?.stop();
+      worker = undefined;
     },
     async ask(hook, sessionId, data, cwd = options.cwd) {
       const payload: BridgePayload = {
@@ -171,6 +177,15 @@ class Worker {
       this.#stderr = (this.#stderr + chunk).slice(-4096);
     });
     this.#hold(false);
+  }
+
+  /** Ends the worker: events still waiting fail as when it exits. */
+  stop() {
+    this.dead = true;
+    try {
+      this.#child?.stdin?.end();
+      this.#child?.kill("SIGKILL");
+    } catch {}
   }
 
   ask(payload: BridgePayload, timeoutMs: number): Promise<Result> {

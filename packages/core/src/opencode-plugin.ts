@@ -42,6 +42,9 @@ export const openCodeData = {
   }),
 };
 
+/** The bus event of an instance's end. */
+const DISPOSED = "server.instance.disposed";
+
 /** A note appended to what the model reads. */
 export const withNote = (before: string, note: string) => (before ? `${before}\n\n${note}` : note);
 
@@ -130,6 +133,9 @@ export function openCodeHooks(settings: BridgeSettings, host: BridgeHost): Recor
   const onEvent: EventHook = async (arg) => {
     try {
       const type = text(arg?.event?.type);
+      // The CLI disposes of the project's instance (the run ends, the folder is closed): the worker ends with it,
+      // and a later event starts a fresh one.
+      if (type === DISPOSED) return host.close();
       if (!events.includes(type)) return;
       const props = arg?.event?.properties ?? {};
       const info = props.info as { id?: unknown } | undefined;
@@ -138,7 +144,7 @@ export function openCodeHooks(settings: BridgeSettings, host: BridgeHost): Recor
       else await host.ask(`event.${type}`, sessionId, { event: { type, properties: { sessionID: sessionId } } });
     } catch {}
   };
-  if (events.length) hooks.event = onEvent;
+  hooks.event = onEvent;
   return hooks;
 }
 

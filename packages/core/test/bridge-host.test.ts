@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { BridgeSettings } from "../src/bridge.ts";
 import { bridgeHost, hookNode } from "../src/bridge-host.ts";
 
@@ -57,8 +57,15 @@ const settings = (bundle: string, failure: "closed" | "open", timeoutMs = 10_000
   title: "OpenCode",
 });
 
+/** A host whose worker is stopped when the test ends. */
+const hostFor = (...args: Parameters<typeof bridgeHost>) => {
+  const host = bridgeHost(...args);
+  onTestFinished(() => host.close());
+  return host;
+};
+
 const ask = async (dir: string, bundle: string, failure: "closed" | "open", env = {}, timeoutMs?: number) => {
-  const host = bridgeHost(settings(bundle, failure, timeoutMs), { dir, cwd: "/repo", env: { ...process.env, ...env } });
+  const host = hostFor(settings(bundle, failure, timeoutMs), { dir, cwd: "/repo", env: { ...process.env, ...env } });
   return host.ask("tool.execute.before", "s", { command: "gh pr merge 1" });
 };
 
@@ -74,7 +81,7 @@ describe("the plugin reads its worker's answers", () => {
   });
 
   it("sends the envelope with the hook, the session and the folder", async () => {
-    const host = bridgeHost(settings("echo", "closed"), { dir, cwd: "/repo" });
+    const host = hostFor(settings("echo", "closed"), { dir, cwd: "/repo" });
     writeFileSync(
       join(dir, "echo.cjs"),
       worker(`({ exitCode: 0, stdout: JSON.stringify({ action: "block", reason: JSON.stringify(p) }), stderr: "" })`),
@@ -90,7 +97,7 @@ describe("the plugin reads its worker's answers", () => {
   });
 
   it("answers events sent side by side, each with its own answer, from one worker", async () => {
-    const host = bridgeHost(settings("blocks", "closed"), { dir, cwd: "/repo" });
+    const host = hostFor(settings("blocks", "closed"), { dir, cwd: "/repo" });
     const answers = await Promise.all(["a", "b", "c"].map((command) => host.ask("h", "s", { command })));
     expect(answers.map((a) => a.type === "block" && a.reason)).toEqual(["no: a", "no: b", "no: c"]);
   });
@@ -127,7 +134,7 @@ describe("when the hook cannot answer, a gate blocks and an advisory guardrail s
   });
 
   it("a worker that does not answer in time is stopped; the next event gets a fresh one", async () => {
-    const host = bridgeHost(settings("hangs", "closed", 3000), { dir, cwd: "/repo" });
+    const host = hostFor(settings("hangs", "closed", 3000), { dir, cwd: "/repo" });
     const first = await host.ask("h", "s", {});
     expect(first.type === "block" && first.reason).toMatch(/it did not answer within 3 s/);
     chmodSync(join(dir, "hangs.cjs"), 0o644);

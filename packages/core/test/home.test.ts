@@ -22,12 +22,13 @@ afterEach(() => {
 });
 
 describe("homeDirectory", () => {
-  it.each<[string, NodeJS.ProcessEnv, string | undefined]>([
-    ["$HOME when set", { HOME: "/home/someone" }, "/home/someone"],
-    ["else os.homedir()", {}, homedir()],
-    ["an empty $HOME counts as unset", { HOME: "" }, homedir()],
+  // os.homedir() is read when the test runs: each test has a home of its own.
+  it.each<[string, NodeJS.ProcessEnv, () => string | undefined]>([
+    ["$HOME when set", { HOME: "/home/someone" }, () => "/home/someone"],
+    ["else os.homedir()", {}, homedir],
+    ["an empty $HOME counts as unset", { HOME: "" }, homedir],
   ])("%s", (_label, env, expected) => {
-    expect(homeDirectory(env)).toBe(expected);
+    expect(homeDirectory(env)).toBe(expected());
   });
 
   it.each<[string, NodeJS.ProcessEnv, string | undefined]>([

@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BridgeCli, bridgeFixture, gitRepo, loadPlugin, tempDir } from "@hookrail/test-utils";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 type Hooks = Record<string, (input: unknown, output?: unknown) => Promise<void>>;
 
@@ -14,7 +14,10 @@ async function pluginHooks(cli: BridgeCli, guardrail: string, repo: string, brea
   const factories = Object.values(module);
   expect(factories, "OpenCode calls every export as a plugin").toHaveLength(1);
   const ctx = bridgeFixture(cli, "plugin-init", { cwd: repo }).ctx;
-  return (await (factories[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+  const hooks = (await (factories[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+  // The CLI disposes of the instance when its run ends, which stops the plugin's worker.
+  onTestFinished(() => hooks.event?.({ event: { type: "server.instance.disposed", properties: { directory: repo } } }));
+  return hooks;
 }
 
 /** A captured call with its command or file replaced. */

@@ -147,17 +147,23 @@ export function piHandlers(settings: BridgeSettings, host: BridgeHost, on: (even
         return undefined;
       }
     });
-  for (const [hook, kind] of [
-    ["agent_end", "stop"],
-    ["session_shutdown", "session end"],
-  ] as const) {
-    if (!bound(hook)) continue;
-    on(hook, async (event, ctx) => {
+  if (bound("agent_end"))
+    on("agent_end", async (_event, ctx) => {
       try {
-        const r = await host.ask(hook, session(ctx), kind === "stop" ? {} : piData.reason(event), cwd(ctx));
+        const r = await host.ask("agent_end", session(ctx), {}, cwd(ctx));
         if (r.type === "note") tell(ctx, r.userMessage);
       } catch {}
       return undefined;
     });
-  }
+  on("session_shutdown", async (event, ctx) => {
+    try {
+      if (bound("session_shutdown")) {
+        const r = await host.ask("session_shutdown", session(ctx), piData.reason(event), cwd(ctx));
+        if (r.type === "note") tell(ctx, r.userMessage);
+      }
+    } catch {}
+    // The session is over: its worker ends now rather than with Pi's process (a next session starts a fresh one).
+    host.close();
+    return undefined;
+  });
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bridgeFixture, gitRepo, loadPlugin, tempDir } from "@hookrail/test-utils";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 type Handler = (event: unknown, ctx: unknown) => Promise<unknown>;
 
@@ -12,6 +12,8 @@ async function extension(guardrail: string, breakIt?: (dir: string) => void) {
   const { module } = await loadPlugin(guardrail, "pi", breakIt);
   const handlers = new Map<string, Handler>();
   (module.default as (pi: unknown) => void)({ on: (event: string, handler: Handler) => handlers.set(event, handler) });
+  // Pi ends every session with session_shutdown, which stops the extension's worker.
+  onTestFinished(() => handlers.get("session_shutdown")?.({ type: "session_shutdown" }, undefined));
   return handlers;
 }
 

@@ -57,6 +57,10 @@ function bridgeHost(settings, options) {
     warm() {
       current();
     },
+    close() {
+      worker?.stop();
+      worker = void 0;
+    },
     async ask(hook, sessionId, data, cwd = options.cwd) {
       const payload = {
         hookrail_bridge: 1,
@@ -153,6 +157,15 @@ var Worker = class {
     });
     this.#hold(false);
   }
+  /** Ends the worker: events still waiting fail as when it exits. */
+  stop() {
+    this.dead = true;
+    try {
+      this.#child?.stdin?.end();
+      this.#child?.kill("SIGKILL");
+    } catch {
+    }
+  }
   ask(payload, timeoutMs) {
     if (this.dead || !this.#child?.stdin) return Promise.resolve({ ok: false, why: this.#why });
     const id = ++this.#seq;
@@ -244,6 +257,7 @@ var openCodeData = {
     }
   })
 };
+var DISPOSED = "server.instance.disposed";
 var withNote = (before, note) => before ? `${before}
 
 ${note}` : note;
@@ -305,6 +319,7 @@ function openCodeHooks(settings, host) {
   const onEvent = async (arg) => {
     try {
       const type = text(arg?.event?.type);
+      if (type === DISPOSED) return host.close();
       if (!events.includes(type)) return;
       const props = arg?.event?.properties ?? {};
       const info = props.info;
@@ -314,7 +329,7 @@ function openCodeHooks(settings, host) {
     } catch {
     }
   };
-  if (events.length) hooks.event = onEvent;
+  hooks.event = onEvent;
   return hooks;
 }
 

@@ -57,6 +57,10 @@ function bridgeHost(settings, options) {
     warm() {
       current();
     },
+    close() {
+      worker?.stop();
+      worker = void 0;
+    },
     async ask(hook, sessionId, data, cwd = options.cwd) {
       const payload = {
         hookrail_bridge: 1,
@@ -152,6 +156,15 @@ var Worker = class {
       this.#stderr = (this.#stderr + chunk).slice(-4096);
     });
     this.#hold(false);
+  }
+  /** Ends the worker: events still waiting fail as when it exits. */
+  stop() {
+    this.dead = true;
+    try {
+      this.#child?.stdin?.end();
+      this.#child?.kill("SIGKILL");
+    } catch {
+    }
   }
   ask(payload, timeoutMs) {
     if (this.dead || !this.#child?.stdin) return Promise.resolve({ ok: false, why: this.#why });
@@ -334,20 +347,26 @@ function piHandlers(settings, host, on) {
         return void 0;
       }
     });
-  for (const [hook, kind] of [
-    ["agent_end", "stop"],
-    ["session_shutdown", "session end"]
-  ]) {
-    if (!bound(hook)) continue;
-    on(hook, async (event, ctx) => {
+  if (bound("agent_end"))
+    on("agent_end", async (_event, ctx) => {
       try {
-        const r = await host.ask(hook, session(ctx), kind === "stop" ? {} : piData.reason(event), cwd(ctx));
+        const r = await host.ask("agent_end", session(ctx), {}, cwd(ctx));
         if (r.type === "note") tell(ctx, r.userMessage);
       } catch {
       }
       return void 0;
     });
-  }
+  on("session_shutdown", async (event, ctx) => {
+    try {
+      if (bound("session_shutdown")) {
+        const r = await host.ask("session_shutdown", session(ctx), piData.reason(event), cwd(ctx));
+        if (r.type === "note") tell(ctx, r.userMessage);
+      }
+    } catch {
+    }
+    host.close();
+    return void 0;
+  });
 }
 
 // packages/pi/src/plugin.ts
