@@ -34,6 +34,7 @@ describe("classifyUnknownTool", () => {
     ["mcp__notes__append", { stdin: "x" }, "runs"],
     ["mcp__notes__append", { command: 3 }, "runs"],
     ["runner-list", {}, "runs"],
+    ["write_bash", { shellId: "1", input: "y\n" }, "runs"],
     ["mcp__sequential_thinking__think", { thought: "run gh pr merge" }, "inert"],
     ["report_progress", { message: "merging soon" }, "inert"],
     // A generic MCP tool that wraps the call, its arguments as JSON text.

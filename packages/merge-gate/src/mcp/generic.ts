@@ -1,6 +1,6 @@
 // A tool no table knows, read from the words of its name and the shape of its arguments: other forges' servers
-// and other versions of the known ones. The first verb of the name decides whether it reads, runs or writes
-// (`get_workflow_run` reads; `run_workflow` runs); a write is placed in the family its words name.
+// and other versions of the known ones. A name whose first verb reads is a read (`get_workflow_run`); else a word
+// that runs something makes it run (`run_workflow`, `write_bash`); a write is placed in the family its words name.
 import type { Does, ToolRule } from "./types.ts";
 
 // Words of a tool's name that mean it runs something: a shell, code, a process, keystrokes.
@@ -46,12 +46,11 @@ export type NameReading = { runs: string } | { rule: ToolRule };
 /** What a tool of this name does; `input` tells a forge call from a local one. */
 export function readToolName(tool: string, input: Record<string, unknown>): NameReading {
   const words = tool.split("_").filter(Boolean);
-  const verb = words.findIndex((w) => RUNS.test(w) || READS.test(w) || WRITES.test(w));
-  const first = words[verb] ?? "";
+  const first = words.find((w) => RUNS.test(w) || READS.test(w) || WRITES.test(w)) ?? "";
   // `fetch_and_merge`: a read joined to what follows it is judged by what follows.
-  const joined = words.includes("and");
-  if (RUNS.test(first)) return { runs: `its name says it runs something ("${first}")` };
-  if (READS.test(first) && !joined) return rule("read");
+  if (READS.test(first) && !words.includes("and")) return rule("read");
+  const runs = words.find((w) => RUNS.test(w));
+  if (runs) return { runs: `its name says it runs something ("${runs}")` };
   const has = (...w: string[]) => w.some((x) => words.includes(x));
   const request =
     has("pr", "mr", "pull", "pulls") || words.some((w, i) => w === "merge" && /^requests?$/.test(words[i + 1] ?? ""));
