@@ -55,11 +55,13 @@ describe.each<Bundle>(["claude", "copilot"])("merge gate bundle for %s on MCP to
     );
   });
 
-  it("judges a git server's commit by the branch checked out where it commits", async () => {
+  it("lets a git server commit on main, as the shell does, and judges its push by the branch checked out", async () => {
     const repo = gitRepo();
-    const commit = (dir: string) => call(bundle, "mcp__git__git_commit", { repo_path: dir, message: "fix" }, repo.dir);
-    expect(cliRunsTool(bundle, await commit(repo.dir))).toBe(false);
+    const commit = call(bundle, "mcp__git__git_commit", { repo_path: repo.dir, message: "fix" }, repo.dir);
+    expect(cliRunsTool(bundle, await commit)).toBe(true);
+    const push = (dir: string) => call(bundle, "mcp__git__git_push", { repo_path: dir }, repo.dir);
+    expect(cliRunsTool(bundle, await push(repo.dir))).toBe(false);
     repo.git("checkout", "-q", "-b", "feature/x");
-    expect(cliRunsTool(bundle, await commit(repo.dir))).toBe(true);
+    expect(cliRunsTool(bundle, await push(repo.dir))).toBe(true);
   });
 });

@@ -113,8 +113,11 @@ function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts
     case "checks":
       return facts.review ? [{ kind: "review", what: "sets a commit status (the checks a merge is judged by)" }] : [];
     case "git-push":
+      return gitFindings(input, rule, branch, facts);
     case "git-commit":
-      return gitFindings(input, rule, does, branch, facts);
+      // A commit, merge or cherry-pick in a local checkout lands nothing until it is pushed, as in the shell: the
+      // push is judged (git_push here, `git push` there, the pre-push layer for any tool).
+      return [];
     default:
       return [];
   }
@@ -140,26 +143,16 @@ function mergeFinding(call: McpCall, rule: ToolRule): McpFinding {
 function gitFindings(
   input: Record<string, unknown>,
   rule: ToolRule,
-  does: "git-push" | "git-commit",
   named: string | undefined,
   facts: McpFacts,
 ): McpFinding[] {
   const path = stringField(input, rule.path) ?? ".";
   const dir = resolve(facts.cwd, path);
-  const checkedOut = does === "git-push" && named !== undefined ? named : facts.branchAt(dir);
+  const checkedOut = named !== undefined ? named : facts.branchAt(dir);
   if (checkedOut === undefined) {
     return [{ kind: "unprovable", what: `works in ${path}, where the checked-out branch cannot be told` }];
   }
   if (checkedOut === null || !isProtected(checkedOut, facts.protectedBranches)) return [];
-  if (does === "git-commit") {
-    return [
-      {
-        kind: "push",
-        what: `commits onto protected branch ${checkedOut} (checked out in ${path})`,
-        branch: checkedOut,
-      },
-    ];
-  }
   const verb = input.delete === true ? "deletes" : "pushes to";
   return [{ kind: "push", what: `${verb} protected branch ${checkedOut}`, branch: checkedOut }];
 }

@@ -1,6 +1,6 @@
 // Git MCP servers: git run on a local checkout. A push lands work on the branch it pushes; a commit, merge or
-// cherry-pick lands it on the branch checked out there. Their other tools only read, or change the checkout
-// (checkout, branch, add, reset, stash…), which lands nothing.
+// cherry-pick stays in the checkout until it is pushed (as in the shell, where `git commit` on main runs and its
+// push is judged). Their other tools only read, or change the checkout (checkout, branch, add, reset, stash…).
 // Sources: modelcontextprotocol/servers:src/git/tests/snapshots/list_tools.json (mcp-server-git: git_commit
 // {repo_path, message}, the rest reads or changes the checkout); cyanheads/git-mcp-server:
 // src/mcp-server/tools/definitions/git-{push,merge,commit,cherry-pick}.tool.ts (at 0049b5fbce2d: `path` defaults
