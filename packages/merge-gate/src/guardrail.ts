@@ -15,8 +15,8 @@ import {
   protectedPaths,
   withRealPaths,
 } from "./facts.ts";
+import { judgeUnknownTool, unknownToolDecision } from "./mcp/gate.ts";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
-import { classifyUnknownTool, type UnknownTool } from "./unknown-tool.ts";
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -53,8 +53,14 @@ export const mergeGate = defineGuardrail({
     // A shell call may name the folder it runs in (Gemini's dir_path, Qwen's directory); relative paths start there.
     const dir = tool.workdir ?? "";
     let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
+    // A tool we do not know may still run a command: read it if it has one, block it if it may run or land work.
+    const unknown =
+      tool.kind === "other" ? judgeUnknownTool(tool.name, tool.input, event, context, options) : undefined;
+    // A forge tool's paths are in the forge's repository, not on this machine.
+    const remote = unknown && "call" in unknown && unknown.call.known && unknown.call.known.forge !== "git";
     // A file tool cannot carry the marker: a write to a protected file is the user's to make.
-    const files = tool.kind === "other" ? pathFields(tool.input) : tool.kind === "shell" ? [] : tool.filePaths;
+    const files =
+      tool.kind === "other" ? (remote ? [] : pathFields(tool.input)) : tool.kind === "shell" ? [] : tool.filePaths;
     if (files.length > 0) {
       places = withRealPaths(places);
       // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
@@ -67,15 +73,7 @@ export const mergeGate = defineGuardrail({
       if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
-    // A tool we do not know may still run a command: read it if it has one, block it if it may run or land work.
-    const unknown =
-      tool.kind === "other"
-        ? classifyUnknownTool(tool.name, tool.input, [
-            ...context.config.protectedBranches,
-            ...options.protectedBranches,
-          ])
-        : undefined;
-    if (unknown && unknown.kind !== "command") return unknownToolDecision(tool.name, unknown);
+    if (unknown && unknown.kind !== "command") return unknownToolDecision(tool.name, unknown, event, context, options);
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
     // Codex and Copilot type into a running session (write_stdin, write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
@@ -134,21 +132,6 @@ const TYPES_INTO_SESSIONS = new Set(["codex", "copilot"]);
 const CLI_TITLE: Record<string, string> = { codex: "Codex", copilot: "Copilot CLI" };
 
 const resolvePath = (cwd: string, dir: string) => (dir.startsWith("/") ? dir : `${cwd}/${dir}`);
-
-/** A tool the gate does not know that may run something it cannot read, or land work on a protected branch. */
-function unknownToolDecision(name: string, tool: Exclude<UnknownTool, { kind: "command" }>) {
-  if (tool.kind === "inert") return allow();
-  const known = `merge-gate: blocked. \`${name}\` is a tool the merge gate does not know, and ${tool.why}`;
-  if (tool.kind === "runs") {
-    return deny(
-      `${known}: what it runs cannot be checked. Run the command with the shell tool instead, where the gate reads it`,
-    );
-  }
-  return deny(
-    `${known}: it may land work on a protected branch, and a tool call cannot carry the approval marker ` +
-      "(MERGE_APPROVED=1). Merging is the user's call: ask the user to do it",
-  );
-}
 
 /** The path fields of a tool we do not know (`file_path`, `path`, `notebook_path`). */
 function pathFields(input: Record<string, unknown>): string[] {

@@ -75,9 +75,9 @@ describe("merge gate in copilot's own hook file: every tool call", () => {
     if (!runs) expect(answer.stdout + answer.stderr).toMatch(/merge-gate: blocked/);
   });
 
-  it("names the unknown tool and why it is blocked", async () => {
+  it("names the tool and why it is blocked", async () => {
     const answer = await run("copilot", "github-mcp-server-merge_pull_request", () => ({ pullNumber: 1 }));
-    expect(answer.stdout).toMatch(/`github-mcp-server-merge_pull_request` is a tool the merge gate does not know/);
+    expect(answer.stdout).toMatch(/`github-mcp-server-merge_pull_request` merges pull request #1\b.*`commit_message`/);
     const typed = await run("copilot", "some-server-exec", () => ({ text: "x" }));
     expect(typed.stdout).toMatch(/its name says it runs something \(\\"exec\\"\)/);
   });

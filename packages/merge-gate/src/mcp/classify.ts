@@ -1,0 +1,158 @@
+// What an MCP tool call lands, pure: a known forge tool by its table, any other by the words of its name, each
+// judged by its arguments (the branch it writes, the pull request it merges, the text it posts) and, for a git
+// server, the branch checked out where it runs.
+import { resolve } from "node:path";
+import { botMergeCommand } from "../analysis/bot-commands.ts";
+import { isProtected } from "../analysis/protected-branch.ts";
+import { FORGE_SHAPE, PR_FIELDS, readToolName } from "./generic.ts";
+import { type McpCall, stringField } from "./tool-name.ts";
+import type { ToolRule } from "./types.ts";
+
+export interface McpFacts {
+  protectedBranches: readonly string[];
+  /** The absolute folder the CLI runs in: a git server's relative paths start there. */
+  cwd: string;
+  /** The branch checked out in a folder: null when HEAD is detached, undefined when that cannot be told. */
+  branchAt(dir: string): string | null | undefined;
+  /** Approval mode review: approving a pull request and setting checks are findings too. */
+  review?: boolean;
+}
+
+/** One thing the call would do that the gate stops. */
+export type McpFinding =
+  /** `pr`: the number it merges, `repo`: owner/repo on GitHub. */
+  | { kind: "merge"; what: string; forge: "github" | "gitlab" | "unknown"; pr?: string; repo?: string }
+  /** A write, creation or deletion of protected branch `branch` (undefined: the default branch, unnamed). */
+  | { kind: "push"; what: string; branch?: string }
+  | { kind: "protection"; what: string }
+  /** A comment that tells a merge bot to merge pull request `pr`. */
+  | { kind: "bot"; what: string; pr?: string }
+  /** Approval mode review: a change to the record a merge is judged by. */
+  | { kind: "review"; what: string }
+  | { kind: "unprovable"; what: string };
+
+export type McpVerdict =
+  | { kind: "runs"; why: string }
+  | {
+      kind: "judged";
+      findings: McpFinding[];
+      /** A text argument starts with the approval marker. */
+      approved: boolean;
+      /** The text arguments the marker goes in, best first (none: the tool takes no such text). */
+      markerFields: string[];
+    };
+
+export const MARKER = "MERGE_APPROVED=1";
+const MARKED = /^\s*MERGE_APPROVED=1(?:\s|$)/;
+// Text a merge bot or a quick action reads (a comment, a review, a note, a merge request's description).
+const TEXT = ["body", "description", "note", "comment", "text", "message"];
+const MARKER_TEXT = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title", ...TEXT];
+
+/** The verdict for a call; undefined rule: read from its name. */
+export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
+  let rule: ToolRule;
+  if (call.known) rule = call.known.rule;
+  else {
+    const reading = readToolName(call.tool, call.input);
+    if ("runs" in reading) return { kind: "runs", why: reading.runs };
+    rule = reading.rule;
+  }
+  const { input } = call;
+  const does = switched(rule, input);
+  const findings = findingsOf(call, rule, does, facts);
+  // A comment on a pull request that commands a merge bot merges it.
+  const forgeWrite = call.known || FORGE_SHAPE.some((f) => f in input) || PR_FIELDS.some((f) => f in input);
+  if (forgeWrite && (does === "write" || does === "propose" || does === "approve")) {
+    const texts = TEXT.flatMap((f) => (typeof input[f] === "string" ? [input[f] as string] : []));
+    const command = texts.map(botMergeCommand).find((c) => c !== undefined);
+    const pr = stringField(input, rule.pr ?? PR_FIELDS);
+    if (command)
+      findings.push({ kind: "bot", what: `tells a merge bot to merge (\`${command}\`)`, ...(pr ? { pr } : {}) });
+  }
+  const fields = [...(rule.marker ?? []), ...MARKER_TEXT];
+  const approved = fields.some((f) => typeof input[f] === "string" && MARKED.test(input[f] as string));
+  const markerFields = findings.some((f) => f.kind === "bot") ? ["body"] : [...(rule.marker ?? [])];
+  return { kind: "judged", findings, approved, markerFields };
+}
+
+function switched(rule: ToolRule, input: Record<string, unknown>): ToolRule["does"] {
+  if (!rule.switch) return rule.does;
+  const value = input[rule.switch.field];
+  if (value === undefined || value === null || value === "") return rule.does;
+  const cases = rule.switch.cases;
+  return cases[String(value).toLowerCase()] ?? cases["*"] ?? rule.does;
+}
+
+function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts: McpFacts): McpFinding[] {
+  const { input } = call;
+  const branch = stringField(input, rule.branch)?.replace(/^refs\/heads\//, "");
+  const guarded = (b: string | undefined) => b !== undefined && isProtected(b, facts.protectedBranches);
+  switch (does) {
+    case "merge":
+      return [mergeFinding(call, rule)];
+    case "commit":
+      if (branch === undefined && rule.missing !== "nothing")
+        return [{ kind: "push", what: "commits to the default branch (it names no branch)" }];
+      return guarded(branch) ? [{ kind: "push", what: `commits to protected branch ${branch}`, branch }] : [];
+    case "write":
+      return guarded(branch) ? [{ kind: "push", what: `writes to protected branch ${branch}`, branch }] : [];
+    case "branch-create":
+    case "branch-delete": {
+      const verb = does === "branch-create" ? "creates" : "deletes";
+      return guarded(branch) ? [{ kind: "push", what: `${verb} protected branch ${branch}`, branch }] : [];
+    }
+    case "protection":
+      return [
+        {
+          kind: "protection",
+          what: "changes branch protection or the default branch on the forge (the server-side lock)",
+        },
+      ];
+    case "approve":
+      return facts.review ? [{ kind: "review", what: "records a review approval of a pull or merge request" }] : [];
+    case "checks":
+      return facts.review ? [{ kind: "review", what: "sets a commit status (the checks a merge is judged by)" }] : [];
+    case "git-push":
+      return gitFindings(input, rule, branch, facts);
+    case "git-commit":
+      // A commit, merge or cherry-pick in a local checkout lands nothing until it is pushed, as in the shell: the
+      // push is judged (git_push here, `git push` there, the pre-push layer for any tool).
+      return [];
+    default:
+      return [];
+  }
+}
+
+function mergeFinding(call: McpCall, rule: ToolRule): McpFinding {
+  const { input } = call;
+  const pr = stringField(input, rule.pr ?? PR_FIELDS);
+  const gitlab = call.known?.forge === "gitlab" || ["project_id", "projectId"].some((f) => f in input);
+  const forge = gitlab ? "gitlab" : call.known?.forge === "github" || "owner" in input ? "github" : "unknown";
+  const owner = stringField(input, ["owner"]);
+  const name = stringField(input, ["repo"]);
+  const noun = gitlab ? "merge request" : "pull request";
+  return {
+    kind: "merge",
+    what: pr ? `merges ${noun} ${gitlab ? "!" : "#"}${pr}` : `merges a ${noun}`,
+    forge,
+    ...(pr ? { pr } : {}),
+    ...(owner && name && forge === "github" ? { repo: `${owner}/${name}` } : {}),
+  };
+}
+
+function gitFindings(
+  input: Record<string, unknown>,
+  rule: ToolRule,
+  named: string | undefined,
+  facts: McpFacts,
+): McpFinding[] {
+  const path = stringField(input, rule.path) ?? ".";
+  const dir = resolve(facts.cwd, path);
+  const checkedOut = named !== undefined ? named : facts.branchAt(dir);
+  if (checkedOut === undefined) {
+    return [{ kind: "unprovable", what: `works in ${path}, where the checked-out branch cannot be told` }];
+  }
+  if (checkedOut === null || !isProtected(checkedOut, facts.protectedBranches)) return [];
+  const verb = input.delete === true ? "deletes" : "pushes to";
+  return [{ kind: "push", what: `${verb} protected branch ${checkedOut}`, branch: checkedOut }];
+}

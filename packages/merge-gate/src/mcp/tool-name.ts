@@ -1,0 +1,105 @@
+// Which forge tool an MCP call is, whatever CLI names it: Claude Code, Qwen Code, Kimi and Codex call it
+// `mcp__<server>__<tool>`, Gemini CLI `mcp_<server>_<tool>` (or `<server>__<tool>`, or the bare tool), Copilot CLI
+// `<server>-<tool>`, OpenCode and Kilo `<server>_<tool>`, Cursor's preToolUse `MCP:<tool>` (its beforeMCPExecution
+// gives the tool and the server apart), and a client's generic MCP tool (`use_mcp_tool`) wraps it as
+// {server_name, tool_name, arguments}. Server names are the user's choice, so a known tool is found by its own
+// name at the end of the whole name, and where two forges share a name, by the shape of the arguments.
+import { GIT_TOOLS } from "./git-servers.ts";
+import { GITHUB_TOOLS } from "./github.ts";
+import { GITLAB_TOOLS } from "./gitlab.ts";
+import type { ToolRule, ToolTable } from "./types.ts";
+
+export type Forge = "github" | "gitlab" | "git";
+
+export interface McpCall {
+  /** The tool's own name, snake_case (`merge_pull_request`); unknown tools keep what is left after the prefix. */
+  tool: string;
+  /** The server's name, where the CLI's form tells it apart. */
+  server?: string;
+  input: Record<string, unknown>;
+  /** A tool of a forge server the gate knows. */
+  known?: { forge: Forge; rule: ToolRule };
+}
+
+const TABLES: readonly [Forge, ToolTable][] = [
+  ["github", GITHUB_TOOLS],
+  ["gitlab", GITLAB_TOOLS],
+  ["git", GIT_TOOLS],
+];
+
+/** `mergePullRequest`, `merge-pull-request`, `MERGE_PULL_REQUEST` → merge_pull_request. */
+export function snakeName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+}
+
+/** The forge tool a call names: `raw` as the CLI gave it, `server` where the CLI gives it apart (Cursor). */
+export function mcpCall(raw: string, rawInput: unknown, server?: string): McpCall {
+  const input = objectOf(rawInput);
+  // A generic MCP tool wrapping the real call.
+  const wrapped = stringField(input, ["tool_name", "toolName"]);
+  if (wrapped && "arguments" in input) {
+    return mcpCall(wrapped, input.arguments, stringField(input, ["server_name", "serverName"]) ?? server);
+  }
+  const prefixed = /^mcp__(.+?)__(.+)$/i.exec(raw) ?? /^(.+)__(.+?)$/.exec(raw);
+  const cursor = /^mcp:(?:(.+):)?(.+)$/i.exec(raw);
+  const split = prefixed ?? cursor;
+  const own = split?.[2] ?? raw;
+  const serverName = server ?? split?.[1];
+  const exact = lookup(snakeName(own), input);
+  const found = exact ?? bySuffix(snakeName(raw), input);
+  return {
+    tool: found?.name ?? snakeName(own),
+    ...(serverName ? { server: serverName } : {}),
+    input,
+    ...(found ? { known: { forge: found.forge, rule: found.rule } } : {}),
+  };
+}
+
+type Found = { name: string; forge: Forge; rule: ToolRule };
+
+function lookup(name: string, input: Record<string, unknown>): Found | undefined {
+  const hits: Found[] = [];
+  for (const [forge, table] of TABLES) {
+    const rule = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (rule) hits.push({ name, forge, rule });
+  }
+  // GitHub and GitLab share names (push_files, create_branch…): GitLab's calls name a project.
+  const gitlab = ["project_id", "projectId", "merge_request_iid", "mergeRequestIid"].some((k) => k in input);
+  return hits.find((h) => h.forge === (gitlab ? "gitlab" : "github")) ?? hits[0];
+}
+
+/** The longest known tool name that ends the whole name after a separator (`github-mcp-server-push_files`). */
+function bySuffix(name: string, input: Record<string, unknown>): Found | undefined {
+  const words = name.split("_");
+  for (let start = 1; start < words.length; start++) {
+    const found = lookup(words.slice(start).join("_"), input);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function objectOf(input: unknown): Record<string, unknown> {
+  if (typeof input === "string") {
+    try {
+      return objectOf(JSON.parse(input));
+    } catch {
+      return {};
+    }
+  }
+  return input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+}
+
+/** The first of these arguments that is a non-empty string (a number counts, as its text). */
+export function stringField(input: Record<string, unknown>, names: readonly string[] = []): string | undefined {
+  for (const name of names) {
+    const value = input[name];
+    if (typeof value === "string" && value !== "") return value;
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+// MCP forge tools through the shipped bundles, as Claude Code (and Qwen Code, Kimi: the same payload) and Copilot CLI
+// hand them over: a merge blocks with the marker's place named, the marker in that argument lets it run, a read and
+// a pull request to main run, and a git server's commit is judged by the branch its real checkout is on.
+import { join } from "node:path";
+import { bundlePath, cliRunsTool, gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+
+type Bundle = "claude" | "copilot";
+
+async function call(bundle: Bundle, tool: string, input: Record<string, unknown>, cwd: string) {
+  const own = bundle === "copilot";
+  const base = own
+    ? hookPayload("copilot", "copilot-format/preToolUse-bash.json", { cwd, sessionId: "s" })
+    : { hook_event_name: "PreToolUse", session_id: "s", transcript_path: "/t.jsonl", cwd };
+  const payload = own ? { ...base, toolName: tool, toolArgs: input } : { ...base, tool_name: tool, tool_input: input };
+  return runBundle(bundlePath("merge-gate", bundle), JSON.stringify(payload), {
+    args: own ? ["preToolUse"] : [],
+    cwd,
+    env: { HOOKRAIL_STATE_DIR: join(tempDir(), "state") },
+  });
+}
+
+const PR = { owner: "o", repo: "r", pullNumber: 12 };
+const NAMES: Record<Bundle, (tool: string) => string> = {
+  claude: (tool) => `mcp__github__${tool}`,
+  copilot: (tool) => `github-mcp-server-${tool}`,
+};
+
+describe.each<Bundle>(["claude", "copilot"])("merge gate bundle for %s on MCP tool calls", (bundle) => {
+  const name = NAMES[bundle];
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ["merge_pull_request", PR, false],
+    ["merge_pull_request", { ...PR, commit_message: "MERGE_APPROVED=1 the user approved" }, true],
+    ["push_files", { owner: "o", repo: "r", files: [], message: "m" }, false],
+    ["push_files", { owner: "o", repo: "r", branch: "feature/x", files: [], message: "m" }, true],
+    ["create_pull_request", { owner: "o", repo: "r", title: "t", head: "feature/x", base: "main" }, true],
+    ["add_issue_comment", { owner: "o", repo: "r", issue_number: 4, body: "@mergifyio queue" }, false],
+    ["get_workflow_run", { owner: "o", repo: "r", run_id: 9 }, true],
+    // A forge file's path is in the forge's repository, not this machine's hook registrations.
+    [
+      "create_or_update_file",
+      { owner: "o", repo: "r", path: ".claude/settings.json", content: "{}", message: "m", branch: "feature/x" },
+      true,
+    ],
+  ])("%s %o runs: %s", async (tool, input, runs) => {
+    const answer = await call(bundle, name(tool), input, gitRepo().dir);
+    expect(cliRunsTool(bundle, answer), answer.stdout + answer.stderr).toBe(runs);
+  });
+
+  it("tells the model where the marker goes", async () => {
+    const answer = await call(bundle, name("merge_pull_request"), PR, gitRepo().dir);
+    expect(answer.stdout + answer.stderr).toMatch(
+      /merges pull request #12[\s\S]*at the start of its `commit_message` argument/,
+    );
+  });
+
+  it("lets a git server commit on main, as the shell does, and judges its push by the branch checked out", async () => {
+    const repo = gitRepo();
+    const commit = call(bundle, "mcp__git__git_commit", { repo_path: repo.dir, message: "fix" }, repo.dir);
+    expect(cliRunsTool(bundle, await commit)).toBe(true);
+    const push = (dir: string) => call(bundle, "mcp__git__git_push", { repo_path: dir }, repo.dir);
+    expect(cliRunsTool(bundle, await push(repo.dir))).toBe(false);
+    repo.git("checkout", "-q", "-b", "feature/x");
+    expect(cliRunsTool(bundle, await push(repo.dir))).toBe(true);
+  });
+});
