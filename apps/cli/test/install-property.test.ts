@@ -1,7 +1,8 @@
 // The install lifecycle over the files alone, as a property: random sequences of installs, uninstalls
 // and updates of every guardrail, in every scope of the CLIs whose installs only write files (Codex,
 // Copilot CLI, Factory Droid, Cursor, Antigravity CLI, the project scope of Gemini CLI and Qwen Code), with the user's own Codex hooks (trusted and not) before,
-// between and after ours, and hooks the user adds along the way. After every step: each recorded
+// between and after ours, hooks the user adds along the way, and a file of an installed guardrail deleted or
+// altered (then `update`). After every step: each recorded
 // install will run (its status has no problem, its Codex hooks trusted, its session-start probes hold), every hook of the user's is
 // trusted exactly when it was, and their hooks stay as they wrote them. After the last uninstall, every
 // file is as it was, byte for byte, or absent; nothing of hookrail is left.
@@ -215,6 +216,20 @@ async function runSequence(seed: number) {
       log.push(`user adds a hook (${scope})`);
     } else if (roll === 1) {
       log.push("update");
+      expect(await updateCommand(w.io, {}), log.join(" ; ")).toBe(0);
+    } else if (roll === 2) {
+      // A file of an installed guardrail deleted or altered (a user tidying up, a bad edit): update puts it back.
+      const recorded = new InstallRecords(w.env, w.home).all();
+      const r = recorded[rand(Math.max(recorded.length, 1))];
+      const ctx = r && installContext(w.env, w.repo, r.scope, undefined, w.repo);
+      const files = (r && ctx && installers[r.cli]?.hookFiles?.(r.guardrail, ctx)) || [];
+      const file = files[rand(Math.max(files.length, 1))];
+      const deleted = rand(2) === 0;
+      if (file && existsSync(file)) {
+        if (deleted) rmSync(file);
+        else writeFileSync(file, "damaged(");
+        log.push(`${deleted ? "delete" : "alter"} ${relative(w.home, file)}; update`);
+      } else log.push("update");
       expect(await updateCommand(w.io, {}), log.join(" ; ")).toBe(0);
     } else {
       const target = TARGETS[rand(TARGETS.length)] ?? { cli: "codex", scope: "user" as Scope };

@@ -180,6 +180,9 @@ describe("Copilot CLI on Windows: the powershell command starts the bundle next 
   });
 });
 
+/** The loader a command hands `node -e` (between its single quotes: it holds none itself). */
+const loaderOf = (command: string) => /^node -e '([^']*)' /.exec(command)?.[1] ?? "no loader";
+
 const CLAUDE_GUARDRAILS = readdirSync(join(repoRoot, "plugins")).filter((g) => {
   try {
     return readFileSync(join(repoRoot, "plugins", g, "claude", "hooks", "hooks.json"), "utf8") !== "";
@@ -203,9 +206,11 @@ describe("Claude Code on Windows: the plugin's command under PowerShell and unde
       const line = command.replaceAll(ROOT_VAR, ["$", "{env:CLAUDE_PLUGIN_ROOT}"].join(""));
       const cmds = powershellCommands(`$env:CLAUDE_PLUGIN_ROOT = '${root.replaceAll("'", "''")}'; ${line}`, "C:\\r");
       expect(cmds).toHaveLength(1);
-      for (const [node, file, ...args] of throughPowershell(cmds[0]?.argv ?? [])) {
-        expect([node, win32.resolve("C:\\r", file ?? ""), ...args]).toEqual([
+      for (const [node, e, code, file, ...args] of throughPowershell(cmds[0]?.argv ?? [])) {
+        expect([node, e, code, win32.resolve("C:\\r", file ?? ""), ...args]).toEqual([
           "node",
+          "-e",
+          loaderOf(command),
           win32.join(root, "hooks", `${guardrail}.cjs`),
         ]);
       }
@@ -226,10 +231,18 @@ describe("Claude Code on Windows: the plugin's command under PowerShell and unde
       const expected = win32.join(root, "hooks", `${guardrail}.cjs`);
       // 2.1.332: the root in the environment, its backslashes turned into slashes.
       const args = bashArgv(command, { CLAUDE_PLUGIN_ROOT: root.replaceAll("\\", "/") });
-      expect(args.map((a, i) => (i === 0 ? win32.resolve("C:\\r", a) : a))).toEqual([expected]);
+      expect(args.map((a, i) => (i === 2 ? win32.resolve("C:\\r", a) : a))).toEqual([
+        "-e",
+        loaderOf(command),
+        expected,
+      ]);
       // Older versions put the root into the command's text as it is: the double quotes keep its backslashes.
       const text = bashArgv(command.replaceAll(ROOT_VAR, root), {});
-      expect(text.map((a) => win32.resolve("C:\\r", a))).toEqual([expected]);
+      expect(text.map((a, i) => (i === 2 ? win32.resolve("C:\\r", a) : a))).toEqual([
+        "-e",
+        loaderOf(command),
+        expected,
+      ]);
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   manifestJson,
   nativeEventName,
   nativeHooks,
+  nodeHookCommand,
   type PackageFile,
 } from "@hookrail/core";
 import { claudeDialect } from "./dialect.ts";
@@ -13,11 +14,9 @@ import { claudeDialect } from "./dialect.ts";
 export const claudeBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
 
 export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
-  const handler = {
-    type: "command",
-    command: `node "\${CLAUDE_PLUGIN_ROOT}/${claudeBundlePath(manifest)}"`,
-    timeout: manifest.timeoutSeconds,
-  };
+  const file = `\${CLAUDE_PLUGIN_ROOT}/${claudeBundlePath(manifest)}`;
+  // The command's own loader answers when the hook file has gone: the gate's tool hook blocks, naming the fix.
+  const handler = { type: "command", command: nodeHookCommand(file), timeout: manifest.timeoutSeconds };
   const hooks = nativeHooks(manifest, claudeDialect, handler);
   // A gate's tool hook that cannot start (node or the bundle missing), times out or crashes blocks the action
   // (Claude Code 2.1.295 and later; older versions ignore the field and let the action through). Its other
@@ -26,7 +25,8 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
   if (manifest.failure === "closed" && gate && hooks[gate]) {
     hooks[gate] = hooks[gate].map((group) => {
       const g = group as { hooks: Record<string, unknown>[] };
-      return { ...g, hooks: g.hooks.map((h) => ({ ...h, onFailure: "block" })) };
+      const command = nodeHookCommand(file, { guardrail: manifest.name });
+      return { ...g, hooks: g.hooks.map((h) => ({ ...h, command, onFailure: "block" })) };
     });
   }
   const plugin = {

@@ -7,14 +7,15 @@ import { accessSync, constants, existsSync, lstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { cliLabel } from "@hookrail/clis";
-import { loadConfig } from "@hookrail/core";
+import { installRecordPath, loadConfig } from "@hookrail/core";
 import { execa } from "execa";
 import type { Check } from "../doctor-check.ts";
 import { guardrailSettings } from "../doctor-settings.ts";
 import { onPath } from "../install/apply.ts";
+import { dataHome } from "../install/bundles.ts";
 import { codexTrustChecks } from "../install/codex-doctor.ts";
 import { assertWritable } from "../install/files.ts";
-import { inventory } from "../install/inventory.ts";
+import { type InstalledRow, inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 
 const placeOf = (row: { cli: string; scope: string; project?: string }) =>
@@ -71,6 +72,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     fix: `make ${stateDir} writable`,
   });
   const { rows, unreadable } = inventory(io.env, io.cwd);
+  checks.push(...unrecorded(rows, io.env));
   for (const u of unreadable)
     checks.push({
       id: u.problem.id ?? `${u.cli}.file.invalid`,
@@ -125,4 +127,22 @@ function writable(dir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Installs the CLIs' files show that hookrail's record lacks (it was deleted): one problem, one fix. */
+function unrecorded(rows: readonly InstalledRow[], env: NodeJS.ProcessEnv): Check[] {
+  const found = rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed");
+  if (!found.length) return [];
+  const file = installRecordPath(dataHome(env, env.HOME || homedir()));
+  const which = found.map((r) => `${r.guardrail} for ${r.cli}`).join(", ");
+  return [
+    {
+      id: "record.missing",
+      ok: false,
+      what: existsSync(file)
+        ? `hookrail's install record ${file} lacks ${which}: update does not repair them and no session start checks them`
+        : `hookrail's install record ${file} has gone (${which} are installed): update does not repair them and no session start checks them`,
+      fix: "run npx hookrail update (it records them again from the CLIs' files and puts back what is missing)",
+    },
+  ];
 }

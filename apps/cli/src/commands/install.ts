@@ -44,7 +44,7 @@ export interface InstallStep {
 
 /** Whether a change reads from, or points a CLI at, `folder`. */
 const refersTo = (c: Change, folder: string): boolean =>
-  (c.kind === "copy" && c.from.startsWith(folder)) ||
+  (c.kind === "copy" && (c.from.startsWith(folder) || c.to.startsWith(folder))) ||
   (c.kind === "run" && c.args.some((a) => a.startsWith(folder))) ||
   ((c.kind === "file" || c.kind === "settle") && (c.after ?? "").includes(folder));
 
@@ -143,9 +143,11 @@ export async function installCommand(action: Action, names: readonly string[], o
     steps.push(...planned);
   }
   // The stable copy, when a CLI is pointed at it (Claude Code's user marketplace, Gemini CLI's extension source).
+  // A folder a step copies itself (a repair) is not copied twice.
+  const copied = new Set(steps.flatMap((s) => s.changes.flatMap((c) => (c.kind === "copy" ? [c.to] : []))));
   const staging =
     action === "install" && steps.some((s) => s.changes.some((c) => refersTo(c, ctx.bundles.root)))
-      ? stage(ctx.bundles)
+      ? stage(ctx.bundles).filter((c) => c.kind !== "copy" || !copied.has(c.to))
       : [];
   for (const line of skipped) io.stderr.write(`hookrail: ${line}\n`);
   if (!clis.length || (!steps.length && skipped.length && opts.cli === "all"))

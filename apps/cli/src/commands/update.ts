@@ -1,22 +1,35 @@
 // `hookrail update [--dry-run]`: reinstalls every recorded install from this version, repairing what
-// vanished (a plugin uninstalled, a trust lost, a bundle deleted); Codex re-trusts the new
-// definitions, since their trust hash changes with them. Each line says what changed; an install
-// whose project folder has gone is forgotten, with a line.
+// vanished (a plugin uninstalled, a trust lost, a bundle deleted or altered: each install compares what is
+// on disk with what this build ships); Codex re-trusts the new definitions, since their trust hash changes
+// with them. Each line says what changed; an install whose project folder has gone is forgotten, with a
+// line. Installs the CLIs' own files show but the record lacks (the record deleted) are recorded first; a
+// guardrail this build does not ship (another build's) is skipped, with a line.
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
+import { installers } from "../install/installers.ts";
+import { inventory } from "../install/inventory.ts";
 import { summaryLine } from "../install/outcome.ts";
 import { InstallRecords } from "../install/record.ts";
 import type { Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
-import { UserError } from "../registry.ts";
+import { guardrails, UserError } from "../registry.ts";
 import { VERSION } from "../version.ts";
 import { type InstallStep, installCommand } from "./install.ts";
 
 export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): Promise<number> {
   const records = new InstallRecords(io.env, io.env.HOME || homedir());
+  const rebuilt = adopt(records, io);
+  if (rebuilt && !opts.dryRun) records.save();
   const groups = new Map<string, { cli: string; scope: Scope; cwd: string; prefix?: string; guardrails: string[] }>();
   let forgot = 0;
   for (const r of records.all()) {
+    if (!Object.hasOwn(guardrails, r.guardrail)) {
+      // A guardrail of another hookrail build (a user's own, made with `hookrail new`): that build updates it.
+      io.stdout.write(
+        `${r.guardrail} for ${installers[r.cli]?.title ?? r.cli} (${r.scope} scope): skipped, this hookrail ${VERSION} does not ship it; the hookrail build that installed it updates it\n`,
+      );
+      continue;
+    }
     if (r.scope === "project" && r.project && !existsSync(r.project)) {
       io.stdout.write(`${r.guardrail} for ${r.cli} (project scope ${r.project}): forgotten, the folder has gone\n`);
       if (!opts.dryRun) records.forget(r);
@@ -35,6 +48,10 @@ export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): 
     groups.set(id, group);
   }
   if (forgot && !opts.dryRun) records.save();
+  if (!groups.size && !forgot && records.all().length) {
+    io.stdout.write("update: nothing this hookrail ships is installed here\n");
+    return 0;
+  }
   if (!groups.size) {
     io.stdout.write(
       forgot
@@ -73,4 +90,27 @@ export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): 
   if (opts.dryRun) return failed.length ? 1 : 0;
   io.stdout.write(`${summaryLine("update", steps, VERSION, 0, failed.length)}\n`);
   return failed.length ? 1 : 0;
+}
+
+/**
+ * Installs the CLIs' own files show that the record lacks (the record deleted with hookrail's data folder, or
+ * never written): recorded again, so that the update repairs them like any other. One line says how many.
+ */
+function adopt(records: InstallRecords, io: CommandIO): number {
+  const lost = !existsSync(records.file);
+  const found = inventory(io.env, io.cwd).rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed");
+  for (const r of found)
+    records.noteInstall(
+      { cli: r.cli, scope: r.scope, ...(r.project ? { project: r.project } : {}), guardrail: r.guardrail },
+      r.version ?? VERSION,
+      [],
+      {},
+    );
+  if (found.length)
+    io.stdout.write(
+      lost
+        ? `update: hookrail's install record (${records.file}) had gone; rebuilt it from the CLIs' own files (${found.length} install(s))\n`
+        : `update: ${found.length} install(s) found in the CLIs' own files were missing from hookrail's record; recorded\n`,
+    );
+  return found.length;
 }

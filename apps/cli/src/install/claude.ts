@@ -96,13 +96,16 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     if (ctx.read(file) !== text) copies.push({ kind: "file", path: file, before: ctx.read(file), after: text });
   }
   const current = status(guardrail, ctx);
-  if (
-    knownLocation(p.knownFile, p.name) === p.folder &&
-    current.installed &&
-    !current.problems.length &&
-    !copies.length
-  )
-    return [];
+  const filesOnly = current.problems.every((problem) => FILE_PROBLEMS.has(problem.id ?? ""));
+  if (knownLocation(p.knownFile, p.name) === p.folder && current.installed && filesOnly) {
+    // Installed, enabled, its marketplace where it should be: at most the files Claude Code runs to put back.
+    const shipped = pluginFolder(ctx.bundles.source, guardrail, "claude");
+    if (ctx.scope === "user")
+      return current.problems.length && existsSync(shipped)
+        ? [{ kind: "copy", from: shipped, to: pluginFolder(p.folder, guardrail, "claude") }]
+        : [];
+    if (!copies.length) return [];
+  }
   const source = { source: { source: "directory", path: p.folder } };
   const expected = setJsonc(setJsonc(before, ["extraKnownMarketplaces", p.name], source), ["enabledPlugins", id], true);
   return [
@@ -175,6 +178,16 @@ function otherClones(file: string, name: string, ctx: InstallContext): string[] 
   return [...new Set(dirs)];
 }
 
+/** The projects Claude Code has one of hookrail's project marketplaces' plugins installed in. */
+function projects(ctx: InstallContext): string[] {
+  const file = place(ctx).installedFile;
+  const installed = (parseJsonc(readText(file), file).plugins ?? {}) as Record<string, InstalledEntry[]>;
+  const dirs = Object.entries(installed)
+    .filter(([id]) => /@hookrail-/.test(id) && !id.endsWith(`@${USER_MARKET}`))
+    .flatMap(([, entries]) => entries.flatMap((e) => (e.scope === "project" && e.projectPath ? [e.projectPath] : [])));
+  return [...new Set(dirs)];
+}
+
 const enabledIn = (file: string, id: string) =>
   (readSettings(file, readText(file)).enabledPlugins as Record<string, unknown> | undefined)?.[id];
 
@@ -213,14 +226,15 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       problem: location
         ? `the ${p.name} marketplace folder ${location} has gone, so Claude Code cannot load ${id}`
         : `Claude Code does not know the ${p.name} marketplace, so it cannot load ${id}`,
-      fix: `run ${again}`,
+      fix: UPDATE,
     });
   else if (location !== p.folder)
     problems.push({
       id: "claude.marketplace.moved",
       problem: `Claude Code loads the ${p.name} marketplace from ${location}, not ${p.folder}`,
-      fix: `run ${again}`,
+      fix: UPDATE,
     });
+  problems.push(...fileProblems(guardrail, ctx, p.folder));
   for (const file of [join(p.dir, "settings.json"), p.settings])
     if (readSettings(file, readText(file)).disableAllHooks === true)
       problems.push({
@@ -236,7 +250,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     problems.push({
       id: "claude.plugin.outdated",
       problem: `installed ${entry.version}, not the ${shipped} this hookrail ships`,
-      fix: "run npx hookrail update",
+      fix: UPDATE,
     });
   return {
     installed: true,
@@ -246,7 +260,33 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   };
 }
 
-/** What a session-start hook checks: the plugin installed, enabled, its marketplace there, hooks on. */
+const UPDATE = "run npx hookrail update";
+
+/** The problems install() puts right by copying the plugin's folder again. */
+const FILE_PROBLEMS = new Set(["claude.hook.cannot-start", "claude.plugin.altered"]);
+
+/**
+ * The plugin's files as Claude Code runs them, in the scope's marketplace folder: its hook file there (else a
+ * gate blocks every tool call it watches), and in the user scope (hookrail's stable copy) what this build ships.
+ */
+function fileProblems(guardrail: string, ctx: InstallContext, folder: string): Problem[] {
+  const runs = pluginFolder(folder, guardrail, "claude");
+  const hook = join(runs, "hooks", `${guardrail}.cjs`);
+  if (!existsSync(hook))
+    return [{ id: "claude.hook.cannot-start", problem: `${hook} has gone, so its hooks cannot start`, fix: UPDATE }];
+  const shipped = pluginFolder(ctx.bundles.source, guardrail, "claude");
+  if (ctx.scope === "user" && existsSync(shipped) && !sameTree(runs, shipped))
+    return [
+      {
+        id: "claude.plugin.altered",
+        problem: `${runs} differs from what hookrail ${ctx.bundles.version} ships`,
+        fix: UPDATE,
+      },
+    ];
+  return [];
+}
+
+/** What a session-start hook checks: the plugin installed, enabled, its marketplace and hook file there, hooks on. */
 function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   if (ctx.scope === "managed") return [];
   const p = place(ctx);
@@ -260,6 +300,10 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
       ? [{ file: local, at: ["enabledPlugins", id], not: false, why: `its plugin ${id} is disabled in ${local}` }]
       : []),
     { exists: marketFile(p.folder), why: `its marketplace folder ${p.folder} has gone` },
+    {
+      exists: join(pluginFolder(p.folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`),
+      why: `its hook file in ${pluginFolder(p.folder, guardrail, "claude")} has gone`,
+    },
     {
       file: p.knownFile,
       at: [p.name, "installLocation"],
@@ -288,8 +332,9 @@ export const claudeInstaller: CliInstaller = {
   uninstall,
   status,
   probes,
+  projects,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed"
       ? []
-      : [join(place(ctx).folder, "plugins", guardrail, "claude", "hooks", `${guardrail}.cjs`)],
+      : [join(pluginFolder(place(ctx).folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`)],
 };

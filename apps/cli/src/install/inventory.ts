@@ -82,7 +82,7 @@ function startProblems(
       problems.push({
         id,
         problem: `its hooks cannot start: ${file} is missing or unreadable`,
-        fix: "run hookrail update",
+        fix: "run npx hookrail update",
       });
     }
   }
@@ -95,6 +95,9 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
   const projects = new Set([user.project]);
   for (const r of records.all())
     if (r.scope === "project" && r.project && existsSync(r.project)) projects.add(r.project);
+  // And the projects a CLI's own files say hookrail installed into (the record may have gone).
+  for (const installer of Object.values(installers))
+    for (const p of installer.projects?.(user) ?? []) if (existsSync(p)) projects.add(p);
   const prefixes = new Set([DEFAULT_PREFIX]);
   for (const r of records.all()) if (r.scope === "managed" && r.prefix) prefixes.add(r.prefix);
   const rows: InstalledRow[] = [];
@@ -151,6 +154,11 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
   for (const record of records.all()) {
     if (seen.has(recordId(record))) continue;
     const title = installers[record.cli]?.title ?? record.cli;
+    const other = otherBuild(record, env, cwd);
+    if (other) {
+      rows.push(other);
+      continue;
+    }
     rows.push({
       cli: record.cli,
       scope: record.scope,
@@ -162,4 +170,33 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
     });
   }
   return { rows, unreadable, records: records.all() };
+}
+
+/**
+ * A recorded guardrail this build does not ship (another hookrail build's, e.g. one made with `hookrail new`):
+ * checked in its CLI's files, with fixes for that build to carry out. Undefined for this build's guardrails.
+ */
+function otherBuild(record: InstallRecord, env: NodeJS.ProcessEnv, cwd: string): InstalledRow | undefined {
+  const installer = installers[record.cli];
+  if (Object.hasOwn(guardrails, record.guardrail) || !installer || record.scope === "managed") return undefined;
+  const ctx = installContext(env, record.project ?? cwd, record.scope, undefined, record.project);
+  let status: GuardrailStatus;
+  try {
+    status = installer.status(record.guardrail, ctx);
+  } catch (error) {
+    status = { installed: false, problems: [{ problem: message(error), fix: "fix the file named above" }] };
+  }
+  const theirs = `run update with the hookrail build that ships ${record.guardrail} (this one, ${ctx.bundles.version}, does not)`;
+  const problems = status.installed ? status.problems : [vanished(record, installer.title)];
+  return {
+    cli: record.cli,
+    scope: record.scope,
+    ...(record.project ? { project: record.project } : {}),
+    guardrail: record.guardrail,
+    recorded: true,
+    ...status,
+    installed: status.installed,
+    version: status.version ?? record.version,
+    problems: problems.map((p) => (/hookrail (update|install)/.test(p.fix) ? { ...p, fix: theirs } : p)),
+  };
 }

@@ -88,6 +88,8 @@ export interface CliInstaller {
    * record: a session-start hook checks them and tells the user when one fails (core's install-check.ts).
    */
   probes?(guardrail: string, ctx: InstallContext): InstallProbe[];
+  /** The project folders the CLI's own files say hookrail installed into (found again when the record has gone). */
+  projects?(ctx: InstallContext): string[];
   /** The files the installed guardrail's hooks start with node: `doctor` checks each can be read. */
   hookFiles?(guardrail: string, ctx: InstallContext): string[];
 }

@@ -2,6 +2,7 @@
 // (HOOKRAIL_SYSTEM_ROOT, as when building an image), never into this machine's /etc.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { nodeHookCommand } from "@hookrail/core";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
@@ -34,7 +35,7 @@ describe("hookrail install --scope managed", () => {
     expect(
       JSON.parse(read("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json")).hooks.PreToolUse[0].hooks[0]
         .command,
-    ).toBe('node "/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs"');
+    ).toBe(nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", { guardrail: "merge-gate" }));
     const requirements = read("etc/codex/requirements.toml");
     expect(
       requirements.startsWith(
