@@ -1,4 +1,4 @@
-// Every test runs in a world of its own: a fresh HOME and XDG folders (so nothing a developer has installed, no
+// Every test runs in a world of its own: a fresh HOME, with the XDG folders in it (so nothing a developer has installed, no
 // hookrail install record, no CLI's settings, is ever read or written), none of the variables that point a CLI or
 // hookrail elsewhere, and no child process may outlive the test that started it. A test file's collection and its
 // beforeAll hooks get a home of the file's own, each test a new one; both are removed when they end.
@@ -27,16 +27,12 @@ function enter(prefix: string): World {
     else env[key] = value;
   };
   for (const key of Object.keys(env)) if (REDIRECTS.test(key)) set(key, undefined);
+  // The XDG folders are left to their defaults, which are in the new home (~/.config, ~/.local/share,
+  // ~/.local/state, ~/.cache), as on a machine that sets none: a test that gives a hook a home of its own gives it
+  // its XDG folders too.
   const home = join(root, "home");
-  const xdg = (name: string) => join(root, "xdg", name);
-  for (const dir of [home, xdg("config"), xdg("data"), xdg("state"), xdg("cache")]) mkdirSync(dir, { recursive: true });
-  mkdirSync(xdg("runtime"), { mode: 0o700 });
+  mkdirSync(home);
   set("HOME", home);
-  set("XDG_CONFIG_HOME", xdg("config"));
-  set("XDG_DATA_HOME", xdg("data"));
-  set("XDG_STATE_HOME", xdg("state"));
-  set("XDG_CACHE_HOME", xdg("cache"));
-  set("XDG_RUNTIME_DIR", xdg("runtime"));
   return { root, saved };
 }
 

@@ -7,7 +7,7 @@
 // XDG folders of the run's own (scripts/hermetic.ts gives each test file and each test a fresh one), so nothing the
 // developer has installed is read. What the run needs from the real home is passed by name first: the pinned CLIs'
 // cache (HOOKRAIL_CLI_CACHE) and npm's own cache and settings (a registry mirror, a proxy).
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -42,12 +42,8 @@ export default function setup(): () => void {
   env.TMPDIR = dir;
   // The run's own home, beside its $TMPDIR (not in it: what is left in $TMPDIR is what tests left).
   const world = mkdtempSync(`${dir}-home-`);
-  for (const sub of ["home", "config", "data", "state", "cache"]) mkdirSync(join(world, sub));
-  env.HOME = join(world, "home");
-  env.XDG_CONFIG_HOME = join(world, "config");
-  env.XDG_DATA_HOME = join(world, "data");
-  env.XDG_STATE_HOME = join(world, "state");
-  env.XDG_CACHE_HOME = join(world, "cache");
+  env.HOME = world;
+  for (const key of Object.keys(env)) if (key.startsWith("XDG_")) delete env[key];
   return () => {
     for (const key of Object.keys(env)) if (!(key in saved)) delete env[key];
     Object.assign(env, saved);
