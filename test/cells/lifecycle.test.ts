@@ -193,6 +193,46 @@ const claudeRows: CellRow[] = [
   ),
 ];
 
+/** Every file of that name in hookrail's data folder of the run's world (the stable copy Claude runs from). */
+function inDataFolder(s: Session, name: string): string[] {
+  const root = path.join(s.rd.root, "xdg", "data", "hookrail");
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => path.basename(f) === name)
+    .map((f) => path.join(root, f));
+}
+
+const LS_THEN_MERGE: Scenario = {
+  prompt: "List the files, then merge PR 12.",
+  steps: [
+    { kind: "shell", command: "ls" },
+    { kind: "shell", command: "gh pr merge 12" },
+  ],
+};
+
+const repaired = row(
+  "claude",
+  "the user scope's hook file deleted from the stable copy, then hookrail update",
+  async (q) => {
+    await q.hookrail(["install", "merge-gate", "--cli", "claude"]);
+    const bundles = inDataFolder(q.s, "merge-gate.cjs");
+    q.check(bundles.length > 0, "no merge-gate.cjs in hookrail's data folder");
+    for (const b of bundles) fs.rmSync(b);
+    const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+    q.check(/hookrail update/.test(doctor.output), `doctor names the fix: ${doctor.output.slice(0, 400)}`);
+    await q.hookrail(["update"]);
+    q.check(
+      bundles.every((b) => fs.existsSync(b)),
+      `update put the hook file back: ${bundles.filter((b) => !fs.existsSync(b)).join(", ")}`,
+    );
+  },
+  "runs",
+  [{ name: "after hookrail update, gh pr merge 12 is blocked", check: (r) => expectNotRun(call(r, 1)) }],
+  LS_THEN_MERGE,
+);
+repaired.cells[1] = { name: "after hookrail update, an honest ls runs", check: (r) => expectRan(call(r, 0)) };
+claudeRows.push(repaired);
+
 /** A hook of the user's own, which leaves a mark when it runs. */
 const ownHook = (name: string, marks: string) => ({
   matcher: "Bash|exec_command|shell",

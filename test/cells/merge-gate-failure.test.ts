@@ -1,11 +1,12 @@
 // merge-gate × Claude Code when its hook cannot run: node missing from the hooks' PATH, the installed bundle
 // gone, the hook killed by its timeout. The tool hook carries onFailure "block", so the merge must not run and
-// the reason the user and the model see must say what failed.
+// the reason the user and the model see must say what failed; for a bundle that has gone, the hook command's own
+// loader says so and names the fix, with or without onFailure.
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
+import { call, describeCall, expectNotRun } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
 import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
@@ -68,6 +69,20 @@ const blocked = (failure: RegExp): Cell[] => [
   },
 ];
 
+/** The hook command's own loader answers for a file that has gone: blocked, with what is wrong and the fix. */
+const loaderBlocks: Cell[] = [
+  {
+    name: "`gh pr merge 12` does not run, and the reason names the missing file and `npx hookrail update`",
+    check(r) {
+      const c = call(r, 0);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toMatch(
+        /merge-gate: blocked because its hook file \S*merge-gate\.cjs is missing, so nothing was checked\. Run npx hookrail update/,
+      );
+    },
+  },
+];
+
 /** The same break without onFailure: what every hook did before the field (and does in older Claude Code). */
 function removeBundleAndOnFailure(s: Session): void {
   removeBundle(s);
@@ -88,7 +103,7 @@ const rows: CellRow[] = [
     cli: "claude",
     variant: "installed bundle gone",
     scenario,
-    cells: blocked(/Cannot find module '.*merge-gate\.cjs'/),
+    cells: loaderBlocks,
     afterInstall: removeBundle,
   },
   {
@@ -100,16 +115,10 @@ const rows: CellRow[] = [
   },
   {
     cli: "claude",
-    variant: "control: bundle gone, onFailure taken out",
+    variant: "bundle gone, onFailure taken out",
     scenario,
-    cells: [
-      {
-        name: "without onFailure the broken gate lets `gh pr merge 12` run",
-        check(r) {
-          expectRan(call(r, 0));
-        },
-      },
-    ],
+    // Before the hook command loaded the file itself, this let the merge run: the loader blocks on its own.
+    cells: loaderBlocks,
     afterInstall: removeBundleAndOnFailure,
   },
 ];

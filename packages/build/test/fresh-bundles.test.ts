@@ -11,11 +11,12 @@ describe("a committed bundle is checked against a fresh build of its sources", a
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   writeFiles(root, await buildGuardrailFiles(guardrail), [join("plugins", "branch-drift")]);
 
-  it("finds nothing stale when the sources are the ones built", async () => {
+  // Each builds a guardrail for every CLI: on a loaded two-core machine that takes longer than a unit test.
+  it("finds nothing stale when the sources are the ones built", { timeout: 120_000 }, async () => {
     expect(await staleFiles(root, [guardrail])).toEqual([]);
   });
 
-  it("names the bundle whose source changed, and bundlePath's check refuses it", async () => {
+  it("names the bundle whose source changed, and bundlePath's check refuses it", { timeout: 120_000 }, async () => {
     const entry = join(tempDir("fresh-bundles-src-"), "claude.ts");
     writeFileSync(entry, `import ${JSON.stringify(guardrail.entries.claude)};\nprocess.exitCode = 3;\n`);
     const edited = { ...guardrail, entries: { ...guardrail.entries, claude: entry } };
