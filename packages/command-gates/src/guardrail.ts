@@ -91,7 +91,8 @@ function decideShell(
   return commandGatesDecision(analysis, { ...facts, userApprovals: [] }).decision;
 }
 
-const describeGate = (g: CommandGate) => `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval})`;
+const describeGate = (g: CommandGate) =>
+  `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval}${g.dryRuns === "gate" ? ", dry runs gated" : ""})`;
 
 function approvedNote(approvals: string[], gates: readonly CommandGate[]) {
   const named = approvals.map((name) => gates.find((g) => g.name.toLowerCase() === name) as CommandGate);
