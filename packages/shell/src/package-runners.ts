@@ -3,7 +3,7 @@
 // nix-shell --run. Shell code (`-c`, `--run`, shell mode) is analysed like `sh -c`; a command given as words like a
 // wrapper's command, a package with a version as its program (package-managers.ts).
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
-import { packagePrograms, subcommandKind, subcommandsOf } from "./package-managers.ts";
+import { packagePrograms, subcommandAt, subcommandKind, subcommandsOf } from "./package-managers.ts";
 import { runCode } from "./run-code.ts";
 import { optionValue, scanOptions } from "./scan-options.ts";
 import { type Arg, is, joinArgs, literalArg } from "./shell-words.ts";
@@ -78,17 +78,25 @@ export function bunx(inv: Invocation, ctx: Ctx, from = 1): void {
 
 /**
  * `bun x pkg args`, `bun run <script, file or program>`, `bun exec 'code'` (bun's shell), and `bun <word>` that is
- * none of bun's commands: a script, a file or a program; false when bun runs code of its own (`bun -e`).
+ * none of bun's commands: a script, a file or a program, bun's own options before any of them (`bun --bun x …`);
+ * false when bun runs code it is given (`bun -e`, `bun -p`) or nothing of these.
  */
 export function bunSubcommand(inv: Invocation, ctx: Ctx): boolean {
-  const sub = inv.args[1];
-  if (is(sub, "x")) bunx(inv, ctx, 2);
-  else if (is(sub, "exec") && inv.args.length > 2) runCode(joinArgs(inv.args.slice(2)), inv, ctx);
-  else if (is(sub, "run")) program(inv, ctx, inv.args.slice(scanOptions(inv.args, 2, {}).rest));
-  else if (sub?.value && !sub.value.startsWith("-") && subcommandKind("bun", sub.value) === "script-or-program") {
-    program(inv, ctx, inv.args.slice(1));
-  } else return false;
-  return true;
+  const values = inv.args.map((a) => a.value);
+  const first = subcommandAt(values)[0] ?? values.length;
+  if (values.slice(1, first).some((v) => v !== null && /^(?:-e|-p|--eval|--print)(?:=|$)/.test(v))) return false;
+  let ran = false;
+  for (const at of subcommandsOf("bun", values)) {
+    const sub = inv.args[at];
+    if (is(sub, "x")) bunx(inv, ctx, at + 1);
+    else if (is(sub, "exec") && inv.args.length > at + 1) runCode(joinArgs(inv.args.slice(at + 1)), inv, ctx);
+    else if (is(sub, "run")) program(inv, ctx, inv.args.slice(scanOptions(inv.args, at + 1, {}).rest));
+    else if (sub?.value && sub.value !== "-" && subcommandKind("bun", sub.value) === "script-or-program")
+      program(inv, ctx, inv.args.slice(at));
+    else continue;
+    ran = true;
+  }
+  return ran;
 }
 
 /** `corepack [opts] <npm|pnpm|yarn>[@version] args`: that package manager, at that version. */
