@@ -2,7 +2,7 @@
 // decision out, with the approvals it spends. Each gate decides in its own approval mode; a block wins.
 import { allow, ask, type Decision, deny } from "@hookrail/core";
 import { analyzeCommandGates, type GateFinding, type GatesAnalysis, type GateTrace } from "./analysis/analyze-gates.ts";
-import { approvedCommand, describeFinding } from "./analysis/describe.ts";
+import { approvedCommand, describeFinding, markerHow, withoutMarker } from "./analysis/describe.ts";
 import type { CommandGate, CommandGatesOptions } from "./options.ts";
 
 export interface CommandGatesFacts {
@@ -10,6 +10,10 @@ export interface CommandGatesFacts {
   /** The folder the line starts in; the analysis assumes `/` without it. */
   cwd?: string;
   home?: string;
+  /** The line is PowerShell (a PowerShell tool's command); default bash. */
+  dialect?: "bash" | "powershell";
+  /** The config's `wrappers`: commands that run the command after their words. */
+  wrappers?: readonly string[];
   /** Mode user: the gates (names, lower-cased) the user's latest prompt approved, unused and unexpired. */
   userApprovals?: readonly string[];
 }
@@ -43,7 +47,7 @@ export function commandGatesDecision(analysis: GatesAnalysis, facts: CommandGate
 
 function gateDecision(trace: GateTrace, facts: CommandGatesFacts): GateAnswer {
   const { gate, findings } = trace;
-  const byMarker = markerDecision(gate, findings);
+  const byMarker = markerDecision(gate, findings, facts.dialect);
   const unprovable = findings.some((f) => f.kind === "unprovable");
   if (gate.approval === "ask" && !unprovable) {
     const what = findings.map((f) => describeFinding(f, gate)).join("\n");
@@ -55,45 +59,50 @@ function gateDecision(trace: GateTrace, facts: CommandGatesFacts): GateAnswer {
 }
 
 /** Blocked unless every finding is a match that carries the gate's marker. */
-function markerDecision(gate: CommandGate, findings: GateFinding[]): Answer {
+function markerDecision(gate: CommandGate, findings: GateFinding[], dialect: CommandGatesFacts["dialect"]): Answer {
   const blocking = findings.filter((f) => f.kind === "unprovable" || !f.approved);
   // What cannot be known says the most: a run-time command name is both unknown and a possible match.
   const first = blocking.find((f) => f.kind === "unprovable") ?? blocking[0];
   if (!first) return allow() as Answer;
   const what = blocking.map((f) => describeFinding(f, gate)).join("\n");
   const why = gate.reason ? `\n${gate.reason}` : "";
-  const marker = `${gate.marker}=1`;
+  const marked = approvedCommand(first, gate, dialect);
   if (first.kind === "unprovable") {
     return {
       type: "deny",
       reason:
         `command-gates: blocked. ${what}${why}\nWrite the command out in full, as plain commands. If it is meant to run ` +
         `${gate.commands.join(" or ")}, that is the user's call: ask them first, and once they approve, run it as a ` +
-        `plain command with ${marker} in front`,
+        `plain command with ${markerHow(gate, dialect)}`,
     };
   }
   const how =
     gate.approval === "user"
       ? `Ask the user: they approve by typing, in their own message, the line \`approve ${gate.name}\`. Only after that, ` +
-        `rerun that same command with ${marker} in front (${approvedCommand(first, gate)})`
-      : `Ask the user; only once they approve, rerun that same command with ${marker} in front ` +
-        `(${approvedCommand(first, gate)}), so the approval sits in the transcript next to the command`;
+        `rerun that same command with ${markerIn(gate, dialect)} (${marked})`
+      : `Ask the user; only once they approve, rerun that same command with ${markerIn(gate, dialect)} ` +
+        `(${marked}), so the approval sits in the transcript next to the command`;
   return {
     type: "deny",
     reason: `command-gates: blocked. ${what}${why}\nThis is the user's call, not yours: do not retry or work around this gate. ${how}`,
   };
 }
 
+/** The marker as a reason names it next to the command it shows. */
+function markerIn(gate: CommandGate, dialect: CommandGatesFacts["dialect"]): string {
+  return dialect === "powershell" ? "the marker around it, in PowerShell's spelling" : `${gate.marker}=1 in front`;
+}
+
 /** Mode user: the marked command runs alone, once, after the user's own latest prompt approved the gate. */
 function userDecision(gate: CommandGate, findings: GateFinding[], facts: CommandGatesFacts): GateAnswer {
   const what = findings.map((f) => describeFinding(f, gate)).join("\n");
   const [first] = findings;
-  const alone = findings.length === 1 && first?.command.trim() === facts.line.trim();
+  const alone = findings.length === 1 && first?.command.trim() === withoutMarker(facts.line, gate, facts.dialect);
   if (!alone || !first) {
     const reason =
       `command-gates: blocked. ${what}\nThis gate accepts the command only after the user approved it in their own ` +
       `latest message, and only as a command of its own: run the approved command alone` +
-      `${first ? ` (${approvedCommand(first, gate)})` : ""}, nothing before or after it.`;
+      `${first ? ` (${approvedCommand(first, gate, facts.dialect)})` : ""}, nothing before or after it.`;
     return { decision: deny(reason), uses: [] };
   }
   const key = gate.name.toLowerCase();

@@ -27,11 +27,15 @@ export const commandGates = defineGuardrail({
       throw new HookrailError("input", `unknown event "${event.nativeEvent}"; the command gates only read tool calls`);
     }
     if (event.kind !== "prompt" && event.kind !== "before-tool") return allow();
-    const facts = event.kind === "before-tool" ? gatherFacts(event, context.env) : undefined;
+    const facts = event.kind === "before-tool" ? gatherFacts(event, context.env, context.config.wrappers) : undefined;
     if (event.kind === "before-tool" && !facts) return allow();
     // The common case, a line that mentions no pattern written anywhere: no schema, no layering, no parse. (A
     // broken entry is told at the next prompt, which reads every entry, or the next line that could matter.)
-    if (facts && !traceOf(context) && gatesToCheck(facts.line, writtenPatterns(context.config)).length === 0) {
+    if (
+      facts &&
+      !traceOf(context) &&
+      gatesToCheck(facts.line, writtenPatterns(context.config), facts.dialect).length === 0
+    ) {
       context.log("gates", { analysed: [] });
       return allow();
     }
@@ -70,7 +74,7 @@ function decideShell(
   const analysis = analyzeCommandGates(facts.line, gates, facts, trace !== undefined);
   if (trace) {
     trace.note(gates.length === 0 ? "no command gates configured" : `gates: ${gates.map(describeGate).join("; ")}`);
-    const checked = gatesToCheck(facts.line, gates);
+    const checked = gatesToCheck(facts.line, gates, facts.dialect);
     traceGates(
       trace,
       analysis,
@@ -87,7 +91,8 @@ function decideShell(
   return commandGatesDecision(analysis, { ...facts, userApprovals: [] }).decision;
 }
 
-const describeGate = (g: CommandGate) => `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval})`;
+const describeGate = (g: CommandGate) =>
+  `${g.name} = ${g.commands.join(" | ")} (${g.marker}=1, ${g.approval}${g.dryRuns === "gate" ? ", dry runs gated" : ""})`;
 
 function approvedNote(approvals: string[], gates: readonly CommandGate[]) {
   const named = approvals.map((name) => gates.find((g) => g.name.toLowerCase() === name) as CommandGate);

@@ -9,6 +9,13 @@ import * as z from "zod/mini";
 export const APPROVAL_MODES = ["marker", "ask", "user"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
+/**
+ * What a dry run or a help request of a gated command does (`npm publish --dry-run`, `terraform apply -help`):
+ * "run" (default) lets it run without the marker; "gate" gates it like the real thing.
+ */
+export const DRY_RUN_MODES = ["run", "gate"] as const;
+export type DryRunMode = (typeof DRY_RUN_MODES)[number];
+
 /** A gate's name: what the user types after `approve` (mode user) and what the reasons name. */
 export const GATE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The marker's variable: `NAME=1` on the gated command approves it. */
@@ -25,6 +32,8 @@ const makeEntrySchema = () =>
     /** What the model is told, before how to get the approval. */
     reason: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
     approval: z.optional(z.enum(APPROVAL_MODES)),
+    /** "gate": dry runs and help requests of the gated commands are gated too (default "run"). */
+    dryRuns: z.optional(z.enum(DRY_RUN_MODES)),
     /** false: the gate is off (user file only; a project's gate of the same name is dropped too). */
     enabled: z.optional(z.boolean()),
   });
@@ -45,6 +54,8 @@ export interface CommandGate {
   marker: string;
   reason?: string;
   approval: ApprovalMode;
+  /** Absent: "run". */
+  dryRuns?: DryRunMode;
 }
 
 export interface CommandGatesOptions {

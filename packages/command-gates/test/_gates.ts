@@ -25,6 +25,19 @@ export const dbReset: CommandGate = {
 
 export const EXAMPLES: Record<string, CommandGate> = { publish, infra, "db-reset": dbReset };
 
+/** The family corpora's gates: the examples, and one on tools whose dry runs and `-h` differ. */
+export const FAMILY_GATES = {
+  publish,
+  infra,
+  "db-reset": dbReset,
+  deploy: {
+    name: "deploy",
+    commands: ["helm upgrade", "helm uninstall", "aws s3 rm", "cargo publish", "shutdown"],
+    marker: "DEPLOY_APPROVED",
+    approval: "marker",
+  },
+} satisfies Record<string, CommandGate>;
+
 export const inMode = (gate: CommandGate, approval: ApprovalMode): CommandGate => ({ ...gate, approval });
 
 /** Ten gates, as in the bench: none of them mentions git, ls or cat. */

@@ -12,12 +12,15 @@ export interface World {
   send(adapter: Adapter, payload: Record<string, unknown>, args?: string[]): Promise<HookAnswer>;
 }
 
-/** A project folder (a git checkout) and the user's config holding `gates`, optionally a project config. */
-export function world(gates: unknown, project?: unknown): World {
+/**
+ * A project folder (a git checkout) and the user's config holding `gates` (and `extra` keys), optionally a
+ * project config.
+ */
+export function world(gates: unknown, project?: unknown, extra: Record<string, unknown> = {}): World {
   const root = tempDir("hookrail-gates-");
   const dir = join(root, "project");
   mkdirSync(join(dir, ".git"), { recursive: true });
-  writeFileSync(join(root, "config.json"), JSON.stringify({ "command-gates": gates }));
+  writeFileSync(join(root, "config.json"), JSON.stringify({ ...extra, "command-gates": gates }));
   if (project !== undefined) {
     mkdirSync(join(dir, ".hookrail"));
     writeFileSync(join(dir, ".hookrail", "config.json"), JSON.stringify(project));
@@ -41,6 +44,19 @@ export function shell(cli: string, command: string, cwd: string): { payload: Rec
   const extra = cli === "gemini" ? { timestamp: "2026-01-01T00:00:00Z" } : { permission_mode: "default" };
   const payload = { session_id: "s1", transcript_path: "/t", cwd, hook_event_name: event, tool_name: tool, ...extra };
   return { payload: { ...payload, tool_input: { command } }, args: [] };
+}
+
+/** A call of a tool the CLI's adapter does not name (an MCP server's), or of its PowerShell tool, in Claude Code. */
+export function claudeTool(name: string, input: Record<string, unknown>, cwd: string): Record<string, unknown> {
+  return {
+    session_id: "s1",
+    transcript_path: "/t",
+    cwd,
+    hook_event_name: "PreToolUse",
+    permission_mode: "default",
+    tool_name: name,
+    tool_input: input,
+  };
 }
 
 /** The user's prompt as each CLI sends it. */

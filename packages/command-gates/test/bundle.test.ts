@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { bundlePath, cliRunsTool, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { TEN } from "./_gates.ts";
-import { shell } from "./_hook.ts";
+import { claudeTool, shell } from "./_hook.ts";
 
 const CLIS = ["claude", "gemini", "codex", "copilot"];
 
@@ -49,5 +49,42 @@ describe.each(CLIS)("command-gates bundle for %s", (cli) => {
     await send("git status --short && ls -la src", log);
     await send("npm test", log);
     expect(analysed(log)).toEqual([[], ["publish"]]);
+  });
+});
+
+// A PowerShell tool's call (Claude Code's PowerShell tool, Copilot CLI's powershell tool on Windows), read as
+// PowerShell by the shipped bundle, with the marker in PowerShell's spelling.
+describe.each(["claude", "copilot"])("command-gates bundle for %s's PowerShell tool", (cli) => {
+  const file = bundlePath("command-gates", cli);
+  const home = tempDir("hookrail-gates-ps-");
+  const config = join(home, "config.json");
+  writeFileSync(config, JSON.stringify({ "command-gates": TEN }));
+  const send = (command: string) => {
+    const payload =
+      cli === "copilot"
+        ? { sessionId: "s1", timestamp: 1, cwd: home, toolName: "powershell", toolArgs: { command } }
+        : claudeTool("PowerShell", { command, description: "run" }, home);
+    const env = { HOME: home, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(home, "state") };
+    return runBundle(file, JSON.stringify(payload), { env, args: cli === "copilot" ? ["preToolUse"] : [] });
+  };
+
+  it.each([
+    ["foreach ($p in 'web','api') { Push-Location \"packages/$p\"; npm test; Pop-Location }", true],
+    ["npm publish", false],
+    ["iex 'npm publish'", false],
+    ["Start-Process npm -ArgumentList 'publish' -Wait", false],
+    ["$env:PUBLISH_APPROVED = 1; npm publish; Remove-Item Env:PUBLISH_APPROVED", true],
+    ["PUBLISH_APPROVED=1 npm publish; npm publish", false],
+    ["kubectl delete ns prod --dry-run=client", true],
+  ])("%s → runs: %s", async (command, runs) => {
+    const answer = await send(command);
+    expect(cliRunsTool(cli, answer), JSON.stringify(answer)).toBe(runs);
+  });
+
+  it("tells the model the marker in PowerShell's spelling", async () => {
+    const answer = await send("npm publish");
+    expect(`${answer.stdout}${answer.stderr}`).toContain(
+      "$env:PUBLISH_APPROVED = 1; npm publish; Remove-Item Env:PUBLISH_APPROVED",
+    );
   });
 });

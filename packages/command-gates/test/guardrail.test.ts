@@ -7,7 +7,7 @@ import type { Adapter } from "@hookrail/core";
 import { geminiAdapter } from "@hookrail/gemini";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { prompt, shell, world } from "./_hook.ts";
+import { claudeTool, prompt, shell, world } from "./_hook.ts";
 
 const ADAPTERS: Adapter[] = [claudeAdapter, geminiAdapter, codexAdapter, copilotAdapter];
 const GATES = [
@@ -81,5 +81,38 @@ describe.each(ADAPTERS)("command gates in $cli", (adapter) => {
       cli === "copilot" ? ["preToolUse"] : [],
     );
     expect(cliRunsTool(cli, broken)).toBe(false);
+  });
+});
+
+describe("command gates on what else runs commands (Claude Code)", () => {
+  const denied = (answer: { stdout: string; stderr: string }) =>
+    !cliRunsTool("claude", answer as Parameters<typeof cliRunsTool>[1]);
+
+  it.each([
+    [
+      "PowerShell",
+      { command: "foreach ($p in 'web','api') { Push-Location \"packages/$p\"; npm test; Pop-Location }" },
+      false,
+    ],
+    ["PowerShell", { command: "npm publish" }, true],
+    ["PowerShell", { command: "$env:PUBLISH_APPROVED = 1; npm publish; Remove-Item Env:PUBLISH_APPROVED" }, false],
+    ["mcp__desktop-commander__start_process", { command: "npx -y npm@10 publish", timeout_ms: 1000 }, true],
+    ["mcp__desktop-commander__start_process", { command: "npm publish --dry-run", timeout_ms: 1000 }, false],
+    ["mcp__terminal__run_command", { command: "pnpm publish", cwd: "pkg" }, true],
+    ["mcp__github__get_issue", { issue_number: 1 }, false],
+  ])("%s %j → blocked: %s", async (name, input, blocked) => {
+    const w = world(GATES);
+    const answer = await w.send(claudeAdapter, claudeTool(name, input, w.dir));
+    expect(denied(answer), JSON.stringify(answer)).toBe(blocked);
+  });
+
+  it("reads the commands after the config's wrappers", async () => {
+    const w = world(GATES, undefined, { wrappers: ["with-env"] });
+    expect(denied(await w.send(claudeAdapter, shell("claude", "with-env npm publish", w.dir).payload))).toBe(true);
+    expect(denied(await w.send(claudeAdapter, shell("claude", "with-env npm test", w.dir).payload))).toBe(false);
+    const plain = world(GATES);
+    expect(denied(await plain.send(claudeAdapter, shell("claude", "with-env npm publish", plain.dir).payload))).toBe(
+      false,
+    );
   });
 });

@@ -103,6 +103,26 @@ describe("command gates from config", () => {
     ]);
   });
 
+  it("lets a project gate a gate's dry runs, and only the user file let them run again", () => {
+    const tightened = configWith({
+      user: { "command-gates": [publish] },
+      project: { "command-gates": [{ name: "publish", dryRuns: "gate" }] },
+    });
+    expect(tightened.gates[0]?.dryRuns).toBe("gate");
+    expect(tightened.problems).toEqual([]);
+    const loosened = configWith({
+      user: { "command-gates": [{ ...publish, dryRuns: "gate" }] },
+      project: { "command-gates": [{ name: "publish", dryRuns: "run" }] },
+    });
+    expect(loosened.gates[0]?.dryRuns).toBe("gate");
+    expect(loosened.problems).toEqual([
+      `hookrail: <project>: "command-gates" entry 1 ("publish"): "dryRuns": "run" ignored: only the user config lets a gate's dry runs and help run (<user>)`,
+    ]);
+    const invalid = configWith({ user: { "command-gates": [{ ...publish, dryRuns: "yes" }] } });
+    expect(invalid.gates).toEqual([]);
+    expect(invalid.problems[0]).toMatch(/entry 1 \("publish"\): dryRuns: .*; ignored it/);
+  });
+
   it("lets only the user file turn a gate off, the project's of that name too", () => {
     const off = configWith({
       user: { "command-gates": [{ name: "infra", enabled: false }, publish] },

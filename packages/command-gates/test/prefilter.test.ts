@@ -5,20 +5,31 @@ import { describe, expect, it } from "vitest";
 import { analyzeGate } from "../src/analysis/analyze-gates.ts";
 import { gatesToCheck } from "../src/analysis/prefilter.ts";
 import type { CommandGate } from "../src/options.ts";
-import { corpora } from "./_corpus.ts";
+import { corpora, families } from "./_corpus.ts";
 import { TEN } from "./_gates.ts";
 
 const start = { cwd: "/repo", home: "/home/u" };
-const lines = corpora.flatMap((c) => c.lines.map((l) => l.command));
+const familyLines = families.flatMap((f) => f.lines);
+const lines = [
+  ...corpora.flatMap((c) => c.lines.map((l) => l.command)),
+  ...familyLines.filter((l) => !l.dialect).map((l) => l.command),
+];
+const powershellLines = familyLines.filter((l) => l.dialect === "powershell").map((l) => l.command);
+const WRAPPERS = ["tsb run", "./bin/sandbox", "nx-cloud record", "with-env"];
 
 /** Every gate the prefilter skips for `line` finds nothing when analysed in full. */
-function expectNoSkippedFinding(line: string, gates: readonly CommandGate[]): number {
-  const checked = new Set(gatesToCheck(line, gates));
+function expectNoSkippedFinding(
+  line: string,
+  gates: readonly CommandGate[],
+  how: { dialect?: "powershell"; wrappers?: string[] } = {},
+): number {
+  const checked = new Set(gatesToCheck(line, gates, how.dialect));
   let skipped = 0;
   for (const gate of gates) {
     if (checked.has(gate)) continue;
     skipped++;
-    expect(analyzeGate(line, gate, start).findings, `${gate.name} skipped: ${JSON.stringify(line)}`).toEqual([]);
+    const findings = analyzeGate(line, gate, { ...start, ...how }).findings;
+    expect(findings, `${gate.name} skipped: ${JSON.stringify(line)}`).toEqual([]);
   }
   return skipped;
 }
@@ -33,6 +44,14 @@ const WORDS = [
     " ",
   ),
   ..."for do done while if then fi in function PUBLISH_APPROVED=1 INFRA_APPROVED=1 x=1 -- | 12 main".split(" "),
+];
+const PS_WORDS = [
+  ..."iex Invoke-Expression Start-Process saps icm Invoke-Command ForEach-Object Set-Location sl Push-Location".split(
+    " ",
+  ),
+  ..."Write-Output echo Remove-Item New-Item Set-Alias sal Set-Variable sv Start-Job cmd pwsh & . @a npm.cmd".split(
+    " ",
+  ),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 const PIECES = ["'", '"', "\\", "$", "`", "(", ")", "{", "}", "$(", "<<", "#", "*", "?", "[", "~", "!", "=", "-", " "];
@@ -77,9 +96,34 @@ describe("prefilter", () => {
     ["for f in a b; do echo x; done", "all"],
     ['git commit -m "wip"', "all"],
     ["pwsh -EncodedCommand bgBwAG0AIABwAHUAYgBsAGkAcwBoAA==", "all"],
+    // Package runners only run words written in the line.
+    ["npx -y npm@10 publish", ["publish", "cargo-publish"]],
+    ["corepack pnpm@9 install", ["publish"]],
+    ["pnpm prisma migrate status", ["publish", "db-reset"]],
   ])("%j → analysed for %j", (line, expected) => {
     const names = gatesToCheck(line, TEN).map((g) => g.name);
     expect(expected === "all" ? names.length : names).toEqual(expected === "all" ? TEN.length : expected);
+  });
+
+  it.each([
+    ["Set-Location src; ls", []],
+    ["Write-Output hello", []],
+    ["npm test", ["publish"]],
+    ["Get-Content release.txt | Invoke-Expression", "all"],
+    ["Get-Content release.txt | iex", "all"],
+    ["saps pwsh", "all"],
+    ["npm @a", "all"],
+    ["1..3 | ForEach-Object -Process x", "all"],
+  ])("PowerShell %j → analysed for %j", (line, expected) => {
+    const names = gatesToCheck(line, TEN, "powershell").map((g) => g.name);
+    expect(expected === "all" ? names.length : names).toEqual(expected === "all" ? TEN.length : expected);
+  });
+
+  it("skips no gate in the PowerShell lines, or in lines read with the config's wrappers, that would find something", () => {
+    let skipped = 0;
+    for (const line of powershellLines) skipped += expectNoSkippedFinding(line, TEN, { dialect: "powershell" });
+    for (const line of lines) skipped += expectNoSkippedFinding(line, TEN, { wrappers: WRAPPERS });
+    expect(skipped).toBeGreaterThan(100);
   });
 
   it("skips no gate in the corpora that would find something", () => {
@@ -93,9 +137,20 @@ describe("prefilter", () => {
     let skipped = 0;
     for (let i = 0; i < 4000; i++) {
       const line = i % 2 === 0 ? randomLine(rand) : mutate(rand, lines[rand(lines.length)] ?? "");
-      skipped += expectNoSkippedFinding(line, TEN);
+      skipped += expectNoSkippedFinding(line, TEN, i % 3 === 0 ? { wrappers: WRAPPERS } : {});
     }
     // The property is not vacuous: many gates were skipped.
     expect(skipped).toBeGreaterThan(5000);
+  }, 120_000);
+
+  it("skips no gate that would find something, on random and mutated PowerShell lines", () => {
+    const rand = prng(3131);
+    let skipped = 0;
+    for (let i = 0; i < 1500; i++) {
+      const base = i % 2 === 0 ? randomLine(rand) : (powershellLines[rand(powershellLines.length)] ?? "");
+      const line = mutate(rand, `${PS_WORDS[rand(PS_WORDS.length)]}${OPS[rand(OPS.length)]}${base}`);
+      skipped += expectNoSkippedFinding(line, TEN, { dialect: "powershell" });
+    }
+    expect(skipped).toBeGreaterThan(1000);
   }, 120_000);
 });

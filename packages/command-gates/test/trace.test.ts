@@ -54,6 +54,18 @@ describe("the trace for hookrail explain", () => {
     ]);
   });
 
+  it("says which matches are dry runs or help requests, which the gate lets run", async () => {
+    const { decision, seen } = traced("kubectl delete ns prod --dry-run=client && terraform apply -help");
+    expect((await decision).type).toBe("allow");
+    expect(seen.findings).toEqual([]);
+    expect(seen.notes).toContain(
+      'gate infra: `kubectl delete ns prod --dry-run=client` is a dry run of kubectl delete; it runs (dryRuns: "run")',
+    );
+    expect(seen.notes).toContain(
+      'gate infra: `terraform apply -help` is a help request of terraform apply; it runs (dryRuns: "run")',
+    );
+  });
+
   it("says which gates the hook would not even parse for", async () => {
     const { seen } = traced("terraform plan");
     expect(seen.notes).toContain('prefilter: the line mentions nothing of gate "publish"; the hook skips its parse');

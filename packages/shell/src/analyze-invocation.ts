@@ -3,6 +3,7 @@
 import { analyzeRunner, isRunner } from "./command-runners.ts";
 import { type Analyzer, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.ts";
+import { subcommandAt } from "./package-managers.ts";
 import { runCode } from "./run-code.ts";
 import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
@@ -73,13 +74,18 @@ export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
 }
 
 /**
- * A wrapper the user's config lists (`"tsb run"`): its words, then a command run unchanged, found the loose way
- * (its options are not known). Read besides whatever the name is otherwise, so a listed wrapper only adds.
+ * A wrapper the user's config lists (`"tsb run"`): its words, then options of unknown arity, then a command run
+ * unchanged: the first word that is not an option, or any word that follows an option (it may be the option's
+ * value), or the word after `--`. Read besides whatever the name is otherwise, so a listed wrapper only adds.
  */
 function listedWrapper(name: string, inv: Invocation, ctx: Ctx): void {
   for (const words of ctx.rules.wrappers ?? []) {
     if (words[0] !== name || !words.every((w, i) => i === 0 || inv.args[i]?.value === w)) continue;
-    loose(withArgs(inv, inv.args.slice(words.length - 1)), ctx);
+    const starts = subcommandAt(
+      inv.args.map((a) => a.value),
+      words.length,
+    );
+    for (const at of starts) next(withArgs(inv, inv.args.slice(at)), ctx);
   }
 }
 

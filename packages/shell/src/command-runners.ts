@@ -3,7 +3,7 @@
 
 import { container } from "./container-runners.ts";
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
-import { bunx, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
+import { bunx, corepack, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
 import { analyzePowershell } from "./powershell.ts";
 import { childVars, runCode, runStdin } from "./run-code.ts";
 import { hasOption, optionValue, type Scan, scanInterspersed, scanOptions } from "./scan-options.ts";
@@ -117,8 +117,10 @@ const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
   npm,
   pnpm,
   pnpx: (inv, ctx) => npx(inv, ctx),
-  yarn,
-  bunx,
+  yarn: (inv, ctx) => yarn(inv, ctx),
+  yarnpkg: (inv, ctx) => yarn(inv, ctx),
+  bunx: (inv, ctx) => bunx(inv, ctx),
+  corepack,
   nix,
   "nix-shell": nixShell,
   docker: container,

@@ -20,6 +20,7 @@ export {
   withArgs,
 } from "./context.ts";
 export { interpreterOf } from "./interpreters.ts";
+export { isPackageManager, packageManagerRuns } from "./package-managers.ts";
 export { followsPowershellCommand } from "./powershell/ps-cmdlets.ts";
 export { resolveDir } from "./resolve-dir.ts";
 export { runCode, shorten } from "./run-code.ts";

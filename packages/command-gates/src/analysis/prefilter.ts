@@ -12,7 +12,12 @@
 // of a command that runs code (CODE_RUNNER: what the shell analysis follows, less the wrappers and package
 // runners that only run the words they are given) or a loop keyword. The one place the analysis decodes text
 // itself, PowerShell's -EncodedCommand, needs `pwsh` or `powershell` in the line.
-import { followsCommand, interpreterOf } from "@hookrail/shell/engine";
+// A PowerShell line (read by the shell package's PowerShell reader) runs code it is given at run time through
+// its cmdlets (Invoke-Expression, Start-Process, ForEach-Object…) and splats (`@args`): a line naming one of the
+// cmdlets that reader follows, other than those that only move, write or print, or holding an `@`, is analysed
+// for every gate. Its other expansions, quoting, escapes and blocks use the characters of TRIGGER.
+// Wrappers the config lists only run words written in the line: they change none of this.
+import { followsCommand, followsPowershellCommand, interpreterOf } from "@hookrail/shell/engine";
 import type { CommandGate } from "../options.ts";
 
 // Expansions, quoting, escapes, globs, braces, redirections, here-docs, subshells, comments, history, tilde.
@@ -23,7 +28,7 @@ const LOOPS = new Set(["for", "while", "until", "select"]);
 const WORDS_ONLY = new Set(
   (
     "env sudo doas command builtin exec nohup time nice timeout stdbuf ionice setsid chronic caffeinate xargs " +
-    "npm npx pnpm pnpx yarn bunx deno op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle torsocks " +
+    "npm npx pnpm pnpx yarn yarnpkg bunx corepack deno op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle torsocks " +
     "proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset"
   ).split(" "),
 );
@@ -41,15 +46,35 @@ export function gateMentions(gate: Pick<CommandGate, "commands">): RegExp {
 }
 
 /** The gates whose analysis of `line` could find anything; the others are skipped without parsing. */
-export function gatesToCheck<G extends Pick<CommandGate, "commands">>(line: string, gates: readonly G[]): G[] {
+export function gatesToCheck<G extends Pick<CommandGate, "commands">>(
+  line: string,
+  gates: readonly G[],
+  dialect: "bash" | "powershell" = "bash",
+): G[] {
   if (gates.length === 0) return [];
-  if (TRIGGER.test(line) || DECODES.test(line) || names(line).some(mayRunCode)) return [...gates];
+  if (TRIGGER.test(line) || DECODES.test(line)) return [...gates];
+  const runsCode = dialect === "powershell" ? (n: string) => mayRunCode(n) || powershellRunsCode(n) : mayRunCode;
+  if ((dialect === "powershell" && line.includes("@")) || names(line).some(runsCode)) return [...gates];
   return gates.filter((gate) => gateMentions(gate).test(line));
 }
 
 function mayRunCode(name: string): boolean {
   if (LOOPS.has(name)) return true;
   return followsCommand(name) && !WORDS_ONLY.has(name) && interpreterOf(name) === undefined;
+}
+
+// The PowerShell cmdlets (and aliases) the reader follows that only change folders, write files or print.
+const PS_NO_CODE = new Set(
+  (
+    "set-location push-location pop-location cd chdir sl pushd popd write-output echo write remove-item rm ri del " +
+    "erase rd rmdir copy-item cp copy cpi move-item mv move mi rename-item ren rni set-content add-content " +
+    "clear-content out-file tee-object sc ac clc tee new-item ni clear-item cli export-csv export-clixml epcsv " +
+    "expand-archive"
+  ).split(" "),
+);
+
+function powershellRunsCode(name: string): boolean {
+  return followsPowershellCommand(name) && !PS_NO_CODE.has(name.replace(/^[\w.]+\\/, ""));
 }
 
 /** Every run of name characters, as a command name would be read (`/usr/bin/BASH.exe` → `bash`). */

@@ -37,6 +37,9 @@ export function traceGates(sink: GateTraceSink, analysis: GatesAnalysis, skipped
       seen.add(key);
       sink.command(traced(cmd, trace.commands));
     }
+    for (const e of trace.excused ?? []) {
+      sink.note(`gate ${trace.gate.name}: \`${e.command}\` is ${e.why} of ${e.pattern}; it runs (dryRuns: "run")`);
+    }
     for (const f of trace.findings) {
       const text = describeFinding(f, trace.gate);
       if (f.kind === "unprovable") {

@@ -1,7 +1,7 @@
 // The gates in force: the user file's list, then the project file's on top of it. The project file is committed
 // and the agent can write it, so it may only tighten: add gates, add patterns to a gate, make a gate's approval
-// "user". Only the user file turns a gate off or changes its marker. An entry that is invalid is reported once,
-// naming the file and the entry, and every valid entry still applies.
+// "user", gate a gate's dry runs. Only the user file turns a gate off or changes its marker. An entry that is
+// invalid is reported once, naming the file and the entry, and every valid entry still applies.
 import type { Config, ConfigLayer } from "@hookrail/core";
 import {
   type ApprovalMode,
@@ -129,6 +129,10 @@ function projectEntry(entry: GateEntry, { gates, config }: Layering, say: Say): 
     if (stricter(entry.approval)) merged.approval = entry.approval;
     else say(`"approval": "${entry.approval}" ignored: a project can only make a gate's approval "user" (${userFile})`);
   }
+  if (entry.dryRuns === "gate") merged.dryRuns = "gate";
+  else if (entry.dryRuns === "run" && user.dryRuns === "gate") {
+    say(`"dryRuns": "run" ignored: only the user config lets a gate's dry runs and help run (${userFile})`);
+  }
   if (entry.reason && !user.reason) merged.reason = entry.reason;
   gates.set(key, merged);
 }
@@ -147,6 +151,7 @@ function newGate(entry: GateEntry, commands: string[], say: Say): CommandGate | 
     marker: entry.marker ?? defaultMarker(entry.name),
     ...(entry.reason ? { reason: entry.reason } : {}),
     approval: entry.approval ?? "marker",
+    ...(entry.dryRuns === "gate" ? { dryRuns: "gate" as const } : {}),
   };
 }
 

@@ -10,7 +10,7 @@
 // manager's command that is not one of those that run other commands: none can merge, push or change what a
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
-import { followsPowershellCommand, plainWrapped } from "@hookrail/shell/engine";
+import { followsPowershellCommand, isPackageManager, packageManagerRuns, plainWrapped } from "@hookrail/shell/engine";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
@@ -36,12 +36,6 @@ const GIT_READS = new Set(
 // gh `<group> <command>` pairs that only read (gh aliases cannot shadow built-in commands either).
 const GH_GROUPS = new Set("pr issue repo run release workflow label".split(" "));
 const GH_READS = new Set("view list status diff checks".split(" "));
-// Package managers run a command of theirs only through these subcommands (see @hookrail/shell's package-runners.ts).
-const RUNS_COMMANDS: Readonly<Record<string, readonly string[]>> = {
-  npm: ["exec", "x"],
-  pnpm: ["exec", "dlx"],
-  yarn: ["exec", "dlx"],
-};
 
 /**
  * True when the analysis of `command` is certain to find nothing. `listed`: the wrappers the config lists, as
@@ -103,9 +97,10 @@ function readsOnly(
   if (wrapped) return readsOnly(wrapped, listed, analysed);
   if (name === "git") return GIT_READS.has(words[1] ?? "");
   if (name === "gh") return GH_GROUPS.has(words[1] ?? "") && GH_READS.has(words[2] ?? "");
-  const runs = Object.hasOwn(RUNS_COMMANDS, name) ? RUNS_COMMANDS[name] : undefined;
-  const sub = words.slice(1).find((w) => !w.startsWith("-"));
-  return runs !== undefined && sub !== undefined && !runs.includes(sub);
+  // A package manager's own work (`npm test`, `pnpm install`): not `exec`, `dlx`, or a program of the project's
+  // (`pnpm prisma …`), which @hookrail/shell's package-managers.ts tells.
+  const sub = words.slice(1).some((w) => !w.startsWith("-"));
+  return isPackageManager(name) && sub && !packageManagerRuns(name, words);
 }
 
 /** A listed wrapper runs any of its words that names a command (or the words after `--`): each such run reads only. */
