@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Times a guardrail's shipped bundles against the bare Node floor (a script that only reads stdin and
 // parses JSON), or against the command a case names as its floor (worktree-check-large: `git status` in
-// the same large repository), interleaved in one run so both see the same machine load, and prints the ratio.
+// the same large repository), interleaved in one run so both see the same machine load, and prints the ratio of
+// the median wall times and, steadier on a loaded machine, the ratio of the children's CPU time (user + system,
+// summed over the runs: Linux counts it in clock ticks, too coarse for one run).
 //   node scripts/bench.mjs <guardrail> [--runs N]
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,13 +26,25 @@ const work = mkdtempSync(join(tmpdir(), "hookrail-bench-"));
 const floor = join(work, "floor.cjs");
 writeFileSync(floor, 'let d="";process.stdin.on("data",(c)=>{d+=c}).on("end",()=>{JSON.parse(d)});\n');
 
+/** CPU time (ms) of this process's children that have ended: cutime + cstime of /proc/self/stat; 0 elsewhere. */
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const childCpu = () => {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+};
 const time = (command, input, env, cwd = undefined) => {
+  const cpuBefore = childCpu();
   const start = process.hrtime.bigint();
   const result = spawnSync(command[0], command.slice(1), { input, env, cwd, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 2)
     throw new Error(`${command.join(" ")} exited ${result.status}: ${result.stderr}`);
-  return ms;
+  return { ms, cpu: childCpu() - cpuBefore };
 };
 // Variables that slow every Node start (NODE_EXTRA_CA_CERTS alone adds ~28 ms here, by parsing a CA
 // bundle) would hide a hook's own cost in the ratio, so both sides run without them.
@@ -52,8 +66,11 @@ const {
 } = found;
 const ctx = setup(work);
 const floorName = ctx.floor?.name ?? "floor";
-console.log(`${name}: ${runs} runs per side, interleaved, median wall time (Node ${process.version})`);
+console.log(
+  `${name}: ${runs} runs per side, interleaved, median wall time and total child CPU time (Node ${process.version})`,
+);
 let worst = 0;
+let worstCpu = 0;
 try {
   for (const cli of clis) {
     const file = `${guardrail}.cjs`;
@@ -78,17 +95,21 @@ try {
       base.push(time(floorCommand, floorInput, env, ctx.floor?.cwd));
       hook.push(time(hookCommand, input, env));
     }
-    const ratio = median(hook) / median(base);
+    const wall = (xs) => median(xs.map((x) => x.ms));
+    const cpu = (xs) => xs.reduce((sum, x) => sum + x.cpu, 0);
+    const ratio = wall(hook) / wall(base);
+    const cpuRatio = cpu(base) > 0 ? cpu(hook) / cpu(base) : Number.NaN;
     worst = Math.max(worst, ratio);
+    if (!Number.isNaN(cpuRatio)) worstCpu = Math.max(worstCpu, cpuRatio);
     console.log(
-      `  ${cli.padEnd(7)} ${floorName} ${median(base).toFixed(1)} ms   hook ${median(hook).toFixed(1)} ms   +${(median(hook) - median(base)).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x`,
+      `  ${cli.padEnd(7)} ${floorName} ${wall(base).toFixed(1)} ms   hook ${wall(hook).toFixed(1)} ms   +${(wall(hook) - wall(base)).toFixed(1)} ms   ratio ${ratio.toFixed(3)}x   cpu ratio ${cpuRatio.toFixed(3)}x`,
     );
   }
   const verdict =
     target === null
       ? `${untimed}; no target`
       : `target <= ${target}x: ${worst <= target ? "within target" : "OVER TARGET"}`;
-  console.log(`  worst ratio ${worst.toFixed(3)}x (${verdict})`);
+  console.log(`  worst ratio ${worst.toFixed(3)}x (${verdict}); worst child CPU-time ratio ${worstCpu.toFixed(3)}x`);
 } finally {
   ctx.cleanup?.();
   // A git the hook started may still be writing the large repository's index for a moment.
