@@ -59,11 +59,11 @@ export const mergeGate = defineGuardrail({
       places = withRealPaths(places);
       // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
       // everyday work (a shell write's result cannot be known: those stay blocked).
-      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input);
+      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input, places);
       const targets = fileToolTargets(files, places);
       const written = fileWriteDecision(targets, places, harmless);
       if (written.type !== "allow") return written;
-      const gitConfig = gitHooksPathWrite(targets, tool.input);
+      const gitConfig = gitHooksPathWrite(targets, tool.input, places);
       if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
