@@ -33,13 +33,13 @@ export const INDIRECT: ReadonlySet<string> = new Set(
     .concat(
       " heroku fly flyctl gcloud aws gh machinectl systemd-run runuser gosu su-exec bun lein boot cabal stack elm",
     )
-    .concat(" scala-cli dotnet cockroach django django-admin flask")
+    .concat(" scala-cli dotnet cockroach django django-admin flask pscale turso")
     .split(" "),
 );
 // The words those need (a subcommand, an option), and the variables that name a shell or an editor.
 const WORDS = new Set(
   "shell dbshell shell_plus shell-plus debugsqlshell console dbconsole repl ghci fsi develop enter activate ssh"
-    .concat(" start-session attach rsh sql --shell --login --interactive --stdin editor visual pager")
+    .concat(" start-session attach rsh sql pg:psql connect --shell --login --interactive --stdin editor visual pager")
     .split(" "),
 );
 // `-it`, `-i`, `-ai` (stdin attached), `-s`, `-is` (sudo's shell).

@@ -255,6 +255,8 @@ export const PROGRAMS: Readonly<Record<string, SessionRule>> = {
   powershell: POWERSHELL,
   cmd: CMD,
   python: PYTHON,
+  // The Windows launcher: `py`, `py -3.12`.
+  py: PYTHON,
   node: NODE_WITH_DEBUGGER,
   nodejs: NODE_WITH_DEBUGGER,
   "ts-node": NODE,

@@ -189,6 +189,13 @@ const runner =
     return rest.length > 0 && inner(rest[0]?.value === "--" ? rest.slice(1) : rest);
   };
 
+/** `fly ssh console` (unless -C gives a command), `fly postgres connect`. */
+const flyConsole: SessionRule = (args) =>
+  (value(args[0]) === "ssh" &&
+    value(args[1]) === "console" &&
+    !args.some((a) => /^(?:-C|--command)(?:=|$)/.test(a.value ?? ""))) ||
+  (["postgres", "pg", "mpg"].includes(value(args[0]) ?? "") && value(args[1]) === "connect");
+
 /** A single plain word holding a command line (`ssh host 'psql db'`, `docker exec -it c 'bash -l'`). */
 function splitPlain(word: Arg): readonly Arg[] {
   const v = word.value;
@@ -250,7 +257,7 @@ export const RUNNERS: Readonly<Record<string, SessionRule>> = {
   rye: runner(["run"]),
   conda: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
   mamba: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
-  bundle: runner(["exec"]),
+  bundle: (args, inner) => value(args[0]) === "console" || runner(["exec"])(args, inner),
   npx: runner(undefined, { short: "pc", long: ["--package", "--call"] }),
   pnpx: runner(undefined, { long: ["--package"] }),
   bunx: runner(undefined),
@@ -264,18 +271,20 @@ export const RUNNERS: Readonly<Record<string, SessionRule>> = {
   multipass: (args) => value(args[0]) === "shell",
   lxc: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
   incus: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
+  // `heroku pg:psql`, `heroku run bash`.
   heroku: (args, inner) =>
-    value(args[0]) === "run" &&
-    runner(undefined, { short: "aers", long: ["--app", "--env", "--size", "--remote"] })(args.slice(1), inner),
-  fly: (args) =>
-    value(args[0]) === "ssh" &&
-    value(args[1]) === "console" &&
-    !args.some((a) => /^(?:-C|--command)(?:=|$)/.test(a.value ?? "")),
-  flyctl: (args) =>
-    value(args[0]) === "ssh" &&
-    value(args[1]) === "console" &&
-    !args.some((a) => /^(?:-C|--command)(?:=|$)/.test(a.value ?? "")),
-  gcloud: (args) => args.some((a) => a.value === "ssh") && !args.some((a) => /^--command(?:=|$)/.test(a.value ?? "")),
+    value(args[0]) === "pg:psql" ||
+    (value(args[0]) === "run" &&
+      runner(undefined, { short: "aers", long: ["--app", "--env", "--size", "--remote"] })(args.slice(1), inner)),
+  fly: flyConsole,
+  flyctl: flyConsole,
+  // `gcloud compute ssh vm`, `gcloud sql connect db` (psql or mysql on the terminal).
+  gcloud: (args) =>
+    (args.some((a) => a.value === "ssh") && !args.some((a) => /^--command(?:=|$)/.test(a.value ?? ""))) ||
+    (args.some((a) => a.value === "sql") && args.some((a) => a.value === "connect")),
+  // Hosted databases' shells: `pscale shell db main`, `turso db shell db`.
+  pscale: (args) => value(args[0]) === "shell",
+  turso: (args) => value(args[0]) === "db" && value(args[1]) === "shell" && args.length <= 3,
   aws: (args) => value(args[0]) === "ssm" && value(args[1]) === "start-session",
   gh: (args) =>
     ["codespace", "cs"].includes(value(args[0]) ?? "") && value(args[1]) === "ssh" && !afterDashes(args)?.length,

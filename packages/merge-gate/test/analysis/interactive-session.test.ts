@@ -103,6 +103,14 @@ const SESSIONS: [string, string[]][] = [
       "gcloud compute ssh vm",
     ],
   ],
+  [
+    "hosted database shells",
+    ["heroku pg:psql", "fly postgres connect -a db", "gcloud sql connect main --user=app", "pscale shell db main"],
+  ],
+  [
+    "as another user",
+    ["sudo -u postgres psql", "su - postgres -c psql", "runuser -u postgres -- psql", "bundle console"],
+  ],
   ["more remote", ["heroku run bash", "fly ssh console", "aws ssm start-session --target i-1", "vagrant ssh"]],
   ["multiplexers", ["tmux", "tmux new -s work", "tmux attach -t work", "screen", "screen -r", "zellij"]],
   [
