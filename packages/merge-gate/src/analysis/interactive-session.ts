@@ -55,6 +55,16 @@ export function sessionName(name: string): string {
   return family ? (family[1] === "pypy" ? "python" : (family[1] as string)) : base;
 }
 
+/** A text's words as program names (quotes dropped: `b"as"h` is bash). */
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['"]/g, "")
+    .split(/[^a-z0-9_.+\-/]+/)
+    .filter((t) => t !== "")
+    .map(sessionName);
+}
+
 /** Could the line start a session at all? false proves it cannot (no parse needed). */
 export function maySession(line: string): boolean {
   if (/[\\`*?[]/.test(line)) return true;
@@ -62,12 +72,14 @@ export function maySession(line: string): boolean {
     .toLowerCase()
     .replace(/['"]/g, "")
     .split(/[^a-z0-9_.+\-/]+/)) {
-    if (token === "") continue;
     const name = sessionName(token);
     if ((name in RULES && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
   }
   return false;
 }
+
+// Variables that name a program of the tables (`$SHELL`, `$EDITOR`).
+const ALIASES: Readonly<Record<string, string>> = { shell: "bash", editor: "vim", visual: "vim", pager: "less" };
 
 // Wrappers that run the words after their options (`env TERM=x bash`, `timeout 60 psql db`). The engine follows
 // wrappers too, but its loose ones try every later word as a command (`uv run pytest -k python` would try `python`):
@@ -113,10 +125,12 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
   const rest = args.slice(1);
   const raw = commandName(first);
   if (raw === null) {
-    // `$SHELL`, `"${SHELL:-bash}" -l`, `$EDITOR notes.md`: a shell or an editor whatever the value.
-    if (/SHELL\b/i.test(first.text)) return (RULES.bash as SessionRule)(rest, inner);
-    if (/\b(?:EDITOR|VISUAL|PAGER)\b/i.test(first.text)) return (RULES.vim as SessionRule)(rest, inner);
-    return false;
+    // A name known only at run time is judged as the program its text names: `$SHELL -l`, `"$(which psql)" db`,
+    // `${EDITOR:-vim} notes.md`.
+    const named = tokens(first.text)
+      .map((t) => ALIASES[t] ?? t)
+      .find((t) => t in RULES && !INDIRECT.has(t));
+    return named !== undefined && (RULES[named] as SessionRule)(rest, inner);
   }
   const name = sessionName(raw);
   const wrapper = WRAPPERS[name];

@@ -12,6 +12,11 @@ const SESSIONS: [string, string[]][] = [
   ],
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
   ["shells, spelled", ['"bash"', "b'a'sh", "b\\ash", "$SHELL", '"${SHELL:-/bin/bash}" -l', "/bin/ba?h", "Bash.exe"]],
+  [
+    "names known at run time",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
+    ['"$(which psql)" db', "$(command -v python3)", "${EDITOR:-vim} notes.md", "eval bash", "f() { psql db; }; f"],
+  ],
   ["privilege", ["sudo -i", "sudo -s", "sudo -u app bash", "sudo su", "su -", "doas -s", "script -q /dev/null"]],
   [
     "language REPLs",
@@ -249,6 +254,9 @@ const NOT_SESSIONS: [string, string[]][] = [
       "npm exec -- eslint .",
       "which psql",
       "man psql",
+      '"$(which node)" script.js',
+      "$SHELL -c 'npm test'",
+      '"$PYTHON" -m pytest',
     ],
   ],
 ];
