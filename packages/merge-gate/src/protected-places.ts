@@ -256,7 +256,8 @@ export function leavesHooksAlone(path: string, input: Record<string, unknown>, p
 
 /**
  * What a file tool leaves in `path`: a write's content, an edit applied to `current`, or an apply_patch text (Codex's
- * `command`, Droid's `input`, OpenCode's `patchText`) applied to it, a moved file's text read from where it was.
+ * `command`, Droid's `input`, Copilot's `input` or `patch`, OpenCode's `patchText`) applied to it, a moved file's
+ * text read from where it was.
  * null: the tool removes the file; undefined: it cannot be told (a patch that does not apply fails closed).
  */
 function textAfter(
@@ -265,7 +266,7 @@ function textAfter(
   current: string | undefined,
   paths: ProtectedPaths,
 ): string | null | undefined {
-  const patch = [input.patchText, input.input, input.command].find(
+  const patch = [input.patchText, input.input, input.patch, input.command].find(
     (v): v is string => typeof v === "string" && v.includes("*** Begin Patch"),
   );
   if (patch === undefined) return textAfterTool(input, current);

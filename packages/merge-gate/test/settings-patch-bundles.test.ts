@@ -1,7 +1,8 @@
 // Settings edits through patch tools and OpenCode's edit, in the shipped bundles: the patch (or the oldString →
 // newString replacement) is applied to the file as it is on disk, and the result judged as any file tool's edit is.
 // A permission added runs; a hook, its trust or the hooks switch changed, a deleted file, or a patch that does not
-// apply is blocked. Codex's apply_patch through its bundle, OpenCode's edit and apply_patch through its plugin.
+// apply is blocked. Codex's apply_patch and Droid's ApplyPatch through their bundles, OpenCode's and Kilo's edit
+// and apply_patch through their plugins (one plugin code, each CLI's own bundle).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bridgeFixture, bundlePath, cliRunsTool, gitRepo, loadPlugin, runBundle, tempDir } from "@hookrail/test-utils";
@@ -101,48 +102,55 @@ describe("Droid's ApplyPatch (the patch in `input`), through the shipped bundle"
 
 type Hooks = Record<string, (input: unknown, output?: unknown) => Promise<void>>;
 
-describe("OpenCode's edit and apply_patch of settings files, through the shipped plugin", () => {
-  beforeEach(() => {
-    const dir = tempDir("opencode-settings-home-");
-    vi.stubEnv("HOME", dir);
-    vi.stubEnv("HOOKRAIL_STATE_DIR", join(dir, "state"));
-    vi.stubEnv("HOOKRAIL_CONFIG", join(dir, "config.json"));
-    vi.stubEnv("HOOKRAIL_DEBUG_LOG", "");
-  });
+describe.each(["opencode", "kilo"] as const)(
+  "%s's edit and apply_patch of settings files, through the shipped plugin",
+  (cli) => {
+    beforeEach(() => {
+      const dir = tempDir("opencode-settings-home-");
+      vi.stubEnv("HOME", dir);
+      vi.stubEnv("HOOKRAIL_STATE_DIR", join(dir, "state"));
+      vi.stubEnv("HOOKRAIL_CONFIG", join(dir, "config.json"));
+      vi.stubEnv("HOOKRAIL_DEBUG_LOG", "");
+    });
 
-  async function opencode(dir: string) {
-    const { module } = await loadPlugin("merge-gate", "opencode");
-    const ctx = bridgeFixture("opencode", "plugin-init", { cwd: dir }).ctx;
-    const hooks = (await (Object.values(module)[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
-    // A captured edit call, with its tool and arguments replaced (apply_patch takes {patchText}).
-    return (tool: string, args: Record<string, unknown>) => {
-      const { input, output } = bridgeFixture("opencode", "tool.execute.before.edit", { cwd: dir });
-      return hooks["tool.execute.before"]?.({ ...input, tool }, { ...output, args });
-    };
-  }
+    async function opencode(dir: string) {
+      const { module } = await loadPlugin("merge-gate", cli);
+      const ctx = bridgeFixture(cli, "plugin-init", { cwd: dir }).ctx;
+      const hooks = (await (Object.values(module)[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+      // A captured edit call, with its tool and arguments replaced (apply_patch takes {patchText}).
+      return (tool: string, args: Record<string, unknown>) => {
+        const { input, output } = bridgeFixture(cli, "tool.execute.before.edit", { cwd: dir });
+        return hooks["tool.execute.before"]?.({ ...input, tool }, { ...output, args });
+      };
+    }
 
-  it("lets edit add a permission, and blocks an edit that changes a hook or empties the file", async () => {
-    const { dir } = project();
-    const call = await opencode(dir);
-    const filePath = join(dir, ".claude", "settings.json");
-    const permission = { filePath, oldString: '"Bash(git status)"', newString: '"Bash(git status)", "Bash(npm test)"' };
-    await expect(call("edit", permission)).resolves.toBeUndefined();
-    const hook = { filePath, oldString: '"matcher": "Bash"', newString: '"matcher": "None"' };
-    await expect(call("edit", hook)).rejects.toThrow(/Claude Code's hook settings/);
-    await expect(call("edit", { filePath, oldString: "", newString: "{}" })).rejects.toThrow(/merge-gate: blocked/);
-    const config = join(dir, ".codex", "config.toml");
-    const policy = { filePath: config, oldString: '"on-request"', newString: '"never"' };
-    await expect(call("edit", policy)).resolves.toBeUndefined();
-    const off = { filePath: config, oldString: "hooks = true", newString: "hooks = false" };
-    await expect(call("edit", off)).rejects.toThrow(/Codex's config and hook trust/);
-  });
+    it("lets edit add a permission, and blocks an edit that changes a hook or empties the file", async () => {
+      const { dir } = project();
+      const call = await opencode(dir);
+      const filePath = join(dir, ".claude", "settings.json");
+      const permission = {
+        filePath,
+        oldString: '"Bash(git status)"',
+        newString: '"Bash(git status)", "Bash(npm test)"',
+      };
+      await expect(call("edit", permission)).resolves.toBeUndefined();
+      const hook = { filePath, oldString: '"matcher": "Bash"', newString: '"matcher": "None"' };
+      await expect(call("edit", hook)).rejects.toThrow(/Claude Code's hook settings/);
+      await expect(call("edit", { filePath, oldString: "", newString: "{}" })).rejects.toThrow(/merge-gate: blocked/);
+      const config = join(dir, ".codex", "config.toml");
+      const policy = { filePath: config, oldString: '"on-request"', newString: '"never"' };
+      await expect(call("edit", policy)).resolves.toBeUndefined();
+      const off = { filePath: config, oldString: "hooks = true", newString: "hooks = false" };
+      await expect(call("edit", off)).rejects.toThrow(/Codex's config and hook trust/);
+    });
 
-  const opencodePatches = PATCHES.filter(([what]) => !what.includes("moved")).map(([w, t, r]) => [w, r, t] as const);
-  it.each(opencodePatches)("apply_patch: %s → runs: %s", async (_w, runs, text) => {
-    const { dir } = project();
-    const call = await opencode(dir);
-    const result = call("apply_patch", { patchText: text });
-    if (runs) await expect(result).resolves.toBeUndefined();
-    else await expect(result).rejects.toThrow(/merge-gate: blocked/);
-  });
-});
+    const opencodePatches = PATCHES.filter(([what]) => !what.includes("moved")).map(([w, t, r]) => [w, r, t] as const);
+    it.each(opencodePatches)("apply_patch: %s → runs: %s", async (_w, runs, text) => {
+      const { dir } = project();
+      const call = await opencode(dir);
+      const result = call("apply_patch", { patchText: text });
+      if (runs) await expect(result).resolves.toBeUndefined();
+      else await expect(result).rejects.toThrow(/merge-gate: blocked/);
+    });
+  },
+);
