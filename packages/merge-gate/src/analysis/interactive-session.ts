@@ -20,10 +20,12 @@ import {
   scanOptions,
   type World,
 } from "@hookrail/shell/engine";
-import { PROGRAMS, type SessionRule } from "./session-programs.ts";
+import { DATABASES } from "./session-databases.ts";
+import { PROGRAMS } from "./session-programs.ts";
+import type { SessionRule } from "./session-rule.ts";
 import { RUNNERS } from "./session-runners.ts";
 
-const RULES: Readonly<Record<string, SessionRule>> = { ...PROGRAMS, ...RUNNERS };
+const RULES: Readonly<Record<string, SessionRule>> = { ...PROGRAMS, ...DATABASES, ...RUNNERS };
 
 // Names that open a session only with a word the line then also holds (`poetry shell`, `npx ts-node`, `docker run
 // -it`): they alone do not send a line to the parse. Checked against the tables by the tests.

@@ -1,47 +1,8 @@
 // Programs that read commands typed at the terminal when nothing is given for them to run: shells, language REPLs,
-// database shells (psql's `\!`, sqlite3's `.shell` run commands too), editors and pagers with shell escapes,
-// debuggers. Each rule says, from the words after the name, whether this call would sit waiting for typed input.
-import { type Arg, hasOption, literalArg, scanInterspersed, scanOptions } from "@hookrail/shell/engine";
-
-/** The words after the program's name → does it start a session? `inner` judges a command it runs (`-m pdb`). */
-export type SessionRule = (args: readonly Arg[], inner: (args: readonly Arg[]) => boolean) => boolean;
-
-const HELP = ["--version", "--help", "-?", "-version", "-help"];
-
-interface Repl {
-  /** Short options that take a value (getopt style). */
-  short?: string;
-  long?: readonly string[];
-  /** Options that give it something to run, or make it print and exit. */
-  runs: readonly string[];
-  /** Options that keep it interactive whatever else it is given (`python -i script.py`). */
-  interactive?: readonly string[];
-  /** Options stop at the first operand (`python script.py -c` passes -c to the script). */
-  stopsAtOperand?: boolean;
-  /** An operand is what it connects to or opens, not something to run (`psql mydb`, `vim notes.md`). */
-  operandIsTarget?: boolean;
-  /** What it is given to run wins over the interactive options (`bash -ic 'cmd'` runs cmd and leaves). */
-  runsFirst?: boolean;
-}
-
-/** A session unless it is given code, a script or a file to run (or asked for its version). */
-function repl(spec: Repl): SessionRule {
-  return (args) => {
-    const s = spec.stopsAtOperand
-      ? (() => {
-          const scan = scanOptions(args, 0, spec);
-          return { options: scan.options, operands: args.slice(scan.rest) };
-        })()
-      : scanInterspersed(args, spec);
-    const runs = hasOption(s, ...spec.runs, ...HELP);
-    if (spec.runsFirst && runs) return false;
-    if (spec.interactive && hasOption(s, ...spec.interactive)) return true;
-    if (runs) return false;
-    // `-` is the terminal itself: what is typed is the program.
-    if (s.operands.length === 0 || s.operands[0]?.value === "-" || spec.operandIsTarget) return true;
-    return false;
-  };
-}
+// editors and pagers with shell escapes, debuggers (database shells are in session-databases.ts). Each rule says,
+// from the words after the name, whether this call would sit waiting for typed input.
+import { hasOption, literalArg, scanOptions } from "@hookrail/shell/engine";
+import { ALWAYS, HELP, type Repl, repl, type SessionRule } from "./session-rule.ts";
 
 const SHELL = repl({
   short: "oO",
@@ -125,93 +86,6 @@ const PLAIN = repl({
   interactive: ["-i", "--interactive", "--repl"],
   stopsAtOperand: true,
 });
-// Only help and version make it print and leave.
-const ALWAYS = repl({ runs: ["-v", "-h"], operandIsTarget: true });
-
-// Database shells: the operands are the database to connect to; these run a query and leave.
-const PSQL = repl({
-  short: "cdfFhLopPRTUv",
-  long: ["--command", "--dbname", "--file", "--host", "--port", "--username", "--set", "--variable", "--output"],
-  runs: ["-c", "--command", "-l", "--list", "-V"],
-  operandIsTarget: true,
-});
-const psql: SessionRule = (args, inner) => {
-  // `psql -f -` reads the queries from the terminal.
-  const s = scanInterspersed(args, { short: "cdfFhLopPRTUv", long: ["--file"] });
-  const file = s.options.find((o) => o.name === "-f" || o.name === "--file")?.value?.value;
-  if (file && file !== "-") return false;
-  return PSQL(args, inner);
-};
-const MYSQL_OPTIONS = repl({
-  short: "hPuDSeO",
-  long: ["--host", "--port", "--user", "--database", "--socket", "--execute", "--defaults-file"],
-  runs: ["-e", "--execute", "-V", "-I"],
-  operandIsTarget: true,
-});
-// `-psecret` and a bare `-p` (which asks) are the password: never a value-taking option to scan.
-const MYSQL: SessionRule = (args, inner) =>
-  MYSQL_OPTIONS(
-    args.filter((a) => !/^-p|^--password/.test(a.value ?? "")),
-    inner,
-  );
-// sqlite3 [options] [db] [sql]: a second operand is SQL to run.
-const SQLITE: SessionRule = (args) => {
-  const valued = /^--?(?:cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|pagecache|lookaside|heap|a|c|s|f)$/;
-  const operands: (string | null)[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const w = args[i]?.value ?? null;
-    if (w !== null && /^--?(?:version|help|c|s|f)$/.test(w)) return false;
-    if (w !== null && valued.test(w)) i++;
-    else if (w === null || !w.startsWith("-")) operands.push(w);
-  }
-  return operands.length < 2;
-};
-const MONGO: SessionRule = (args, inner) => {
-  const s = scanInterspersed(args, {
-    short: "upf",
-    long: ["--host", "--port", "--username", "--password", "--authenticationDatabase", "--eval", "--file"],
-  });
-  if (hasOption(s, "--shell")) return true;
-  if (hasOption(s, "--eval", "-f", "--file")) return false;
-  if (s.operands.some((o) => o.value === null || /\.js$/.test(o.value))) return false;
-  return ALWAYS(args, inner);
-};
-// redis-cli [options] [command args]: a command given runs once.
-const REDIS = repl({
-  short: "hpsaunridDt",
-  long: ["--user", "--pass", "--sni", "--cacert", "--cacertdir", "--cert", "--key", "--eval"],
-  runs: ["--eval", "--pipe", "--rdb", "--functions-rdb", "--bigkeys", "--memkeys", "--hotkeys", "--scan"]
-    .concat(["--stat", "--latency", "--latency-history", "--latency-dist", "--lru-test", "--intrinsic-latency"])
-    .concat(["--replica", "--slave", "--cluster", "--monitor", "-x", "-v"]),
-});
-const CQLSH = repl({
-  short: "upkfe",
-  long: ["--username", "--password", "--keyspace", "--file", "--execute", "--cqlversion", "--encoding"],
-  runs: ["-e", "--execute", "-f", "--file"],
-  operandIsTarget: true,
-});
-const CLICKHOUSE_CLIENT = repl({
-  short: "hudq",
-  long: ["--host", "--port", "--user", "--password", "--database", "--query", "--queries-file"],
-  runs: ["-q", "--query", "--queries-file", "-V"],
-  operandIsTarget: true,
-});
-/** `clickhouse client`, `clickhouse local`, bare `clickhouse` (local): a prompt unless given a query. */
-const CLICKHOUSE: SessionRule = (args, inner) => {
-  const mode = args[0]?.value;
-  if (mode === undefined) return true;
-  if (mode === "client" || mode === "local") return CLICKHOUSE_CLIENT(args.slice(1), inner);
-  return mode?.startsWith("-") ? CLICKHOUSE_CLIENT(args, inner) : false;
-};
-// pgcli, mycli, litecli, usql, cockroach sql, sqlcmd (-Q runs and leaves; -q runs and stays).
-const SQL_CLI = repl({
-  short: "hpPuUdDSfe",
-  long: ["--host", "--port", "--user", "--username", "--dbname", "--database", "--file", "--execute"],
-  runs: ["-c", "--command", "-e", "--execute", "-f", "--file", "-l", "--list", "-Q", "-i", "-V"],
-  operandIsTarget: true,
-});
-/** `duckdb [db] [sql]`: -c/-s/-f run and leave; a second operand is SQL. */
-const DUCKDB: SessionRule = (args, inner) => SQLITE(args, inner);
 
 // Editors and pagers: what is typed is keys, and `:!cmd`, `M-!`, `!cmd` run a command.
 const EDITOR = repl({
@@ -314,29 +188,6 @@ export const PROGRAMS: Readonly<Record<string, SessionRule>> = {
   "scala-cli": subcommand(["repl"]),
   dotnet: (args) =>
     args[0]?.value === "fsi" && !args.slice(1).some((a) => a.value === null || !a.value.startsWith("-")),
-  psql,
-  mysql: MYSQL,
-  mariadb: MYSQL,
-  sqlite3: SQLITE,
-  sqlite: SQLITE,
-  duckdb: DUCKDB,
-  mongosh: MONGO,
-  mongo: MONGO,
-  "redis-cli": REDIS,
-  "valkey-cli": REDIS,
-  "keydb-cli": REDIS,
-  cqlsh: CQLSH,
-  clickhouse: CLICKHOUSE,
-  "clickhouse-client": CLICKHOUSE_CLIENT,
-  "clickhouse-local": CLICKHOUSE_CLIENT,
-  pgcli: SQL_CLI,
-  mycli: SQL_CLI,
-  litecli: SQL_CLI,
-  usql: SQL_CLI,
-  sqlcmd: SQL_CLI,
-  isql: SQL_CLI,
-  sqlplus: (args) => !args.some((a) => a.value === null || /^@|^-(?:v|V|h|help)$/i.test(a.value)),
-  cockroach: (args, inner) => args[0]?.value === "sql" && SQL_CLI(args.slice(1), inner),
   ...Object.fromEntries(
     "vi vim nvim view vimdiff ex ed emacs emacsclient nano micro hx helix kak joe mg jed"
       .split(" ")

@@ -4,7 +4,7 @@
 // that start a program of the project (`bundle exec`, `npx`, `uv run`). A session when what ends up reading the
 // terminal is one (`inner`); `docker compose exec api npm test` is not.
 import { type Arg, hasOption, literalArg, scanInterspersed, scanOptions } from "@hookrail/shell/engine";
-import type { SessionRule } from "./session-programs.ts";
+import type { SessionRule } from "./session-rule.ts";
 
 const value = (a: Arg | undefined) => a?.value ?? null;
 const isOption = (a: Arg) => a.value?.startsWith("-") === true;

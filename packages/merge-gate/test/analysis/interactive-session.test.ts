@@ -2,6 +2,7 @@
 // are given and end.
 import { describe, expect, it } from "vitest";
 import { INDIRECT, maySession, opensInteractiveSession, sessionName } from "../../src/analysis/interactive-session.ts";
+import { DATABASES } from "../../src/analysis/session-databases.ts";
 import { PROGRAMS } from "../../src/analysis/session-programs.ts";
 import { RUNNERS } from "../../src/analysis/session-runners.ts";
 
@@ -289,7 +290,7 @@ describe("the look before the parse", () => {
   });
 
   it("names every program of the tables, and leaves out only names that need another word", () => {
-    const names = [...Object.keys(PROGRAMS), ...Object.keys(RUNNERS)];
+    const names = [...Object.keys(PROGRAMS), ...Object.keys(DATABASES), ...Object.keys(RUNNERS)];
     expect([...INDIRECT].filter((n) => !names.includes(n))).toEqual([]);
     for (const name of names) expect(maySession(`${name} x`) || INDIRECT.has(name), name).toBe(true);
     expect(sessionName("/usr/bin/Python3.12.exe")).toBe("python");
