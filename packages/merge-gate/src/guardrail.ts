@@ -65,11 +65,11 @@ export const mergeGate = defineGuardrail({
       places = withRealPaths(places);
       // A settings edit that leaves the hook-deciding keys alone, and a CLI's files in the project's test data, are
       // everyday work (a shell write's result cannot be known: those stay blocked).
-      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input);
+      const harmless = (file: string) => inTestFixtures(file, event.cwd) || leavesHooksAlone(file, tool.input, places);
       const targets = fileToolTargets(files, places);
       const written = fileWriteDecision(targets, places, harmless);
       if (written.type !== "allow") return written;
-      const gitConfig = gitHooksPathWrite(targets, tool.input);
+      const gitConfig = gitHooksPathWrite(targets, tool.input, places);
       if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
@@ -77,11 +77,15 @@ export const mergeGate = defineGuardrail({
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
     // Codex and Copilot type into a running session (write_stdin, write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
-    if (TYPES_INTO_SESSIONS.has(event.cli) && opensInteractiveSession(command)) {
+    if (
+      TYPES_INTO_SESSIONS.has(event.cli) &&
+      opensInteractiveSession(command, tool.kind === "shell" ? tool.dialect : undefined)
+    ) {
       return deny(
-        "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a remote login or a terminal " +
-          `multiplexer). In ${CLI_TITLE[event.cli] ?? event.cli}, what is typed into a running session later cannot be checked by the merge gate, so such ` +
-          "sessions are not allowed while it is installed. Run each command as a command of its own instead",
+        "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a database or container shell, a " +
+          `remote login, a terminal multiplexer or an editor). In ${CLI_TITLE[event.cli] ?? event.cli}, what is typed into a running session later cannot be checked by the merge gate, so such ` +
+          "sessions are not allowed while it is installed. Run each command as a command of its own instead " +
+          "(`bash -c '…'`, `psql -c '…'`, `docker compose exec api <command>`)",
       );
     }
     if (options.approval === "user" && runsGateHook(command)) {

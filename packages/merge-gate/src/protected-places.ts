@@ -4,6 +4,7 @@
 import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, normalize, resolve } from "node:path";
 import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
+import { patchedText } from "./apply-patch.ts";
 import {
   changesGitHooksPath,
   decidingKeysUnchanged,
@@ -242,15 +243,36 @@ function realTarget(path: string): string | undefined {
 
 /**
  * A file tool's write to a CLI's settings file that leaves every hook-deciding key as it was (permissions, say):
- * the current file is read and the tool's edit applied to it (settings-keys.ts).
+ * the current file is read and the tool's edit (or patch) applied to it (settings-keys.ts).
  */
-export function leavesHooksAlone(path: string, input: Record<string, unknown>): boolean {
+export function leavesHooksAlone(path: string, input: Record<string, unknown>, paths: ProtectedPaths): boolean {
   const file = settingsFileAt(path);
   if (!file) return false;
   const current = readIfThere(path);
   if (current === null) return false;
-  const after = textAfterTool(input, current);
-  return after !== undefined && decidingKeysUnchanged(file, current, after);
+  const after = textAfter(path, input, current, paths);
+  return typeof after === "string" && decidingKeysUnchanged(file, current, after);
+}
+
+/**
+ * What a file tool leaves in `path`: a write's content, an edit applied to `current`, or an apply_patch text (Codex's
+ * `command`, Droid's `input`, Copilot's `input` or `patch`, OpenCode's `patchText`) applied to it, a moved file's
+ * text read from where it was.
+ * null: the tool removes the file; undefined: it cannot be told (a patch that does not apply fails closed).
+ */
+function textAfter(
+  path: string,
+  input: Record<string, unknown>,
+  current: string | undefined,
+  paths: ProtectedPaths,
+): string | null | undefined {
+  const patch = [input.patchText, input.input, input.patch, input.command].find(
+    (v): v is string => typeof v === "string" && v.includes("*** Begin Patch"),
+  );
+  if (patch === undefined) return textAfterTool(input, current);
+  const named = (p: string) => fileToolTargets([p], paths).includes(path);
+  const read = (p: string) => readIfThere(fileToolTargets([p], paths)[0] as string);
+  return patchedText(patch, named, current, read);
 }
 
 /** The file's text; undefined when it does not exist; null when it cannot be read. */
@@ -266,12 +288,16 @@ function readIfThere(path: string): string | undefined | null {
  * A file tool's edit of one of git's config files (`~/.gitconfig`, `.git/config`…) that sets or changes
  * core.hooksPath or an include: the path, for the block reason; undefined for any other write.
  */
-export function gitHooksPathWrite(paths: readonly string[], input: Record<string, unknown>): string | undefined {
-  for (const path of paths) {
+export function gitHooksPathWrite(
+  targets: readonly string[],
+  input: Record<string, unknown>,
+  paths: ProtectedPaths,
+): string | undefined {
+  for (const path of targets) {
     if (!isGitConfigFile(path)) continue;
     const current = readIfThere(path);
-    const after = current === null ? undefined : textAfterTool(input, current);
-    if (after === undefined || changesGitHooksPath(current ?? undefined, after)) return path;
+    const after = current === null ? undefined : textAfter(path, input, current, paths);
+    if (after === undefined || changesGitHooksPath(current ?? undefined, after ?? "")) return path;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 // A CLI's settings file holds what decides whether hooks run and much else besides (permissions, models, UI). A
 // file tool's edit there is the user's to make only when it changes a key that decides about hooks; everything
 // else (`"Bash(npm test)"` added to permissions) is everyday work. Pure: the texts before and after come in.
+import { parse as parseToml } from "smol-toml";
 
 /** One CLI settings file: where it is, and its keys that decide whether hooks (and the gate) run. */
 export interface SettingsFile {
@@ -12,6 +13,8 @@ export interface SettingsFile {
    * runs outside any hook (a status line, a key helper): a change to one is the user's to make.
    */
   keys: readonly string[];
+  /** JSON unless said (Codex's config.toml). */
+  format?: "toml";
 }
 
 // Claude Code's settings (also Copilot CLI's Claude-format ones: it reads the same keys).
@@ -34,8 +37,8 @@ const CLAUDE_KEYS = [
 ];
 
 /**
- * The table a CLI adds its settings files to. Files not listed here (Codex's config.toml, hooks.json files,
- * plugin folders) are blocked whole: every key in them decides about hooks, or their format is not read here.
+ * The table a CLI adds its settings files to. Files not listed here (hooks.json files, plugin folders) are blocked
+ * whole: every key in them decides about hooks.
  */
 export const SETTINGS_FILES: readonly SettingsFile[] = [
   { cli: "claude", path: /\/\.claude\/settings(?:\.local)?\.json$/, keys: CLAUDE_KEYS },
@@ -67,6 +70,16 @@ export const SETTINGS_FILES: readonly SettingsFile[] = [
     path: /\/(?:\.copilot\/(?:settings|settings\.local|config)|\.github\/copilot\/settings(?:\.local)?)\.json$/,
     keys: [...CLAUDE_KEYS, "installedPlugins", "trustedFolders"],
   },
+  {
+    // ~/.codex and a project's .codex (a $CODEX_HOME elsewhere stays blocked whole: its name tells nothing).
+    cli: "codex",
+    path: /\/\.codex\/config\.toml$/,
+    // Hook tables and their trust (`[hooks.state]`), the hooks feature switch, project trust (a project's hooks
+    // load only when it is trusted), profiles (which may switch features) and `notify`, a command Codex runs by
+    // itself. `approval_policy`, `sandbox_mode`, `model`… are everyday settings.
+    keys: ["hooks", "features", "projects", "profiles", "profile", "notify", "allow_managed_hooks_only"],
+    format: "toml",
+  },
 ];
 
 /** The settings file a path is, if it is one in the table. */
@@ -79,8 +92,8 @@ export function settingsFileAt(path: string): SettingsFile | undefined {
  * exist yet. Unreadable JSON (comments included) answers false: the edit stays the user's to make.
  */
 export function decidingKeysUnchanged(file: SettingsFile, before: string | undefined, after: string): boolean {
-  const a = before === undefined || before.trim() === "" ? {} : parseObject(before);
-  const b = parseObject(after);
+  const a = before === undefined || before.trim() === "" ? {} : parseObject(before, file.format);
+  const b = parseObject(after, file.format);
   if (!a || !b) return false;
   return file.keys.every((k) => canonical(at(a, k)) === canonical(at(b, k)));
 }
@@ -93,9 +106,9 @@ function at(value: unknown, path: string): unknown {
   return v;
 }
 
-function parseObject(text: string): Record<string, unknown> | undefined {
+function parseObject(text: string, format?: "toml"): Record<string, unknown> | undefined {
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = format === "toml" ? parseToml(text) : JSON.parse(text);
     return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -106,15 +119,19 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 function canonical(value: unknown): string {
   if (value === undefined) return "undefined";
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)))
-      : v,
+    typeof v === "bigint"
+      ? `${v}n`
+      : v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)))
+        : v,
   );
 }
 
 /**
  * The text a file tool leaves in the file: a write's content, or an edit (or a list of edits) applied to what the
  * file holds. undefined when it cannot be told (an edit whose text is not found, an input of unknown shape).
+ * Claude Code's `old_string`, Droid's `old_str`, Pi's `oldText`, OpenCode's and Kilo's `oldString` (an empty one
+ * writes the whole file).
  */
 export function textAfterTool(input: Record<string, unknown>, current: string | undefined): string | undefined {
   for (const key of ["content", "file_text"]) {
@@ -123,8 +140,12 @@ export function textAfterTool(input: Record<string, unknown>, current: string | 
   const edits = Array.isArray(input.edits) ? (input.edits as Record<string, unknown>[]) : [input];
   let text = current;
   for (const e of edits) {
-    const from = e.old_string ?? e.old_str ?? e.oldText;
-    const to = e.new_string ?? e.new_str ?? e.newText;
+    const from = e.old_string ?? e.old_str ?? e.oldText ?? e.oldString;
+    const to = e.new_string ?? e.new_str ?? e.newText ?? e.newString;
+    if (e.oldString === "" && typeof to === "string") {
+      text = to;
+      continue;
+    }
     if (typeof from !== "string" || typeof to !== "string" || text === undefined) return undefined;
     if (from === "") {
       if (text !== "") return undefined;
@@ -132,7 +153,8 @@ export function textAfterTool(input: Record<string, unknown>, current: string | 
       continue;
     }
     if (!text.includes(from)) return undefined;
-    text = e.replace_all === true ? text.split(from).join(to) : text.replace(from, () => to);
+    const all = e.replace_all === true || e.replaceAll === true;
+    text = all ? text.split(from).join(to) : text.replace(from, () => to);
   }
   return text;
 }

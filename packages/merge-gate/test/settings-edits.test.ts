@@ -25,7 +25,9 @@ describe("hook-deciding keys", () => {
     ["/p/.factory/settings.local.json", "droid"],
     ["/p/.factory/hooks.json", undefined],
     ["/etc/qwen-code/settings.json", undefined],
-    ["/p/.codex/config.toml", undefined],
+    ["/p/.codex/config.toml", "codex"],
+    ["/home/u/.codex/config.toml", "codex"],
+    ["/opt/codex/config.toml", undefined],
     ["/p/.codex/hooks.json", undefined],
   ])("%s is %s's settings", (path, cli) => {
     expect(settingsFileAt(path)?.cli).toBe(cli);
@@ -79,6 +81,48 @@ describe("hook-deciding keys", () => {
   ])("%s: %s → unchanged: %s", (cli, _label, before, after, unchanged) => {
     const file = SETTINGS_FILES.find((f) => f.cli === cli);
     expect(file && decidingKeysUnchanged(file, before, after)).toBe(unchanged);
+  });
+
+  const toml = [
+    'model = "gpt-5.5"',
+    'approval_policy = "on-request"',
+    "",
+    "[features]",
+    "hooks = true",
+    "",
+    '[projects."/p"]',
+    'trust_level = "trusted"',
+    "",
+    '[hooks.state."/h/hooks.json:pre_tool_use:0:0"]',
+    'trusted_hash = "sha256:ab"',
+    "",
+  ].join("\n");
+  // The top-level keys first, then the tables in reverse order, with a comment.
+  const reordered = (text: string) => {
+    const [top, ...tables] = text.trimEnd().split("\n\n");
+    return `# mine\n${[top, ...tables.reverse()].join("\n\n")}\n`;
+  };
+  it.each<[string, string, boolean]>([
+    ["the approval policy changed", toml.replace("on-request", "never"), true],
+    ["a model chosen", toml.replace("gpt-5.5", "o4"), true],
+    ["the sandbox set", `sandbox_mode = "workspace-write"\n${toml}`, true],
+    ["a comment added, tables reordered", reordered(toml), true],
+    ["the hooks feature switched off", toml.replace("hooks = true", "hooks = false"), false],
+    ["a hook's trust changed", toml.replace("sha256:ab", "sha256:cd"), false],
+    ["the project untrusted", toml.replace('"trusted"', '"untrusted"'), false],
+    ["a profile that switches hooks off", `profile = "x"\n${toml}\n[profiles.x.features]\nhooks = false\n`, false],
+    ["a notify command", `notify = ["gh", "pr", "merge", "1"]\n${toml}`, false],
+    ["not TOML", `${toml}\n[[broken`, false],
+  ])("codex config.toml: %s → unchanged: %s", (_label, after, unchanged) => {
+    const codex = SETTINGS_FILES.find((f) => f.cli === "codex");
+    expect(codex && decidingKeysUnchanged(codex, toml, after)).toBe(unchanged);
+  });
+
+  it("applies OpenCode's and Kilo's edit: oldString, replaceAll, and an empty oldString that writes the file", () => {
+    expect(textAfterTool({ oldString: "a", newString: "b" }, "a a")).toBe("b a");
+    expect(textAfterTool({ oldString: "a", newString: "b", replaceAll: true }, "a a")).toBe("b b");
+    expect(textAfterTool({ oldString: "", newString: "{}" }, "old")).toBe("{}");
+    expect(textAfterTool({ oldString: "zz", newString: "b" }, "a")).toBeUndefined();
   });
 
   it("applies a write, an edit, replace_all and a list of edits; an edit whose text is missing is unknown", () => {

@@ -25,7 +25,8 @@ function writePayload(cli: Cli, file: string, cwd: string): Record<string, unkno
     return { ...p, cwd, tool_input: { file_path: file, content: HOOKS_OFF } };
   }
   const p = fixture("codex/test/fixtures/PreToolUse.apply_patch.json");
-  return { ...p, cwd, tool_input: { command: `*** Begin Patch\n*** Add File: ${file}\n+{}\n*** End Patch\n` } };
+  const patch = `*** Begin Patch\n*** Add File: ${file}\n+${HOOKS_OFF.trim()}\n*** End Patch\n`;
+  return { ...p, cwd, tool_input: { command: patch } };
 }
 
 const shellPayload = (cli: Cli, command: string, cwd: string) => ({

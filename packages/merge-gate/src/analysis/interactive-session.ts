@@ -1,53 +1,192 @@
-// Does a command start a session that reads commands typed into it later (an interactive shell, a REPL, a remote
-// login, a terminal multiplexer)? Codex can type into such a session with write_stdin and asks no hook about what
-// it types (measured in Codex 0.169: `bash` with a tty, then `gh pr merge 12` typed in, merged). Plain words only:
-// a line with any operator, redirection or quoting is not a bare session start.
+// Does a command start a session that reads commands typed into it later (a shell, a REPL, a database shell, a
+// container's shell, a remote login, a terminal multiplexer, an editor)? Codex can type into such a session with
+// write_stdin and asks no hook about what it types (measured in Codex 0.169: `bash` with a tty, then `gh pr merge 12`
+// typed in, merged); Copilot's write_bash is read, but what a REPL reads is code, not a command line.
+//
+// The line is walked as bash runs it (@hookrail/shell's engine: lists, `&&`, subshells, `sh -c`, env and sudo
+// wrappers, assignments), and a simple command counts only when it reads the terminal itself: `psql db < q.sql`,
+// `echo x | bash` and here-docs do not. Which words make a program wait for typed input: session-programs.ts (shells,
+// REPLs, database shells…) and session-runners.ts (containers, remote logins, runners). A cheap look at the words
+// first: a line that names none of them, and has no escape, glob or backquote that could spell one, is not parsed.
+import {
+  type Arg,
+  analyzeLine,
+  commandName,
+  type Domain,
+  globToRegExp,
+  type Invocation,
+  type Rules,
+  type ShellDialect,
+  scanOptions,
+  type World,
+} from "@hookrail/shell/engine";
+import { DATABASES } from "./session-databases.ts";
+import { PROGRAMS } from "./session-programs.ts";
+import type { SessionRule } from "./session-rule.ts";
+import { RUNNERS } from "./session-runners.ts";
 
-const SHELLS = /^(?:ba|z|k|mk|da|a|fi|tc|c|y|po|rba)?sh$/;
-const REPLS =
-  /^(?:python[0-9.]*|pypy[0-9.]*|ipython[0-9]*|node(?:js)?|bun|deno|irb|pry|ruby|lua[0-9.]*|php|julia|ghci|r|perl|jshell|sqlite3|psql|mysql|redis-cli|mongosh)$/;
-// Options that make the program run something given to it, not a session (`-c code`, `-e code`, `-m module`…).
-const RUNS = /^-(?:[a-z]*c|[a-z]*e|m|-command|-eval|-print|-execute|p)$|^--?(?:version|help)$/i;
+const RULES: Readonly<Record<string, SessionRule>> = { ...PROGRAMS, ...DATABASES, ...RUNNERS };
 
-/** true when `command` is one simple command that starts a session reading what is typed into it. */
-export function opensInteractiveSession(command: string): boolean {
-  const text = command.trim();
-  if (text === "" || /[|&;<>()`$'"\\\n{}]/.test(text)) return false;
-  let words = text.split(/\s+/);
-  // Wrappers that keep the terminal: `exec`, `env A=1`, `command`, `nohup`, `time`, `sudo` (whose -i/-s is a login shell).
-  for (;;) {
-    const first = words[0] ?? "";
-    if (/^[A-Za-z_]\w*=/.test(first) || ["exec", "command", "env", "nohup", "time"].includes(first))
-      words = words.slice(1);
-    else if (first === "sudo") {
-      if (words.slice(1).some((w) => /^-[a-zA-Z]*[is]/.test(w))) return true;
-      words = words.slice(1).filter((w, i, all) => !(w.startsWith("-") || all[i - 1] === "-u"));
-    } else break;
-  }
-  const name = (words[0] ?? "").replace(/^.*\//, "").toLowerCase();
-  const args = words.slice(1);
-  const operands = args.filter((a) => !a.startsWith("-") && !a.startsWith("+"));
-  if (SHELLS.test(name) || REPLS.test(name)) {
-    // `python -i script.py` stays interactive after the script; `bash -s` reads its commands from the terminal.
-    if (args.some((a) => /^-[a-zA-Z]*[is]$/.test(a) && !RUNS.test(a))) return !args.some((a) => RUNS.test(a));
-    return operands.length === 0 && !args.some((a) => RUNS.test(a));
-  }
-  if (name === "ssh") return operands.length <= 1;
-  if (name === "tmux" || name === "screen" || name === "zellij") {
-    return operands.length === 0 || /^(?:new|new-session|attach|attach-session|a|-r)$/.test(operands[0] ?? "");
-  }
-  if (name === "script" || name === "su" || name === "login") return !args.some((a) => a === "-c" || a === "--command");
-  if (name === "nix-shell") return !args.some((a) => a === "--run" || a === "--command");
-  if (name === "poetry" || name === "pipenv") return operands[0] === "shell";
-  if (name === "docker" || name === "podman" || name === "kubectl") {
-    // `docker exec -it box bash`, `docker run -it img`, `kubectl exec -it pod -- sh`.
-    const interactive = args.some((a) => /^-[a-zA-Z]*i/.test(a) || a === "--interactive" || a === "--stdin");
-    const last = (operands.at(-1) ?? "").replace(/^.*\//, "");
-    return (
-      interactive &&
-      ["exec", "run", "attach"].includes(operands[0] ?? "") &&
-      (SHELLS.test(last) || REPLS.test(last) || operands.length <= 2)
-    );
+// Names that open a session only with a word the line then also holds (`poetry shell`, `npx ts-node`, `docker run
+// -it`): they alone do not send a line to the parse. Checked against the tables by the tests.
+export const INDIRECT: ReadonlySet<string> = new Set(
+  "docker podman nerdctl docker-compose podman-compose kubectl oc sudo doas nix devbox poetry pipenv hatch pdm uv uvx"
+    .concat(" rye conda mamba bundle npx pnpx bunx npm pnpm yarn toolbox distrobox flox vagrant multipass lxc incus")
+    .concat(
+      " heroku fly flyctl gcloud aws gh machinectl systemd-run runuser gosu su-exec bun lein boot cabal stack elm",
+    )
+    .concat(" scala-cli dotnet cockroach django django-admin flask pscale turso")
+    .split(" "),
+);
+// The words those need (a subcommand, an option), and the variables that name a shell or an editor.
+const WORDS = new Set(
+  "shell dbshell shell_plus shell-plus debugsqlshell console dbconsole repl ghci fsi develop enter activate ssh"
+    .concat(" start-session attach rsh sql pg:psql connect --shell --login --interactive --stdin editor visual pager")
+    .split(" "),
+);
+// `-it`, `-i`, `-ai` (stdin attached), `-s`, `-is` (sudo's shell).
+const CLUSTER = /^-(?:[itaP]*i[itaP]*|s|is|si)$/;
+
+/** The program a command name is, for the tables: `python3.12` is python, `/usr/bin/Bash.exe` is bash. */
+export function sessionName(name: string): string {
+  const base = name
+    .toLowerCase()
+    .replace(/^.*[/\\]/, "")
+    .replace(/\.exe$/, "");
+  const family = /^(python|pypy|lua|ruby|perl|php|ipython)(?:[0-9][0-9.]*)?$/.exec(base);
+  return family ? (family[1] === "pypy" ? "python" : (family[1] as string)) : base;
+}
+
+/** A text's words as program names (quotes dropped: `b"as"h` is bash). */
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['"]/g, "")
+    .split(/[^a-z0-9_.+\-/]+/)
+    .filter((t) => t !== "")
+    .map(sessionName);
+}
+
+/** Could the line start a session at all? false proves it cannot (no parse needed). */
+export function maySession(line: string): boolean {
+  if (/[\\`*?[]/.test(line)) return true;
+  for (const token of line
+    .toLowerCase()
+    .replace(/['"]/g, "")
+    .split(/[^a-z0-9_.+\-/]+/)) {
+    const name = sessionName(token);
+    if ((name in RULES && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
   }
   return false;
+}
+
+// Variables that name a program of the tables (`$SHELL`, `$EDITOR`).
+const ALIASES: Readonly<Record<string, string>> = { shell: "bash", editor: "vim", visual: "vim", pager: "less" };
+
+// Wrappers that run the words after their options (`env TERM=x bash`, `timeout 60 psql db`). The engine follows
+// wrappers too, but its loose ones try every later word as a command (`uv run pytest -k python` would try `python`):
+// only the line's own commands are judged, and these rules follow wrappers the way each runs its command.
+const WRAPPERS: Readonly<Record<string, { short?: string; long?: string[]; skip?: number }>> = {
+  env: { short: "uCS", long: ["--unset", "--chdir", "--split-string"] },
+  exec: { short: "a" },
+  command: {},
+  builtin: {},
+  nohup: {},
+  time: { short: "fo" },
+  nice: { short: "n", long: ["--adjustment"] },
+  timeout: { short: "sk", long: ["--signal", "--kill-after"], skip: 1 },
+  stdbuf: { short: "ioe" },
+  setsid: {},
+  ionice: { short: "cn" },
+  chronic: {},
+  caffeinate: { short: "tw" },
+  faketime: { skip: 1 },
+  eatmydata: {},
+  nocache: {},
+  fakeroot: { short: "lsi", long: ["--lib", "--faked"] },
+  busybox: {},
+  chrt: { skip: 1 },
+  taskset: { skip: 1 },
+  numactl: {},
+  tini: {},
+  "dumb-init": {},
+};
+// Tools that run a command after `--`, or after their own verb (`op run -- psql db`, `mise exec -- node`).
+const LOOSE = new Set(
+  "op dotenv dotenvx doppler aws-vault direnv mise asdf torsocks proxychains proxychains4 strace ltrace firejail"
+    .concat(" unbuffer bwrap setpriv proot valgrind retry infisical chamber envchain teller summon nvm fnm volta rbenv")
+    .concat(" pyenv nodenv goenv pixi rtx")
+    .split(" "),
+);
+
+/** Do these words, run with the terminal as their input, start a session? */
+export function startsSession(args: readonly Arg[], depth = 0): boolean {
+  const first = args[0];
+  if (!first || depth > 8) return false;
+  const inner = (words: readonly Arg[]) => startsSession(words, depth + 1);
+  const rest = args.slice(1);
+  const raw = commandName(first);
+  if (raw === null) {
+    // A name known only at run time is judged as the program its text names: `$SHELL -l`, `"$(which psql)" db`,
+    // `${EDITOR:-vim} notes.md`.
+    const named = tokens(first.text)
+      .map((t) => ALIASES[t] ?? t)
+      .find((t) => t in RULES && !INDIRECT.has(t));
+    return named !== undefined && (RULES[named] as SessionRule)(rest, inner);
+  }
+  const name = sessionName(raw);
+  const wrapper = WRAPPERS[name];
+  if (wrapper) {
+    let words = rest.slice(scanOptions(rest, 0, wrapper).rest + (wrapper.skip ?? 0));
+    // env's assignments come before the command.
+    if (name === "env")
+      words = words.slice(
+        Math.max(
+          0,
+          words.findIndex((a) => !/^\w+=/.test(a.value ?? "")),
+        ),
+      );
+    return inner(words);
+  }
+  if (LOOSE.has(name)) {
+    const dashes = rest.findIndex((a) => a.value === "--");
+    if (dashes >= 0) return inner(rest.slice(dashes + 1));
+    const at = rest.findIndex(
+      (a) => a.value === null || !(a.value.startsWith("-") || ["run", "exec"].includes(a.value)),
+    );
+    return at >= 0 && inner(rest.slice(at));
+  }
+  if (first.glob) {
+    const pattern = globToRegExp(name);
+    return Object.entries(RULES).some(([n, rule]) => pattern.test(n) && rule(rest, inner));
+  }
+  const rule = RULES[name];
+  return rule?.(rest, inner) === true;
+}
+
+const NO_DOMAIN: Domain<World> = { start: {}, key: () => "", join: () => ({}) as World };
+
+/** true when `command` starts a session that reads what is typed into it. */
+export function opensInteractiveSession(command: string, dialect?: ShellDialect): boolean {
+  if (!maySession(command)) return false;
+  let found = false;
+  const visit = (inv: Invocation): void => {
+    // A command a wrapper or a container runs (hops) is judged with the wrapper's own words, by startsSession.
+    if (found || (inv.hops ?? 0) > 0 || inv.stdin.kind !== "none") return;
+    found = startsSession(inv.args);
+  };
+  const rules: Rules = {
+    approvalVariable: "MERGE_APPROVED",
+    mentions: /$^/,
+    topic: "a session",
+    home: undefined,
+    domain: NO_DOMAIN,
+    visit,
+    commandFor: () => undefined,
+    names: [],
+    codeMatters: () => false,
+    wrappers: [],
+  };
+  analyzeLine(command, rules, { cwd: "/", ...(dialect ? { dialect } : {}) });
+  return found;
 }

@@ -93,7 +93,8 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".pi/settings.json", "the project's Pi settings and extension lists"),
 ];
 
-// Folders that belong to one CLI: removing one removes its hook settings.
+// Folders that belong to one CLI: removing one removes its hook settings (or its plugins, for the bridge CLIs).
+// apps/cli/test/own-folders.test.ts checks every CLI's install folders against this list.
 const OWN_FOLDERS = new Set([
   ".claude",
   ".gemini",
@@ -104,6 +105,10 @@ const OWN_FOLDERS = new Set([
   ".agents",
   ".qwen",
   ".factory",
+  ".opencode",
+  ".kilo",
+  ".kilocode",
+  ".pi",
 ]);
 
 /** No environment known: only the patterns apply. */
@@ -179,7 +184,12 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory)(?![\w./-])`,
+    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory|opencode|kilo|kilocode)(?![\w./-])`,
+    // `.pi` alone only as a path (`~/.pi`, `rm -rf .pi`), not a field (`math.pi`).
+    String.raw`(?<![\w$)\]])\.pi(?![\w./-])`,
+    String.raw`(?<![\w$)\]])\.pi\W{1,6}(?:agent|extensions|settings)`,
+    String.raw`\.(?:opencode|kilo|kilocode)\W{1,6}plugins`,
+    String.raw`\.config\W{1,6}(?:opencode|kilo)\b`,
     String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
     String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
@@ -191,7 +201,7 @@ const MENTION = new RegExp(
     String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
 );
 
@@ -203,7 +213,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

@@ -2,6 +2,7 @@
 // the CLIs' hook registrations, and the CLI subcommands that remove or disable them. Approvable with the marker.
 import { posix } from "node:path";
 import { commandName, globToRegExp, type Invocation, type RunState } from "@hookrail/shell/engine";
+import { expandBraces } from "./brace-words.ts";
 import { type Ctx, record } from "./context.ts";
 import { fileWriter, type Target } from "./file-writers.ts";
 import { hookCliChange, mayChangeHooks } from "./hook-clis.ts";
@@ -51,7 +52,7 @@ export function analyzeTamper(inv: Invocation, ctx: Ctx): void {
     return;
   }
   if (writer) {
-    for (const target of writer(inv)) check(ctx, inv, state, paths, target);
+    for (const target of writer(withBraces(inv))) check(ctx, inv, state, paths, target);
     if (inv.open && lineMentions(ctx, inv, state))
       flag(ctx, inv, "may change protected files named only at run time", "");
   }
@@ -59,8 +60,36 @@ export function analyzeTamper(inv: Invocation, ctx: Ctx): void {
   if (change) flag(ctx, inv, change, "");
 }
 
+const BRACES = /\{.*(?:,|\.\.).*\}/;
+
+/** The words as bash passes them after brace expansion (`mv .claude{,.bak}` moves `.claude` to `.claude.bak`). */
+function withBraces(inv: Invocation): Invocation {
+  if (!inv.args.some((a) => a.value === null && BRACES.test(a.text))) return inv;
+  const args = inv.args.flatMap((a) => {
+    const words = a.value === null && BRACES.test(a.text) ? expandBraces(a.text) : undefined;
+    return words ? words.map((w) => ({ ...a, value: /[$`]/.test(w) ? null : w, text: w })) : [a];
+  });
+  return { ...inv, args };
+}
+
 function check(ctx: Ctx, inv: Invocation, state: TamperState, paths: ProtectedPaths, target: Target): void {
   const { arg, ancestors } = target;
+  // `mv .claude{,.bak}`: every word the braces make is changed.
+  if (arg.value === null && BRACES.test(arg.text)) {
+    const words = expandBraces(arg.text);
+    if (words === undefined) {
+      if (lineMentions(ctx, inv, state))
+        flag(ctx, inv, "may change protected files named by a brace expansion", arg.text);
+      return;
+    }
+    if (words.length > 1 || words[0] !== arg.text) {
+      for (const word of words) {
+        const known = !/[$`]/.test(word);
+        check(ctx, inv, state, paths, { ...target, arg: { ...arg, value: known ? word : null, text: word } });
+      }
+      return;
+    }
+  }
   const text = arg.value ?? arg.text;
   const relative = !text.startsWith("/") && !text.startsWith("~") && !text.startsWith("$");
   const path = state.cwd === null && relative ? undefined : resolvePath(text, paths);

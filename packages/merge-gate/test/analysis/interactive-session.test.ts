@@ -1,41 +1,298 @@
-// Which commands start a session that later typed text (Codex's write_stdin) would drive.
+// Which commands start a session that later typed text (Codex's write_stdin) would drive, and which run what they
+// are given and end.
 import { describe, expect, it } from "vitest";
-import { opensInteractiveSession } from "../../src/analysis/interactive-session.ts";
+import { INDIRECT, maySession, opensInteractiveSession, sessionName } from "../../src/analysis/interactive-session.ts";
+import { DATABASES } from "../../src/analysis/session-databases.ts";
+import { PROGRAMS } from "../../src/analysis/session-programs.ts";
+import { RUNNERS } from "../../src/analysis/session-runners.ts";
+
+const SESSIONS: [string, string[]][] = [
+  [
+    "shells",
+    ["bash", "bash -i", "/bin/zsh -l", "sh -s", "exec bash", "env TERM=xterm bash --norc", "fish", "pwsh -NoLogo"],
+  ],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
+  ["shells, spelled", ['"bash"', "b'a'sh", "b\\ash", "$SHELL", '"${SHELL:-/bin/bash}" -l', "/bin/ba?h", "Bash.exe"]],
+  [
+    "names known at run time",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell word, not a template
+    ['"$(which psql)" db', "$(command -v python3)", "${EDITOR:-vim} notes.md", "eval bash", "f() { psql db; }; f"],
+  ],
+  ["privilege", ["sudo -i", "sudo -s", "sudo -u app bash", "sudo su", "su -", "doas -s", "script -q /dev/null"]],
+  [
+    "language REPLs",
+    ["python3", "python3.12", "python3 -i script.py", "node", "node -r dotenv/config", "irb", "ipython", "php -a"],
+  ],
+  ["more REPLs", ["python -m asyncio", "python -m pdb app.py", "node inspect app.js", "ghci", "iex", "julia", "R"]],
+  [
+    "database shells",
+    [
+      'psql "$DATABASE_URL"',
+      "psql -h db -U app mydb",
+      "psql postgres://u@h/db",
+      "mysql -u root -p shop",
+      "mysql -uroot -psecret shop",
+      "mariadb --host db shop",
+      "sqlite3 dev.db",
+      "sqlite3 -cmd .tables dev.db",
+      "sqlite3",
+      "mongosh mongodb://localhost/app",
+      "mongo",
+      "redis-cli",
+      "redis-cli -h cache -p 6380 -n 2",
+      "cqlsh cass 9042",
+      "clickhouse client --host ch",
+      "clickhouse-client",
+      "duckdb data.db",
+      "pgcli postgres://x",
+      "psql -f - mydb",
+    ],
+  ],
+  [
+    "containers",
+    [
+      "docker compose exec api sh",
+      "docker compose exec -T db psql -U postgres",
+      "docker-compose run --rm web rails c",
+      "docker compose -f dev.yml exec web python manage.py shell",
+      "docker exec -it app bash",
+      "docker exec -i db mysql -u root",
+      "docker exec -it app env TERM=xterm bash",
+      "docker run -it --rm ubuntu",
+      "docker run -it -e A=1 node:22",
+      "docker container exec -it c sh",
+      "docker attach web",
+      "docker start -ai box",
+      "podman exec -it box /bin/bash",
+      "kubectl exec -it pod -- sh",
+      "kubectl -n prod exec -it pod -- bundle exec rails console",
+      "kubectl run -it --rm dbg --image=busybox --restart=Never -- sh",
+      "kubectl debug -it pod --image=busybox",
+      "oc rsh pod",
+    ],
+  ],
+  [
+    "framework consoles",
+    [
+      "python manage.py shell",
+      "python3 manage.py dbshell",
+      "./manage.py shell_plus",
+      "django-admin shell",
+      "rails console",
+      "rails c",
+      "bin/rails c",
+      "bundle exec rails console --sandbox",
+      "iex -S mix",
+      "iex -S mix phx.server",
+      "php artisan tinker",
+      "flask shell",
+      "poetry run python manage.py shell",
+      "uv run python",
+      "npx ts-node",
+      "npx tsx",
+      "yarn node",
+      "lein repl",
+      "deno",
+      "bun repl",
+      "dotnet fsi",
+    ],
+  ],
+  [
+    "remote logins and multiplexers",
+    [
+      "ssh build-box",
+      "ssh -t box bash",
+      "ssh box 'psql db'",
+      "mosh box",
+      "telnet host",
+      "sftp box",
+      "gcloud compute ssh vm",
+    ],
+  ],
+  [
+    "hosted database shells",
+    ["heroku pg:psql", "fly postgres connect -a db", "gcloud sql connect main --user=app", "pscale shell db main"],
+  ],
+  [
+    "as another user",
+    ["sudo -u postgres psql", "su - postgres -c psql", "runuser -u postgres -- psql", "bundle console"],
+  ],
+  ["more remote", ["heroku run bash", "fly ssh console", "aws ssm start-session --target i-1", "vagrant ssh"]],
+  ["multiplexers", ["tmux", "tmux new -s work", "tmux attach -t work", "screen", "screen -r", "zellij"]],
+  [
+    "environments",
+    ["nix-shell", "nix develop", "nix shell nixpkgs#jq", "poetry shell", "pipenv shell", "toolbox enter"],
+  ],
+  ["editors and pagers", ["vim notes.md", "nvim", "emacs -nw", "nano x", "less log.txt", "gdb ./app"]],
+  [
+    "after operators",
+    [
+      "cd x && bash",
+      "true; psql db",
+      "FOO=1 sqlite3 dev.db",
+      "cd api && docker compose exec api sh",
+      "make build || bash",
+      "(cd db && sqlite3 dev.db)",
+      "bash -c 'cd /srv && exec bash'",
+      "timeout 3600 psql db",
+      "nohup python3 -i x.py",
+      "echo start; rails c",
+      "export PGHOST=db; psql app",
+    ],
+  ],
+];
+
+const NOT_SESSIONS: [string, string[]][] = [
+  [
+    "shells given code",
+    ["bash -c 'gh pr view 1'", "bash deploy.sh", "bash -ic 'll'", "sh -lc 'npm test'", "echo hi | bash"],
+  ],
+  ["shells reading a file", ["bash < script.sh", "bash <<'EOF'\nls\nEOF", "zsh --version", "pwsh -File build.ps1"]],
+  [
+    "REPL programs given code",
+    ["python3 -c print(1)", "python3 -m pytest", "python3 -m http.server", "node script.js", "node --version"],
+  ],
+  [
+    "more code",
+    ["node -e 'console.log(1)'", "node --test", "ruby -e 'p 1'", "perl -pi -e 's/a/b/' f", "php -r 'echo 1;'"],
+  ],
+  [
+    "scripts",
+    ["php artisan migrate", "php -S localhost:8000", "irb script.rb", "julia run.jl", "R -e 'x'", "Rscript a.R"],
+  ],
+  [
+    "database commands",
+    [
+      "psql -c 'select 1'",
+      "psql \"$DATABASE_URL\" -c 'select 1'",
+      "psql -Atc 'select 1' mydb",
+      "psql -f migrate.sql mydb",
+      "psql -l",
+      "psql db < dump.sql",
+      "psql db <<'SQL'\nselect 1;\nSQL",
+      "sqlite3 dev.db 'select 1'",
+      "sqlite3 dev.db .tables",
+      "sqlite3 dev.db < x.sql",
+      "cat x.sql | sqlite3 dev.db",
+      "redis-cli get k",
+      "redis-cli -h cache ping",
+      "redis-cli --scan",
+      "mysql -e 'show tables'",
+      "mysql -u root -p -e 'select 1' shop",
+      "mysql shop < dump.sql",
+      "mongosh --eval 'db.stats()'",
+      "mongosh seed.js",
+      "cqlsh -e 'describe keyspaces'",
+      "clickhouse client -q 'select 1'",
+      "clickhouse-client --query 'select 1'",
+      "duckdb data.db -c 'select 1'",
+      "pg_dump mydb > dump.sql",
+    ],
+  ],
+  [
+    "containers running commands",
+    [
+      "docker compose exec api npm test",
+      "docker compose exec -T api sh -c 'npm test'",
+      "docker compose run --rm web rails db:migrate",
+      "docker compose up -d",
+      "docker compose run web",
+      "docker exec app bash",
+      "docker exec -it app bash -c 'ls'",
+      "docker exec -it app ls",
+      "docker run --rm node:22 node -v",
+      "docker run -d -it ubuntu",
+      "docker ps",
+      "docker logs -f api",
+      "kubectl exec pod -- sh",
+      "kubectl exec -it pod -- ls /",
+      "kubectl get pods",
+      "kubectl logs -f pod",
+    ],
+  ],
+  [
+    "framework commands",
+    [
+      "python manage.py migrate",
+      "python manage.py shell -c 'print(1)'",
+      "python manage.py shell < seed.py",
+      "rails runner 'p 1'",
+      "rails db:migrate",
+      "bundle exec rspec",
+      "mix test",
+      "npx prisma studio",
+      "npx prisma migrate dev",
+      "npm test",
+      "npm run dev",
+      "poetry run pytest",
+      "uv run pytest -k python",
+      "bun test",
+      "deno run main.ts",
+    ],
+  ],
+  [
+    "remote and multiplexer commands",
+    [
+      "ssh build-box uptime",
+      "ssh -N -L 5432:db:5432 box",
+      "ssh -T git@github.com",
+      "tmux ls",
+      "tmux new -d -s job 'make'",
+      "screen -dmS job make",
+    ],
+  ],
+  ["more", ["nix-shell --run make", "nix develop -c make", "sudo apt install jq", "sudo -u app npm ci", "git status"]],
+  [
+    "look-alikes",
+    [
+      "gh pr view 1",
+      "cat bash.txt",
+      "ls shell/",
+      "grep -r psql docs",
+      "echo python3",
+      "vim --version",
+      "less --version",
+      "npm exec -- eslint .",
+      "which psql",
+      "man psql",
+      '"$(which node)" script.js',
+      "$SHELL -c 'npm test'",
+      '"$PYTHON" -m pytest',
+    ],
+  ],
+];
 
 describe("interactive sessions", () => {
-  it.each([
-    ["bash", true],
-    ["bash -i", true],
-    ["/bin/zsh -l", true],
-    ["sh -s", true],
-    ["exec bash", true],
-    ["env TERM=xterm bash --norc", true],
-    ["sudo -i", true],
-    ["python3", true],
-    ["python3 -i script.py", true],
-    ["node", true],
-    ["irb", true],
-    ["ssh build-box", true],
-    ["tmux", true],
-    ["tmux new -s work", true],
-    ["docker exec -it app bash", true],
-    ["kubectl exec -it pod -- sh", true],
-    ["nix-shell", true],
-    ["poetry shell", true],
-    ["bash -c 'gh pr view 1'", false],
-    ["bash deploy.sh", false],
-    ["python3 -c print(1)", false],
-    ["python3 -m pytest", false],
-    ["node script.js", false],
-    ["node --version", false],
-    ["ssh build-box uptime", false],
-    ["tmux ls", false],
-    ["nix-shell --run make", false],
-    ["echo hi | bash", false],
-    ["bash < script.sh", false],
-    ["git status", false],
-    ["npm test", false],
-  ])("%s → %s", (command, interactive) => {
-    expect(opensInteractiveSession(command)).toBe(interactive);
+  it.each(SESSIONS.flatMap(([family, commands]) => commands.map((c) => [family, c])))("%s: %s", (_f, command) => {
+    expect(opensInteractiveSession(command)).toBe(true);
+  });
+
+  it.each(NOT_SESSIONS.flatMap(([family, commands]) => commands.map((c) => [family, c])))("%s: %s", (_f, command) => {
+    expect(opensInteractiveSession(command)).toBe(false);
+  });
+
+  it("reads a PowerShell line as PowerShell", () => {
+    expect(opensInteractiveSession("Set-Location api; python", "powershell")).toBe(true);
+    expect(opensInteractiveSession("python -c 'print(1)'", "powershell")).toBe(false);
+  });
+});
+
+describe("the look before the parse", () => {
+  it.each(["npm test", "git status", "gh pr merge 12", "ls -la", "cargo build", "docker compose exec api npm test"])(
+    "%s is ruled out without a parse",
+    (command) => {
+      expect(maySession(command)).toBe(false);
+    },
+  );
+
+  it("never rules out a line the full reading counts as a session", () => {
+    for (const [, commands] of SESSIONS) for (const c of commands) expect(maySession(c), c).toBe(true);
+  });
+
+  it("names every program of the tables, and leaves out only names that need another word", () => {
+    const names = [...Object.keys(PROGRAMS), ...Object.keys(DATABASES), ...Object.keys(RUNNERS)];
+    expect([...INDIRECT].filter((n) => !names.includes(n))).toEqual([]);
+    for (const name of names) expect(maySession(`${name} x`) || INDIRECT.has(name), name).toBe(true);
+    expect(sessionName("/usr/bin/Python3.12.exe")).toBe("python");
   });
 });

@@ -58,6 +58,22 @@ describe("shell commands that change protected files are blocked", () => {
     ["rsync -a --delete empty/ ~/.gemini/extensions/", /Gemini CLI's extensions/],
     ["curl -sSo ~/.claude/settings.json https://example.com/s.json", /Claude Code's hook settings/],
     ["find ~/.claude/plugins -name '*.json' -delete", /installed plugins/],
+    // The bridge CLIs' own folders, whole, as `.claude` is: removing or moving one removes its plugins.
+    ["rm -rf .opencode", /the project's OpenCode plugins \(\/home\/u\/repo\/\.opencode\)/],
+    ["mv .kilo /tmp/k", /the project's Kilo Code CLI plugins/],
+    ["rm -rf ~/.kilocode", /Kilo Code CLI's plugins/],
+    ["rm -r .pi", /Pi's extensions/],
+    ["mv ~/.pi /tmp/", /Pi's extensions/],
+    ["rm -rf ~/.pi/agent", /Pi's extensions/],
+    ["rm -rf ~/.config/opencode", /OpenCode's plugins/],
+    ["cd ~/.config && rm -rf kilo", /Kilo Code CLI's plugins/],
+    ["mv .opencode .opencode.bak", /OpenCode plugins/],
+    ["rm -rf .opencode/plugins/hookrail-merge-gate.js", /OpenCode plugins/],
+    // Brace expansion makes the names before the command sees them.
+    ["mv .claude{,.bak}", /Claude Code's hook settings/],
+    ["rm -rf .{opencode,cache}", /OpenCode plugins/],
+    ["mv .pi{,.old}", /Pi's extensions/],
+    ["rm -rf ~/.{codex,x}/hooks.json", /Codex's hook registrations/],
     ["tar -xzf hooks.tgz -C ~/.codex", /Codex/],
     ["unzip -o ext.zip -d ~/.gemini/extensions", /Gemini CLI's extensions/],
     ["touch .git/hooks/pre-push", /pre-push hook/],
@@ -151,6 +167,15 @@ describe("everything else runs", () => {
     "tar -xzf dist.tgz -C build",
     "tar -czf ~/.codex-backup.tgz -C ~ .codex",
     "unzip -o ext.zip -d vendor",
+    "ls .opencode",
+    "cp config.json{,.orig}",
+    "rm -rf build{,-old} dist{1..3}",
+    "cat .kilo/x",
+    "rm -rf .opencode-cache .kilo-old .pi-build",
+    "rm -rf .opencode/node_modules .kilo/cache .pi/sessions",
+    "find . -name .opencode -prune -o -name '*.ts' -print",
+    "mkdir -p .opencode/agent && cp agent.md .opencode/agent/",
+    "python3 -c \"import math; open('out.txt', 'w').write(str(math.pi))\"",
     // `git config core.hooksPath …` is not a tamper finding, but it needs the marker: see hook-bypass.test.ts.
   ])("%s", (command) => {
     const v = verdict(command);
