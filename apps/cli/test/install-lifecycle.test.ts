@@ -1,7 +1,7 @@
 // The install lifecycle in-process, for what needs no real CLI: outcome lines, --cli all for the CLIs
 // a machine has, all-or-nothing installs (a stand-in `claude` that fails half-way), an uninstall that
 // leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
@@ -105,6 +105,18 @@ describe("all or nothing", () => {
     expect(r.stderr).toMatch(/rolled back: nothing was changed\n$/);
     expect(tree(h.home)).toEqual(before);
     expect(h.read(settings)).toBe('{\n    "model": "opus"\n}\n');
+  });
+
+  it("a CLI command that cannot start is said as such, never as a failure with no exit code", async () => {
+    const h = home();
+    // On PATH and executable, but its interpreter is gone (as after a removed runtime).
+    chmodSync(h.write("bin/claude", "#!/nowhere/node\n"), 0o755);
+    const before = tree(h.home);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/claude plugin marketplace add \S+ failed \(could not start: ENOENT\)/);
+    expect(r.stderr).not.toMatch(/undefined|timed out/);
+    expect(tree(h.home)).toEqual(before);
   });
 });
 
