@@ -45,7 +45,13 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
     const flag = (key: string) => values[key] === true;
     const cli = text("cli");
-    const install = { cli, scope: text("scope"), prefix: text("prefix"), dryRun: flag("dry-run") };
+    const install = {
+      cli,
+      scope: text("scope"),
+      prefix: text("prefix"),
+      dryRun: flag("dry-run"),
+      purge: flag("purge"),
+    };
     switch (command.name) {
       case "help": {
         if (!name) {

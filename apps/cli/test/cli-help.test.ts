@@ -96,10 +96,12 @@ describe("help", () => {
 
       $ hookrail help uninstall
       usage: hookrail uninstall <guardrail…|all> --cli <cli|all> [--scope <scope>]
-                                [--dry-run]
+                                [--purge] [--dry-run]
              hookrail uninstall merge-gate --git-hook
 
       Removes exactly what install added, putting back files nothing else changed.
+      The last uninstall keeps the audit log (hookrail log) and says where it is;
+      --purge removes it too.
 
       options:
         --cli <cli|all>  the CLI to uninstall from, or all
@@ -107,6 +109,7 @@ describe("help", () => {
                          managed (root)
         --git-hook       the merge gate's git pre-push hook, putting back the one
                          before
+        --purge          with the last install, remove the audit log too
         --dry-run        print the diff of every file it would change; change nothing
         -h, --help       help on the command
 

@@ -141,6 +141,56 @@ describe("uninstall leaves nothing of hookrail's", () => {
   });
 });
 
+describe("the audit log outlives the last uninstall", () => {
+  const entry = '{"time":"2026-12-01T10:00:00.000Z","cli":"codex","guardrail":"merge-gate","decision":"block"}\n';
+
+  it("is kept, and the uninstall says where; --purge afterwards removes it", async () => {
+    const h = home();
+    const before = tree(h.home);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    h.write(".local/state/hookrail/sessions/x.json", "{}");
+    const log = h.write(".local/state/hookrail/audit/2026-12-01.jsonl", entry);
+    const auditDir = join(h.home, ".local", "state", "hookrail", "audit");
+    const r = await h.hookrail("uninstall", "all", "--cli", "all");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      `kept the audit log: ${auditDir} (hookrail log reads it; uninstall with --purge, or delete the folder, to remove it)\n`,
+    );
+    // Only the audit log is left of hookrail's.
+    expect(tree(h.home)).toEqual({ ...before, ".local/state/hookrail/audit/2026-12-01.jsonl": entry });
+    expect(JSON.parse((await h.hookrail("log", "--json")).stdout)).toHaveLength(1);
+
+    const purged = await h.hookrail("uninstall", "all", "--cli", "all", "--purge");
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toContain(`removed the audit log: ${auditDir} (--purge)\n`);
+    expect(existsSync(log)).toBe(false);
+    // The record of the folders install made went with the last uninstall: XDG's own ~/.local/state stays.
+    expect(tree(h.home)).toEqual({ ...before, ".local/state/": "" });
+  });
+
+  it("--purge with the last install removes it at once; with installs left it keeps it and says why", async () => {
+    const h = home();
+    const before = tree(h.home);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "copilot")).code).toBe(0);
+    h.write(".local/state/hookrail/audit/2026-12-01.jsonl", entry);
+    const partial = await h.hookrail("uninstall", "merge-gate", "--cli", "codex", "--purge");
+    expect(partial.stdout).toContain(
+      "kept the audit log: 1 install(s) remain and still write it; --purge removes it with the last one\n",
+    );
+    expect(existsSync(join(h.home, ".local/state/hookrail/audit/2026-12-01.jsonl"))).toBe(true);
+    const last = await h.hookrail("uninstall", "merge-gate", "--cli", "copilot", "--purge");
+    expect(last.stdout).toMatch(/removed the audit log: .*audit \(--purge\)\n/);
+    expect(tree(h.home)).toEqual(before);
+  });
+
+  it("an uninstall with no audit log written says nothing of it", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("uninstall", "all", "--cli", "all")).stdout).not.toContain("audit");
+  });
+});
+
 describe("the session-start line", () => {
   it("comes from the installed bundle of another guardrail when a recorded one will not run", async () => {
     const h = home();
