@@ -20,7 +20,8 @@ import { terminalProgress } from "../progress.ts";
 import { findGuardrail, guardrails, UserError } from "../registry.ts";
 
 export interface InstallOptions {
-  cli?: string;
+  /** One CLI, several (each as if named alone, all in one transaction), or "all". */
+  cli?: string | readonly string[];
   scope?: string;
   /** Managed scope: where the bundles go (default /opt/hookrail). */
   prefix?: string | undefined;
