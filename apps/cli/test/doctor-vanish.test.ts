@@ -155,6 +155,28 @@ describe("doctor: each way a guardrail can vanish", () => {
     );
   });
 
+  it("no node on PATH: list counts no guardrail as running, a gate or not, and says why, as doctor does", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "all", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("install", "branch-drift", "--cli", "pi")).code).toBe(0);
+    const installed = (await h.hookrail("list")).stdout;
+    const codexRows = installed.split("\n").filter((l) => l.startsWith("codex ")).length;
+    expect(codexRows).toBeGreaterThan(2);
+    rmSync(join(h.home, "bin", "node"));
+    const list = await h.hookrail("list");
+    expect(list.code).toBe(1);
+    const rows = list.stdout.split("\n").filter((l) => l.startsWith("codex "));
+    expect(rows).toHaveLength(codexRows);
+    for (const row of rows) expect(row).toMatch(/ no: its hooks cannot start: there is no node on PATH$/);
+    // Pi runs its extension in its own Node: no node on PATH is needed there.
+    expect(list.stdout).toMatch(/^pi +user +branch-drift +\S+ +yes$/m);
+    expect(list.stdout).toContain(`list: 1 of ${codexRows + 1} will run;`);
+    const doctor = JSON.parse((await h.hookrail("doctor", "--json")).stdout) as { checks: Check[] };
+    const failing = doctor.checks.filter((c) => !c.ok && c.id === "codex.hook.cannot-start");
+    expect(failing).toHaveLength(codexRows);
+    expect(doctor.checks.find((c) => c.id === "node.missing")?.ok).toBe(false);
+  });
+
   it("an unreadable bundle: a gate cannot start", async () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
