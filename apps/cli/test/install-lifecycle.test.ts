@@ -291,6 +291,7 @@ describe("files a CLI cannot read", () => {
     h.fakeBin("claude", "exit 0");
     const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${file} has a trailing comma at line 2, column 18, which JSON does not allow`);
+    expect(r.stderr).toContain(`${file} does not parse as strict JSON: a trailing comma at line 2, column 18`);
+    expect(r.stderr).toContain("Claude Code switches every plugin off");
   });
 });
