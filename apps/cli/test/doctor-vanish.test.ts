@@ -177,6 +177,20 @@ describe("doctor: each way a guardrail can vanish", () => {
     expect(doctor.checks.find((c) => c.id === "node.missing")?.ok).toBe(false);
   });
 
+  it("Qwen Code (project): a trailing comma in its settings file, which Qwen would replace by an empty one", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "--cli", "qwen", "--scope", "project")).code).toBe(0);
+    const file = join(h.repo, ".qwen", "settings.json");
+    // A comment is fine: Qwen reads comments.
+    writeFileSync(file, `// mine\n${h.read(file)}`);
+    expect((await h.hookrail("list")).stdout).toMatch(/^qwen +project \S+ +merge-gate +\S+ +yes$/m);
+    writeFileSync(file, h.read(file).replace(/\n}\s*$/, ",\n}\n"));
+    const checks = await failing(h);
+    expect(checks.find((c) => c.id === "qwen.settings.not-json")?.what).toMatch(
+      /Qwen Code cannot parse .*settings\.json \(a trailing comma at line \d+, column \d+\): at its next start here it saves it as settings\.json\.corrupted/,
+    );
+  });
+
   it("an unreadable bundle: a gate cannot start", async () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);

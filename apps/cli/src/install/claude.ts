@@ -10,10 +10,11 @@ import { jsonErrorMessage } from "@hookrail/core";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { marketFile, projectMarket, renamedMarket, USER_MARKET } from "./claude-market.ts";
-import { describeErrors, pluginsOffProblem, strictJsonErrors } from "./claude-settings.ts";
+import { pluginsOffProblem } from "./claude-settings.ts";
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
+import { describeErrors, strictJsonErrors } from "./strict-json.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const claudeDir = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, ".claude");
