@@ -45,7 +45,15 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
     const flag = (key: string) => values[key] === true;
     const cli = text("cli");
-    const install = { cli, scope: text("scope"), prefix: text("prefix"), dryRun: flag("dry-run") };
+    // install and uninstall take --cli more than once: each CLI named.
+    const clis = Array.isArray(values.cli) ? values.cli : cli;
+    const install = {
+      cli: Array.isArray(clis) && clis.length === 1 ? clis[0] : clis,
+      scope: text("scope"),
+      prefix: text("prefix"),
+      dryRun: flag("dry-run"),
+      purge: flag("purge"),
+    };
     switch (command.name) {
       case "help": {
         if (!name) {
@@ -93,7 +101,8 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       case "install":
       case "uninstall":
         if (flag("git-hook")) return gitHookCommand(command.name, name, io);
-        if (!cli) throw new UsageError(`${command.name} needs --cli <${Object.keys(installers).join("|")}|all>`);
+        if (!install.cli)
+          throw new UsageError(`${command.name} needs --cli <${Object.keys(installers).join("|")}|all>`);
         return await installCommand(command.name, words, install, io);
       case "update":
         return await updateCommand(io, install);

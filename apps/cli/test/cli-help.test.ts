@@ -86,7 +86,7 @@ describe("help", () => {
       CLI that has that scope.
 
       options:
-        --cli <cli|all>  the CLI to install into, or all
+        --cli <cli|all>  the CLI to install into, or all; repeatable
         --scope <scope>  user (default), project (committed with the repository),
                          managed (root)
         --prefix <dir>   managed scope: where the bundles go (default /opt/hookrail)
@@ -96,17 +96,20 @@ describe("help", () => {
 
       $ hookrail help uninstall
       usage: hookrail uninstall <guardrail…|all> --cli <cli|all> [--scope <scope>]
-                                [--dry-run]
+                                [--purge] [--dry-run]
              hookrail uninstall merge-gate --git-hook
 
       Removes exactly what install added, putting back files nothing else changed.
+      The last uninstall keeps the audit log (hookrail log) and says where it is;
+      --purge removes it too.
 
       options:
-        --cli <cli|all>  the CLI to uninstall from, or all
+        --cli <cli|all>  the CLI to uninstall from, or all; repeatable
         --scope <scope>  user (default), project (committed with the repository),
                          managed (root)
         --git-hook       the merge gate's git pre-push hook, putting back the one
                          before
+        --purge          with the last install, remove the audit log too
         --dry-run        print the diff of every file it would change; change nothing
         -h, --help       help on the command
 

@@ -155,6 +155,42 @@ describe("doctor: each way a guardrail can vanish", () => {
     );
   });
 
+  it("no node on PATH: list counts no guardrail as running, a gate or not, and says why, as doctor does", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "all", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("install", "branch-drift", "--cli", "pi")).code).toBe(0);
+    const installed = (await h.hookrail("list")).stdout;
+    const codexRows = installed.split("\n").filter((l) => l.startsWith("codex ")).length;
+    expect(codexRows).toBeGreaterThan(2);
+    rmSync(join(h.home, "bin", "node"));
+    const list = await h.hookrail("list");
+    expect(list.code).toBe(1);
+    const rows = list.stdout.split("\n").filter((l) => l.startsWith("codex "));
+    expect(rows).toHaveLength(codexRows);
+    for (const row of rows) expect(row).toMatch(/ no: its hooks cannot start: there is no node on PATH$/);
+    // Pi runs its extension in its own Node: no node on PATH is needed there.
+    expect(list.stdout).toMatch(/^pi +user +branch-drift +\S+ +yes$/m);
+    expect(list.stdout).toContain(`list: 1 of ${codexRows + 1} will run;`);
+    const doctor = JSON.parse((await h.hookrail("doctor", "--json")).stdout) as { checks: Check[] };
+    const failing = doctor.checks.filter((c) => !c.ok && c.id === "codex.hook.cannot-start");
+    expect(failing).toHaveLength(codexRows);
+    expect(doctor.checks.find((c) => c.id === "node.missing")?.ok).toBe(false);
+  });
+
+  it("Qwen Code (project): a trailing comma in its settings file, which Qwen would replace by an empty one", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "--cli", "qwen", "--scope", "project")).code).toBe(0);
+    const file = join(h.repo, ".qwen", "settings.json");
+    // A comment is fine: Qwen reads comments.
+    writeFileSync(file, `// mine\n${h.read(file)}`);
+    expect((await h.hookrail("list")).stdout).toMatch(/^qwen +project \S+ +merge-gate +\S+ +yes$/m);
+    writeFileSync(file, h.read(file).replace(/\n}\s*$/, ",\n}\n"));
+    const checks = await failing(h);
+    expect(checks.find((c) => c.id === "qwen.settings.not-json")?.what).toMatch(
+      /Qwen Code cannot parse .*settings\.json \(a trailing comma at line \d+, column \d+\): at its next start here it saves it as settings\.json\.corrupted/,
+    );
+  });
+
   it("an unreadable bundle: a gate cannot start", async () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);

@@ -72,6 +72,58 @@ describe("hookrail install merge-gate --git-hook", () => {
     expect(w.remoteSha("main")).not.toBe("");
   });
 
+  it("writes each refusal and each approved push to the audit log; a push it lets by writes nothing", async () => {
+    const w = world();
+    await hookrail(["install", "merge-gate", "--git-hook"], w.repo.dir, w.env);
+    const head = w.repo.git("rev-parse", "HEAD");
+    expect(w.push(["origin", "HEAD:main"]).exitCode).not.toBe(0);
+    expect(w.push(["origin", "HEAD:feature/a"]).exitCode).toBe(0);
+    expect(w.push(["origin", "HEAD:main"], { MERGE_APPROVED: "1" }).exitCode).toBe(0);
+    expect(w.push(["origin", "--delete", "main"]).exitCode).not.toBe(0);
+    const log = await hookrail(["log", "--json"], w.repo.dir, w.env);
+    const entries = (JSON.parse(log.stdout) as Record<string, unknown>[]).reverse();
+    const place = { cli: "git", guardrail: "merge-gate", event: "pre-push", repo: w.repo.dir, branch: "main" };
+    expect(entries).toEqual([
+      {
+        ...place,
+        time: expect.any(String),
+        cwd: w.repo.dir,
+        decision: "block",
+        reason: "push to origin refused: update of main (HEAD -> refs/heads/main)",
+        command: "git push origin HEAD:refs/heads/main",
+      },
+      {
+        ...place,
+        time: expect.any(String),
+        cwd: w.repo.dir,
+        decision: "approved",
+        reason: "MERGE_APPROVED=1: update of main (HEAD -> refs/heads/main)",
+        command: "git push origin HEAD:refs/heads/main",
+      },
+      {
+        ...place,
+        time: expect.any(String),
+        cwd: w.repo.dir,
+        decision: "block",
+        reason: "push to origin refused: delete of main ((delete) -> refs/heads/main)",
+        command: "git push origin :refs/heads/main",
+      },
+    ]);
+    expect(w.remoteSha("main")).toBe(head);
+    // The audit log lives in the state folder, never in the repository.
+    expect(w.repo.git("status", "--porcelain")).toBe("");
+    expect(existsSync(join(w.home, "state", "audit"))).toBe(true);
+  });
+
+  it("keeps no entry when the user's config switches the audit log off", async () => {
+    const w = world();
+    mkdirSync(join(w.home, "config", "hookrail"), { recursive: true });
+    writeFileSync(join(w.home, "config", "hookrail", "config.json"), '{"audit":{"enabled":false}}');
+    await hookrail(["install", "merge-gate", "--git-hook"], w.repo.dir, w.env);
+    expect(w.push(["origin", "HEAD:main"]).exitCode).not.toBe(0);
+    expect(existsSync(join(w.home, "state", "audit"))).toBe(false);
+  });
+
   it("adds the project's protected branches (globs too) to the defaults", async () => {
     const w = world();
     mkdirSync(join(w.repo.dir, ".hookrail"));

@@ -1,7 +1,7 @@
 // The install lifecycle in-process, for what needs no real CLI: outcome lines, --cli all for the CLIs
 // a machine has, all-or-nothing installs (a stand-in `claude` that fails half-way), an uninstall that
 // leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
@@ -106,6 +106,18 @@ describe("all or nothing", () => {
     expect(tree(h.home)).toEqual(before);
     expect(h.read(settings)).toBe('{\n    "model": "opus"\n}\n');
   });
+
+  it("a CLI command that cannot start is said as such, never as a failure with no exit code", async () => {
+    const h = home();
+    // On PATH and executable, but its interpreter is gone (as after a removed runtime).
+    chmodSync(h.write("bin/claude", "#!/nowhere/node\n"), 0o755);
+    const before = tree(h.home);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/claude plugin marketplace add \S+ failed \(could not start: ENOENT\)/);
+    expect(r.stderr).not.toMatch(/undefined|timed out/);
+    expect(tree(h.home)).toEqual(before);
+  });
 });
 
 describe("uninstall leaves nothing of hookrail's", () => {
@@ -126,6 +138,56 @@ describe("uninstall leaves nothing of hookrail's", () => {
     expect((await h.hookrail("uninstall", "all", "--cli", "all", "--scope", "project")).code).toBe(0);
     expect(tree(h.home)).toEqual(before.home);
     expect(tree(h.repo)).toEqual(before.repo);
+  });
+});
+
+describe("the audit log outlives the last uninstall", () => {
+  const entry = '{"time":"2026-12-01T10:00:00.000Z","cli":"codex","guardrail":"merge-gate","decision":"block"}\n';
+
+  it("is kept, and the uninstall says where; --purge afterwards removes it", async () => {
+    const h = home();
+    const before = tree(h.home);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    h.write(".local/state/hookrail/sessions/x.json", "{}");
+    const log = h.write(".local/state/hookrail/audit/2026-12-01.jsonl", entry);
+    const auditDir = join(h.home, ".local", "state", "hookrail", "audit");
+    const r = await h.hookrail("uninstall", "all", "--cli", "all");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      `kept the audit log: ${auditDir} (hookrail log reads it; uninstall with --purge, or delete the folder, to remove it)\n`,
+    );
+    // Only the audit log is left of hookrail's.
+    expect(tree(h.home)).toEqual({ ...before, ".local/state/hookrail/audit/2026-12-01.jsonl": entry });
+    expect(JSON.parse((await h.hookrail("log", "--json")).stdout)).toHaveLength(1);
+
+    const purged = await h.hookrail("uninstall", "all", "--cli", "all", "--purge");
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toContain(`removed the audit log: ${auditDir} (--purge)\n`);
+    expect(existsSync(log)).toBe(false);
+    // The record of the folders install made went with the last uninstall: XDG's own ~/.local/state stays.
+    expect(tree(h.home)).toEqual({ ...before, ".local/state/": "" });
+  });
+
+  it("--purge with the last install removes it at once; with installs left it keeps it and says why", async () => {
+    const h = home();
+    const before = tree(h.home);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "copilot")).code).toBe(0);
+    h.write(".local/state/hookrail/audit/2026-12-01.jsonl", entry);
+    const partial = await h.hookrail("uninstall", "merge-gate", "--cli", "codex", "--purge");
+    expect(partial.stdout).toContain(
+      "kept the audit log: 1 install(s) remain and still write it; --purge removes it with the last one\n",
+    );
+    expect(existsSync(join(h.home, ".local/state/hookrail/audit/2026-12-01.jsonl"))).toBe(true);
+    const last = await h.hookrail("uninstall", "merge-gate", "--cli", "copilot", "--purge");
+    expect(last.stdout).toMatch(/removed the audit log: .*audit \(--purge\)\n/);
+    expect(tree(h.home)).toEqual(before);
+  });
+
+  it("an uninstall with no audit log written says nothing of it", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    expect((await h.hookrail("uninstall", "all", "--cli", "all")).stdout).not.toContain("audit");
   });
 });
 
@@ -229,6 +291,7 @@ describe("files a CLI cannot read", () => {
     h.fakeBin("claude", "exit 0");
     const r = await h.hookrail("install", "merge-gate", "--cli", "claude");
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${file} has a trailing comma at line 2, column 18, which JSON does not allow`);
+    expect(r.stderr).toContain(`${file} does not parse as strict JSON: a trailing comma at line 2, column 18`);
+    expect(r.stderr).toContain("Claude Code switches every plugin off");
   });
 });

@@ -152,6 +152,9 @@ function makeWorld(rand: (n: number) => number): World {
   }
   mkdirSync(join(home, ".gemini"), { recursive: true });
   writeFileSync(join(home, ".gemini", "trustedFolders.json"), `${JSON.stringify({ [repo]: "TRUST_FOLDER" })}\n`);
+  // Copilot CLI runs a project's hooks only in a folder it trusts.
+  mkdirSync(join(home, ".copilot"), { recursive: true });
+  writeFileSync(join(home, ".copilot", "config.json"), `${JSON.stringify({ trustedFolders: [repo] })}\n`);
   w.edited.clear();
   return w;
 }

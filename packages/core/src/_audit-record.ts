@@ -91,7 +91,9 @@ async function base(run: AuditRun, event: HookEvent): Promise<Omit<AuditEntry, "
 // set), and not for longer than this: an entry without its branch is better than a late answer.
 const GIT_WAIT_MS = 500;
 
-/** The folder, its repository (the main folder, for a linked worktree too) and branch. */
+/** The folder, its repository (the main folder, for a linked worktree too) and branch: also the pre-push hook's. */
+export const auditPlace = (cwd: string | undefined, env: NodeJS.ProcessEnv) => place(cwd, env);
+
 async function place(
   cwd: string | undefined,
   env: NodeJS.ProcessEnv,

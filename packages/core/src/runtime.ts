@@ -14,6 +14,9 @@ import { sessionStartNotice } from "./install-check.ts";
 import { parseJson, readStdin } from "./stdin.ts";
 import type { TraceSink } from "./trace.ts";
 
+// Where an entry happened, for writers of the audit log outside this runtime (the git pre-push hook).
+export { auditPlace } from "./_audit-record.ts";
+
 /** Safely below every CLI's hook timeout we ship (10 s), so a slow hook still answers itself. */
 export const DEFAULT_DEADLINE_MS = 5000;
 

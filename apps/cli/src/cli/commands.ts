@@ -51,7 +51,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "CLI that has that scope.",
     ],
     options: [
-      { name: "cli", value: "<cli|all>", help: "the CLI to install into, or all" },
+      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to install into, or all" },
       SCOPE,
       { name: "prefix", value: "<dir>", help: "managed scope: where the bundles go (default /opt/hookrail)" },
       { name: "git-hook", help: "the merge gate's git pre-push hook, in this repository" },
@@ -61,15 +61,20 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "uninstall",
     usage: [
-      "uninstall <guardrail…|all> --cli <cli|all> [--scope <scope>] [--dry-run]",
+      "uninstall <guardrail…|all> --cli <cli|all> [--scope <scope>] [--purge] [--dry-run]",
       "uninstall merge-gate --git-hook",
     ],
     summary: "remove exactly what install added",
-    about: ["Removes exactly what install added, putting back files nothing else changed."],
+    about: [
+      "Removes exactly what install added, putting back files nothing else changed.",
+      "The last uninstall keeps the audit log (hookrail log) and says where it is;",
+      "--purge removes it too.",
+    ],
     options: [
-      { name: "cli", value: "<cli|all>", help: "the CLI to uninstall from, or all" },
+      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to uninstall from, or all" },
       SCOPE,
       { name: "git-hook", help: "the merge gate's git pre-push hook, putting back the one before" },
+      { name: "purge", help: "with the last install, remove the audit log too" },
       DRY_RUN,
     ],
   },

@@ -55,6 +55,11 @@ export function parseCommandLine(argv: string[]): Parsed {
         throw errorIn(`${token.rawName} needs a value: --${spec.name} ${spec.value}`);
       }
       const before = values[spec.name];
+      // A second value would silently replace the first (`--scope user --scope project` meant both?).
+      if (!spec.multiple && typeof before === "string")
+        throw errorIn(
+          `--${spec.name} given twice (${before}, then ${value}): it takes one ${spec.value}; run the command once for each`,
+        );
       values[spec.name] = spec.multiple ? [...(Array.isArray(before) ? before : []), value] : value;
     } else {
       if (token.inlineValue) throw errorIn(`${token.rawName.split("=")[0]} takes no value`);

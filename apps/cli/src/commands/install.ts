@@ -5,7 +5,7 @@
 import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
-import { runtimeFolders, tidy } from "../install/cleanup.ts";
+import { runtimeFolders, type Tidied, tidy } from "../install/cleanup.ts";
 import { installContext, type PlanContext, parseScope } from "../install/context.ts";
 import { readText } from "../install/files.ts";
 import { findInstallers, installers } from "../install/installers.ts";
@@ -20,11 +20,14 @@ import { terminalProgress } from "../progress.ts";
 import { findGuardrail, guardrails, UserError } from "../registry.ts";
 
 export interface InstallOptions {
-  cli?: string;
+  /** One CLI, several (each as if named alone, all in one transaction), or "all". */
+  cli?: string | readonly string[];
   scope?: string;
   /** Managed scope: where the bundles go (default /opt/hookrail). */
   prefix?: string | undefined;
   dryRun?: boolean;
+  /** Uninstall: with the last install, remove the audit log too. */
+  purge?: boolean;
   /** Called by `update`: the line says what changed. */
   update?: boolean;
   /** Collects the steps carried out (for `update`'s summary). */
@@ -204,7 +207,14 @@ export async function installCommand(action: Action, names: readonly string[], o
         : `${why}\nrolled back: nothing was changed`,
     );
   }
-  tidy(records, io.env, ctx.home, ctx.bundles.version, action === "uninstall" && hadInstalls);
+  const tidied = tidy(
+    records,
+    io.env,
+    ctx.home,
+    ctx.bundles.version,
+    action === "uninstall" && hadInstalls,
+    action === "uninstall" && opts.purge === true,
+  );
   for (const s of steps) {
     print(outcomeLine(action, s, scope, ctx.bundles.version, opts.update === true));
     if (action === "install" && s.outcome.kind === "pending")
@@ -212,7 +222,20 @@ export async function installCommand(action: Action, names: readonly string[], o
   }
   opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
   if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));
+  if (action === "uninstall") for (const line of auditLines(tidied, records.all().length, opts.purge)) print(line);
   return 0;
+}
+
+/** What became of the audit log: kept after the last uninstall (and where), removed with --purge. */
+function auditLines(tidied: Tidied, left: number, purge: boolean | undefined): string[] {
+  if (tidied.auditKept)
+    return [
+      `kept the audit log: ${tidied.auditKept} (hookrail log reads it; uninstall with --purge, or delete the folder, to remove it)`,
+    ];
+  if (tidied.auditPurged) return [`removed the audit log: ${tidied.auditPurged} (--purge)`];
+  if (purge && left)
+    return [`kept the audit log: ${left} install(s) remain and still write it; --purge removes it with the last one`];
+  return [];
 }
 
 /** Why a guardrail cannot run in a CLI, from its manifest (packages/<guardrail>/README.md says the same). */

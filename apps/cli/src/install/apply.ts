@@ -117,10 +117,17 @@ async function applyIn(changes: readonly Change[], env: NodeJS.ProcessEnv, tx: T
           all: true,
           timeout: 120_000,
         }).finally(() => done?.());
-        if (r.exitCode !== 0)
-          throw new UserError(
-            `${[c.bin, ...c.args].join(" ")} failed (exit ${r.exitCode ?? r.signal}):\n${(r.all ?? "").trim()}`,
-          );
+        if (r.exitCode !== 0) {
+          // "timed out" only for a command that ran out of time; one that could not start says why.
+          const how = r.timedOut
+            ? "timed out after 120 s"
+            : r.exitCode !== undefined
+              ? `exit ${r.exitCode}`
+              : r.signal
+                ? `killed by ${r.signal}`
+                : `could not start: ${r.code ?? r.originalMessage}`;
+          throw new UserError(`${[c.bin, ...c.args].join(" ")} failed (${how}):\n${(r.all ?? "").trim()}`);
+        }
         break;
       }
     }

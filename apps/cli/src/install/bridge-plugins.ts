@@ -109,6 +109,7 @@ export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
       { exists: bundleFile(guardrail, ctx), why: `its bundle ${bundleFile(guardrail, ctx)} has gone` },
     ],
     hookFiles: (guardrail, ctx) => [bundleFile(guardrail, ctx)],
+    checksNode: true,
   };
 }
 

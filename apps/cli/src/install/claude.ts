@@ -10,9 +10,11 @@ import { jsonErrorMessage } from "@hookrail/core";
 import { UserError } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { marketFile, projectMarket, renamedMarket, USER_MARKET } from "./claude-market.ts";
+import { pluginsOffProblem } from "./claude-settings.ts";
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
+import { describeErrors, strictJsonErrors } from "./strict-json.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const claudeDir = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, ".claude");
@@ -31,15 +33,24 @@ function place(ctx: InstallContext) {
   };
 }
 
-/** Claude Code's installer edits only strict JSON: a file it cannot parse stops us before anything runs. */
-function readSettings(file: string, text: string | null): Record<string, unknown> {
+/**
+ * Claude Code's installer edits only strict JSON: a file it cannot parse stops us before anything runs, with
+ * every place that breaks it (the user's file: Claude Code has switched every plugin off meanwhile).
+ */
+function readSettings(file: string, text: string | null, userFile?: string): Record<string, unknown> {
   if (text === null || text.trim() === "") return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
+    const errors = strictJsonErrors(text);
+    const why = errors.length
+      ? `${file} does not parse as strict JSON: ${describeErrors(errors)}`
+      : jsonErrorMessage(file, text);
+    const off =
+      file === userFile ? "; meanwhile Claude Code switches every plugin off, hookrail's guardrails included" : "";
     throw new UserError(
-      `${jsonErrorMessage(file, text)}, and Claude Code cannot edit it; fix it, then run again: nothing was changed`,
+      `${why}, and Claude Code cannot edit it${off}; remove them (Claude Code reads strict JSON only), then run again: nothing was changed`,
     );
   }
   if (!value || typeof value !== "object" || Array.isArray(value))
@@ -75,7 +86,9 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const p = place(ctx);
   const id = `${guardrail}@${p.name}`;
   const before = ctx.read(p.settings);
-  readSettings(p.settings, before);
+  const userFile = join(p.dir, "settings.json");
+  readSettings(userFile, ctx.read(userFile), userFile);
+  readSettings(p.settings, before, userFile);
   const touches = touched(ctx, guardrail);
   const run = (...args: string[]): Change => ({
     kind: "run",
@@ -121,7 +134,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const p = place(ctx);
   const id = `${guardrail}@${p.name}`;
   const before = ctx.read(p.settings);
-  const value = readSettings(p.settings, before);
+  const value = readSettings(p.settings, before, join(p.dir, "settings.json"));
   const enabled = Object.keys((value.enabledPlugins ?? {}) as Record<string, unknown>);
   const others = enabled.filter((k) => k.endsWith(`@${p.name}`) && k !== id);
   const touches = touched(ctx, guardrail);
@@ -188,8 +201,9 @@ function projects(ctx: InstallContext): string[] {
   return [...new Set(dirs)];
 }
 
+// Read as JSON with comments: a file Claude Code cannot parse is its own problem (pluginsOffProblem).
 const enabledIn = (file: string, id: string) =>
-  (readSettings(file, readText(file)).enabledPlugins as Record<string, unknown> | undefined)?.[id];
+  (parseJsonc(readText(file), file).enabledPlugins as Record<string, unknown> | undefined)?.[id];
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   if (ctx.scope === "managed") return managedStatus("claude", guardrail, ctx);
@@ -235,8 +249,10 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       fix: UPDATE,
     });
   problems.push(...fileProblems(guardrail, ctx, p.folder));
+  const off = pluginsOffProblem(join(p.dir, "settings.json"), readText(join(p.dir, "settings.json")));
+  if (off) problems.push(off);
   for (const file of [join(p.dir, "settings.json"), p.settings])
-    if (readSettings(file, readText(file)).disableAllHooks === true)
+    if (parseJsonc(readText(file), file).disableAllHooks === true)
       problems.push({
         id: "claude.hooks.disabled",
         problem: `disableAllHooks is true in ${file}: no hook runs`,

@@ -1,9 +1,11 @@
-// What hookrail leaves once nothing of it is installed: nothing. After an uninstall, the folders it
-// created are removed once empty; with no install left, so are its state folder (session records),
-// its code cache, every stable copy in the data folder, its record, and the data folder itself.
-// Stable copies no install uses any more (after an update) go at once.
+// What hookrail leaves once nothing of it is installed: its audit log, and nothing else. After an
+// uninstall, the folders it created are removed once empty; with no install left, so are its state
+// folder (session records) but the audit log in it (the record of what the guardrails did is the
+// user's: `--purge` removes it too), its code cache, every stable copy in the data folder, its
+// record, and the data folder itself. Stable copies no install uses any more (after an update) go at once.
 import { existsSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { auditDirectory } from "@hookrail/core";
 import { stateDirectory } from "@hookrail/core/state";
 import type { InstallRecords } from "./record.ts";
 
@@ -29,9 +31,19 @@ export function runtimeFolders(env: NodeJS.ProcessEnv, home: string, dataDir: st
 
 const isVersion = (name: string) => /^\d+\.\d+\.\d+/.test(name);
 
+export interface Tidied {
+  removed: string[];
+  /** The audit log's folder, when the last install went and the log was kept. */
+  auditKept?: string;
+  /** The audit log's folder, when the last install went with --purge and the log with it. */
+  auditPurged?: string;
+}
+
+const hasFiles = (dir: string | undefined): dir is string => !!dir && existsSync(dir) && readdirSync(dir).length > 0;
+
 /**
- * Tidies up after a command; returns what it removed. `uninstalled`: the command removed installs (when
- * it removed the last one, the folders hooks made, state and code cache, go too).
+ * Tidies up after a command. `uninstalled`: the command removed installs (when it removed the last one,
+ * the folders hooks made, state and code cache, go too; the audit log only with `purge`).
  */
 export function tidy(
   records: InstallRecords,
@@ -39,14 +51,17 @@ export function tidy(
   home: string,
   current: string,
   uninstalled: boolean,
-): string[] {
+  purge = false,
+): Tidied {
   const removed: string[] = [];
+  const result: Tidied = { removed };
   const remove = (path: string) => {
     if (!existsSync(path)) return;
     rmSync(path, { recursive: true, force: true });
     removed.push(path);
   };
-  const nothingLeft = uninstalled && records.all().length === 0;
+  // --purge after the last uninstall already ran (the log was kept then) still removes what is left.
+  const nothingLeft = (uninstalled || purge) && records.all().length === 0;
   const used = new Set(records.all().map((r) => r.version));
   if (!nothingLeft) used.add(current);
   if (existsSync(records.dir))
@@ -54,7 +69,14 @@ export function tidy(
       if (isVersion(name) && !used.has(name)) remove(join(records.dir, name));
   if (nothingLeft) {
     const state = stateDirectory(env);
-    if (state) remove(state);
+    const audit = auditDirectory(env);
+    if (state && hasFiles(audit) && !purge) {
+      for (const name of readdirSync(state)) if (join(state, name) !== audit) remove(join(state, name));
+      result.auditKept = audit;
+    } else {
+      if (hasFiles(audit)) result.auditPurged = audit;
+      if (state) remove(state);
+    }
     remove(codeCacheDir(env, home));
   }
   const byDepth = (a: string, b: string) => b.length - a.length;
@@ -74,10 +96,10 @@ export function tidy(
     records.save();
     for (const dir of [records.dir, ...folders].sort(byDepth))
       if (existsSync(dir) && rmdirEmpty(dir)) removed.push(dir);
-    return removed;
+    return result;
   }
   // Only what an uninstall emptied goes; an install leaves every folder it made.
   if (uninstalled) records.dropFolders([...records.folders()].sort(byDepth).filter(rmdirEmpty));
   records.save();
-  return removed;
+  return result;
 }

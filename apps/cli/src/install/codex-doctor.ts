@@ -13,6 +13,7 @@ export async function codexTrustChecks(
   rows: readonly InstalledRow[],
   env: NodeJS.ProcessEnv,
   cwd: string,
+  timeoutMs = 20_000,
 ): Promise<Check[]> {
   const codex = rows.filter((r) => r.cli === "codex" && r.installed && r.scope !== "managed");
   if (!codex.length) return [];
@@ -28,14 +29,14 @@ export async function codexTrustChecks(
   const folders = [...new Set([cwd, ...codex.flatMap((r) => (r.project ? [r.project] : []))])];
   let listed: Awaited<ReturnType<typeof listHooks>>;
   try {
-    listed = await listHooks(bin, folders, env, 20_000);
+    listed = await listHooks(bin, folders, env, timeoutMs);
   } catch (error) {
     return [
       {
         id: "codex.app-server.failed",
         ok: false,
-        what: `codex app-server could not list its hooks (${(error as Error).message.split("\n")[0]})`,
-        fix: "run codex in this folder to see what it reports",
+        what: `Codex's own trust verdict is unknown: ${(error as Error).message.split("\n")[0]}`,
+        fix: `run ${bin} app-server here to see what it says; a codex that exits at once is a broken install (an npm-installed codex also needs node on PATH)`,
       },
     ];
   }

@@ -37,18 +37,38 @@ export function listHooks(
     let buf = "";
     let stderr = "";
     let nextId = 1;
+    let done = false;
     const finish = (err: Error | null, hooks?: ListedHook[]) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       child.stdin.end();
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       if (err) reject(err);
       else resolve(hooks ?? []);
     };
     const timer = setTimeout(
-      () => finish(new Error(`codex app-server hooks/list timed out; stderr: ${stderr.slice(-1500)}`)),
+      () =>
+        finish(
+          new Error(
+            `codex app-server timed out after ${timeoutMs % 1000 ? `${timeoutMs} ms` : `${timeoutMs / 1000} s`}${stderrNote(stderr)}`,
+          ),
+        ),
       timeoutMs,
     );
-    child.on("error", (e) => finish(e));
+    child.on("error", (e) => finish(new Error(`codex app-server could not start: ${e.message}`)));
+    // A codex that exits at once (a broken install, an npm codex with no node on PATH) closes its stdin
+    // before we write: the write fails with EPIPE, and its exit, reported on close, says what happened.
+    child.stdin.on("error", () => {});
+    child.stdout.on("error", () => {});
+    child.stderr.on("error", () => {});
+    child.on("close", (code, signal) =>
+      finish(
+        new Error(
+          `codex app-server exited before it answered (${code === null ? `signal ${signal}` : `exit ${code}`})${stderrNote(stderr)}`,
+        ),
+      ),
+    );
     child.stderr.on("data", (d: Buffer) => {
       stderr += d.toString();
     });
@@ -66,18 +86,22 @@ export function listHooks(
         }
       }
     });
+    const send = (message: unknown) => {
+      if (!child.stdin.writable) return;
+      child.stdin.write(`${JSON.stringify(message)}\n`);
+    };
     const request = (method: string, params: unknown) =>
       new Promise<RpcMessage>((res) => {
         const id = nextId++;
         pending.set(id, res);
-        child.stdin.write(`${JSON.stringify({ id, method, params })}\n`);
+        send({ id, method, params });
       });
     (async () => {
       const init = await request("initialize", { clientInfo: { name: "hookrail", version: "0.0.0" } });
-      if (init.error) throw new Error(`initialize: ${JSON.stringify(init.error)}`);
-      child.stdin.write(`${JSON.stringify({ method: "initialized" })}\n`);
+      if (init.error) throw new Error(`codex app-server refused initialize: ${JSON.stringify(init.error)}`);
+      send({ method: "initialized" });
       const list = await request("hooks/list", { cwds });
-      if (list.error) throw new Error(`hooks/list: ${JSON.stringify(list.error)}`);
+      if (list.error) throw new Error(`codex app-server refused hooks/list: ${JSON.stringify(list.error)}`);
       const all = ((list.result as HooksList).data ?? []).flatMap((d) => d.hooks ?? []);
       // The user's hooks are listed once per folder asked about.
       return all.filter((h, i) => all.findIndex((o) => o.key === h.key) === i);
@@ -86,4 +110,10 @@ export function listHooks(
       (e: Error) => finish(e),
     );
   });
+}
+
+/** The first line codex wrote to stderr, as a note: what a broken install says about itself. */
+function stderrNote(stderr: string): string {
+  const first = stderr.split("\n").find((l) => l.trim());
+  return first ? `: ${first.trim().slice(0, 300)}` : "";
 }

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
+import { copilotTrustProblems } from "./copilot-trust.ts";
 import { readText, sameTree } from "./files.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
@@ -82,6 +83,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       problem: `${twins.join(", ")} in ${dir} also run ${guardrail}`,
       fix: "remove the extra files",
     });
+  if (ctx.scope === "project") problems.push(...copilotTrustProblems(ctx, copilotHome(ctx)));
   return { installed: true, where: hookFile, problems };
 }
 

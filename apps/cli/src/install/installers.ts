@@ -1,5 +1,5 @@
 // Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
-import { unknownName } from "../registry.ts";
+import { UsageError, unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
 import { codexInstaller } from "./codex.ts";
@@ -27,10 +27,18 @@ export const installers: Record<string, CliInstaller> = {
   pi: piInstaller,
 };
 
-/** The installers `--cli` names: one, or every one for "all". */
-export function findInstallers(name: string | undefined): CliInstaller[] {
-  if (name === "all") return Object.values(installers);
+/** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */
+export function findInstallers(names: string | readonly string[] | undefined): CliInstaller[] {
+  const list = typeof names === "string" || names === undefined ? [names] : names;
+  if (list.includes("all")) {
+    if (list.length > 1) throw new UsageError("--cli all already names every CLI: give it alone");
+    return Object.values(installers);
+  }
+  return [...new Set(list.map(findInstaller))];
+}
+
+function findInstaller(name: string | undefined): CliInstaller {
   const found = name && Object.hasOwn(installers, name) ? installers[name] : undefined;
   if (!found) throw unknownName("CLI", name, [...Object.keys(installers), "all"]);
-  return [found];
+  return found;
 }

@@ -55,8 +55,10 @@ function vanished(record: InstallRecord, title: string): Problem {
 }
 
 /**
- * A gate whose hooks cannot start lets the action run in a CLI that has no fail-closed switch for it:
- * node must be on the PATH the CLI starts hooks with (this one), and each bundle its hooks start readable.
+ * Hooks that cannot start: the CLI starts every hook as `node …`, so without node on the PATH it starts
+ * hooks with (this one) no guardrail runs, a gate or not (doctor's node check says the same). A gate
+ * whose hooks cannot start lets the action run in a CLI that has no fail-closed switch for it, so each
+ * bundle a gate's hooks start must be readable too.
  */
 function startProblems(
   installer: CliInstaller,
@@ -64,15 +66,16 @@ function startProblems(
   ctx: InstallContext,
   status: GuardrailStatus,
 ): Problem[] {
-  if (!installer.hookFiles || guardrails[guardrail]?.guardrail.failure !== "closed") return [];
+  if (!installer.hookFiles) return [];
   const id = `${installer.cli}.hook.cannot-start`;
   const problems: Problem[] = [];
-  if (!onPath("node", ctx.env))
+  if (!installer.checksNode && !onPath("node", ctx.env))
     problems.push({
       id,
       problem: "its hooks cannot start: there is no node on PATH",
       fix: "install Node.js >= 18, or put it on the PATH the CLI starts with",
     });
+  if (guardrails[guardrail]?.guardrail.failure !== "closed") return problems;
   // A start problem the CLI's own check found already is not said twice.
   if (status.problems.some((p) => p.id === id)) return problems;
   for (const file of installer.hookFiles(guardrail, ctx)) {

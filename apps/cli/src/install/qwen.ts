@@ -12,6 +12,7 @@ import { parseJsonc } from "./jsonc.ts";
 import { qwenExtensionEnabled, qwenProbes, qwenSwitches, qwenTrustProblem } from "./qwen-checks.ts";
 import { EXTENSION_ROOT, QWEN_SYSTEM_SETTINGS, qwenHome, qwenHooks } from "./qwen-files.ts";
 import { qwenManagedInstall, qwenManagedStatus, qwenManagedUninstall } from "./qwen-managed.ts";
+import { describeErrors, strictJsonErrors } from "./strict-json.ts";
 import { sys } from "./system.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
@@ -131,6 +132,15 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
         id: "qwen.hook.cannot-start",
         problem: `${copy} has gone`,
         fix: `run npx hookrail install ${guardrail} --cli qwen --scope project`,
+      });
+    // Measured in Qwen Code 0.24.4: a project settings file it cannot parse (comments are fine, a trailing
+    // comma is not) is copied to settings.json.corrupted and replaced by an empty one at its next start.
+    const broken = strictJsonErrors(readText(settings) ?? "").filter((e) => e.what !== "a comment");
+    if (broken.length)
+      problems.push({
+        id: "qwen.settings.not-json",
+        problem: `Qwen Code cannot parse ${settings} (${describeErrors(broken)}): at its next start here it saves it as settings.json.corrupted, writes an empty one over it, and this guardrail's hooks are gone`,
+        fix: `remove ${broken.length > 1 ? "them" : "it"} from ${settings} before Qwen starts in this folder`,
       });
     const trust = qwenTrustProblem(ctx, system);
     if (trust) problems.push(trust);

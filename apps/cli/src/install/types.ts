@@ -92,4 +92,9 @@ export interface CliInstaller {
   projects?(ctx: InstallContext): string[];
   /** The files the installed guardrail's hooks start with node: `doctor` checks each can be read. */
   hookFiles?(guardrail: string, ctx: InstallContext): string[];
+  /**
+   * Its `status` says itself whether the hooks find a node (a bridge CLI's plugin starts its own, or runs in
+   * the CLI's Node); otherwise the CLI starts each hook as `node …` from PATH, and `list`/`doctor` check it.
+   */
+  checksNode?: true;
 }

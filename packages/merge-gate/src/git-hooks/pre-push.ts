@@ -9,6 +9,13 @@ try {
 } catch {
   // No stdin: nothing to push.
 }
-const { exitCode, stderr } = runPrePush({ args: process.argv.slice(2), stdin, env: process.env, cwd: process.cwd() });
-if (stderr) process.stderr.write(stderr);
-process.exitCode = exitCode;
+runPrePush({ args: process.argv.slice(2), stdin, env: process.env, cwd: process.cwd() }).then(
+  ({ exitCode, stderr }) => {
+    if (stderr) process.stderr.write(stderr);
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    process.stderr.write(`hookrail merge-gate: push refused: could not check it (${String(error)})\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,7 +1,9 @@
 // The pre-push program's work, with its inputs injectable: read the protected branches from hookrail's
-// config (user file, then the project's), decide, and say why on stderr. Exit 1 refuses the push.
-import { guardrailOptions, loadConfig } from "@hookrail/core";
+// config (user file, then the project's), decide, say why on stderr, and keep a refusal, an approved push
+// or a failed check in the audit log. Exit 1 refuses the push.
+import { type Config, guardrailOptions, loadConfig } from "@hookrail/core";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "../options.ts";
+import { auditPush } from "./push-audit.ts";
 import { decidePrePush } from "./refused-updates.ts";
 
 export const PUSH_APPROVAL = "MERGE_APPROVED=1";
@@ -16,28 +18,43 @@ export interface PrePushRun {
 
 /** The protected branches for a checkout: the top-level list plus the merge gate's own. */
 export function protectedBranchesAt(cwd: string, env: NodeJS.ProcessEnv): string[] {
-  const config = loadConfig(cwd, env);
+  return protectedBranchesIn(loadConfig(cwd, env));
+}
+
+function protectedBranchesIn(config: Config): string[] {
   const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
   return [...new Set([...config.protectedBranches, ...options.protectedBranches])];
 }
 
-export function runPrePush(run: PrePushRun): { exitCode: number; stderr: string } {
+export async function runPrePush(run: PrePushRun): Promise<{ exitCode: number; stderr: string }> {
   const remote = run.args[0] ?? "the remote";
+  let config: Config | undefined;
   let decision: ReturnType<typeof decidePrePush>;
   try {
-    decision = decidePrePush(run.stdin, protectedBranchesAt(run.cwd, run.env), run.env.MERGE_APPROVED === "1");
+    config = loadConfig(run.cwd, run.env);
+    decision = decidePrePush(run.stdin, protectedBranchesIn(config), run.env.MERGE_APPROVED === "1");
   } catch (error) {
-    return { exitCode: 1, stderr: `hookrail merge-gate: push refused: could not check it (${String(error)})\n` };
+    const reason = `push refused: could not check it (${String(error)})`;
+    await auditPush({ ...run, config }, { decision: "failed-closed", reason });
+    return { exitCode: 1, stderr: `hookrail merge-gate: ${reason}\n` };
   }
   switch (decision.type) {
     case "allow":
       return { exitCode: 0, stderr: "" };
     case "approved":
+      await auditPush(
+        { ...run, config },
+        { decision: "approved", reason: `${PUSH_APPROVAL}: ${decision.branches.join(", ")}` },
+      );
       return {
         exitCode: 0,
         stderr: `hookrail merge-gate: ${PUSH_APPROVAL} set; allowing ${decision.branches.join(", ")}\n`,
       };
     case "refuse":
+      await auditPush(
+        { ...run, config },
+        { decision: "block", reason: `push to ${remote} refused: ${decision.lines.join("; ")}` },
+      );
       return {
         exitCode: 1,
         stderr:

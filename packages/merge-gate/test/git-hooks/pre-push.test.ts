@@ -37,7 +37,7 @@ describe("decidePrePush", () => {
 describe("runPrePush", () => {
   const env = (home: string) => ({ HOME: home, XDG_CONFIG_HOME: join(home, "config") });
 
-  it("reads the protected branches from the user and project config", () => {
+  it("reads the protected branches from the user and project config", async () => {
     const home = tempDir();
     const repo = gitRepo();
     mkdirSync(join(home, "config", "hookrail"), { recursive: true });
@@ -51,12 +51,12 @@ describe("runPrePush", () => {
         env: { ...env(home), ...extra },
         cwd: repo.dir,
       });
-    expect(run("trunk").exitCode).toBe(1);
-    expect(run("prod").stderr).toBe(
+    expect((await run("trunk")).exitCode).toBe(1);
+    expect((await run("prod")).stderr).toBe(
       "hookrail merge-gate: push to origin refused:\n  create of prod (HEAD -> refs/heads/prod)\n" +
         "Landing work on a protected branch is the project owner's call. If they approved it, push again with MERGE_APPROVED=1 in the push's environment (MERGE_APPROVED=1 git push ...).\n",
     );
-    expect(run("prod", { MERGE_APPROVED: "1" })).toEqual({
+    expect(await run("prod", { MERGE_APPROVED: "1" })).toEqual({
       exitCode: 0,
       stderr: "hookrail merge-gate: MERGE_APPROVED=1 set; allowing create of prod (HEAD -> refs/heads/prod)\n",
     });
