@@ -13,7 +13,9 @@ async function extension(guardrail: string, breakIt?: (dir: string) => void) {
   const handlers = new Map<string, Handler>();
   (module.default as (pi: unknown) => void)({ on: (event: string, handler: Handler) => handlers.set(event, handler) });
   // Pi ends every session with session_shutdown, which stops the extension's worker.
-  onTestFinished(() => handlers.get("session_shutdown")?.({ type: "session_shutdown" }, undefined));
+  onTestFinished(async () => {
+    await handlers.get("session_shutdown")?.({ type: "session_shutdown" }, undefined);
+  });
   return handlers;
 }
 
