@@ -16,6 +16,11 @@ export type Step =
    * `path` is taken from the project directory (Copilot's file tools take absolute paths).
    */
   | { kind: "tool"; name: string; args: Record<string, unknown> }
+  /**
+   * A tool of the run's MCP server (src/mock/mcp-server.mjs, which the runner configures when a step asks for it),
+   * called under the name the CLI offers it as.
+   */
+  | { kind: "mcp"; tool: string; args: Record<string, unknown> }
   /** Creates a new file; `path` is relative to the project directory. */
   /** `thinkMs`: the model waits that long after this call's result before its next call (chat-completions mock). */
   | { kind: "write"; path: string; content: string; thinkMs?: number }

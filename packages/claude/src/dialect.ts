@@ -20,4 +20,6 @@ export const claudeDialect: PayloadDialect = {
     ...Object.fromEntries(READ_ONLY.map((name): [string, ToolKind] => [name, "read-only"])),
   },
   shellDialects: { PowerShell: "powershell" },
+  // MCP tools are mcp__<server>__<tool>; the PreToolUse payload adds mcp_server {name, source} (measured, 2.1.332).
+  mcpMatcher: "mcp__.*",
 };

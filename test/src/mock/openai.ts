@@ -2,6 +2,7 @@
 // Every responses request but the TUI's thread-title one is the agent loop ("main"); its turn = the tool calls (and proposed plans)
 // already in `input` (stateless). Shell steps become `exec_command`, writes an `apply_patch`
 // (freeform), a proposed plan an assistant message with a `<proposed_plan>` block.
+import { offeredMcpName, offeredToolNames } from "../mcp.ts";
 import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
@@ -26,13 +27,29 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "plan-exit": "(not codex)",
   "propose-plan": "<proposed_plan>",
   tool: "(copilot only)",
+  mcp: "(mcp)",
 };
 
-export const codexToolName = (step: Step): string => TOOL_NAMES[step.kind];
+export const codexToolName = (step: Step): string =>
+  step.kind === "mcp" ? `mcp:${step.tool}` : TOOL_NAMES[step.kind];
 
-export function codexCall(step: Step, turn: number, history: readonly unknown[] = []): OutputItem {
+export function codexCall(
+  step: Step,
+  turn: number,
+  history: readonly unknown[] = [],
+  offered: readonly string[] = [],
+): OutputItem {
   const callId = codexCallId(turn);
   switch (step.kind) {
+    case "mcp":
+      return {
+        type: "function_call",
+        id: `fc_${callId}`,
+        call_id: callId,
+        name: offeredMcpName(offered, step.tool),
+        arguments: JSON.stringify(step.args),
+        status: "completed",
+      };
     case "shell":
       return {
         type: "function_call",
@@ -129,12 +146,13 @@ export function startOpenAIMock(scenario: Scenario): Promise<MockServer> {
       return { sse: respond(id, [message(`msg_${id}`, "hookrail conformance")]) };
     }
     req.kind = "main";
-    const input = (req.body as { input?: { type?: string; role?: string; content?: unknown }[] } | null)?.input ?? [];
+    const body = req.body as { input?: { type?: string; role?: string; content?: unknown }[]; tools?: unknown } | null;
+    const input = body?.input ?? [];
     const turn = input.filter(isPlayed).length;
     req.turn = turn;
     const step = scenario.steps[turn];
     const items: OutputItem[] = step
-      ? [codexCall(step, turn, input)]
+      ? [codexCall(step, turn, input, offeredToolNames(body?.tools))]
       : [message(`msg_${id}`, scenario.finalText ?? DEFAULT_FINAL_TEXT)];
     return { sse: respond(id, items) };
   });
