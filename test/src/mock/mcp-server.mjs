@@ -23,13 +23,18 @@ const tool = (name, description, properties, required = []) => ({
 });
 const repo = { owner: str, repo: str };
 const TOOLS = [
-  tool("get_pull_request", "Get details of a pull request", { ...repo, pullNumber: num }, ["owner", "repo", "pullNumber"]),
-  tool(
-    "create_pull_request",
-    "Create a new pull request",
-    { ...repo, title: str, body: str, head: str, base: str },
-    ["owner", "repo", "title", "head", "base"],
-  ),
+  tool("get_pull_request", "Get details of a pull request", { ...repo, pullNumber: num }, [
+    "owner",
+    "repo",
+    "pullNumber",
+  ]),
+  tool("create_pull_request", "Create a new pull request", { ...repo, title: str, body: str, head: str, base: str }, [
+    "owner",
+    "repo",
+    "title",
+    "head",
+    "base",
+  ]),
   tool(
     "merge_pull_request",
     "Merge a pull request",
@@ -71,7 +76,8 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       send({ jsonrpc: "2.0", id, error: { code: -32602, message: `unknown tool ${name}` } });
       return;
     }
-    if (RECORD) appendFileSync(RECORD, `${JSON.stringify({ tool: name, args: params?.arguments ?? {}, t: Date.now() })}\n`);
+    if (RECORD)
+      appendFileSync(RECORD, `${JSON.stringify({ tool: name, args: params?.arguments ?? {}, t: Date.now() })}\n`);
     reply(id, { content: [{ type: "text", text: `${NAME}: ${name} done` }], isError: false });
   } else if (id !== undefined && id !== null) {
     // ping, resources/list, prompts/list…: an empty answer; notifications get none.

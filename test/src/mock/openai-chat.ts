@@ -29,10 +29,10 @@ export const copilotToolName = (step: Step): string =>
   step.kind === "mcp"
     ? `mcp:${step.tool}`
     : step.kind === "tool"
-    ? step.name
-    : step.kind === "shell" && step.tool === "powershell"
-      ? "powershell"
-      : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
+      ? step.name
+      : step.kind === "shell" && step.tool === "powershell"
+        ? "powershell"
+        : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
 
 /** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
 export type ChatCalls = (

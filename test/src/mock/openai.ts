@@ -30,8 +30,7 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   mcp: "(mcp)",
 };
 
-export const codexToolName = (step: Step): string =>
-  step.kind === "mcp" ? `mcp:${step.tool}` : TOOL_NAMES[step.kind];
+export const codexToolName = (step: Step): string => (step.kind === "mcp" ? `mcp:${step.tool}` : TOOL_NAMES[step.kind]);
 
 export function codexCall(
   step: Step,

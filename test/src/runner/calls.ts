@@ -42,7 +42,8 @@ export function buildCalls(
     const evidence =
       emitted < 0
         ? { executed: null, evidence: "never emitted: the CLI did not ask for this turn" }
-        : (directEvidence(step, project, fakeCalls, window, scenario.fakeCommands, mcpCalls) ?? view.fallback(index, feedback));
+        : (directEvidence(step, project, fakeCalls, window, scenario.fakeCommands, mcpCalls) ??
+          view.fallback(index, feedback));
     return { index, step, tool: view.tool(index), id: view.id(index), ...evidence, feedback, resultRequest };
   });
 }

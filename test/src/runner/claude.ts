@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
-import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthropic.ts";
 import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
+import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthropic.ts";
 import { allSteps, collectText, type Scenario, type Step } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
