@@ -75,7 +75,9 @@ export const HookrailGuard = async () => ({
   "tool.execute.before": async (input) => {
     if (globalThis[flag] === true) return;
     const tool = input && input.tool;
-    const watched = tools === true || (Array.isArray(tools) ? tools.includes(tool) : !tools.except.includes(tool));
+    const watched =
+      tools === true ||
+      (Array.isArray(tools) ? tools.includes(tool) : typeof tool === "string" && !tools.except.includes(tool));
     if (watched) throw new Error(${JSON.stringify(reason)});
   },
 });

@@ -5,7 +5,9 @@ export const HookrailGuard = async () => ({
   "tool.execute.before": async (input) => {
     if (globalThis[flag] === true) return;
     const tool = input && input.tool;
-    const watched = tools === true || (Array.isArray(tools) ? tools.includes(tool) : !tools.except.includes(tool));
+    const watched =
+      tools === true ||
+      (Array.isArray(tools) ? tools.includes(tool) : typeof tool === "string" && !tools.except.includes(tool));
     if (watched) throw new Error("command-gates: blocked because its OpenCode plugin (hookrail-command-gates.js) did not load (OpenCode skips a plugin that fails to load, without a word). Nothing ran; run npx hookrail doctor to see what to fix, then retry");
   },
 });

@@ -1,6 +1,5 @@
 // Shared core of the three mock model servers: a plain node:http server on 127.0.0.1 that
 // records every request (method, path, parsed JSON body) and lets a per-API handler answer.
-import fsDump from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 
@@ -63,7 +62,6 @@ export async function startMockServer(handler: Handler): Promise<MockServer> {
         body,
       };
       requests.push(rec);
-      if (process.env.DUMP_MOCK) fsDump.appendFileSync(process.env.DUMP_MOCK, `${JSON.stringify(rec)}\n`);
       let reply: Reply;
       try {
         reply = handler(rec);
