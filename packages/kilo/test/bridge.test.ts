@@ -25,7 +25,12 @@ describe("Kilo's hook arguments, read by the adapter", () => {
     // An MCP server's tool (<server>_<tool>): the merge gate judges its raw name and arguments.
     [
       "tool.execute.before.github_merge_pull_request",
-      { kind: "other", name: "github_merge_pull_request", input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" }, filePaths: [] },
+      {
+        kind: "other",
+        name: "github_merge_pull_request",
+        input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" },
+        filePaths: [],
+      },
     ],
   ])("%s", (name, tool) => {
     expect(before(name)).toMatchObject({ cli: "kilo", kind: "before-tool", tool });

@@ -33,7 +33,12 @@ describe("OpenCode 1.18.33's hook arguments, read by the adapter", () => {
     // An MCP server's tool (<server>_<tool>): the merge gate judges its raw name and arguments.
     [
       "tool.execute.before.github_merge_pull_request",
-      { kind: "other", name: "github_merge_pull_request", input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" }, filePaths: [] },
+      {
+        kind: "other",
+        name: "github_merge_pull_request",
+        input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" },
+        filePaths: [],
+      },
     ],
   ])("%s: before the tool", (name, tool) => {
     const event = sent(name);
