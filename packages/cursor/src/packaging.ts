@@ -4,13 +4,13 @@
 // <repo>/.cursor, enterprise /etc/cursor). The shipped file is the project form: its command finds the bundle
 // through CURSOR_PROJECT_DIR, which Cursor sets for every hook; the installer writes absolute paths elsewhere.
 import {
+  type BindingTool,
   type CliPackaging,
   type GuardrailManifest,
   manifestJson,
   nativeEventName,
   type PackageFile,
   type PackagingOptions,
-  type BindingTool,
   toolMatcher,
 } from "@hookrail/core";
 import { cursorDialect } from "./dialect.ts";
