@@ -66,8 +66,13 @@ const cells: Cell[] = [
 ];
 
 // Droid connects its MCP servers while the session starts and offers their tools from a later request on: a shell
-// call comes first there.
+// call comes first there. Codex offers MCP tools only through its tool_search, whose answer loads them.
 const afterAShellCall: Scenario = { ...scenario, steps: [{ kind: "shell", command: "git status" }, ...scenario.steps] };
-const CLIS: CliName[] = ["claude", "gemini", "copilot", "qwen", "droid", "opencode", "kilo"];
-const rows: CellRow[] = CLIS.map((cli) => ({ cli, scenario: cli === "droid" ? afterAShellCall : scenario, cells }));
+const searched: Scenario = {
+  ...scenario,
+  steps: [{ kind: "tool-search", query: "github pull request merge file workflow" }, ...scenario.steps],
+};
+const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo"];
+const rows: CellRow[] = CLIS.map((cli) => ({ cli, scenario: FIRST[cli] ?? scenario, cells }));
 defineCells(repoSource("merge-gate"), rows, "merge-gate-mcp");

@@ -29,7 +29,10 @@ export type Step =
    * instructions; Gemini: `<plans dir>/<name>`). A Write / write_file like any other.
    */
   | { kind: "plan-write"; name: string; content: string }
-  /** Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it. */
+  /**
+   * Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it; Codex: its
+   * client-side tool_search, which loads MCP tools (0.171 offers them no other way).
+   */
   | { kind: "tool-search"; query: string }
   /**
    * Plan mode: asks for approval (Claude `ExitPlanMode {}`, Gemini `exit_plan_mode {plan_filename}` of the last
