@@ -74,5 +74,8 @@ const searched: Scenario = {
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
 const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo"];
-const rows: CellRow[] = CLIS.map((cli) => ({ cli, scenario: FIRST[cli] ?? scenario, cells }));
+const rows: CellRow[] = [
+  ...CLIS.map((cli): CellRow => ({ cli, scenario: FIRST[cli] ?? scenario, cells })),
+  { cli: "copilot", scenario, cells, packaging: "claude-plugin", variant: "Claude Code plugin" },
+];
 defineCells(repoSource("merge-gate"), rows, "merge-gate-mcp");

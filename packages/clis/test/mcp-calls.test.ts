@@ -79,6 +79,17 @@ describe.each([
   });
 });
 
+it("copilot, Claude Code format: the Claude Code plugin's MCP group selects <server>-<tool>", () => {
+  const payload = fixture("copilot", "claude-format/PreToolUse-github-merge_pull_request.json");
+  const parsed = CLIS.claude.adapter.parse(payload);
+  if (parsed.kind !== "before-tool") throw new Error(`got ${parsed.kind}`);
+  expect(parsed.tool).toMatchObject({ kind: "other", name: "github-merge_pull_request" });
+  const matchers = beforeToolMatchers("claude", "PreToolUse");
+  expect(matchers.some((m) => selects(m, "github-merge_pull_request"))).toBe(true);
+  // Copilot's own tools reach a Claude-format hook under Claude Code's names.
+  expect(matchers.some((m) => selects(m, "Read"))).toBe(false);
+});
+
 it("copilot: an MCP call (<server>-<tool>) reaches every hook, read as a tool of kind other", () => {
   const parsed = CLIS.copilot.adapter.parse(
     fixture("copilot", "copilot-format/preToolUse-github-merge_pull_request.json"),
