@@ -102,7 +102,7 @@ async function session(cli: BridgeCli, calls: number, gate: boolean): Promise<nu
   try {
     const mock = await startOpenAIChatMock(scenario, s.rd.project, profile.tools);
     s.defer(() => mock.close());
-    profile.prepare(s, mock.url);
+    profile.prepare(s, mock.url, scenario);
     if (gate) {
       const from = path.join(root, "plugins", "merge-gate", cli);
       const to = profile.pluginsDir(s);

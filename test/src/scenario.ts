@@ -16,6 +16,11 @@ export type Step =
    * `path` is taken from the project directory (Copilot's file tools take absolute paths).
    */
   | { kind: "tool"; name: string; args: Record<string, unknown> }
+  /**
+   * A tool of the run's MCP server (src/mock/mcp-server.mjs, which the runner configures when a step asks for it),
+   * called under the name the CLI offers it as.
+   */
+  | { kind: "mcp"; tool: string; args: Record<string, unknown> }
   /** Creates a new file; `path` is relative to the project directory. */
   /** `thinkMs`: the model waits that long after this call's result before its next call (chat-completions mock). */
   | { kind: "write"; path: string; content: string; thinkMs?: number }
@@ -24,7 +29,10 @@ export type Step =
    * instructions; Gemini: `<plans dir>/<name>`). A Write / write_file like any other.
    */
   | { kind: "plan-write"; name: string; content: string }
-  /** Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it. */
+  /**
+   * Claude: loads a deferred tool (`ToolSearch {"query":"select:ExitPlanMode"}`) before calling it; Codex: its
+   * client-side tool_search, which loads MCP tools (0.171 offers them no other way).
+   */
   | { kind: "tool-search"; query: string }
   /**
    * Plan mode: asks for approval (Claude `ExitPlanMode {}`, Gemini `exit_plan_mode {plan_filename}` of the last

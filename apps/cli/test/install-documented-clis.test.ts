@@ -123,6 +123,16 @@ describe("hookrail install --cli cursor, the rest", () => {
     expect(all.out).toMatch(/^worktree-check for Cursor \(user scope\): installed/m);
   });
 
+  it("doctor says that the merge gate cannot see MCP tool calls in Cursor; a guardrail that does not watch them says nothing", async () => {
+    const home = tempDir("cursor-home-");
+    const env = { HOME: home, XDG_DATA_HOME: join(home, "data") };
+    for (const g of ["merge-gate", "worktree-check"])
+      expect((await hookrail(["install", g, "--cli", "cursor"], env, home)).exitCode).toBe(0);
+    const doctor = await hookrail(["doctor"], env, home);
+    expect(doctor.out).toMatch(/^ok {3}cursor user merge-gate: MCP tool calls do not reach it: .*beforeMCPExecution/m);
+    expect(doctor.out).not.toMatch(/worktree-check: MCP tool calls/);
+  });
+
   it("names a Claude Code copy of the same guardrail, which Cursor may run too", async () => {
     const home = tempDir("cursor-home-");
     const env = { HOME: home, XDG_DATA_HOME: join(home, "data") };

@@ -20,4 +20,8 @@ export const claudeDialect: PayloadDialect = {
     ...Object.fromEntries(READ_ONLY.map((name): [string, ToolKind] => [name, "read-only"])),
   },
   shellDialects: { PowerShell: "powershell" },
+  // MCP tools are mcp__<server>__<tool>; the PreToolUse payload adds mcp_server {name, source} (measured, 2.1.332).
+  // Copilot CLI runs this plugin too and names them <server>-<tool> there (measured, 1.0.102); no tool of Claude
+  // Code's own has a dash in its name.
+  mcpMatcher: "mcp__.*|.*-.*",
 };

@@ -24,6 +24,11 @@ export interface SupportedCli {
    * documentation and others' captures. Every command that names the CLI shows DOCUMENTED_ONLY beside it.
    */
   documentedOnly?: true;
+  /**
+   * Set where the hooks hookrail installs are not handed MCP tool calls: what a guardrail watching them (the merge
+   * gate) misses there, in one line `hookrail doctor` shows. docs/cli-differences.md, "MCP tools", has the details.
+   */
+  mcpUnseen?: string;
 }
 
 /** The label of a CLI built from its documentation, in the README, `hookrail list` and `hookrail doctor`. */
@@ -36,13 +41,23 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
   qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
   droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
-  cursor: { name: "cursor", title: "Cursor", adapter: cursorAdapter, packaging: cursorPackaging, documentedOnly: true },
+  cursor: {
+    name: "cursor",
+    title: "Cursor",
+    adapter: cursorAdapter,
+    packaging: cursorPackaging,
+    documentedOnly: true,
+    mcpUnseen:
+      "MCP tool calls do not reach it: Cursor asks hooks about them in beforeMCPExecution (documented), which hookrail does not install yet, so a merge through an MCP server is not blocked here",
+  },
   antigravity: {
     name: "antigravity",
     title: "Antigravity CLI",
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
     documentedOnly: true,
+    mcpUnseen:
+      "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",
   },
   opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
   kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
@@ -51,6 +66,10 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
 
 /** Every supported CLI, in CLI_NAMES order. */
 export const supportedClis = (): SupportedCli[] => CLI_NAMES.map((name) => CLIS[name]);
+
+/** What a guardrail watching MCP tools misses in this CLI (undefined where its hooks see MCP calls). */
+export const mcpUnseen = (name: string): string | undefined =>
+  name in CLIS ? CLIS[name as CliName].mcpUnseen : undefined;
 
 /** The label a command shows beside a CLI's name ("" for a CLI measured in its real binary). */
 export const cliLabel = (name: string): string =>

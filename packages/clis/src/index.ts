@@ -1,1 +1,1 @@
-export { CLIS, cliLabel, DOCUMENTED_ONLY, type SupportedCli, supportedClis } from "./clis.ts";
+export { CLIS, cliLabel, DOCUMENTED_ONLY, mcpUnseen, type SupportedCli, supportedClis } from "./clis.ts";

@@ -8,5 +8,7 @@ export const codexDialect: PayloadDialect = {
   tools: { Bash: "shell", apply_patch: "file-edit" },
   // On Windows Codex runs shell commands in the user's shell, PowerShell (codex-rs shell detection).
   windowsShellDialects: { Bash: "powershell" },
+  // MCP tools reach PreToolUse as mcp__<server>__<tool> (0.171 loads them through its tool_search first).
+  mcpMatcher: "mcp__.*",
   filePaths: (tool, input) => (tool === "apply_patch" ? patchFiles(input.command) : undefined),
 };

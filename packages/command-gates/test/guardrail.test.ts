@@ -116,3 +116,24 @@ describe("command gates on what else runs commands (Claude Code)", () => {
     );
   });
 });
+
+describe("command gates on MCP tool calls (Claude Code's mcp__<server>__<tool>)", () => {
+  const mcp = (dir: string, tool: string, input: Record<string, unknown>) => ({
+    session_id: "s",
+    cwd: dir,
+    hook_event_name: "PreToolUse",
+    tool_name: tool,
+    tool_input: input,
+    mcp_server: { name: tool.split("__")[1], source: "dynamic" },
+  });
+  it.each([
+    ["mcp__shell__run_command", { command: "npm publish" }, false],
+    ["mcp__shell__run_command", { command: "PUBLISH_APPROVED=1 npm publish" }, true],
+    ["mcp__shell__run_command", { command: "npm test" }, true],
+    ["mcp__github__get_pull_request", { owner: "acme", repo: "widgets", pullNumber: 12 }, true],
+  ])("%s %j → runs: %s", async (tool, input, runs) => {
+    const w = world(GATES);
+    const answer = await w.send(claudeAdapter, mcp(w.dir, tool, input), []);
+    expect(cliRunsTool("claude", answer), JSON.stringify(answer)).toBe(runs);
+  });
+});

@@ -24,6 +24,8 @@ export interface BridgeDialect {
   hooks: Readonly<Record<string, BridgeHookReader>>;
   /** The CLI's tool names and what each does. */
   tools: Readonly<Record<string, ToolKind>>;
+  /** The plugin's tool hooks are called for MCP tools too: a binding with "mcp" watches every tool not in `tools`. */
+  mcp?: boolean;
   /** The files a tool writes, read from its arguments. */
   filePaths(tool: string, args: Record<string, unknown>): string[];
   /** The command a shell tool runs, when it is not `args.command` ("" for a call that runs none). */

@@ -41,7 +41,9 @@ type Result = { ok: true; answer: HookAnswer } | { ok: false; why: string };
 /** `tool` is one the guardrail is called for at `hook`. */
 export const wantsTool = (settings: BridgeSettings, hook: string, tool: unknown): boolean => {
   const bound = settings.hooks[hook];
-  return bound === true || (Array.isArray(bound) && typeof tool === "string" && bound.includes(tool));
+  if (bound === true) return true;
+  if (bound === undefined || typeof tool !== "string") return false;
+  return Array.isArray(bound) ? bound.includes(tool) : !(bound as { except: readonly string[] }).except.includes(tool);
 };
 
 /** The node that runs hooks: HOOKRAIL_NODE, else this process's own when it is Node, else `node` from PATH. */

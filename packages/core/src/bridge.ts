@@ -38,6 +38,12 @@ export interface BridgeResponse {
   answer: { exitCode: number; stdout: string; stderr: string };
 }
 
+/**
+ * The tools a plugin hands one hook to the bundle for: these native names, `true` for every call, or every tool but
+ * these (`except`: the CLI's own tools the guardrail does not watch; MCP tools and any other tool get through).
+ */
+export type BridgeToolFilter = readonly string[] | true | { readonly except: readonly string[] };
+
 /** What a guardrail's plugin knows of it, baked in by the build: nothing is read at load time that could fail. */
 export interface BridgeSettings {
   guardrail: string;
@@ -46,8 +52,8 @@ export interface BridgeSettings {
   bundle: string;
   /** How long the plugin waits for one answer (the CLI timeout the guardrail's manifest gives). */
   timeoutMs: number;
-  /** The CLI's hooks the plugin handles, each with the native tool names it is called for (`true`: every call). */
-  hooks: Record<string, readonly string[] | true>;
+  /** The CLI's hooks the plugin handles, each with the tools it is called for. */
+  hooks: Record<string, BridgeToolFilter>;
   /** The CLI's product name, for messages. */
   title: string;
 }

@@ -87,7 +87,10 @@ export const OPENCODE_API_HOOKS: Readonly<Record<string, BridgeHookReader>> = {
 
 /**
  * The built-in tools both CLIs offer (measured on OpenCode 1.18.33 and Kilo 7.7.7; file tools take absolute
- * paths). GPT models get apply_patch {patchText} instead of edit and write.
+ * paths). GPT models get apply_patch {patchText} instead of edit and write. The read-only ones are named so that a
+ * guardrail watching MCP tools (every tool that is not the CLI's own) is not called for them: offered in 1.18.33's
+ * runs (read, glob, grep, skill, task, todowrite, webfetch) and under other settings (list, websearch, codesearch,
+ * todoread, question).
  */
 export const OPENCODE_API_TOOLS: Readonly<Record<string, ToolKind>> = {
   bash: "shell",
@@ -95,6 +98,22 @@ export const OPENCODE_API_TOOLS: Readonly<Record<string, ToolKind>> = {
   edit: "file-edit",
   apply_patch: "file-edit",
   plan_exit: "plan-exit",
+  ...Object.fromEntries(
+    [
+      "read",
+      "glob",
+      "grep",
+      "list",
+      "skill",
+      "task",
+      "todowrite",
+      "todoread",
+      "webfetch",
+      "websearch",
+      "codesearch",
+      "question",
+    ].map((name): [string, ToolKind] => [name, "read-only"]),
+  ),
 };
 
 /**
@@ -112,6 +131,9 @@ export function openCodeApiDialect(
     cli,
     hooks: OPENCODE_API_HOOKS,
     tools,
+    // MCP tools are <server>_<tool> (github_merge_pull_request), handed to tool.execute.before like any tool with
+    // the server's own arguments (measured, OpenCode 1.18.33).
+    mcp: true,
     filePaths: (tool, input) =>
       tool === "apply_patch"
         ? patchFiles(input.patchText)

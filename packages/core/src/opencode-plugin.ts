@@ -77,7 +77,11 @@ const tools = ${JSON.stringify(tools)};
 export const HookrailGuard = async () => ({
   "tool.execute.before": async (input) => {
     if (globalThis[flag] === true) return;
-    if (tools === true || tools.includes(input && input.tool)) throw new Error(${JSON.stringify(reason)});
+    const tool = input && input.tool;
+    const watched =
+      tools === true ||
+      (Array.isArray(tools) ? tools.includes(tool) : typeof tool === "string" && !tools.except.includes(tool));
+    if (watched) throw new Error(${JSON.stringify(reason)});
   },
 });
 `;

@@ -1,15 +1,21 @@
 // A CLI-neutral description of how a guardrail hooks in; each adapter turns it into its CLI's files.
 import { posix } from "node:path";
-import type { BridgeSettings } from "./bridge.ts";
+import type { BridgeSettings, BridgeToolFilter } from "./bridge.ts";
 import type { BridgeDialect } from "./bridge-adapter.ts";
 import type { CliName, EventKind, ToolKind } from "./event.ts";
 import type { FailurePolicy } from "./guardrail.ts";
 import { nativeEventName, type PayloadDialect } from "./payload.ts";
 
+/** What a tool binding names: kinds of the CLI's own tools, or "mcp", every tool of every MCP server. */
+export type BindingTool = ToolKind | "mcp";
+
 export interface HookBinding {
   event: Exclude<EventKind, "other">;
-  /** For tool events: which kinds of tool trigger the hook. */
-  tools?: ToolKind[];
+  /**
+   * For tool events: which kinds of tool trigger the hook. "mcp" adds MCP tools where the CLI's hooks are shown
+   * them (a dialect's `mcpMatcher`, a bridge dialect's `mcp`); they reach the guardrail as tools of kind "other".
+   */
+  tools?: BindingTool[];
 }
 
 export interface GuardrailManifest {
@@ -115,18 +121,23 @@ export function bridgePackaging(spec: BridgePackagingSpec): CliPackaging {
  * the CLI does not have binds nothing (the plugin would otherwise run the guardrail on every tool call).
  */
 export function bridgeHooks(manifest: GuardrailManifest, dialect: BridgeDialect): BridgeSettings["hooks"] {
-  const hooks: Record<string, string[] | true> = {};
+  const hooks: Record<string, BridgeToolFilter> = {};
   for (const binding of manifest.bindings) {
     const kinds = binding.tools;
     const tools = kinds
       ? Object.keys(dialect.tools).filter((name) => kinds.includes(dialect.tools[name] ?? "other"))
       : [];
-    if (kinds && tools.length === 0) continue;
+    // MCP tools have names of the user's servers: the plugin is called for every tool but the CLI's own others.
+    const mcp = kinds?.includes("mcp") && dialect.mcp === true;
+    if (kinds && tools.length === 0 && !mcp) continue;
+    const filter: BridgeToolFilter = !kinds
+      ? true
+      : mcp
+        ? { except: Object.keys(dialect.tools).filter((name) => !tools.includes(name)) }
+        : tools;
     for (const [hook, reader] of Object.entries(dialect.hooks)) {
       if (reader.kind !== binding.event) continue;
-      const had = hooks[hook];
-      if (!kinds || had === true) hooks[hook] = true;
-      else hooks[hook] = [...new Set([...(had ?? []), ...tools])];
+      hooks[hook] = joinFilters(hooks[hook], filter);
     }
   }
   for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) hooks[event] = true;
@@ -151,11 +162,23 @@ export function nodeHookCommand(file: string, blocking?: { guardrail: string }):
   return `node -e '${code}' "${file}"`;
 }
 
+/** The tools of two bindings of one hook: every tool either one is called for. */
+function joinFilters(a: BridgeToolFilter | undefined, b: BridgeToolFilter): BridgeToolFilter {
+  if (a === undefined) return b;
+  if (a === true || b === true) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return [...new Set([...a, ...b])];
+  const listed: readonly string[] = Array.isArray(a) ? a : Array.isArray(b) ? b : [];
+  const except = [a, b].flatMap((f): (readonly string[])[] => ("except" in f ? [f.except] : []));
+  const first = except[0] ?? [];
+  const both = except.length > 1 ? first.filter((name) => except.every((e) => e.includes(name))) : first;
+  return { except: both.filter((name) => !listed.includes(name)) };
+}
+
 /** Stable JSON for committed manifests: two-space indent and a final newline. */
 export const manifestJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The exact-name matcher (`A|B`, understood by all three CLIs) for the dialect's tools of these kinds. */
-export function toolMatcher(dialect: PayloadDialect, kinds: readonly ToolKind[]): string {
+export function toolMatcher(dialect: PayloadDialect, kinds: readonly BindingTool[]): string {
   return Object.entries(dialect.tools)
     .filter(([, kind]) => kinds.includes(kind))
     .map(([name]) => name)
@@ -178,13 +201,17 @@ export function nativeHooks(
   for (const binding of manifest.bindings) {
     const event = nativeEventName(dialect, binding.event);
     if (!event) continue;
-    const matcher = binding.tools ? toolMatcher(dialect, binding.tools) : undefined;
-    if (matcher === "") continue;
-    const key = `${event}\u0000${matcher ?? ""}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    hooks[event] ??= [];
-    hooks[event].push({ ...(matcher ? { matcher } : {}), hooks: [handler] });
+    const own = binding.tools ? toolMatcher(dialect, binding.tools) : undefined;
+    // MCP tools get a group of their own: a pattern beside exact names would make the names patterns too.
+    const mcp = binding.tools?.includes("mcp") ? dialect.mcpMatcher : undefined;
+    for (const matcher of [own, ...(mcp ? [mcp] : [])]) {
+      if (matcher === "") continue;
+      const key = `${event}\u0000${matcher ?? ""}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hooks[event] ??= [];
+      hooks[event].push({ ...(matcher ? { matcher } : {}), hooks: [handler] });
+    }
   }
   for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) {
     if (!hooks[event]) hooks[event] = [{ hooks: [handler] }];

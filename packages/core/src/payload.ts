@@ -51,6 +51,11 @@ export interface PayloadDialect {
   cli: CliName;
   events: Readonly<Record<string, Exclude<EventKind, "other">>>;
   tools: Readonly<Record<string, ToolKind>>;
+  /**
+   * The hook matcher that selects every MCP tool (Claude Code: `mcp__.*`), for CLIs whose hooks are shown MCP calls
+   * and filter them by name; absent where hooks never see one, or see every tool call without a matcher.
+   */
+  mcpMatcher?: string;
   /** Shell tools whose commands are not bash, by tool name (Claude Code's `PowerShell`). */
   shellDialects?: Readonly<Record<string, ShellDialect>>;
   /** The same for the CLI on Windows, where some run their one shell tool's commands in PowerShell. */

@@ -43,7 +43,7 @@ describe("a bridge adapter reads the plugin's payload", () => {
     ["write", { filePath: "/repo/a.md", content: "x" }, "file-write", ["/repo/a.md"]],
     ["edit", { filePath: "/repo/a.md", oldString: "a", newString: "b" }, "file-edit", ["/repo/a.md"]],
     ["apply_patch", { patchText: "*** Begin Patch\n*** Add File: n.md\n+x\n*** End Patch" }, "file-edit", ["n.md"]],
-    ["read", { filePath: "/repo/a.md" }, "other", []],
+    ["read", { filePath: "/repo/a.md" }, "read-only", []],
   ])("%s is a %s tool writing %j", (tool, args, kind, files) => {
     const event = adapter.parse(before(tool, args));
     expect(event.kind === "before-tool" && [event.tool.kind, event.tool.filePaths]).toEqual([kind, files]);

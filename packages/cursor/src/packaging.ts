@@ -4,13 +4,13 @@
 // <repo>/.cursor, enterprise /etc/cursor). The shipped file is the project form: its command finds the bundle
 // through CURSOR_PROJECT_DIR, which Cursor sets for every hook; the installer writes absolute paths elsewhere.
 import {
+  type BindingTool,
   type CliPackaging,
   type GuardrailManifest,
   manifestJson,
   nativeEventName,
   type PackageFile,
   type PackagingOptions,
-  type ToolKind,
   toolMatcher,
 } from "@hookrail/core";
 import { cursorDialect } from "./dialect.ts";
@@ -43,7 +43,7 @@ export interface CursorHook {
  */
 export function cursorEvents(manifest: GuardrailManifest): CursorHook[] {
   const hooks: CursorHook[] = [];
-  const add = (event: string | undefined, kinds?: readonly ToolKind[]) => {
+  const add = (event: string | undefined, kinds?: readonly BindingTool[]) => {
     if (!event) return;
     const matcher = kinds ? toolMatcher(cursorDialect, kinds) : undefined;
     // A binding for tool kinds Cursor does not have is left out (no matcher would run it on every tool).

@@ -17,4 +17,6 @@ export const droidDialect: PayloadDialect = {
     ExitSpecMode: "plan-exit",
   },
   filePaths: (tool, input) => (tool === "ApplyPatch" ? patchFiles(input.input) : undefined),
+  // MCP tools reach hooks as <server>___<tool>, the name the model calls (measured, 0.225.2).
+  mcpMatcher: ".*___.*",
 };

@@ -17,6 +17,9 @@ export const geminiDialect: PayloadDialect = {
     replace: "file-edit",
     exit_plan_mode: "plan-exit",
   },
+  // MCP tools are mcp_<server>_<tool> (tool_input as the server takes it, plus mcp_context {server_name, tool_name,
+  // command, args}; measured, 0.61.0). Matchers are regular expressions.
+  mcpMatcher: "mcp_.*",
   // On Windows run_shell_command runs `powershell.exe -NoProfile -Command` (gemini-cli's getShellConfiguration).
   windowsShellDialects: { run_shell_command: "powershell" },
   // run_shell_command runs in `dir_path` (relative to the workspace); the payload's cwd stays the project root.

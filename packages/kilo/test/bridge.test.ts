@@ -21,7 +21,17 @@ describe("Kilo's hook arguments, read by the adapter", () => {
     ["tool.execute.before.bash", { kind: "shell", command: "gh pr merge 12" }],
     ["tool.execute.before.edit", { kind: "file-edit", filePaths: ["/srv/repo/README.md"] }],
     ["tool.execute.before.write", { kind: "file-write", filePaths: ["/srv/repo/notes.txt"] }],
-    ["tool.execute.before.read", { kind: "other", filePaths: [] }],
+    ["tool.execute.before.read", { kind: "read-only", filePaths: [] }],
+    // An MCP server's tool (<server>_<tool>): the merge gate judges its raw name and arguments.
+    [
+      "tool.execute.before.github_merge_pull_request",
+      {
+        kind: "other",
+        name: "github_merge_pull_request",
+        input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" },
+        filePaths: [],
+      },
+    ],
   ])("%s", (name, tool) => {
     expect(before(name)).toMatchObject({ cli: "kilo", kind: "before-tool", tool });
   });

@@ -10,7 +10,7 @@ const envelope = (hook: string, data: unknown) => bridgeEnvelope(hook, data, tar
 /** A fixture as the plugin sends it: each hook's arguments cut to what the bundle reads. */
 function sent(name: string): HookEvent {
   const { input = {}, output, event } = bridgeFixture("opencode", name, target);
-  const hook = name.replace(/\.(bash|edit|write|read)$/, "");
+  const hook = name.replace(/\.(bash|edit|write|read|github_merge_pull_request)$/, "");
   const data =
     hook === "tool.execute.before"
       ? openCodeData.before(input, output)
@@ -29,7 +29,17 @@ describe("OpenCode 1.18.33's hook arguments, read by the adapter", () => {
     ["tool.execute.before.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
     ["tool.execute.before.edit", { kind: "file-edit", name: "edit", filePaths: ["/srv/repo/README.md"] }],
     ["tool.execute.before.write", { kind: "file-write", name: "write", filePaths: ["/srv/repo/notes.txt"] }],
-    ["tool.execute.before.read", { kind: "other", name: "read", filePaths: [] }],
+    ["tool.execute.before.read", { kind: "read-only", name: "read", filePaths: [] }],
+    // An MCP server's tool (<server>_<tool>): the merge gate judges its raw name and arguments.
+    [
+      "tool.execute.before.github_merge_pull_request",
+      {
+        kind: "other",
+        name: "github_merge_pull_request",
+        input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" },
+        filePaths: [],
+      },
+    ],
   ])("%s: before the tool", (name, tool) => {
     const event = sent(name);
     expect(event).toMatchObject({ kind: "before-tool", tool, payload: { tool_use_id: expect.any(String) } });

@@ -94,8 +94,16 @@ const sessionEnd: BridgeHookReader = {
   },
 };
 
-/** Pi's built-in tools that act (read is not one a guardrail watches). */
-export const PI_TOOLS: Readonly<Record<string, ToolKind>> = { bash: "shell", write: "file-write", edit: "file-edit" };
+/** Pi's built-in tools: those that act, and those that only read (which a guardrail never watches). */
+export const PI_TOOLS: Readonly<Record<string, ToolKind>> = {
+  bash: "shell",
+  write: "file-write",
+  edit: "file-edit",
+  read: "read-only",
+  grep: "read-only",
+  find: "read-only",
+  ls: "read-only",
+};
 
 export const piDialect: BridgeDialect = {
   cli: "pi",
@@ -109,6 +117,8 @@ export const piDialect: BridgeDialect = {
     session_shutdown: sessionEnd,
   },
   tools: PI_TOOLS,
+  // Pi has no MCP of its own; an extension can add MCP servers' tools, and tool_call sees every tool.
+  mcp: true,
   filePaths: (_tool, input) => [input.path].filter((p): p is string => typeof p === "string" && p !== ""),
   contextKinds: ["session-start", "prompt", "after-tool"],
 };

@@ -22,7 +22,7 @@ describe("Pi's events, read by the adapter", () => {
     ["tool_call.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
     ["tool_call.edit", { kind: "file-edit", name: "edit", filePaths: ["README.md"] }],
     ["tool_call.write", { kind: "file-write", name: "write", filePaths: ["notes.txt"] }],
-    ["tool_call.read", { kind: "other", name: "read", filePaths: [] }],
+    ["tool_call.read", { kind: "read-only", name: "read", filePaths: [] }],
   ])("%s: paths as the model wrote them", (name, tool) => {
     expect(sent("tool_call", name)).toMatchObject({
       kind: "before-tool",

@@ -17,4 +17,6 @@ export const qwenDialect: PayloadDialect = {
   // run_shell_command runs in `directory` (an absolute path) when the call names one; the payload's cwd stays
   // the project root.
   workdir: (input) => (typeof input.directory === "string" && input.directory ? input.directory : undefined),
+  // MCP tools are mcp__<server>__<tool>, with the server's own arguments (measured, 0.24.4).
+  mcpMatcher: "mcp__.*",
 };

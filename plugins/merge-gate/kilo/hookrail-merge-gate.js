@@ -2,7 +2,7 @@
 // It hands Kilo Code CLI's events to merge-gate.cjs beside it; installed and removed by npx hookrail install|uninstall.
 
 // <define:__HOOKRAIL_BRIDGE__>
-var define_HOOKRAIL_BRIDGE_default = { guardrail: "merge-gate", failure: "closed", bundle: "hookrail-merge-gate/merge-gate.cjs", timeoutMs: 1e4, hooks: { "tool.execute.before": ["bash", "write", "edit", "apply_patch", "background_process"], "chat.message": true }, title: "Kilo Code CLI" };
+var define_HOOKRAIL_BRIDGE_default = { guardrail: "merge-gate", failure: "closed", bundle: "hookrail-merge-gate/merge-gate.cjs", timeoutMs: 1e4, hooks: { "tool.execute.before": { except: ["plan_exit", "read", "glob", "grep", "list", "skill", "task", "todowrite", "todoread", "webfetch", "websearch", "codesearch", "question"] }, "chat.message": true }, title: "Kilo Code CLI" };
 
 // packages/core/src/opencode-plugin.ts
 import { dirname } from "node:path";
@@ -35,7 +35,9 @@ function createDebugLog(env, scope) {
 // packages/core/src/bridge-host.ts
 var wantsTool = (settings, hook, tool) => {
   const bound = settings.hooks[hook];
-  return bound === true || Array.isArray(bound) && typeof tool === "string" && bound.includes(tool);
+  if (bound === true) return true;
+  if (bound === void 0 || typeof tool !== "string") return false;
+  return Array.isArray(bound) ? bound.includes(tool) : !bound.except.includes(tool);
 };
 function hookNode(env) {
   if (env.HOOKRAIL_NODE) return env.HOOKRAIL_NODE;

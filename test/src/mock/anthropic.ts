@@ -5,6 +5,7 @@
 // "clear context" approval started: it plays `afterClear`, numbered after `steps`.
 // Anything else (titles, quota probes) is "aux" and gets a short text.
 import path from "node:path";
+import { offeredMcpName, offeredToolNames } from "../mcp.ts";
 import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
@@ -35,6 +36,8 @@ export interface ClaudeStepContext {
   project: string;
   /** The plan file the CLI named (plan mode); needed for plan-write steps. */
   planPath?: string;
+  /** The tools the request offers (an mcp step calls the server's tool by the name offered). */
+  offered?: readonly string[];
 }
 
 const TOOL_NAMES: Record<Step["kind"], string> = {
@@ -46,10 +49,15 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "propose-plan": "(text)",
   stdin: "(codex only)",
   tool: "(copilot only)",
+  mcp: "(mcp)",
 };
 
 export const claudeToolName = (step: Step): string =>
-  step.kind === "shell" && step.tool === "powershell" ? "PowerShell" : TOOL_NAMES[step.kind];
+  step.kind === "mcp"
+    ? `mcp:${step.tool}`
+    : step.kind === "shell" && step.tool === "powershell"
+      ? "PowerShell"
+      : TOOL_NAMES[step.kind];
 
 export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext): ToolUse {
   const id = claudeToolId(turn);
@@ -76,6 +84,8 @@ export function claudeToolUse(step: Step, turn: number, ctx: ClaudeStepContext):
       throw new Error(`${step.kind} is a Codex step`);
     case "tool":
       throw new Error("tool is a Copilot step");
+    case "mcp":
+      return { type: "tool_use", id, name: offeredMcpName(ctx.offered ?? [], step.tool), input: step.args };
   }
 }
 
@@ -156,7 +166,11 @@ export function startAnthropicMock(scenario: Scenario, projectDir: string): Prom
       blocks = step
         ? [
             { type: "text", text: `Step ${turn + 1}.` },
-            claudeToolUse(step, turn, { project: projectDir, ...(planPath ? { planPath } : {}) }),
+            claudeToolUse(step, turn, {
+              project: projectDir,
+              offered: offeredToolNames(body.tools),
+              ...(planPath ? { planPath } : {}),
+            }),
           ]
         : [{ type: "text", text: scenario.finalText ?? DEFAULT_FINAL_TEXT }];
     } else {

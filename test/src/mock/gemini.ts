@@ -3,6 +3,7 @@
 // history (stateless). Requests with a JSON response schema (the model router's classifier,
 // next-speaker and loop checks) are "aux" and get an object synthesised from the schema.
 import path from "node:path";
+import { offeredMcpName, offeredToolNames } from "../mcp.ts";
 import { collectText, DEFAULT_FINAL_TEXT, planNameBefore, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
@@ -56,6 +57,8 @@ export interface GeminiStepContext {
   plansDir?: string;
   /** The plan file name an exit_plan_mode points to (the last plan-write). */
   planName?: string;
+  /** The tools the request offers (an mcp step calls the server's tool by the name offered). */
+  offered?: readonly string[];
 }
 
 const TOOL_NAMES: Record<Step["kind"], string> = {
@@ -67,9 +70,11 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   "propose-plan": "(codex only)",
   stdin: "(codex only)",
   tool: "(copilot only)",
+  mcp: "(mcp)",
 };
 
-export const geminiToolName = (step: Step): string => TOOL_NAMES[step.kind];
+export const geminiToolName = (step: Step): string =>
+  step.kind === "mcp" ? `mcp:${step.tool}` : TOOL_NAMES[step.kind];
 
 export function geminiCall(
   step: Step,
@@ -90,6 +95,8 @@ export function geminiCall(
     case "plan-exit":
       if (!ctx.planName) throw new Error("plan-exit: no plan-write before it");
       return { id, name, args: { plan_filename: ctx.planName } };
+    case "mcp":
+      return { id, name: offeredMcpName(ctx.offered ?? [], step.tool), args: step.args };
     default:
       throw new Error(`${step.kind} is not a Gemini step`);
   }
@@ -128,6 +135,7 @@ export function startGeminiMock(scenario: Scenario, projectDir: string): Promise
       const planName = planNameBefore(scenario.steps, turn);
       const ctx: GeminiStepContext = {
         project: projectDir,
+        offered: offeredToolNames(body.tools),
         ...(plansDir ? { plansDir } : {}),
         ...(planName ? { planName } : {}),
       };

@@ -7,6 +7,7 @@
 // UI) a plan-write is a `create` of the plan file the mode names ("Save the plan to: …"), a plan-exit an
 // `exit_plan_mode {summary}`.
 import path from "node:path";
+import { offeredMcpName, offeredToolNames } from "../mcp.ts";
 import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
@@ -25,11 +26,13 @@ const PLAN_FILE = /Save the plan to: (\S+plan\.md)/;
 // A `powershell` shell step: Copilot's Windows shell tool. On Linux 1.0.102 does not offer it, but its
 // preToolUse hooks still get the call (`toolName: "powershell"`) before it answers that the tool does not exist.
 export const copilotToolName = (step: Step): string =>
-  step.kind === "tool"
-    ? step.name
-    : step.kind === "shell" && step.tool === "powershell"
-      ? "powershell"
-      : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
+  step.kind === "mcp"
+    ? `mcp:${step.tool}`
+    : step.kind === "tool"
+      ? step.name
+      : step.kind === "shell" && step.tool === "powershell"
+        ? "powershell"
+        : (TOOL_NAMES[step.kind] ?? `(not copilot: ${step.kind})`);
 
 /** A CLI's tool call for a step; `requestText` is everything the request that asks for it says. */
 export type ChatCalls = (
@@ -158,7 +161,12 @@ export function startOpenAIChatMock(
     const turn = (body.messages ?? []).filter((m) => m.role === "assistant").length;
     req.turn = turn;
     const step = scenario.steps[turn];
-    const call = step ? tools.call(step, project, collectText(req.body)) : undefined;
+    const call =
+      step?.kind === "mcp"
+        ? { name: offeredMcpName(offeredToolNames(body.tools), step.tool), arguments: step.args }
+        : step
+          ? tools.call(step, project, collectText(req.body))
+          : undefined;
     const reply = answer(tools.id(turn), call, scenario.finalText ?? DEFAULT_FINAL_TEXT);
     const before = scenario.steps[turn - 1];
     return before?.kind === "write" && before.thinkMs ? { ...reply, delayMs: before.thinkMs } : reply;

@@ -2,11 +2,29 @@
 // Every responses request but the TUI's thread-title one is the agent loop ("main"); its turn = the tool calls (and proposed plans)
 // already in `input` (stateless). Shell steps become `exec_command`, writes an `apply_patch`
 // (freeform), a proposed plan an assistant message with a `<proposed_plan>` block.
+import { offeredMcpName, offeredToolNames } from "../mcp.ts";
 import { collectText, DEFAULT_FINAL_TEXT, type Scenario, type Step } from "../scenario.ts";
 import { type MockServer, notFound, type RecordedRequest, type Reply, startMockServer } from "./http.ts";
 
 type OutputItem =
-  | { type: "function_call"; id: string; call_id: string; name: string; arguments: string; status: "completed" }
+  | {
+      type: "function_call";
+      id: string;
+      call_id: string;
+      name: string;
+      /** A deferred tool that tool_search loaded is called by its name inside its namespace (`mcp__github`). */
+      namespace?: string;
+      arguments: string;
+      status: "completed";
+    }
+  | {
+      type: "tool_search_call";
+      id: string;
+      call_id: string;
+      execution: "client";
+      status: "completed";
+      arguments: { query: string; limit: number };
+    }
   | { type: "custom_tool_call"; id: string; call_id: string; name: string; input: string; status: "completed" }
   | {
       type: "message";
@@ -22,17 +40,45 @@ const TOOL_NAMES: Record<Step["kind"], string> = {
   stdin: "write_stdin",
   write: "apply_patch",
   "plan-write": "(not codex)",
-  "tool-search": "(not codex)",
+  "tool-search": "tool_search",
   "plan-exit": "(not codex)",
   "propose-plan": "<proposed_plan>",
   tool: "(copilot only)",
+  mcp: "(mcp)",
 };
 
-export const codexToolName = (step: Step): string => TOOL_NAMES[step.kind];
+export const codexToolName = (step: Step): string => (step.kind === "mcp" ? `mcp:${step.tool}` : TOOL_NAMES[step.kind]);
 
-export function codexCall(step: Step, turn: number, history: readonly unknown[] = []): OutputItem {
+export function codexCall(
+  step: Step,
+  turn: number,
+  history: readonly unknown[] = [],
+  offered: readonly string[] = [],
+): OutputItem {
   const callId = codexCallId(turn);
   switch (step.kind) {
+    case "tool-search":
+      // Codex offers MCP tools only through its client-side tool_search; its answer names each tool's namespace.
+      return {
+        type: "tool_search_call",
+        id: `tsc_${callId}`,
+        call_id: callId,
+        execution: "client",
+        status: "completed",
+        arguments: { query: step.query, limit: 8 },
+      };
+    case "mcp": {
+      const namespace = searchedNamespace(history, step.tool);
+      return {
+        type: "function_call",
+        id: `fc_${callId}`,
+        call_id: callId,
+        name: namespace ? step.tool : offeredMcpName(offered, step.tool),
+        ...(namespace ? { namespace } : {}),
+        arguments: JSON.stringify(step.args),
+        status: "completed",
+      };
+    }
     case "shell":
       return {
         type: "function_call",
@@ -81,6 +127,17 @@ export function codexCall(step: Step, turn: number, history: readonly unknown[] 
   }
 }
 
+/** The namespace a tool_search answer in the history put `tool` in (Codex 0.171: `mcp__<server>`). */
+function searchedNamespace(history: readonly unknown[], tool: string): string | undefined {
+  type Listed = { type?: string; name?: string; tools?: Listed[] };
+  for (const item of history as { type?: string; tools?: Listed[] }[]) {
+    if (item.type !== "tool_search_output") continue;
+    const found = (item.tools ?? []).find((t) => t.type === "namespace" && t.tools?.some((f) => f.name === tool));
+    if (found?.name) return found.name;
+  }
+  return undefined;
+}
+
 const message = (id: string, text: string): OutputItem => ({
   type: "message",
   id,
@@ -88,7 +145,7 @@ const message = (id: string, text: string): OutputItem => ({
   content: [{ type: "output_text", text, annotations: [] }],
 });
 
-const CALL_TYPES = new Set(["function_call", "custom_tool_call", "local_shell_call"]);
+const CALL_TYPES = new Set(["function_call", "custom_tool_call", "local_shell_call", "tool_search_call"]);
 
 /** A played step in the history: a tool call, or an assistant message that proposed a plan. */
 function isPlayed(x: { type?: string; role?: string; content?: unknown }): boolean {
@@ -129,12 +186,13 @@ export function startOpenAIMock(scenario: Scenario): Promise<MockServer> {
       return { sse: respond(id, [message(`msg_${id}`, "hookrail conformance")]) };
     }
     req.kind = "main";
-    const input = (req.body as { input?: { type?: string; role?: string; content?: unknown }[] } | null)?.input ?? [];
+    const body = req.body as { input?: { type?: string; role?: string; content?: unknown }[]; tools?: unknown } | null;
+    const input = body?.input ?? [];
     const turn = input.filter(isPlayed).length;
     req.turn = turn;
     const step = scenario.steps[turn];
     const items: OutputItem[] = step
-      ? [codexCall(step, turn, input)]
+      ? [codexCall(step, turn, input, offeredToolNames(body?.tools))]
       : [message(`msg_${id}`, scenario.finalText ?? DEFAULT_FINAL_TEXT)];
     return { sse: respond(id, items) };
   });

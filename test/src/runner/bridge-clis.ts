@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CliInfo, CliName } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import type { ChatTools } from "../mock/openai-chat.ts";
 import type { Scenario } from "../scenario.ts";
 import type { Session } from "./session.ts";
@@ -13,7 +14,7 @@ export type BridgeCli = Extract<CliName, "opencode" | "kilo" | "pi">;
 
 export interface Profile {
   /** What the CLI needs in its environment and config folders to run against the mock, offline. */
-  prepare(s: Session, mockUrl: string): void;
+  prepare(s: Session, mockUrl: string, scenario: Scenario): void;
   args(scenario: Scenario, extra: readonly string[]): string[];
   tools: ChatTools;
   /** Where a guardrail's plugin lands in user scope (for the runs that install it by hand). */
@@ -52,8 +53,11 @@ function openCodeProfile(name: "opencode" | "kilo"): Profile {
   return {
     tools: openCodeTools,
     pluginsDir: (s) => path.join(s.env.XDG_CONFIG_HOME ?? "", name, "plugins"),
-    prepare(s, mockUrl) {
+    prepare(s, mockUrl, scenario) {
+      const { command, args } = mcpServerCommand(s.mcpRecord);
+      const mcp = { [MCP_SERVER]: { type: "local", command: [command, ...args], enabled: true } };
       const config = {
+        ...(usesMcp(scenario) ? { mcp } : {}),
         provider: {
           mock: {
             npm: "@ai-sdk/openai-compatible",

@@ -40,7 +40,7 @@ export async function runBridge(name: BridgeCli, opts: RunOptions): Promise<RunR
   try {
     const mock = await startOpenAIChatMock(opts.scenario, s.rd.project, profile.tools);
     s.defer(() => mock.close());
-    profile.prepare(s, mock.url);
+    profile.prepare(s, mock.url, opts.scenario);
     try {
       await install(s, name, opts, profile);
       await opts.bridge?.afterInstall?.(s);
@@ -75,6 +75,7 @@ function view(scenario: Scenario, profile: Profile, statuses: Map<string, "compl
   return {
     tool: (i) => {
       const step: Step = steps[i] ?? { kind: "shell", command: "" };
+      if (step.kind === "mcp") return `mcp:${step.tool}`;
       try {
         return profile.tools.call(step, "/", "").name;
       } catch {

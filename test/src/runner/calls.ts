@@ -1,5 +1,6 @@
 // Turns the mock's request log into per-call reports, the same way for every CLI.
 import type { FakeCall } from "../fake-bin.ts";
+import type { McpCall } from "../mcp.ts";
 import type { RecordedRequest } from "../mock/http.ts";
 import { allSteps, type Scenario } from "../scenario.ts";
 import { directEvidence } from "./session.ts";
@@ -20,6 +21,7 @@ export function buildCalls(
   project: string,
   fakeCalls: readonly FakeCall[],
   view: CliCallView,
+  mcpCalls: readonly McpCall[] = [],
 ): CallReport[] {
   return allSteps(scenario).map((step, index) => {
     const emitted = mains.findIndex((r) => r.turn === index);
@@ -40,7 +42,8 @@ export function buildCalls(
     const evidence =
       emitted < 0
         ? { executed: null, evidence: "never emitted: the CLI did not ask for this turn" }
-        : (directEvidence(step, project, fakeCalls, window, scenario.fakeCommands) ?? view.fallback(index, feedback));
+        : (directEvidence(step, project, fakeCalls, window, scenario.fakeCommands, mcpCalls) ??
+          view.fallback(index, feedback));
     return { index, step, tool: view.tool(index), id: view.id(index), ...evidence, feedback, resultRequest };
   });
 }

@@ -4,8 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { claudeToolId, claudeToolName, startAnthropicMock } from "../mock/anthropic.ts";
-import { allSteps, collectText, type Scenario } from "../scenario.ts";
+import { allSteps, collectText, type Scenario, type Step } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
 import { installManaged } from "./managed-install.ts";
@@ -89,6 +90,13 @@ export function spySettings(s: Session, events: string[], extra: Record<string, 
   return file;
 }
 
+/** A --mcp-config file naming the run's MCP server (stdio). */
+function claudeMcpConfig(s: Session): string {
+  const file = path.join(s.rd.root, "mcp-config.json");
+  fs.writeFileSync(file, JSON.stringify({ mcpServers: { [MCP_SERVER]: mcpServerCommand(s.mcpRecord) } }));
+  return file;
+}
+
 /** How a Claude report reads calls: tool_result blocks by id; the PostToolUse(Failure) spy as evidence. */
 export function claudeView(scenario: Scenario, spyLog: ReturnType<typeof readSpy>): CliCallView {
   return {
@@ -116,13 +124,18 @@ export async function runClaude(opts: RunOptions): Promise<RunReport> {
     s.env.ANTHROPIC_BASE_URL = mock.url;
     await installPlugins(s, cli.bin, opts.install, opts);
     await opts.afterInstall?.(s);
-    const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure"]);
+    // An MCP run also records what PreToolUse hooks are handed for each MCP call (logs/spy.jsonl of a kept run).
+    const pre = usesMcp(opts.scenario) ? ["PreToolUse"] : [];
+    const settings = spySettings(s, ["PostToolUse", "PostToolUseFailure", ...pre]);
 
-    const tools = [...new Set(opts.scenario.steps.map(claudeToolName))];
+    // An MCP step is allowed by its server's rule (mcp__github): the tool's own name is Claude Code's to choose.
+    const allowed = (step: Step) => (step.kind === "mcp" ? `mcp__${MCP_SERVER}` : claudeToolName(step));
+    const tools = [...new Set(opts.scenario.steps.map(allowed))];
     const args = ["-p", opts.scenario.prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"];
     // A managed row's permission mode is the user's to choose (settings or flags): no default forced.
     if (!opts.managed) args.push("--permission-mode", "default");
     args.push("--settings", settings);
+    if (usesMcp(opts.scenario)) args.push("--mcp-config", claudeMcpConfig(s));
     if (tools.length) args.push("--allowedTools", tools.join(","));
     args.push(...(opts.managed?.args ?? []));
     const attemptsBeforeSession = s.guard.attempts.length;

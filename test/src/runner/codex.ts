@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ListedHook } from "hookrail/testing";
 import { requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import type { MockServer } from "../mock/http.ts";
 import { codexCallId, codexToolName, startOpenAIMock } from "../mock/openai.ts";
 import { allSteps, collectText, type Scenario } from "../scenario.ts";
@@ -55,6 +56,12 @@ function configToml(mockUrl: string, project: string): string {
     'trust_level = "trusted"',
     "",
   ].join("\n");
+}
+
+/** The run's MCP server as a config.toml table. */
+function mcpToml(record: string): string {
+  const { command, args } = mcpServerCommand(record);
+  return `\n[mcp_servers.${MCP_SERVER}]\ncommand = ${JSON.stringify(command)}\nargs = ${JSON.stringify(args)}\n`;
 }
 
 export async function runCodex(opts: RunOptions): Promise<RunReport> {
@@ -121,7 +128,10 @@ export async function prepareCodex(
   const mock = await startOpenAIMock(opts.scenario);
   s.defer(() => mock.close());
   Object.assign(s.env, { CODEX_HOME: s.rd.codexHome, HOOKRAIL_MOCK_API_KEY: "sk-hookrail-mock" });
-  fs.writeFileSync(path.join(s.rd.codexHome, "config.toml"), configToml(mock.url, s.rd.project));
+  fs.writeFileSync(
+    path.join(s.rd.codexHome, "config.toml"),
+    configToml(mock.url, s.rd.project) + (usesMcp(opts.scenario) ? mcpToml(s.mcpRecord) : ""),
+  );
   if (opts.managed) {
     await installManaged(s, "codex", opts);
     return { mock, hooks: [] };

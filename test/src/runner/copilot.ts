@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type CliInfo, requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { copilotCallId, copilotResultText, copilotToolName, startOpenAIChatMock } from "../mock/openai-chat.ts";
 import { watchProcessGroup } from "../net-watch.ts";
 import { allSteps, type Scenario } from "../scenario.ts";
@@ -62,6 +63,13 @@ async function pluginInstall(s: Session, bin: string, src: GuardrailSource, i: n
   await s.run(bin, ["plugin", "install", `${src.guardrail}@hookrail`]);
 }
 
+/** The run's MCP server for this session (`--additional-mcp-config`), when the scenario calls one. */
+function mcpArgs(s: Session, opts: RunOptions): string[] {
+  if (!usesMcp(opts.scenario)) return [];
+  const server = { type: "local", ...mcpServerCommand(s.mcpRecord), tools: ["*"] };
+  return ["--additional-mcp-config", JSON.stringify({ mcpServers: { [MCP_SERVER]: server } })];
+}
+
 export async function runCopilot(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("copilot");
   const s = await openSession("copilot", opts.prepare, opts.scenario.fakeCommands);
@@ -83,11 +91,15 @@ export async function runCopilot(opts: RunOptions): Promise<RunReport> {
     const attemptsBeforeSession = s.guard.attempts.length;
     const r = opts.planMode
       ? await runPlanModeTui(s, cli, opts, () => mock.requests.some((q) => q.kind === "main" && q.turn === finalTurn))
-      : await runProcess(cli.bin, ["-p", opts.scenario.prompt, "--allow-all-tools", ...(opts.managed?.args ?? [])], {
-          cwd: s.rd.project,
-          env: s.env,
-          timeoutMs: opts.timeoutMs ?? 120_000,
-        });
+      : await runProcess(
+          cli.bin,
+          ["-p", opts.scenario.prompt, "--allow-all-tools", ...mcpArgs(s, opts), ...(opts.managed?.args ?? [])],
+          {
+            cwd: s.rd.project,
+            env: s.env,
+            timeoutMs: opts.timeoutMs ?? 120_000,
+          },
+        );
     await mock.close();
     return assembleReport({
       cli,

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { type ChatCalls, copilotCallId, copilotResultText, startOpenAIChatMock } from "../mock/openai-chat.ts";
 import { allSteps, type Scenario, type Step } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
@@ -73,6 +74,11 @@ export async function runDroid(opts: RunOptions): Promise<RunReport> {
     const mock = await startOpenAIChatMock(opts.scenario, s.rd.project, droidCall);
     s.defer(() => mock.close());
     writeSettings(s, mock.url);
+    if (usesMcp(opts.scenario)) {
+      const server = { type: "stdio", ...mcpServerCommand(s.mcpRecord) };
+      const file = path.join(s.rd.home, ".factory", "mcp.json");
+      fs.writeFileSync(file, `${JSON.stringify({ mcpServers: { [MCP_SERVER]: server } }, null, 2)}\n`);
+    }
     Object.assign(s.env, {
       FACTORY_API_KEY: DROID_API_KEY,
       FACTORY_AIRGAP_ENABLED: "true",

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { geminiCallId, geminiToolName, startGeminiMock } from "../mock/gemini.ts";
 import { allSteps, collectText, planNameBefore, type Step } from "../scenario.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
@@ -46,6 +47,9 @@ export async function runGemini(opts: RunOptions): Promise<RunReport> {
       general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
       ide: { enabled: false },
       hooks: { AfterTool: [spy] },
+      ...(usesMcp(opts.scenario)
+        ? { mcpServers: { [MCP_SERVER]: { ...mcpServerCommand(s.mcpRecord), trust: true } } }
+        : {}),
     };
     fs.writeFileSync(path.join(home, ".gemini", "settings.json"), JSON.stringify(settings, null, 2));
     fs.writeFileSync(

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type CliInfo, requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { type ChatCalls, copilotCallId, copilotResultText, startOpenAIChatMock } from "../mock/openai-chat.ts";
 import { watchProcessGroup } from "../net-watch.ts";
 import { allSteps, type Scenario, type Step } from "../scenario.ts";
@@ -56,8 +57,9 @@ function qwenEnv(s: Session, mockUrl: string): Record<string, string> {
   };
 }
 
-function writeSettings(s: Session): void {
+function writeSettings(s: Session, mcp: boolean): void {
   const settings = {
+    ...(mcp ? { mcpServers: { [MCP_SERVER]: { ...mcpServerCommand(s.mcpRecord), trust: true } } } : {}),
     security: { auth: { selectedType: "openai" } },
     model: { name: "mock-model" },
     privacy: { usageStatisticsEnabled: false },
@@ -72,7 +74,7 @@ export async function runQwen(opts: RunOptions): Promise<RunReport> {
   const cli = requireCli("qwen");
   const s = await openSession("qwen", opts.prepare, opts.scenario.fakeCommands);
   try {
-    writeSettings(s);
+    writeSettings(s, usesMcp(opts.scenario));
     const mock = await startOpenAIChatMock(opts.scenario, s.rd.project, qwenCall);
     s.defer(() => mock.close());
     Object.assign(s.env, qwenEnv(s, mock.url));

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CliInfo } from "../clis.ts";
 import { readFakeCalls } from "../fake-bin.ts";
+import { readMcpCalls } from "../mcp.ts";
 import type { MockServer } from "../mock/http.ts";
 import { collectText, type Scenario } from "../scenario.ts";
 import { buildCalls, type CliCallView } from "./calls.ts";
@@ -27,6 +28,7 @@ export function assembleReport(x: ReportInput): RunReport {
   const { session: s, mock, result: r } = x;
   const mains = mock.requests.filter((q) => q.kind === "main");
   const fakeCalls = readFakeCalls(s.rd.fakeLog);
+  const mcpCalls = readMcpCalls(s.mcpRecord);
   const times = mock.requests.map((q) => q.t - r.startedAt).filter((ms) => ms >= 0);
   return {
     cli: x.cli.name,
@@ -35,7 +37,7 @@ export function assembleReport(x: ReportInput): RunReport {
     exitCode: r.exitCode,
     timedOut: r.timedOut,
     wallMs: r.wallMs,
-    calls: buildCalls(x.scenario, mains, s.rd.project, fakeCalls, x.view),
+    calls: buildCalls(x.scenario, mains, s.rd.project, fakeCalls, x.view, mcpCalls),
     mainTexts: mains.map((q) => collectText(q.body)),
     unexpectedRequests: mock.requests.filter((q) => q.kind === "unexpected").map((q) => `${q.method} ${q.path}`),
     netAttempts: [...s.guard.attempts.slice(x.attemptsBeforeSession), ...r.socketsSeen.map((a) => `socket ${a}`)],
@@ -45,6 +47,7 @@ export function assembleReport(x: ReportInput): RunReport {
       lastRequestMs: times.length ? Math.max(...times) : null,
     },
     fakeCalls,
+    mcpCalls,
     projectFiles: snapshotFiles(s.rd.project),
     setup: s.setup,
     stdout: tail(r.stdout, 16_000),

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CliName } from "../clis.ts";
 import { callsForCommand, DEFAULT_FAKES, type FakeCall, mentionsFake } from "../fake-bin.ts";
+import type { McpCall } from "../mcp.ts";
 import { type NetGuard, startNetGuard } from "../net-guard.ts";
 import { baseEnv, createRunDir, initGitProject, type RunDir, removeRunDir } from "../run-dir.ts";
 import type { Step } from "../scenario.ts";
@@ -18,6 +19,8 @@ export interface Session {
   /** A node script that appends `{event, t, stdin}` to `spyLog`: hook it on post-tool events. */
   spyScript: string;
   spyLog: string;
+  /** Where the run's MCP server (src/mock/mcp-server.mjs) records each call it receives. */
+  mcpRecord: string;
   /** Runs a setup command (e.g. `claude plugin install`); throws SetupError when it fails. */
   /** Registers a cleanup (e.g. closing a mock) for `close()`. */
   defer(fn: () => Promise<void>): void;
@@ -55,6 +58,7 @@ export async function openSession(
     setup,
     spyScript,
     spyLog,
+    mcpRecord: path.join(rd.logs, "mcp-calls.jsonl"),
     defer(fn) {
       cleanups.push(fn);
     },
@@ -116,7 +120,12 @@ export function directEvidence(
   fakeCalls: readonly FakeCall[],
   window: { from: number; to: number },
   fakes: readonly string[] = DEFAULT_FAKES,
+  mcpCalls: readonly McpCall[] = [],
 ): { executed: boolean; evidence: string } | undefined {
+  if (step.kind === "mcp") {
+    const hits = mcpCalls.filter((c) => c.tool === step.tool && c.t >= window.from && c.t <= window.to);
+    return { executed: hits.length > 0, evidence: `MCP server record: ${hits.length} call(s) of ${step.tool}` };
+  }
   if (step.kind === "write") {
     const file = path.join(project, step.path);
     const ok = fs.existsSync(file) && fs.readFileSync(file, "utf8") === step.content;

@@ -3,6 +3,7 @@
 import type { ListedHook } from "hookrail/testing";
 import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
+import type { McpCall } from "../mcp.ts";
 import type { Scenario, Step } from "../scenario.ts";
 import type { Session } from "./session.ts";
 import type { TuiAnswer } from "./tui.ts";
@@ -48,6 +49,8 @@ export interface RunReport {
   /** When the first and last model requests arrived, in ms after the CLI started. */
   timeline: { firstRequestMs: number | null; lastRequestMs: number | null };
   fakeCalls: FakeCall[];
+  /** Every tools/call the run's MCP server received, in order (empty when the scenario calls no MCP tool). */
+  mcpCalls: McpCall[];
   /** Every file of the project after the run (path relative to it → text; .git left out). */
   projectFiles: Record<string, string>;
   setup: SetupStep[];

@@ -6,7 +6,7 @@
 import { accessSync, constants, existsSync, lstatSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { cliLabel } from "@hookrail/clis";
+import { cliLabel, mcpUnseen } from "@hookrail/clis";
 import { installRecordPath, loadConfig } from "@hookrail/core";
 import { execa } from "execa";
 import type { Check } from "../doctor-check.ts";
@@ -17,6 +17,7 @@ import { codexTrustChecks } from "../install/codex-doctor.ts";
 import { assertWritable } from "../install/files.ts";
 import { type InstalledRow, inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
+import { guardrails } from "../registry.ts";
 
 const placeOf = (row: { cli: string; scope: string; project?: string }) =>
   `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope}`;
@@ -97,6 +98,9 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
         });
       for (const p of row.problems)
         checks.push({ id: p.id ?? `${row.cli}.problem`, ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
+      // Nothing to fix, but the user should know: a guardrail that watches MCP tools cannot see them in this CLI.
+      const unseen = watchesMcp(row.guardrail) ? mcpUnseen(row.cli) : undefined;
+      if (unseen) checks.push({ id: `${row.cli}.mcp.unseen`, ok: true, what: `${label}: ${unseen}` });
     }
   }
   checks.push(...(await codexTrustChecks(rows, io.env, io.cwd)));
@@ -116,6 +120,9 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
   }
   return problems ? 1 : 0;
 }
+
+/** The guardrail's hooks are bound to MCP tool calls (where the CLI shows them). */
+const watchesMcp = (name: string) => guardrails[name]?.manifest.bindings.some((b) => b.tools?.includes("mcp")) === true;
 
 /** The folder can be written, or created (doctor creates nothing). */
 function writable(dir: string): boolean {

@@ -35,7 +35,9 @@ function createDebugLog(env, scope) {
 // packages/core/src/bridge-host.ts
 var wantsTool = (settings, hook, tool) => {
   const bound = settings.hooks[hook];
-  return bound === true || Array.isArray(bound) && typeof tool === "string" && bound.includes(tool);
+  if (bound === true) return true;
+  if (bound === void 0 || typeof tool !== "string") return false;
+  return Array.isArray(bound) ? bound.includes(tool) : !bound.except.includes(tool);
 };
 function hookNode(env) {
   if (env.HOOKRAIL_NODE) return env.HOOKRAIL_NODE;

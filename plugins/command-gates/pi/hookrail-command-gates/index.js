@@ -2,7 +2,7 @@
 // It hands Pi's events to command-gates.cjs beside it; installed and removed by npx hookrail install|uninstall.
 
 // <define:__HOOKRAIL_BRIDGE__>
-var define_HOOKRAIL_BRIDGE_default = { guardrail: "command-gates", failure: "closed", bundle: "command-gates.cjs", timeoutMs: 1e4, hooks: { tool_call: ["bash"], before_agent_start: true }, title: "Pi" };
+var define_HOOKRAIL_BRIDGE_default = { guardrail: "command-gates", failure: "closed", bundle: "command-gates.cjs", timeoutMs: 1e4, hooks: { tool_call: { except: ["write", "edit", "read", "grep", "find", "ls"] }, before_agent_start: true }, title: "Pi" };
 
 // packages/pi/src/extension.ts
 import { dirname } from "node:path";
@@ -35,7 +35,9 @@ function createDebugLog(env, scope) {
 // packages/core/src/bridge-host.ts
 var wantsTool = (settings, hook, tool) => {
   const bound = settings.hooks[hook];
-  return bound === true || Array.isArray(bound) && typeof tool === "string" && bound.includes(tool);
+  if (bound === true) return true;
+  if (bound === void 0 || typeof tool !== "string") return false;
+  return Array.isArray(bound) ? bound.includes(tool) : !bound.except.includes(tool);
 };
 function hookNode(env) {
   if (env.HOOKRAIL_NODE) return env.HOOKRAIL_NODE;

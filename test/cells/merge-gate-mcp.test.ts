@@ -1,0 +1,81 @@
+// merge-gate × MCP tools: the run's own MCP server (src/mock/mcp-server.mjs) offers GitHub-MCP-shaped tools and
+// records every call it receives. A merge and a write to main through it must never reach it; reading, listing and
+// opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
+// "MCP tools", says which do not and why).
+import { expect } from "vitest";
+import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
+import { describeCall } from "../src/cells/report-helpers.ts";
+import { repoSource } from "../src/cells/shipped.ts";
+import type { CliName } from "../src/clis.ts";
+import type { RunReport } from "../src/runner/types.ts";
+import type { Scenario } from "../src/scenario.ts";
+
+const repo = { owner: "acme", repo: "widgets" };
+const scenario: Scenario = {
+  prompt: "Check PR 12, merge it, fix the README on main, then open a PR from feature and list the CI runs.",
+  steps: [
+    { kind: "mcp", tool: "get_pull_request", args: { ...repo, pullNumber: 12 } },
+    { kind: "mcp", tool: "merge_pull_request", args: { ...repo, pullNumber: 12, merge_method: "squash" } },
+    {
+      kind: "mcp",
+      tool: "create_or_update_file",
+      args: { ...repo, path: "README.md", content: "# widgets\n", message: "docs", branch: "main", sha: "abc123" },
+    },
+    {
+      kind: "mcp",
+      tool: "create_pull_request",
+      args: { ...repo, title: "Add widgets", head: "feature", base: "main", body: "Adds widgets." },
+    },
+    { kind: "mcp", tool: "list_workflow_runs", args: repo },
+  ],
+};
+
+const reached = (r: RunReport) => r.mcpCalls.map((c) => c.tool);
+/** The report of the scripted call to the server's `tool`. */
+const mcpCall = (r: RunReport, tool: string) => {
+  const found = r.calls.find((c) => c.step.kind === "mcp" && c.step.tool === tool);
+  if (!found) throw new Error(`no call of ${tool} in the report`);
+  return found;
+};
+
+const cells: Cell[] = [
+  {
+    name: "get_pull_request, create_pull_request (base main) and list_workflow_runs reach the MCP server",
+    check(r) {
+      expect(reached(r), "the calls the MCP server received").toEqual([
+        "get_pull_request",
+        "create_pull_request",
+        "list_workflow_runs",
+      ]);
+      for (const tool of ["get_pull_request", "create_pull_request", "list_workflow_runs"])
+        expect(mcpCall(r, tool).executed, describeCall(mcpCall(r, tool))).toBe(true);
+    },
+  },
+  {
+    name: "merge_pull_request and create_or_update_file on main are blocked before the MCP server",
+    check(r) {
+      for (const tool of ["merge_pull_request", "create_or_update_file"]) {
+        const c = mcpCall(r, tool);
+        expect(c.executed, describeCall(c)).toBe(false);
+        expect(c.feedback ?? "", describeCall(c)).toMatch(/merge-gate: blocked/);
+      }
+      expect(reached(r)).not.toContain("merge_pull_request");
+      expect(reached(r)).not.toContain("create_or_update_file");
+    },
+  },
+];
+
+// Droid connects its MCP servers while the session starts and offers their tools from a later request on: a shell
+// call comes first there. Codex offers MCP tools only through its tool_search, whose answer loads them.
+const afterAShellCall: Scenario = { ...scenario, steps: [{ kind: "shell", command: "git status" }, ...scenario.steps] };
+const searched: Scenario = {
+  ...scenario,
+  steps: [{ kind: "tool-search", query: "github pull request merge file workflow" }, ...scenario.steps],
+};
+const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo"];
+const rows: CellRow[] = [
+  ...CLIS.map((cli): CellRow => ({ cli, scenario: FIRST[cli] ?? scenario, cells })),
+  { cli: "copilot", scenario, cells, packaging: "claude-plugin", variant: "Claude Code plugin" },
+];
+defineCells(repoSource("merge-gate"), rows, "merge-gate-mcp");
