@@ -19,7 +19,9 @@ interface World {
 
 function enter(prefix: string): World {
   const env = process.env;
-  const root = mkdtempSync(join(tmpdir(), prefix));
+  // Beside the run's $TMPDIR, not in it (scripts/tmpdir-guard.ts): a file whose every test was skipped leaves its
+  // world to the run's clean-up rather than to the check of what tests left.
+  const root = mkdtempSync(join(process.env.HOOKRAIL_TEST_WORLDS || tmpdir(), prefix));
   const saved: Record<string, string | undefined> = {};
   const set = (key: string, value: string | undefined) => {
     if (!(key in saved)) saved[key] = env[key];

@@ -7,7 +7,7 @@
 // XDG folders of the run's own (scripts/hermetic.ts gives each test file and each test a fresh one), so nothing the
 // developer has installed is read. What the run needs from the real home is passed by name first: the pinned CLIs'
 // cache (HOOKRAIL_CLI_CACHE) and npm's own cache and settings (a registry mirror, a proxy).
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -42,7 +42,11 @@ export default function setup(): () => void {
   env.TMPDIR = dir;
   // The run's own home, beside its $TMPDIR (not in it: what is left in $TMPDIR is what tests left).
   const world = mkdtempSync(`${dir}-home-`);
-  env.HOME = world;
+  env.HOME = join(world, "home");
+  mkdirSync(env.HOME);
+  // Where each test file and each test gets its own home (scripts/hermetic.ts); removed with the run's.
+  env.HOOKRAIL_TEST_WORLDS = join(world, "worlds");
+  mkdirSync(env.HOOKRAIL_TEST_WORLDS);
   for (const key of Object.keys(env)) if (key.startsWith("XDG_")) delete env[key];
   return () => {
     for (const key of Object.keys(env)) if (!(key in saved)) delete env[key];

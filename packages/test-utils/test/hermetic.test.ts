@@ -11,10 +11,11 @@ const homes: string[] = [];
 const fileHome = process.env.HOME;
 
 describe("each test's world", () => {
-  it.each([1, 2])("test %i has a fresh, empty home of its own inside the run's $TMPDIR", (n) => {
+  it.each([1, 2])("test %i has a fresh, empty home of its own, in the run's own folders", (n) => {
     const home = homedir();
     expect(home).toBe(process.env.HOME);
-    expect(home.startsWith(`${tmpdir()}/`)).toBe(true);
+    expect(home.startsWith(`${process.env.HOOKRAIL_TEST_WORLDS}/`)).toBe(true);
+    expect(tmpdir()).toMatch(/hookrail-test-run-/);
     expect(home).not.toBe(fileHome);
     expect(homes).not.toContain(home);
     homes.push(home);
