@@ -21,7 +21,7 @@ function enter(prefix: string): World {
   const env = process.env;
   // Beside the run's $TMPDIR, not in it (scripts/tmpdir-guard.ts): a file whose every test was skipped leaves its
   // world to the run's clean-up rather than to the check of what tests left.
-  const root = mkdtempSync(join(process.env.HOOKRAIL_TEST_WORLDS || tmpdir(), prefix));
+  const root = mkdtempSync(join(env.HOOKRAIL_TEST_WORLDS || tmpdir(), prefix));
   const saved: Record<string, string | undefined> = {};
   const set = (key: string, value: string | undefined) => {
     if (!(key in saved)) saved[key] = env[key];

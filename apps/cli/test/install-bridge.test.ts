@@ -2,11 +2,10 @@
 // the scope's plugins folder, the installed plugin loads and blocks a merge the way the CLI calls it, doctor
 // names what would make the CLI skip it, uninstall takes it all away, and a guardrail with no moment in a CLI
 // is refused in one line.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { repoRoot, tempDir } from "@hookrail/test-utils";
+import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { hookrailIn } from "./_hookrail.ts";
 
@@ -39,6 +38,7 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
       (module.default as (pi: unknown) => void)({ on: (e: string, h: never) => on.set(e, h) });
       const answer = await on.get("tool_call")?.({ toolName: "bash", toolCallId: "c", input: call }, { cwd: project });
       expect(answer).toMatchObject({ block: true, reason: expect.stringContaining("merge-gate") });
+      await on.get("session_shutdown")?.({ reason: "quit" }, { cwd: project });
     } else {
       const hooks = await (
         module.HookrailBridge as (
@@ -50,6 +50,12 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
       await expect(hooks["tool.execute.before"]?.({ tool: "bash", callID: "c" }, { args: call })).rejects.toThrow(
         /merge-gate/,
       );
+      await hooks.event?.({ event: { type: "server.instance.disposed" } }, undefined);
+    }
+    // Pi loads a project's extensions once the project is trusted (as Pi saves it when the user says "Trust").
+    if (cli === "pi" && scope === "project") {
+      mkdirSync(join(home, ".pi", "agent"), { recursive: true });
+      writeFileSync(join(home, ".pi", "agent", "trust.json"), `${JSON.stringify({ [realpathSync(project)]: true })}\n`);
     }
     const doctor = await hookrail(["doctor"], env, project);
     expect(doctor.out).toMatch(

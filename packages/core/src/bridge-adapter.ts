@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type Adapter, exitTwoAnswer, jsonAnswer, silentAnswer } from "./adapter.ts";
 import type { BridgeAnswer } from "./bridge.ts";
 import { inputError } from "./errors.ts";
-import type { CliName, EventKind, HookEvent, ToolCall, ToolKind } from "./event.ts";
+import type { CliName, EventKind, HookEvent, ShellDialect, ToolCall, ToolKind } from "./event.ts";
 import { type AnswerStyle, renderAnswer } from "./render.ts";
 
 type Common = "cli" | "nativeEvent" | "sessionId" | "cwd" | "transcriptPath" | "permissionMode" | "payload";
@@ -26,6 +26,8 @@ export interface BridgeDialect {
   tools: Readonly<Record<string, ToolKind>>;
   /** The plugin's tool hooks are called for MCP tools too: a binding with "mcp" watches every tool not in `tools`. */
   mcp?: boolean;
+  /** Shell tools whose commands are not bash, by tool name (Pi's `powershell`). */
+  shellDialects?: Readonly<Record<string, ShellDialect>>;
   /** The files a tool writes, read from its arguments. */
   filePaths(tool: string, args: Record<string, unknown>): string[];
   /** The command a shell tool runs, when it is not `args.command` ("" for a call that runs none). */
@@ -59,6 +61,8 @@ export function bridgeTool(dialect: BridgeDialect, name: string, args: Record<st
     const command = dialect.command ? dialect.command(name, args) : args.command;
     if (typeof command !== "string") throw inputError(`${name} call without a command string`);
     tool.command = command;
+    const shell = dialect.shellDialects && Object.hasOwn(dialect.shellDialects, name) && dialect.shellDialects[name];
+    if (shell && shell !== "bash") tool.dialect = shell;
     if (typeof args.workdir === "string" && args.workdir) tool.workdir = args.workdir;
   }
   if (kind === "file-write" || kind === "file-edit" || kind === "plan-exit")

@@ -1,5 +1,7 @@
-// Pi's events and tools (measured on Pi 0.73.1), read on the bundle's side. Paths are as the model wrote them
-// (relative to the session's folder); tool_result's text is what the model would read.
+// Pi's events and tools (measured on Pi 0.73.1 and 1.6.0), read on the bundle's side. Paths are as the model wrote
+// them (relative to the session's folder); tool_result's text is what the model would read. Pi 1.6's optional
+// `powershell` tool (`--tools +powershell`) takes bash's input, in PowerShell. A codemode script's nested calls
+// (`await tools.bash(…)`) are tool_call events like any other, with a `parentToolCallId`: each is judged alone.
 import {
   type BridgeDialect,
   type BridgeHookReader,
@@ -97,6 +99,7 @@ const sessionEnd: BridgeHookReader = {
 /** Pi's built-in tools: those that act, and those that only read (which a guardrail never watches). */
 export const PI_TOOLS: Readonly<Record<string, ToolKind>> = {
   bash: "shell",
+  powershell: "shell",
   write: "file-write",
   edit: "file-edit",
   read: "read-only",
@@ -119,6 +122,7 @@ export const piDialect: BridgeDialect = {
   tools: PI_TOOLS,
   // Pi has no MCP of its own; an extension can add MCP servers' tools, and tool_call sees every tool.
   mcp: true,
+  shellDialects: { powershell: "powershell" },
   filePaths: (_tool, input) => [input.path].filter((p): p is string => typeof p === "string" && p !== ""),
   contextKinds: ["session-start", "prompt", "after-tool"],
 };

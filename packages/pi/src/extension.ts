@@ -15,6 +15,7 @@ interface PiEvent {
   toolCallId?: unknown;
   input?: unknown;
   content?: Content;
+  structuredContent?: unknown;
   isError?: unknown;
   prompt?: unknown;
   reason?: unknown;
@@ -108,7 +109,13 @@ export function piHandlers(settings: BridgeSettings, host: BridgeHost, on: (even
         const r = await host.ask("tool_result", session(ctx), piData.toolResult(event), cwd(ctx));
         if (r.type !== "note") return undefined;
         tell(ctx, r.userMessage);
-        return r.context ? { content: [...(event.content ?? []), { type: "text", text: r.context }] } : undefined;
+        if (!r.context) return undefined;
+        const content = [...(event.content ?? []), { type: "text", text: r.context }];
+        // Pi 1.6 drops a result's structuredContent when a handler replaces its content: a codemode script's
+        // `await tools.bash(…)` would then get text instead of its {output, exit_code, …}. It stays as it was.
+        return event.structuredContent === undefined
+          ? { content }
+          : { content, structuredContent: event.structuredContent };
       } catch {
         return undefined;
       }

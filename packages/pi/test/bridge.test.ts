@@ -1,4 +1,4 @@
-// Pi 0.73.1's captured events, as the hookrail extension sends them, read by the adapter.
+// Pi 0.73.1's and 1.6.0's captured events, as the hookrail extension sends them, read by the adapter.
 import { bridgeEnvelope, bridgeFixture } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { piAdapter, piData } from "../src/index.ts";
@@ -23,11 +23,40 @@ describe("Pi's events, read by the adapter", () => {
     ["tool_call.edit", { kind: "file-edit", name: "edit", filePaths: ["README.md"] }],
     ["tool_call.write", { kind: "file-write", name: "write", filePaths: ["notes.txt"] }],
     ["tool_call.read", { kind: "read-only", name: "read", filePaths: [] }],
+    ["1.6/tool_call.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
+    ["1.6/tool_call.edit", { kind: "file-edit", name: "edit", filePaths: ["notes.md"] }],
+    ["1.6/tool_call.write", { kind: "file-write", name: "write", filePaths: ["new.txt"] }],
+    ["1.6/tool_call.codemode", { kind: "other", name: "codemode", filePaths: [] }],
   ])("%s: paths as the model wrote them", (name, tool) => {
     expect(sent("tool_call", name)).toMatchObject({
       kind: "before-tool",
       tool,
       payload: { tool_use_id: expect.any(String) },
+    });
+  });
+
+  it("Pi 1.6's powershell tool: a shell call in PowerShell", () => {
+    const event = sent("tool_call", "1.6/tool_call.powershell");
+    expect(event).toMatchObject({
+      kind: "before-tool",
+      tool: { kind: "shell", name: "powershell", command: "gh pr view 12", dialect: "powershell" },
+    });
+    expect(sent("tool_call", "1.6/tool_call.bash")).not.toHaveProperty("tool.dialect");
+  });
+
+  it("Pi 1.6's codemode: a nested call is a call of its own, under the id Pi gave it", () => {
+    expect(sent("tool_call", "1.6/tool_call.bash.nested.blocked")).toMatchObject({
+      kind: "before-tool",
+      tool: { kind: "shell", name: "bash", command: "gh pr merge 12" },
+      payload: { tool_use_id: "call_t1_0/1" },
+    });
+  });
+
+  it("Pi 1.6's before_agent_start of a run an extension started has no prompt", () => {
+    expect(sent("before_agent_start", "1.6/before_agent_start.custom")).toMatchObject({ kind: "prompt", prompt: "" });
+    expect(sent("before_agent_start", "1.6/before_agent_start.user")).toMatchObject({
+      kind: "prompt",
+      prompt: "merge PR 12",
     });
   });
 

@@ -44,6 +44,22 @@ describe("merge-gate's Pi extension", () => {
     ).toBeUndefined();
   });
 
+  // Pi 1.6: the optional powershell tool, and a codemode script's nested calls. The approval marker in the reason
+  // is in the command's own language: PowerShell's form shows the gate read the command as PowerShell.
+  it.each([
+    ["a codemode script's nested tools.bash() call", "1.6/tool_call.bash.nested.blocked", {}, "(MERGE_APPROVED=1 gh"],
+    ["the same call, reading a pull request", "1.6/tool_call.bash.nested", {}, null],
+    ["the powershell tool", "1.6/tool_call.powershell", { command: "gh pr merge 12" }, "($env:MERGE_APPROVED = 1;"],
+    ["the powershell tool, through iex", "1.6/tool_call.powershell", { command: "iex 'gh pr merge 12'" }, "$env:"],
+    ["the powershell tool, reading a pull request", "1.6/tool_call.powershell", {}, null],
+  ])("Pi 1.6, %s", async (_what, fixture, input, marker) => {
+    const repo = gitRepo();
+    const on = await extension("merge-gate");
+    const answer = await on.get("tool_call")?.(event(fixture, repo.dir, input), context(repo.dir));
+    if (marker) expect(answer).toEqual({ block: true, reason: expect.stringContaining(marker) });
+    else expect(answer).toBeUndefined();
+  });
+
   it.each([
     [
       "its bundle is missing",
@@ -105,6 +121,21 @@ describe("the advisory guardrails' Pi extensions", () => {
     };
     expect(result.content[0]?.text).toBe("Successfully replaced 1 block(s) in README.md.");
     expect(result.content[1]?.text).toMatch(/^drift: this checkout MOVED since the session was last told what it is/);
+  });
+
+  it("branch-drift: a codemode script's nested call keeps its structuredContent (what the script reads)", async () => {
+    const repo = gitRepo();
+    const on = await extension("branch-drift");
+    await on.get("tool_call")?.(event("1.6/tool_call.bash.nested", repo.dir), context(repo.dir));
+    repo.git("checkout", "-q", "-b", "elsewhere");
+    const result = event("1.6/tool_result.bash.nested", repo.dir);
+    const answer = (await on.get("tool_result")?.(result, context(repo.dir))) as {
+      content: { type: string; text: string }[];
+      structuredContent: unknown;
+    };
+    expect(answer.content[1]?.text).toMatch(/^branch-drift: you moved to branch elsewhere/);
+    expect(answer.structuredContent).toEqual(result?.structuredContent);
+    expect(answer.structuredContent).toMatchObject({ output: "fake-gh: gh pr view 12 (ok)\n", exit_code: 0 });
   });
 
   it("says nothing, and never blocks, when its bundle is gone", async () => {

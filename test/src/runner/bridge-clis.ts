@@ -37,11 +37,15 @@ const openCodeTools: ChatTools = {
   },
 };
 
-/** Pi's tools: bash {command}; write {path, content}, relative to the session's folder. */
+/**
+ * Pi's tools: bash {command} (or, `tool: "powershell"`, Pi 1.6's powershell tool, the same input); write {path,
+ * content}, relative to the session's folder; any other tool by name (`codemode {code}`).
+ */
 const piTools: ChatTools = {
   id: callId,
   call(step) {
-    if (step.kind === "shell") return { name: "bash", arguments: { command: step.command } };
+    if (step.kind === "shell") return { name: step.tool ?? "bash", arguments: { command: step.command } };
+    if (step.kind === "tool") return { name: step.name, arguments: step.args };
     if (step.kind === "write") return { name: "write", arguments: { path: step.path, content: step.content } };
     throw new Error(`${step.kind} is not a Pi step`);
   },
@@ -126,11 +130,21 @@ export const PROFILES: Record<BridgeCli, Profile> = {
   },
 };
 
-/** The CLI's command: Kilo's and Pi's bins are Node scripts, run with this node (PATH may hold none). */
+/**
+ * The CLI's command: Kilo's and Pi's bins are Node scripts, run with the CLI's own Node when it has one (Pi 1.6
+ * needs Node >= 22.19), else with this node (PATH may hold none).
+ */
 export function command(cli: CliInfo): [string, string[]] {
   const bin = fs.realpathSync(cli.bin);
   const head = fs.readFileSync(bin, { encoding: "utf8", flag: "r" }).slice(0, 64);
-  return head.startsWith("#!") && head.includes("node") ? [process.execPath, [bin]] : [bin, []];
+  const node = cli.nodeDir ? path.join(cli.nodeDir, "node") : process.execPath;
+  return head.startsWith("#!") && head.includes("node") ? [node, [bin]] : [bin, []];
+}
+
+/** The CLI's PATH: the fake commands, then its own Node's folder when it has one, then the rest. */
+export function cliPath(cli: CliInfo, PATH: string, fakes: string): string {
+  if (!cli.nodeDir) return PATH;
+  return [fakes, cli.nodeDir, ...PATH.split(path.delimiter).filter((p) => p !== fakes)].join(path.delimiter);
 }
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { requireCli } from "../clis.ts";
 import { copilotResultText, startOpenAIChatMock } from "../mock/openai-chat.ts";
 import { allSteps, type Scenario, type Step } from "../scenario.ts";
-import { type BridgeCli, command, PROFILES, type Profile, toolStatuses } from "./bridge-clis.ts";
+import { type BridgeCli, cliPath, command, PROFILES, type Profile, toolStatuses } from "./bridge-clis.ts";
 import type { CliCallView } from "./calls.ts";
 import { hookrail, packedCarries } from "./hookrail-install.ts";
 import { runProcess } from "./process.ts";
@@ -49,9 +49,10 @@ export async function runBridge(name: BridgeCli, opts: RunOptions): Promise<RunR
     }
     const attemptsBeforeSession = s.guard.attempts.length;
     const [file, head] = command(cli);
+    const env = { ...s.env, ...opts.bridge?.env?.(s) };
     const r = await runProcess(file, [...head, ...profile.args(opts.scenario, opts.bridge?.args ?? [])], {
       cwd: s.rd.project,
-      env: { ...s.env, ...opts.bridge?.env?.(s) },
+      env: { ...env, PATH: cliPath(cli, env.PATH ?? "", s.rd.bin) },
       timeoutMs: opts.timeoutMs ?? 180_000,
     });
     await mock.close();

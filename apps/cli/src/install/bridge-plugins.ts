@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { onPath } from "./apply.ts";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem, Scope } from "./types.ts";
+import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem, Scope } from "./types.ts";
 
 export interface BridgeInstallerSpec {
   cli: string;
@@ -21,6 +21,8 @@ export interface BridgeInstallerSpec {
   problems?(guardrail: string, ctx: InstallContext): Problem[];
   /** Lines printed after an install. */
   notes?(guardrail: string, ctx: InstallContext): string[];
+  /** The session-start check's facts beyond the plugin and its bundle being there (see CliInstaller.probes). */
+  probes?(guardrail: string, ctx: InstallContext): InstallProbe[];
   /** Runs plugins in its own runtime: the plugin starts its bundle with `node` from PATH. */
   needsNode: boolean;
   /** The CLI's own folders: `--cli all` counts the CLI as present when one exists (or its command is on PATH). */
@@ -107,6 +109,7 @@ export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
         why: `its plugin in ${spec.pluginsDir(ctx)} has gone`,
       },
       { exists: bundleFile(guardrail, ctx), why: `its bundle ${bundleFile(guardrail, ctx)} has gone` },
+      ...(spec.probes?.(guardrail, ctx) ?? []),
     ],
     hookFiles: (guardrail, ctx) => [bundleFile(guardrail, ctx)],
     checksNode: true,

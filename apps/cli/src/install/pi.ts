@@ -1,11 +1,13 @@
-// Pi (0.73.1): hookrail's extension is one folder, hookrail-<g>/ (index.js and the bundle), in a folder Pi
-// discovers extensions in at start, without asking: user scope $PI_CODING_AGENT_DIR/extensions (default
-// ~/.pi/agent/extensions), project scope <project>/.pi/extensions. An extension that fails to load stops every
-// `pi -p` run, so the extension itself never throws as it loads.
+// Pi (0.73.1, 1.6.0): hookrail's extension is one folder, hookrail-<g>/ (index.js and the bundle), in a folder Pi
+// discovers extensions in at start: user scope $PI_CODING_AGENT_DIR/extensions (default ~/.pi/agent/extensions),
+// loaded without asking; project scope <project>/.pi/extensions, which Pi 0.79 and later load only in a trusted
+// project (pi-trust.ts). An extension that fails to load stops every `pi -p` run, so the extension itself never
+// throws as it loads.
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { bridgeInstaller } from "./bridge-plugins.ts";
 import { piExclusion } from "./pi-settings.ts";
+import { piTrustCommand, piTrustProbes, piTrustProblems } from "./pi-trust.ts";
 import type { InstallContext } from "./types.ts";
 
 /** Pi's own folder: $PI_CODING_AGENT_DIR (a leading ~ is the home folder), else ~/.pi/agent. */
@@ -29,16 +31,30 @@ export const piInstaller = bridgeInstaller({
   problems: (guardrail, ctx) => {
     const settings = join(piScopeDir(ctx), "settings.json");
     const off = piExclusion(settings, join(piScopeDir(ctx), "extensions", `hookrail-${guardrail}`, "index.js"));
-    return off
-      ? [
-          {
-            problem: `${off} leaves hookrail-${guardrail} out of Pi's extensions`,
-            fix: 'remove that entry from its "extensions" list',
-          },
-        ]
-      : [];
+    return [
+      ...(off
+        ? [
+            {
+              problem: `${off} leaves hookrail-${guardrail} out of Pi's extensions`,
+              fix: 'remove that entry from its "extensions" list',
+            },
+          ]
+        : []),
+      ...piTrustProblems(guardrail, ctx, piAgentDir(ctx)),
+    ];
   },
-  notes: (guardrail) => [
-    `Pi loads ${guardrail} when it next starts; pi --no-extensions (-ne) runs without it. npx hookrail doctor says when something stops it.`,
-  ],
+  probes: (guardrail, ctx) => piTrustProbes(guardrail, ctx, piAgentDir(ctx)),
+  notes: (guardrail, ctx) => {
+    const trust = piTrustProblems(guardrail, ctx, piAgentDir(ctx))[0];
+    return [
+      `Pi loads ${guardrail} when it next starts; pi --no-extensions (-ne) runs without it. npx hookrail doctor says when something stops it.`,
+      ...(trust?.id === "pi.project.untrusted"
+        ? [
+            `Pi 0.79 and later load .pi/extensions only in a trusted project, and this one is not yet: run ${piTrustCommand(ctx.project)} once and choose "Trust" (pi -p runs: --approve).`,
+          ]
+        : trust
+          ? [`${trust.problem}: ${trust.fix}.`]
+          : []),
+    ];
+  },
 });

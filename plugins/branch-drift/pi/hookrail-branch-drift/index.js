@@ -2,7 +2,7 @@
 // It hands Pi's events to branch-drift.cjs beside it; installed and removed by npx hookrail install|uninstall.
 
 // <define:__HOOKRAIL_BRIDGE__>
-var define_HOOKRAIL_BRIDGE_default = { guardrail: "branch-drift", failure: "open", bundle: "branch-drift.cjs", timeoutMs: 1e4, hooks: { tool_call: ["bash", "write", "edit"], tool_result: ["bash", "write", "edit"] }, title: "Pi" };
+var define_HOOKRAIL_BRIDGE_default = { guardrail: "branch-drift", failure: "open", bundle: "branch-drift.cjs", timeoutMs: 1e4, hooks: { tool_call: ["bash", "powershell", "write", "edit"], tool_result: ["bash", "powershell", "write", "edit"] }, title: "Pi" };
 
 // packages/pi/src/extension.ts
 import { dirname } from "node:path";
@@ -310,7 +310,9 @@ function piHandlers(settings, host, on) {
         const r = await host.ask("tool_result", session(ctx), piData.toolResult(event), cwd(ctx));
         if (r.type !== "note") return void 0;
         tell(ctx, r.userMessage);
-        return r.context ? { content: [...event.content ?? [], { type: "text", text: r.context }] } : void 0;
+        if (!r.context) return void 0;
+        const content = [...event.content ?? [], { type: "text", text: r.context }];
+        return event.structuredContent === void 0 ? { content } : { content, structuredContent: event.structuredContent };
       } catch {
         return void 0;
       }

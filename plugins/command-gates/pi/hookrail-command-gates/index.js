@@ -310,7 +310,9 @@ function piHandlers(settings, host, on) {
         const r = await host.ask("tool_result", session(ctx), piData.toolResult(event), cwd(ctx));
         if (r.type !== "note") return void 0;
         tell(ctx, r.userMessage);
-        return r.context ? { content: [...event.content ?? [], { type: "text", text: r.context }] } : void 0;
+        if (!r.context) return void 0;
+        const content = [...event.content ?? [], { type: "text", text: r.context }];
+        return event.structuredContent === void 0 ? { content } : { content, structuredContent: event.structuredContent };
       } catch {
         return void 0;
       }
