@@ -3,8 +3,7 @@
 // trust, disableAllHooks and safe mode; Qwen's own rules for extension enablement and trusted folders.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { cliRunsTool, gitRepo, repoRoot, tempDir } from "@hookrail/test-utils";
+import { cliRunsTool, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { qwenExtensionEnabled, qwenTrusts } from "../src/install/qwen-checks.ts";

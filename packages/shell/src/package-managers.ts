@@ -57,7 +57,7 @@ export function subcommandAt(values: readonly (string | null)[], from = 1): numb
       if (i + 1 < values.length) out.push(i + 1);
       break;
     }
-    if (v !== null && v !== undefined && v.startsWith("-") && v !== "-") {
+    if (v?.startsWith("-") && v !== "-") {
       afterOption = !v.includes("=");
       continue;
     }
