@@ -1,7 +1,7 @@
 // Cursor's names for events and tools, from its hooks reference (cursor.com/docs/hooks) and published
 // captures (docs/cli-differences.md#cursor): built from the documentation, not yet run against the binary here.
-// Payloads are snake_case and carry `hook_event_name`; the shell hook and the edit hook carry their fields flat
-// (payload.ts gives them the tool shape core reads).
+// Payloads are snake_case and carry `hook_event_name`; the shell hook and the edit hook carry their fields flat,
+// the MCP hook its arguments as a JSON string (payload.ts gives them the tool shape core reads).
 import type { PayloadDialect } from "@hookrail/core";
 
 /** Cursor's event names, camelCase as its hooks.json spells them (the first per kind is the one packaging uses). */
@@ -9,6 +9,7 @@ export const CURSOR_EVENTS = {
   sessionStart: "session-start",
   preToolUse: "before-tool",
   beforeShellExecution: "before-tool",
+  beforeMCPExecution: "before-tool",
   postToolUse: "after-tool",
   afterShellExecution: "after-tool",
   afterFileEdit: "after-tool",
@@ -18,7 +19,11 @@ export const CURSOR_EVENTS = {
 } as const;
 
 /** The events whose answer is a permission (`allow` / `deny` / `ask`). */
-export const PERMISSION_EVENTS: ReadonlySet<string> = new Set(["preToolUse", "beforeShellExecution"]);
+export const PERMISSION_EVENTS: ReadonlySet<string> = new Set([
+  "preToolUse",
+  "beforeShellExecution",
+  "beforeMCPExecution",
+]);
 
 /** The events whose `additional_context` reaches the model (sessionStart, postToolUse); the after-hooks have no answer. */
 export const CONTEXT_EVENTS: ReadonlySet<string> = new Set(["sessionStart", "postToolUse"]);

@@ -38,8 +38,9 @@ export interface CursorHook {
  * uses beforeShellExecution (Cursor's own shell gate, which older cursor-agent builds run as their only hook);
  * one that also guards file tools, or pairs a call with its result, uses preToolUse/postToolUse matched to
  * its tool types (`Shell|Write|…`, alternation as Cursor's reference shows it), so one call runs it once and
- * before and after share the call's tool_use_id. afterFileEdit and afterShellExecution are never used:
- * Cursor reads no answer from them.
+ * before and after share the call's tool_use_id. A binding that watches MCP tools adds beforeMCPExecution, with
+ * no matcher: the preToolUse matcher names only Cursor's own tools, so an MCP call runs the guardrail once.
+ * afterFileEdit and afterShellExecution are never used: Cursor reads no answer from them.
  */
 export function cursorEvents(manifest: GuardrailManifest): CursorHook[] {
   const hooks: CursorHook[] = [];
@@ -56,11 +57,14 @@ export function cursorEvents(manifest: GuardrailManifest): CursorHook[] {
   const toolBindings = manifest.bindings.filter((b) => b.event === "before-tool" || b.event === "after-tool");
   const shellOnly = toolBindings.every((b) => b.event === "before-tool" && (b.tools ?? []).every((t) => t === "shell"));
   for (const binding of manifest.bindings) {
-    if (binding.event === "before-tool")
+    if (binding.event === "before-tool") {
       shellOnly
         ? add("beforeShellExecution")
         : add("preToolUse", binding.tools ?? ["shell", "file-write", "file-edit"]);
-    else if (binding.event === "after-tool") add("postToolUse", binding.tools ?? ["shell", "file-write", "file-edit"]);
+      // MCP calls: Cursor's own MCP gate, which every MCP call reaches (its matcher would be the tool's bare name).
+      if (binding.tools?.includes("mcp")) add("beforeMCPExecution");
+    } else if (binding.event === "after-tool")
+      add("postToolUse", binding.tools ?? ["shell", "file-write", "file-edit"]);
     else add(nativeEventName(cursorDialect, binding.event));
   }
   for (const event of manifest.nativeEvents?.cursor ?? []) add(event);

@@ -3,6 +3,9 @@
 // - `cwd` is often empty: the workspace root (`workspace_roots[0]`) is then the folder;
 // - beforeShellExecution / afterShellExecution carry the command flat (no tool_name / tool_input), and
 //   afterFileEdit carries `file_path` and `edits` flat: they become the Shell and Write tools;
+// - beforeMCPExecution names the MCP tool bare and gives its arguments as a JSON string (its reference; an object in
+//   older write-ups), with the server's `url` or `command` beside them: it becomes the tool `MCP:<tool>`, as
+//   preToolUse names MCP tools, whose input is the arguments alone (the server's command is not the call's);
 // - postToolUse's result is `tool_output`, a JSON string.
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
@@ -35,6 +38,10 @@ export function normaliseCursorPayload(raw: unknown): unknown {
       out.tool_input = { file_path: raw.file_path, edits: raw.edits };
       out.tool_response = { edits: raw.edits };
       break;
+    case "beforeMCPExecution":
+      if (typeof raw.tool_name === "string" && raw.tool_name !== "") out.tool_name = mcpToolName(raw.tool_name);
+      out.tool_input = mcpArguments(raw.tool_input);
+      break;
     case "postToolUse":
       if (raw.tool_output !== undefined) out.tool_response = jsonOrText(raw.tool_output);
       break;
@@ -49,4 +56,13 @@ function jsonOrText(value: unknown): unknown {
   } catch {
     return value;
   }
+}
+
+/** `MCP:<tool>`, the name preToolUse gives an MCP tool (kept where Cursor already spells it so). */
+const mcpToolName = (name: string) => (/^mcp:/i.test(name) ? name : `MCP:${name}`);
+
+/** An MCP call's arguments as an object: a JSON string parsed, an object kept, anything else none. */
+function mcpArguments(value: unknown): Record<string, unknown> {
+  const parsed = jsonOrText(value);
+  return isRecord(parsed) ? parsed : {};
 }

@@ -24,7 +24,8 @@ export function cursorNeutral(event: HookEvent): HookAnswer {
 export const cursorStyle: AnswerStyle = {
   // additional_context reaches the model at sessionStart and postToolUse only (note() checks the event).
   contextKinds: ["session-start", "after-tool"],
-  // `ask` is not enforced on preToolUse and blocks without a dialog on beforeShellExecution: it falls back.
+  // `ask` is not enforced on preToolUse and blocks without a dialog on beforeShellExecution (documented as enforced
+  // on beforeMCPExecution too, unobserved there): it falls back.
   deny: (reason, _ask, event) => {
     // The reason in both spellings: Cursor 1.7 read userMessage/agentMessage, 2.0 and later read snake_case.
     const messages = { user_message: reason, agent_message: reason, userMessage: reason, agentMessage: reason };

@@ -62,6 +62,21 @@ describe("cursor packaging", () => {
       [{ event: "preToolUse", matcher: "Write|Shell" }],
     ],
     [
+      "a gate watching MCP tools adds Cursor's MCP hook, unmatched (preToolUse names only Cursor's own tools)",
+      [{ event: "before-tool", tools: ["shell", "file-write", "file-edit", "mcp"] }, { event: "prompt" }],
+      [
+        { event: "preToolUse", matcher: "Shell|Write|StrReplace" },
+        { event: "beforeMCPExecution" },
+        { event: "beforeSubmitPrompt" },
+      ],
+    ],
+    [
+      "shell and MCP tools",
+      [{ event: "before-tool", tools: ["shell", "mcp"] }],
+      [{ event: "preToolUse", matcher: "Shell" }, { event: "beforeMCPExecution" }],
+    ],
+    ["MCP tools alone", [{ event: "before-tool", tools: ["mcp"] }], [{ event: "beforeMCPExecution" }]],
+    [
       "session events",
       [{ event: "session-start" }, { event: "session-end" }, { event: "stop" }],
       [{ event: "sessionStart" }, { event: "sessionEnd" }, { event: "stop" }],

@@ -19,6 +19,7 @@ const KIND_OF_FILE: Record<string, string> = {
   "preToolUse.Read.json": "before-tool",
   "beforeShellExecution.json": "before-tool",
   "beforeShellExecution.cursor-agent.json": "before-tool",
+  "beforeMCPExecution.json": "before-tool",
   "postToolUse.Shell.json": "after-tool",
   "afterShellExecution.json": "after-tool",
   "afterFileEdit.json": "after-tool",
@@ -100,6 +101,52 @@ describe("cursor tools", () => {
   });
 });
 
+describe("cursor MCP calls (beforeMCPExecution)", () => {
+  const merge = { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" };
+  const mcp = (fields: Record<string, unknown>) => {
+    const event = cursorAdapter.parse({ ...fixture("beforeMCPExecution.json"), ...fields });
+    if (event.kind !== "before-tool") throw new Error(`expected before-tool, got ${event.kind}`);
+    return event;
+  };
+
+  it("is a tool of kind other named as preToolUse names MCP tools, its arguments read from the JSON string", () => {
+    const event = mcp({});
+    expect(event.tool).toEqual({ kind: "other", name: "MCP:merge_pull_request", input: merge, filePaths: [] });
+    expect(event.cwd).toBe("<repo>");
+  });
+
+  it.each<[string, Record<string, unknown>, string, Record<string, unknown>]>([
+    ["arguments as an object", { tool_input: merge }, "MCP:merge_pull_request", merge],
+    ["a name already spelt MCP:<tool>", { tool_name: "MCP:get_me" }, "MCP:get_me", merge],
+    ["a name with its server", { tool_name: "MCP:github:get_me", tool_input: "{}" }, "MCP:github:get_me", {}],
+    ["no arguments", { tool_input: undefined }, "MCP:merge_pull_request", {}],
+    ["arguments that are not JSON", { tool_input: "{owner" }, "MCP:merge_pull_request", {}],
+    ["arguments that are not an object", { tool_input: "[1]" }, "MCP:merge_pull_request", {}],
+    [
+      "a URL server and fields Cursor may add",
+      { command: undefined, url: "https://mcp.example/", extra: 1 },
+      "MCP:merge_pull_request",
+      merge,
+    ],
+  ])("%s", (_name, fields, name, input) => {
+    expect(mcp(fields).tool).toMatchObject({ kind: "other", name, input });
+  });
+
+  it("keeps the server's command out of the call's arguments (it is not what the tool runs)", () => {
+    const event = mcp({ tool_input: "{}" });
+    expect(event.tool.input).toEqual({});
+    expect(event.payload.command).toBe("npx -y @modelcontextprotocol/server-github");
+  });
+
+  it("a call Cursor names Shell is still an MCP tool, never the shell", () => {
+    expect(mcp({ tool_name: "Shell", tool_input: '{"command":"gh pr merge 12"}' }).tool).toMatchObject({
+      kind: "other",
+      name: "MCP:Shell",
+      input: { command: "gh pr merge 12" },
+    });
+  });
+});
+
 describe("cursor adapter rejects unreadable payloads", () => {
   it.each([
     ["a JSON array", [], "not a cursor hook event"],
@@ -108,6 +155,11 @@ describe("cursor adapter rejects unreadable payloads", () => {
       "a shell hook without a command",
       { hook_event_name: "beforeShellExecution", cwd: "" },
       "Shell call without a command string",
+    ],
+    [
+      "an MCP hook without a tool",
+      { hook_event_name: "beforeMCPExecution", tool_input: "{}" },
+      "beforeMCPExecution without a valid tool_name",
     ],
     [
       "a preToolUse without a tool",

@@ -33,6 +33,20 @@ describe("cursor render", () => {
     ["allow on sessionStart", { type: "allow" }, "sessionStart", {}],
     ["deny on preToolUse", { type: "deny", reason: "no" }, "preToolUse.Shell", denied("no")],
     ["deny on beforeShellExecution", { type: "deny", reason: "no" }, "beforeShellExecution", denied("no")],
+    ["allow on beforeMCPExecution", { type: "allow" }, "beforeMCPExecution", { permission: "allow" }],
+    ["deny on beforeMCPExecution", { type: "deny", reason: "no" }, "beforeMCPExecution", denied("no")],
+    [
+      "ask on beforeMCPExecution answers with its fallback",
+      { type: "ask", reason: "sure?", fallback: { type: "deny", reason: "use the marker" } },
+      "beforeMCPExecution",
+      denied("use the marker"),
+    ],
+    [
+      "a note before an MCP call is dropped",
+      { type: "note", context: "c" },
+      "beforeMCPExecution",
+      { permission: "allow" },
+    ],
     [
       "deny on beforeSubmitPrompt stops the prompt",
       { type: "deny", reason: "no" },
