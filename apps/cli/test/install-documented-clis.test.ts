@@ -123,14 +123,18 @@ describe("hookrail install --cli cursor, the rest", () => {
     expect(all.out).toMatch(/^worktree-check for Cursor \(user scope\): installed/m);
   });
 
-  it("doctor says that the merge gate cannot see MCP tool calls in Cursor; a guardrail that does not watch them says nothing", async () => {
+  it("installs the merge gate on Cursor's MCP hook, so doctor has nothing to say of MCP calls there", async () => {
     const home = tempDir("cursor-home-");
     const env = { HOME: home, XDG_DATA_HOME: join(home, "data") };
-    for (const g of ["merge-gate", "worktree-check"])
-      expect((await hookrail(["install", g, "--cli", "cursor"], env, home)).exitCode).toBe(0);
+    expect((await hookrail(["install", "merge-gate", "--cli", "cursor"], env, home)).exitCode).toBe(0);
+    const hooks = JSON.parse(readFileSync(join(home, ".cursor", "hooks.json"), "utf8"));
+    expect(hooks.hooks.beforeMCPExecution).toEqual([
+      expect.objectContaining({ command: expect.stringMatching(/merge-gate\.cjs/), failClosed: true }),
+    ]);
+    expect(hooks.hooks.beforeMCPExecution[0]).not.toHaveProperty("matcher");
     const doctor = await hookrail(["doctor"], env, home);
-    expect(doctor.out).toMatch(/^ok {3}cursor user merge-gate: MCP tool calls do not reach it: .*beforeMCPExecution/m);
-    expect(doctor.out).not.toMatch(/worktree-check: MCP tool calls/);
+    expect(doctor.out).toMatch(/^ok {3}cursor user merge-gate/m);
+    expect(doctor.out).not.toMatch(/MCP tool calls/);
   });
 
   it("names a Claude Code copy of the same guardrail, which Cursor may run too", async () => {

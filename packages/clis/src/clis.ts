@@ -47,8 +47,6 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     adapter: cursorAdapter,
     packaging: cursorPackaging,
     documentedOnly: true,
-    mcpUnseen:
-      "MCP tool calls do not reach it: Cursor asks hooks about them in beforeMCPExecution (documented), which hookrail does not install yet, so a merge through an MCP server is not blocked here",
   },
   antigravity: {
     name: "antigravity",

@@ -97,3 +97,13 @@ it("copilot: an MCP call (<server>-<tool>) reaches every hook, read as a tool of
   if (parsed.kind !== "before-tool") throw new Error(`got ${parsed.kind}`);
   expect(parsed.tool).toMatchObject({ kind: "other", name: "github-merge_pull_request", input: merge });
 });
+
+it("cursor: beforeMCPExecution (its arguments a JSON string) is read as MCP:<tool>, on a hook of its own", () => {
+  const parsed = CLIS.cursor.adapter.parse(fixture("cursor", "beforeMCPExecution.json"));
+  if (parsed.kind !== "before-tool") throw new Error(`got ${parsed.kind}`);
+  expect(parsed.tool).toMatchObject({ kind: "other", name: "MCP:merge_pull_request", input: merge, filePaths: [] });
+  // Cursor calls beforeMCPExecution for MCP tools only: the guardrail's entry needs no matcher.
+  expect(beforeToolMatchers("cursor", "beforeMCPExecution")).toEqual([undefined]);
+  // Its preToolUse entry names Cursor's own tools, so the same call does not run the guardrail twice.
+  expect(beforeToolMatchers("cursor", "preToolUse").some((m) => selects(m, "MCP:merge_pull_request"))).toBe(false);
+});

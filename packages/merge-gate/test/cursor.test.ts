@@ -35,6 +35,35 @@ describe("merge gate in cursor", () => {
     }
   });
 
+  // beforeMCPExecution: the tool's bare name, its arguments a JSON string (Cursor's reference), an object tolerated.
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ["merge_pull_request", { owner: "o", repo: "r", pullNumber: 12 }, false],
+    ["merge_pull_request", { owner: "o", repo: "r", pullNumber: 12, commit_message: "MERGE_APPROVED=1 ok" }, true],
+    ["get_pull_request", { owner: "o", repo: "r", pullNumber: 12 }, true],
+    ["push_files", { owner: "o", repo: "r", branch: "main", files: [], message: "m" }, false],
+    ["create_pull_request", { owner: "o", repo: "r", title: "t", head: "feature/x", base: "main" }, true],
+  ])("beforeMCPExecution %s %o runs: %s", async (tool, args, runs) => {
+    for (const toolInput of [JSON.stringify(args), args]) {
+      const { answer } = await run("beforeMCPExecution.json", { tool_name: tool, tool_input: toolInput });
+      expect(cliRunsTool("cursor", answer), `${tool}: ${answer.stdout}${answer.stderr}`).toBe(runs);
+      expect(answer.exitCode).toBe(0);
+      if (runs) expect(answer.json).toEqual({ permission: "allow" });
+      else
+        expect(answer.json).toMatchObject({
+          permission: "deny",
+          agent_message: expect.stringMatching(/merge-gate/),
+          user_message: expect.stringMatching(/merge-gate/),
+        });
+    }
+  });
+
+  it("is on beforeMCPExecution for every MCP call, failClosed", () => {
+    const hooks = JSON.parse(readFileSync(join(repoRoot, "plugins/merge-gate/cursor/hooks.json"), "utf8"));
+    expect(hooks.hooks.beforeMCPExecution).toEqual([
+      { type: "command", command: expect.stringMatching(/merge-gate\.cjs/), timeout: 10, failClosed: true },
+    ]);
+  });
+
   it("blocks a Write to Cursor's own hooks.json", async () => {
     const { answer } = await run("preToolUse.Read.json", {
       tool_name: "Write",
