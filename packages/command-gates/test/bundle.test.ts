@@ -2,7 +2,7 @@
 // approved, unknown → blocked, and a plain line answered without the shell analysis.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundlePath, cliRunsTool, runBundle, tempDir } from "@hookrail/test-utils";
+import { bundlePath, cliRunsTool, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { TEN } from "./_gates.ts";
 import { claudeTool, shell } from "./_hook.ts";
@@ -86,5 +86,35 @@ describe.each(["claude", "copilot"])("command-gates bundle for %s's PowerShell t
     expect(`${answer.stdout}${answer.stderr}`).toContain(
       "$env:PUBLISH_APPROVED = 1; npm publish; Remove-Item Env:PUBLISH_APPROVED",
     );
+  });
+});
+
+// Cursor's beforeMCPExecution: a terminal MCP server's tool whose arguments (a JSON string) carry a command is
+// read as that command; the server's own `command` (how Cursor starts it) is not the call's.
+describe("command-gates bundle for Cursor's MCP hook", () => {
+  const home = tempDir("hookrail-gates-cursor-");
+  const config = join(home, "config.json");
+  writeFileSync(config, JSON.stringify({ "command-gates": TEN }));
+  const env = { HOME: home, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(home, "state") };
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ["run_command", { command: "npm publish --access public" }, false],
+    ["run_command", { command: "PUBLISH_APPROVED=1 npm publish --access public" }, true],
+    ["run_command", { command: "git status" }, true],
+    ["get_pull_request", { owner: "o", repo: "r", pullNumber: 12 }, true],
+  ])("%s %o runs: %s", async (tool, args, runs) => {
+    const payload = hookPayload(
+      "cursor",
+      "beforeMCPExecution.json",
+      { cwd: home, sessionId: "s" },
+      {
+        tool_name: tool,
+        tool_input: JSON.stringify(args),
+        command: "npm publish",
+      },
+    );
+    const answer = await runBundle(bundlePath("command-gates", "cursor"), JSON.stringify(payload), { env });
+    expect(cliRunsTool("cursor", answer), JSON.stringify(answer)).toBe(runs);
+    expect(answer.exitCode).toBe(0);
   });
 });
