@@ -13,6 +13,7 @@ import { marketFile, projectMarket, renamedMarket, USER_MARKET } from "./claude-
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
+import { twinProbes } from "./plugin-identity.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const claudeDir = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, ".claude");
@@ -316,6 +317,15 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
       not: true,
       why: `disableAllHooks is true in ${file}`,
     })),
+    // Another plugin of the same name (claude plugin install <g>@hookrail): Claude Code loads only one of them.
+    ...twinProbes(
+      guardrail,
+      ctx.scope === "project"
+        ? [userSettings, p.settings, local]
+        : [userSettings, join(".claude", "settings.json"), join(".claude", "settings.local.json")],
+      (file) =>
+        `another plugin named ${guardrail} is enabled in ${file}, and Claude Code loads only one plugin of a name`,
+    ),
   ];
 }
 

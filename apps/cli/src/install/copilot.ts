@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pluginFolder } from "./bundles.ts";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
 import { readText, sameTree } from "./files.ts";
+import { twinProbes } from "./plugin-identity.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const copilotHome = (ctx: InstallContext) => ctx.env.COPILOT_HOME || join(ctx.home, ".copilot");
@@ -92,6 +93,12 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   return [
     { exists: hookFile, why: `${hookFile} has gone` },
     { exists: bundleDir, why: `${bundleDir} has gone` },
+    // The same guardrail as a plugin (copilot plugin install <g>@hookrail) runs beside the hook file.
+    ...twinProbes(
+      guardrail,
+      [join(copilotHome(ctx), "settings.json")],
+      (file) => `the plugin ${guardrail}@… is enabled in ${file} too, so it runs twice`,
+    ),
   ];
 }
 
