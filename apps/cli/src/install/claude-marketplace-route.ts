@@ -6,6 +6,7 @@
 // A plugin enabled in two scopes under one id is one plugin to Claude Code.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { guardrails } from "../registry.ts";
 import { claudeDir } from "./claude.ts";
 import { readText } from "./files.ts";
 import { hookrailGuardrail, type MarketSource, marketPluginFolder, OWN_MARKET, sourceText } from "./plugin-identity.ts";
@@ -66,8 +67,11 @@ export function claudePluginPlaces(
     const mk = objectAt(known[market]);
     const source = (objectAt(mk.source).source ? mk.source : objectAt(declared[market]).source) as MarketSource;
     const location = typeof mk.installLocation === "string" ? mk.installLocation : undefined;
-    const guardrail = guardrailOf(id, source, location);
+    // Another plugin that has a guardrail's name: not hookrail's, but Claude Code loads only one of the two.
+    const name = id.slice(0, at);
+    const guardrail = guardrailOf(id, source, location) ?? (Object.hasOwn(guardrails, name) ? name : undefined);
     if (!guardrail) return undefined;
+    const foreign = guardrailOf(id, source, location) === undefined;
     const deciding = [...layers].reverse().find((l) => Object.hasOwn(l.enabled, id)) ?? layers[0];
     if (!deciding) return undefined;
     const mine = entries(id).filter((e) => e.scope === "user" || (project !== undefined && e.projectPath === project));
@@ -88,6 +92,7 @@ export function claudePluginPlaces(
       ...(!live && entry?.installPath ? { where: entry.installPath } : {}),
       ...(sourceText(source) ? { source: sourceText(source) } : {}),
       ...(live ? { live } : {}),
+      ...(foreign ? { foreign } : {}),
     };
   };
   const placeOf = (layers: Layer[], project?: string): PluginPlace => {

@@ -7,7 +7,13 @@
 import { join } from "node:path";
 import { readText } from "./files.ts";
 import { parseJsonc } from "./jsonc.ts";
-import { hookrailGuardrail, type MarketSource, marketPluginFolder, sourceText } from "./plugin-identity.ts";
+import {
+  hookrailGuardrail,
+  type MarketSource,
+  marketPluginFolder,
+  pluginVersion,
+  sourceText,
+} from "./plugin-identity.ts";
 import type { PluginPlace, PluginUse } from "./plugin-use.ts";
 
 interface Installed {
@@ -43,7 +49,8 @@ export function copilotPluginPlaces(env: NodeJS.ProcessEnv, home: string, shippe
   const uses: PluginUse[] = [];
   for (const id of Object.keys(enabled)) {
     const at = id.lastIndexOf("@");
-    if (at <= 0) continue;
+    // `copilot plugin uninstall` of a plugin from a folder only sets it to false (as disable does): not a row.
+    if (at <= 0 || enabled[id] !== true) continue;
     const [name, market] = [id.slice(0, at), id.slice(at + 1)];
     const source = objectAt(objectAt(declared[market]).source) as MarketSource;
     const live = source.source === "directory" && typeof source.path === "string";
@@ -51,7 +58,7 @@ export function copilotPluginPlaces(env: NodeJS.ProcessEnv, home: string, shippe
     const folder = live ? marketPluginFolder(source.path as string, name) : copy?.cache_path;
     const guardrail = hookrailGuardrail(id, [folder], source, shipped);
     if (!guardrail) continue;
-    const version = copy?.version;
+    const version = live ? pluginVersion(folder) : copy?.version;
     uses.push({
       cli: "copilot",
       guardrail,
@@ -60,7 +67,7 @@ export function copilotPluginPlaces(env: NodeJS.ProcessEnv, home: string, shippe
       own: false,
       scope: "user",
       settings: settingsFile,
-      enabled: enabled[id] === true,
+      enabled: true,
       installed: live ? folder !== undefined : copy !== undefined,
       ...(version ? { version } : {}),
       ...(folder ? { where: folder } : {}),

@@ -93,11 +93,11 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   return [
     { exists: hookFile, why: `${hookFile} has gone` },
     { exists: bundleDir, why: `${bundleDir} has gone` },
-    // The same guardrail as a plugin (copilot plugin install <g>@hookrail) runs beside the hook file.
+    // The same guardrail as a plugin too (copilot plugin install <g>@hookrail): one of the two is idle.
     ...twinProbes(
       guardrail,
       [join(copilotHome(ctx), "settings.json")],
-      (file) => `the plugin ${guardrail}@… is enabled in ${file} too, so it runs twice`,
+      (file) => `the plugin ${guardrail}@… is enabled in ${file} too, and Copilot CLI runs only one of them`,
     ),
   ];
 }

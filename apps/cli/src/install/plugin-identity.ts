@@ -41,6 +41,12 @@ export function marketPluginFolder(market: string, name: string): string | undef
   return typeof entry?.source === "string" ? join(market, entry.source) : undefined;
 }
 
+/** The version the plugin in `folder` says it is. */
+export function pluginVersion(folder: string | undefined): string | undefined {
+  const version = folder ? json(join(folder, ".claude-plugin", "plugin.json"))?.version : undefined;
+  return typeof version === "string" ? version : undefined;
+}
+
 /** Whether the plugin in `folder` is hookrail's `guardrail`; undefined when there is no plugin.json to read. */
 function folderIsOurs(folder: string, guardrail: string, shipped: string): boolean | undefined {
   const manifest = json(join(folder, ".claude-plugin", "plugin.json"));

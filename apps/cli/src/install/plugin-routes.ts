@@ -58,7 +58,7 @@ const TITLE: Record<string, string> = { claude: "Claude Code", copilot: "Copilot
 const described = (u: PluginUse) =>
   u.own
     ? `${u.id} (hookrail install, ${u.scope} scope)`
-    : `${u.id} (${u.cli} plugin install, ${u.scope} scope${u.source ? `, from ${u.source}` : ""})`;
+    : `${u.id} (${u.foreign ? "not hookrail's" : `${u.cli} plugin install`}, ${u.scope} scope${u.source ? `, from ${u.source}` : ""})`;
 
 function rowOf(u: PluginUse, place: PluginPlace): RouteRow {
   const problems: Problem[] = [];
@@ -97,9 +97,9 @@ function rowOf(u: PluginUse, place: PluginPlace): RouteRow {
 }
 
 /**
- * The removal that leaves one: the marketplace's plugin beside hookrail's own, else all but the first. Claude
- * Code loads one plugin of a name, the one enabled first (measured, 2.1.332); Copilot CLI loads its plugin
- * beside hookrail's hook file.
+ * The removal that leaves one: the marketplace's plugin beside hookrail's own, else all but the first. Measured:
+ * Claude Code 2.1.332 loads one plugin of a name, the one enabled first; Copilot CLI 1.0.102, with hookrail's
+ * hook file and the plugin, ran the hook file's hooks only (a mark in each).
  */
 function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: PluginUse[], files: string[]): Double {
   const keepOwn = files.length > 0 || uses.some((u) => u.own);
@@ -112,7 +112,7 @@ function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: Plug
   const effect =
     cli === "claude" && first
       ? `Claude Code loads only one plugin of a name, the one enabled first (${first.id}), and never runs the other`
-      : "both run on every tool call it watches";
+      : "Copilot CLI runs only one of them (hookrail's hook file, when both are there)";
   const instead = keepOwn
     ? `; or, to keep the plugin instead, hookrail uninstall ${guardrail} --cli ${cli}${place.scope === "project" && files.some((f) => f.includes("project")) ? " --scope project" : ""}`
     : "";
@@ -122,7 +122,7 @@ function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: Plug
     scope: place.scope,
     ...(place.project ? { project: place.project } : {}),
     installs,
-    problem: `${guardrail} is installed twice in ${TITLE[cli]}${where}: ${installs.join(" and ")}; ${effect}`,
+    problem: `${uses.some((u) => u.foreign) ? `two plugins named ${guardrail} are enabled` : `${guardrail} is installed twice`} in ${TITLE[cli]}${where}: ${installs.join(" and ")}; ${effect}`,
     fix: `keep one: run ${remove} (${kept} stays${keepOwn ? ": hookrail update keeps it current and each session start checks it" : ""})${instead}`,
   };
 }
@@ -156,6 +156,7 @@ export function pluginRoutes(
       for (const u of place.uses)
         if (
           !u.own &&
+          !u.foreign &&
           (place.scope === "user" || u.scope !== "user") &&
           !rows.some((r) => r.via.id === u.id && r.cli === cli && r.project === place.project)
         )
@@ -163,14 +164,14 @@ export function pluginRoutes(
       const running = place.uses.filter((u) => u.enabled && u.installed);
       for (const guardrail of new Set(running.map((u) => u.guardrail))) {
         const uses = running.filter((u) => u.guardrail === guardrail);
-        // hookrail's own installs that are hook files, not plugins: Copilot CLI's, Claude Code's managed scope.
         // hookrail's own hook files beside a plugin: Copilot CLI's (Claude Code's own installs are plugins).
         const files = own
           .filter((o) => cli === "copilot" && o.cli === cli && o.guardrail === guardrail && o.installed)
           .filter((o) => (place.project ? o.scope === "project" && o.project === place.project : o.scope === "user"))
           .map((o) => `hookrail install (${o.scope} scope${o.scope === "project" ? ` ${o.project}` : ""})`);
-        // Two of hookrail's own plugins (its user and project installs) are one guardrail, whichever Claude Code loads.
-        if (uses.length + files.length < 2 || uses.every((u) => u.own)) continue;
+        // Two of hookrail's own plugins (its user and project installs) are one guardrail, whichever Claude Code
+        // loads; another plugin of the name matters only beside one of hookrail's.
+        if (uses.length + files.length < 2 || uses.every((u) => u.own) || uses.every((u) => u.foreign)) continue;
         const key = `${guardrail} ${uses.map((u) => u.id).join(" ")} ${files.join(" ")}`;
         // A double of the user scope's is one double, not one more per project.
         if (place.scope === "user") userDoubles.add(key);

@@ -1,6 +1,6 @@
 // A guardrail a CLI loads as a plugin by its own plugin commands (`claude plugin install merge-gate@hookrail`,
 // `copilot plugin install …`): where it is enabled, whether the CLI has it, and hookrail's own plugin installs
-// beside it, so that list, doctor and update can show it and say when one guardrail runs twice.
+// beside it, so that list, doctor and update can show it and say when one guardrail is installed twice.
 
 /** The scope a CLI's plugin is enabled in, by the CLI's own name for it (Claude Code's `local`: settings.local.json). */
 export type PluginScope = "user" | "project" | "local";
@@ -27,6 +27,8 @@ export interface PluginUse {
   source?: string;
   /** A marketplace folder on this machine: the CLI reads the plugin from it as it is (nothing to update). */
   live?: boolean;
+  /** Not hookrail's: another plugin that has a guardrail's name. */
+  foreign?: boolean;
 }
 
 /** One place's plugins: the user scope (anywhere), or a project (the user's settings under the project's). */
