@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { guardrails } from "../registry.ts";
 import { claudeDir } from "./claude.ts";
 import { readText } from "./files.ts";
+import { parseJsonc } from "./jsonc.ts";
 import { hookrailGuardrail, type MarketSource, marketPluginFolder, OWN_MARKET, sourceText } from "./plugin-identity.ts";
 import type { PluginPlace, PluginScope, PluginUse } from "./plugin-use.ts";
 
@@ -21,11 +22,10 @@ interface Entry {
 
 type Obj = Record<string, unknown>;
 
-/** A JSON file's object; an absent or broken one is empty here (the installer's status names a broken one). */
+/** A JSON file's object (comments allowed); an absent or broken one is empty here (the installer's status names it). */
 function object(file: string): Obj {
   try {
-    const value = JSON.parse(readText(file) ?? "{}") as unknown;
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {};
+    return parseJsonc(readText(file), file);
   } catch {
     return {};
   }
