@@ -61,7 +61,11 @@ describe("an install made with the CLI's own plugin command", () => {
       expect(lines.at(-2)).toBe(`list: all ${rows.length} will run`);
       const d = await doctor(h);
       expect(d.code, JSON.stringify(d.checks.filter((c) => !c.ok))).toBe(0);
-      expect(d.checks.some((c) => /installed with \w+ plugin install \(merge-gate@hookrail\)/.test(c.what))).toBe(true);
+      expect(
+        d.checks.some((c) =>
+          /installed with \w+ plugin install merge-gate@hookrail \(0\.1\.0\), will run/.test(c.what),
+        ),
+      ).toBe(true);
       expect((await h.hookrail("update")).code).toBe(0);
       expect(record(h)).toEqual([]);
     },
@@ -238,7 +242,7 @@ describe("a guardrail installed twice in one CLI", () => {
     expect((await h.hookrail("install", "merge-gate", "--cli", "claude")).code).toBe(0);
     const found = twice((await doctor(h)).checks);
     expect(found.map((c) => named(h, c.what))).toEqual([
-      "merge-gate is installed twice in Claude Code in <repo>: merge-gate@hookrail-user (hookrail install, user scope) and merge-gate@hookrail (claude plugin install, project scope, from ~/market); Claude Code loads only one plugin of a name, the one enabled first (merge-gate@hookrail-user), and never runs the other",
+      "merge-gate is installed twice in Claude Code in <repo>: merge-gate@hookrail-user (hookrail install, user scope) and merge-gate@hookrail (claude plugin install, project scope, from ~/market); Claude Code loads only one plugin of a name and never runs the other",
     ]);
     expect(found[0]?.fix).toMatch(/^keep one: run claude plugin uninstall merge-gate@hookrail --scope project \(/);
     expect(

@@ -94,7 +94,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
         checks.push({
           id: `${row.cli}.guardrail.ok`,
           ok: true,
-          what: `${label}: installed${row.via ? ` with ${row.via.command} (${row.via.id})` : ""}${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
+          what: `${label}: installed${row.via ? ` with ${row.via.command} ${row.via.id}` : ""}${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
         });
       for (const p of row.problems)
         checks.push({ id: p.id ?? `${row.cli}.problem`, ok: false, what: `${label}: ${p.problem}`, fix: p.fix });

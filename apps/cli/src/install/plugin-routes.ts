@@ -108,10 +108,11 @@ function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: Plug
   const installs = [...files, ...uses.map(described)];
   const remove = extra.map((u) => pluginCommand(u, "uninstall")).join(" && ");
   const where = place.project ? ` in ${place.project}` : "";
-  const first = uses[0];
+  // Which one runs is measured for two plugins enabled in one settings file: the first there.
+  const first = uses.every((u) => u.settings === uses[0]?.settings) ? uses[0] : undefined;
   const effect =
-    cli === "claude" && first
-      ? `Claude Code loads only one plugin of a name, the one enabled first (${first.id}), and never runs the other`
+    cli === "claude"
+      ? `Claude Code loads only one plugin of a name${first ? `, the one enabled first (${first.id}),` : ""} and never runs the other`
       : "Copilot CLI runs only one of them (hookrail's hook file, when both are there)";
   const instead = keepOwn
     ? `; or, to keep the plugin instead, hookrail uninstall ${guardrail} --cli ${cli}${place.scope === "project" && files.some((f) => f.includes("project")) ? " --scope project" : ""}`
