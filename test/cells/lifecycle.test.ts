@@ -217,6 +217,13 @@ const gateRuns = (key: string, cli: CliName) =>
 function marketplaceThenHookrail(cli: "claude" | "copilot", fix: boolean) {
   const key = `${cli}-marketplace${fix ? "-fixed" : ""}`;
   const title = CLIS[cli].title;
+  const told: Cell = {
+    name: "at session start, the user is told the merge gate is installed twice, and to run hookrail doctor",
+    check: (r) =>
+      expect(r.stdout).toMatch(
+        /hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in \S+settings\.json.*hookrail doctor/,
+      ),
+  };
   const extra: Cell[] = fix
     ? [
         {
@@ -232,20 +239,10 @@ function marketplaceThenHookrail(cli: "claude" | "copilot", fix: boolean) {
           name:
             cli === "claude"
               ? "Claude Code loads one plugin of a name: the gate ran once"
-              : "Copilot CLI runs one of the two (a mark in each showed hookrail's hook file): the gate ran once",
+              : "Copilot CLI runs one of the plugin and hookrail's hook file: the gate ran once",
           check: () => expect(gateRuns(key, cli)).toHaveLength(1),
         },
-        ...(cli === "claude"
-          ? [
-              {
-                name: "at session start, the user is told the merge gate is installed twice, and to run hookrail doctor",
-                check: (r: Parameters<Cell["check"]>[0]) =>
-                  expect(r.stdout).toMatch(
-                    /hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in \S+settings\.json.*hookrail doctor/,
-                  ),
-              },
-            ]
-          : []),
+        ...(cli === "claude" ? [told] : []),
       ];
   return {
     ...row(
