@@ -187,7 +187,12 @@ describe("a guardrail installed twice in one CLI", () => {
     const h = home();
     fakeClaude(h);
     writeRoute(h, "claude-github");
-    expect((await h.hookrail("install", "merge-gate", "--cli", "claude")).code).toBe(0);
+    const install = await h.hookrail("install", "merge-gate", "--cli", "claude");
+    expect(install.code).toBe(0);
+    // Said at once, under the install's line.
+    expect(install.stdout).toContain(
+      "  merge-gate is also installed as merge-gate@hookrail (claude plugin install, user scope, from hookrail/hookrail), and Claude Code runs only one of the two: keep one (claude plugin uninstall merge-gate@hookrail removes that one; hookrail doctor says the same)\n",
+    );
     const d = await doctor(h);
     expect(d.code).toBe(1);
     expect(twice(d.checks).map((c) => ({ ...c, what: named(h, c.what) }))).toMatchInlineSnapshot(`
@@ -283,7 +288,11 @@ describe("a guardrail installed twice in one CLI", () => {
   it("Copilot CLI: the plugin beside hookrail's hook file: doctor names it, the fix removes the plugin", async () => {
     const h = home();
     writeRoute(h, "copilot-github");
-    expect((await h.hookrail("install", "merge-gate", "--cli", "copilot")).code).toBe(0);
+    const install = await h.hookrail("install", "merge-gate", "--cli", "copilot");
+    expect(install.code).toBe(0);
+    expect(install.stdout).toMatch(
+      /^ {2}merge-gate is also installed as merge-gate@hookrail \(copilot plugin install.*copilot plugin uninstall merge-gate@hookrail removes that one/m,
+    );
     const found = twice((await doctor(h)).checks);
     expect(found.map((c) => [named(h, c.what), c.fix])).toEqual([
       [

@@ -183,3 +183,28 @@ export function pluginRoutes(
   }
   return { rows, doubles };
 }
+
+/**
+ * After `hookrail install`: a line when the CLI already has the guardrail as a plugin of another marketplace
+ * (or another plugin of its name) where this install applies, with the command that leaves one.
+ */
+export function pluginRouteNotes(
+  cli: string,
+  guardrail: string,
+  ctx: { env: NodeJS.ProcessEnv; home: string; scope: string; project: string; bundles: { source: string } },
+): string[] {
+  if (cli !== "claude" && cli !== "copilot") return [];
+  if (ctx.scope === "managed") return [];
+  const places =
+    cli === "claude"
+      ? claudePluginPlaces(ctx.env, ctx.home, ctx.scope === "project" ? [ctx.project] : [], ctx.bundles.source)
+      : copilotPluginPlaces(ctx.env, ctx.home, ctx.bundles.source);
+  const place = places.find((p) =>
+    ctx.scope === "project" && cli === "claude" ? p.project === ctx.project : !p.project,
+  );
+  const others = (place?.uses ?? []).filter((u) => u.guardrail === guardrail && !u.own && u.enabled && u.installed);
+  return others.map(
+    (u) =>
+      `${guardrail} is also installed as ${described(u)}, and ${TITLE[cli]} runs only one of the two: keep one (${pluginCommand(u, "uninstall")} removes that one; hookrail doctor says the same)`,
+  );
+}
