@@ -14,6 +14,7 @@ import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { call, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
 import { type CliName, requireCli } from "../src/clis.ts";
+import { copyMarketplace } from "../src/runner/claude.ts";
 import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
 
@@ -193,6 +194,94 @@ const claudeRows: CellRow[] = [
   ),
 ];
 
+/** What `hookrail log` said after each row's session, by row. */
+const audits = new Map<string, AuditCapture>();
+
+/** What a hookrail command printed, whether it exited 0 or not. */
+const said = (q: Sequence, args: string[]) =>
+  q.hookrail(args).then(
+    (r) => ({ ok: true, output: r.output }),
+    (e: Error) => ({ ok: false, output: e.message }),
+  );
+
+/** The audit entries of one row's session for `cli`: one per run of a hook that did more than allow. */
+const gateRuns = (key: string, cli: CliName) =>
+  (audits.get(key)?.entries ?? []).filter((e) => e.cli === cli && e.guardrail === "merge-gate");
+
+/**
+ * The marketplace way (`<cli> plugin marketplace add <a copy of the repository's marketplace>` + `<cli> plugin
+ * install merge-gate@hookrail`): list shows it, doctor is content; then `hookrail install` on top (with
+ * worktree-check, whose session-start hook says what the record's probes find), and doctor
+ * names the double with the command that removes the marketplace's plugin. `fix`: that command is run too.
+ */
+function marketplaceThenHookrail(cli: "claude" | "copilot", fix: boolean) {
+  const key = `${cli}-marketplace${fix ? "-fixed" : ""}`;
+  const title = CLIS[cli].title;
+  const told: Cell = {
+    name: "at session start, the user is told the merge gate is installed twice, and to run hookrail doctor",
+    check: (r) =>
+      expect(r.stdout).toMatch(
+        /hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in \S+settings\.json.*hookrail doctor/,
+      ),
+  };
+  const extra: Cell[] = fix
+    ? [
+        {
+          name: "after the fix doctor names, the gate ran once and no line about a double",
+          check(r) {
+            expect(gateRuns(key, cli)).toHaveLength(1);
+            expect(r.stdout).not.toMatch(/installed twice/);
+          },
+        },
+      ]
+    : [
+        {
+          name:
+            cli === "claude"
+              ? "Claude Code loads one plugin of a name: the gate ran once"
+              : "Copilot CLI runs one of the plugin and hookrail's hook file: the gate ran once",
+          check: () => expect(gateRuns(key, cli)).toHaveLength(1),
+        },
+        ...(cli === "claude" ? [told] : []),
+      ];
+  return {
+    ...row(
+      cli,
+      `installed with ${cli} plugin install, then hookrail install on top${fix ? ", then the fix doctor names" : ""}`,
+      async (q) => {
+        const market = path.join(q.s.rd.root, "market");
+        copyMarketplace(repoSource("merge-gate"), market);
+        await q.own(["plugin", "marketplace", "add", market]);
+        await q.own(["plugin", "install", "merge-gate@hookrail"]);
+        const list = await said(q, ["list"]);
+        q.check(
+          list.ok &&
+            new RegExp(
+              `${cli} +user, installed with ${cli} plugin install merge-gate@hookrail +merge-gate +\\S+ +yes`,
+            ).test(list.output),
+          `list: ${list.output.slice(0, 400)}`,
+        );
+        const alone = await said(q, ["doctor"]);
+        q.check(alone.ok && /doctor: all good/.test(alone.output), `doctor alone: ${alone.output.slice(-400)}`);
+        // worktree-check too: its session-start hook is the one that says what the record's probes find.
+        await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", cli]);
+        const twice = await said(q, ["doctor"]);
+        const named = new RegExp(
+          `merge-gate is installed twice in ${title}: .*\\n +-> keep one: run ${cli} plugin uninstall merge-gate@hookrail `,
+        );
+        q.check(!twice.ok && named.test(twice.output), `doctor: ${twice.output.slice(-700)}`);
+        if (!fix) return;
+        await q.own(["plugin", "uninstall", "merge-gate@hookrail"]);
+        const after = await said(q, ["doctor"]);
+        q.check(after.ok && /doctor: all good/.test(after.output), `doctor after the fix: ${after.output.slice(-400)}`);
+      },
+      "blocked",
+      extra,
+    ),
+    prepare: captureAuditLog(audits, key),
+  };
+}
+
 /** Every file of that name in hookrail's data folder of the run's world (the stable copy Claude runs from). */
 function inDataFolder(s: Session, name: string): string[] {
   const root = path.join(s.rd.root, "xdg", "data", "hookrail");
@@ -232,6 +321,7 @@ const repaired = row(
 );
 repaired.cells[1] = { name: "after hookrail update, an honest ls runs", check: (r) => expectRan(call(r, 0)) };
 claudeRows.push(repaired);
+claudeRows.push(marketplaceThenHookrail("claude", false), marketplaceThenHookrail("claude", true));
 
 /** A hook of the user's own, which leaves a mark when it runs. */
 const ownHook = (name: string, marks: string) => ({
@@ -385,9 +475,6 @@ const copilotRows: CellRow[] = [
   ),
 ];
 
-/** What `hookrail log` said after each row's session, by row. */
-const audits = new Map<string, AuditCapture>();
-
 /**
  * The session-start line for a guardrail gone from `cli`, said by a hook of the real session: headless
  * `qwen -p` and `droid exec` print no hook's systemMessage, so it is read back from `hookrail log`.
@@ -408,6 +495,8 @@ const toldCell = (key: string, cli: CliName, why: RegExp): Cell => ({
     ).toBe(true);
   },
 });
+
+copilotRows.push(marketplaceThenHookrail("copilot", false), marketplaceThenHookrail("copilot", true));
 
 const qwenRows: CellRow[] = [
   {

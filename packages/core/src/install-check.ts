@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { homeDirectory } from "./_home.ts";
+import { type TwinProbe, twinKey } from "./_install-twin.ts";
 import type { CliName } from "./event.ts";
 import { StateStore } from "./state.ts";
 
@@ -28,7 +29,9 @@ export type InstallProbe =
       why: string;
     }
   /** The file's text contains every one of these strings. */
-  | { file: string; contains: string[]; why: string };
+  | { file: string; contains: string[]; why: string }
+  /** No second install of the guardrail beside this one (it fails: the session start says so, as a double). */
+  | TwinProbe;
 
 /** One install as the record lists it. */
 export interface RecordedInstall {
@@ -87,9 +90,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const holds = (value: unknown, part: string) =>
   (typeof value === "string" || Array.isArray(value)) && value.includes(part);
 
-/** Whether a probe holds; undefined when it cannot tell. */
-export function probeHolds(probe: InstallProbe): boolean | undefined {
+/** Whether a probe holds; undefined when it cannot tell. `cwd`: the session's folder (for a twin probe). */
+export function probeHolds(probe: InstallProbe, cwd = process.cwd()): boolean | undefined {
   if ("exists" in probe) return existsSync(probe.exists);
+  if ("twin" in probe)
+    return twinKey(probe, cwd, (file) => (jsonOf(file) === UNKNOWN ? undefined : jsonOf(file))) === undefined;
   if ("contains" in probe) {
     let text: string;
     try {
@@ -122,8 +127,25 @@ export function vanishedGuardrails(
   for (const install of installs) {
     if (install.cli !== cli || !install.probes?.length) continue;
     if (install.scope === "project" && !(cwd === install.project || cwd.startsWith(`${install.project}/`))) continue;
-    const failed = install.probes.find((p) => probeHolds(p) === false);
+    const failed = install.probes.find((p) => !("twin" in p) && probeHolds(p, cwd) === false);
     if (failed) found.push({ install, why: failed.why });
+  }
+  return found;
+}
+
+/** The recorded installs for `cli` that apply in `cwd` and have a second install beside them here, each with why. */
+export function doubledGuardrails(
+  installs: readonly RecordedInstall[],
+  cli: string,
+  cwd: string,
+): { install: RecordedInstall; why: string }[] {
+  json.clear();
+  const found: { install: RecordedInstall; why: string }[] = [];
+  for (const install of installs) {
+    if (install.cli !== cli || !install.probes?.length) continue;
+    if (install.scope === "project" && !(cwd === install.project || cwd.startsWith(`${install.project}/`))) continue;
+    const twin = install.probes.find((p) => "twin" in p && probeHolds(p, cwd) === false);
+    if (twin && !found.some((f) => f.install.guardrail === install.guardrail)) found.push({ install, why: twin.why });
   }
   return found;
 }
@@ -138,6 +160,13 @@ export function vanishedNotice(found: readonly { install: RecordedInstall; why: 
       ? `${one.install.guardrail}${scope(one.install)} will not run in ${title}: ${one.why}`
       : `${found.length} guardrails will not run in ${title}: ${found.map((f) => `${f.install.guardrail}${scope(f.install)}: ${f.why}`).join("; ")}`;
   return `hookrail: ${what}; run \`hookrail doctor\` for the fix`;
+}
+
+/** The one line for guardrails installed twice here, or undefined. */
+export function doubledNotice(found: readonly { install: RecordedInstall; why: string }[], title: string) {
+  if (!found.length) return undefined;
+  const what = found.map((f) => `${f.install.guardrail} is installed twice in ${title}: ${f.why}`).join("; ");
+  return `hookrail: ${what}; run \`hookrail doctor\` for which one to remove`;
 }
 
 // Each CLI by its product's name (core imports no CLI list of its own; the type asks for every one).
@@ -169,8 +198,13 @@ export function sessionStartNotice(
 ): string | undefined {
   const home = hookrailDataHome(env);
   if (!home) return undefined;
-  const notice = vanishedNotice(vanishedGuardrails(readInstallRecord(installRecordPath(home)), cli, cwd), TITLES[cli]);
-  if (!notice) return undefined;
+  const installs = readInstallRecord(installRecordPath(home));
+  const notices = [
+    vanishedNotice(vanishedGuardrails(installs, cli, cwd), TITLES[cli]),
+    doubledNotice(doubledGuardrails(installs, cli, cwd), TITLES[cli]),
+  ].filter((n): n is string => n !== undefined);
+  if (!notices.length) return undefined;
+  const notice = notices.join("\n");
   let first = false;
   try {
     new StateStore({ env, now: () => now }).update("install-notice", `${cli}:${sessionId}`, (current) => {

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import {
+  doubledGuardrails,
+  doubledNotice,
   type InstallProbe,
   probeHolds,
   type RecordedInstall,
@@ -116,5 +118,76 @@ describe("sessionStartNotice", () => {
     expect(sessionStartNotice(env, "codex", "/p", "s3", Date.now())).toBeUndefined();
     mkdirSync(join(home, "plugin"));
     expect(sessionStartNotice(env, "claude", "/p", "s4", Date.now())).toBeUndefined();
+  });
+});
+
+describe("a second install beside a recorded one (a twin probe)", () => {
+  const { home, file } = world();
+  const skip = "^merge-gate@hookrail-(user|[a-z0-9][a-z0-9-]*-[0-9a-f]{6})$";
+  const twin = (path: string): InstallProbe => ({
+    twin: { file: path, at: ["enabledPlugins"], prefix: "merge-gate@", skip },
+    why: `another plugin named merge-gate is enabled in ${path}`,
+  });
+  const settings = (name: string, enabled: Record<string, unknown>) =>
+    file(name, JSON.stringify({ enabledPlugins: enabled }));
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ["only hookrail's own", { "merge-gate@hookrail-user": true }, true],
+    ["hookrail's own for a repository", { "merge-gate@hookrail-app-1a2b3c": true }, true],
+    ["the marketplace's, enabled", { "merge-gate@hookrail": true, "merge-gate@hookrail-user": true }, false],
+    ["a marketplace of any name", { "merge-gate@team": true }, false],
+    ["the marketplace's, disabled", { "merge-gate@hookrail": false }, true],
+    ["another guardrail's", { "worktree-check@hookrail": true }, true],
+    ["a name that only starts alike", { "merge-gate-extra@hookrail": true }, true],
+  ])("%s: holds is %s", (name, enabled, holds) => {
+    expect(probeHolds(twin(settings(`${name}.json`, enabled)))).toBe(holds);
+  });
+
+  it("a relative file is the session's project's; an absent one holds", () => {
+    const project = join(home, "project");
+    file("project/.claude/settings.json", JSON.stringify({ enabledPlugins: { "merge-gate@hookrail": true } }));
+    expect(probeHolds(twin(join(".claude", "settings.json")), project)).toBe(false);
+    expect(probeHolds(twin(join(".claude", "settings.json")), home)).toBe(true);
+  });
+
+  it("is a double, not a vanished guardrail: its own line, pointing to hookrail doctor", () => {
+    const doubled = settings("doubled.json", { "merge-gate@hookrail": true });
+    const installs: RecordedInstall[] = [
+      {
+        cli: "claude",
+        scope: "user",
+        guardrail: "merge-gate",
+        version: "1",
+        probes: [{ exists: home, why: "x" }, twin(doubled)],
+      },
+    ];
+    expect(vanishedGuardrails(installs, "claude", home)).toEqual([]);
+    expect(doubledNotice(doubledGuardrails(installs, "claude", home), "Claude Code")).toBe(
+      `hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in ${doubled}; run \`hookrail doctor\` for which one to remove`,
+    );
+    expect(doubledGuardrails(installs, "codex", home)).toEqual([]);
+  });
+
+  it("at session start, said once, with a vanished guardrail's line when there is one", () => {
+    const env = { HOME: home, HOOKRAIL_STATE_DIR: join(home, "state") };
+    const doubled = settings("session.json", { "merge-gate@team": true });
+    const installs: RecordedInstall[] = [
+      { cli: "claude", scope: "user", guardrail: "merge-gate", version: "1", probes: [twin(doubled)] },
+      {
+        cli: "claude",
+        scope: "user",
+        guardrail: "plan-export",
+        version: "1",
+        probes: [{ exists: join(home, "gone"), why: "gone" }],
+      },
+    ];
+    file(".local/share/hookrail/installs.json", JSON.stringify({ format: 2, installs }));
+    expect(sessionStartNotice(env, "claude", home, "t1", Date.now())).toBe(
+      [
+        "hookrail: plan-export will not run in Claude Code: gone; run `hookrail doctor` for the fix",
+        `hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in ${doubled}; run \`hookrail doctor\` for which one to remove`,
+      ].join("\n"),
+    );
+    expect(sessionStartNotice(env, "claude", home, "t1", Date.now())).toBeUndefined();
   });
 });

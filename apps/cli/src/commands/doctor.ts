@@ -72,8 +72,9 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     what: `state folder ${stateDir}`,
     fix: `make ${stateDir} writable`,
   });
-  const { rows, unreadable } = inventory(io.env, io.cwd);
+  const { rows, unreadable, doubles } = inventory(io.env, io.cwd);
   checks.push(...unrecorded(rows, io.env));
+  for (const d of doubles) checks.push({ id: `${d.cli}.guardrail.twice`, ok: false, what: d.problem, fix: d.fix });
   for (const u of unreadable)
     checks.push({
       id: u.problem.id ?? `${u.cli}.file.invalid`,
@@ -94,7 +95,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
         checks.push({
           id: `${row.cli}.guardrail.ok`,
           ok: true,
-          what: `${label}: installed${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
+          what: `${label}: installed${row.via ? ` with ${row.via.command} ${row.via.id}` : ""}${row.version ? ` (${row.version})` : ""}, will run${unproven}`,
         });
       for (const p of row.problems)
         checks.push({ id: p.id ?? `${row.cli}.problem`, ok: false, what: `${label}: ${p.problem}`, fix: p.fix });
@@ -138,7 +139,7 @@ function writable(dir: string): boolean {
 
 /** Installs the CLIs' files show that hookrail's record lacks (it was deleted): one problem, one fix. */
 function unrecorded(rows: readonly InstalledRow[], env: NodeJS.ProcessEnv): Check[] {
-  const found = rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed");
+  const found = rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed" && !r.via);
   if (!found.length) return [];
   const file = installRecordPath(dataHome(env, env.HOME || homedir()));
   const which = found.map((r) => `${r.guardrail} for ${r.cli}`).join(", ");

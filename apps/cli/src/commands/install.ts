@@ -10,6 +10,7 @@ import { installContext, type PlanContext, parseScope } from "../install/context
 import { readText } from "../install/files.ts";
 import { findInstallers, installers } from "../install/installers.ts";
 import { missingBins, type Outcome, outcomeLine, summaryLine } from "../install/outcome.ts";
+import { pluginRouteNotes } from "../install/plugin-routes.ts";
 import { presence } from "../install/presence.ts";
 import { InstallRecords, type RecordKey } from "../install/record.ts";
 import { stage } from "../install/stage.ts";
@@ -218,7 +219,11 @@ export async function installCommand(action: Action, names: readonly string[], o
   for (const s of steps) {
     print(outcomeLine(action, s, scope, ctx.bundles.version, opts.update === true));
     if (action === "install" && s.outcome.kind === "pending")
-      for (const note of s.installer.notes?.(s.guardrail, ctx) ?? []) print(`  ${note}`);
+      for (const note of [
+        ...(s.installer.notes?.(s.guardrail, ctx) ?? []),
+        ...pluginRouteNotes(s.installer.cli, s.guardrail, ctx),
+      ])
+        print(`  ${note}`);
   }
   opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
   if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));

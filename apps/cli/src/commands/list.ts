@@ -1,12 +1,14 @@
 // `hookrail list [--json]`: what is installed, per CLI and scope, its version, and whether it will
 // really run; what hookrail's record lists but a CLI no longer has is listed as not running. A file
-// that cannot be read is named and the rest is still listed. Exit 1 when something will not run.
+// that cannot be read is named and the rest is still listed. A guardrail installed with a CLI's own plugin
+// command (claude plugin install merge-gate@hookrail) is a row too, and one installed twice is a line under
+// the table. Exit 1 when something will not run.
 import { cliLabel } from "@hookrail/clis";
 import { inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 
 export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
-  const { rows, unreadable } = inventory(io.env, io.cwd);
+  const { rows, unreadable, doubles } = inventory(io.env, io.cwd);
   const failing = rows.filter((r) => r.problems.length).length + unreadable.length;
   if (opts.json) {
     const labelled = rows.map((r) => (cliLabel(r.cli) ? { ...r, label: cliLabel(r.cli) } : r));
@@ -23,7 +25,7 @@ export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
     ["CLI", "SCOPE", "GUARDRAIL", "VERSION", "RUNS"],
     ...rows.map((r) => [
       r.cli,
-      r.scope === "project" ? `project ${r.project}` : r.scope,
+      `${r.scope === "project" ? `project ${r.project}` : r.scope}${r.via ? `, installed with ${r.via.command} ${r.via.id}${r.via.scope === "user" ? "" : ` --scope ${r.via.scope}`}` : ""}`,
       r.guardrail,
       r.version ?? "?",
       r.problems.length ? `no: ${r.problems.map((p) => p.problem).join("; ")}` : "yes",
@@ -36,6 +38,8 @@ export function listCommand(io: CommandIO, opts: { json?: boolean }): number {
     );
   // A CLI hookrail could not run here says so under the table.
   for (const cli of new Set(rows.map((r) => r.cli))) if (cliLabel(cli)) io.stdout.write(`${cli}: ${cliLabel(cli)}\n`);
+  // A guardrail one CLI has twice: the CLI runs it twice or only one of them (doctor: which to remove).
+  for (const d of doubles) io.stdout.write(`${d.problem}; next: hookrail doctor says which one to remove\n`);
   const runs = rows.filter((r) => !r.problems.length).length;
   io.stdout.write(
     failing

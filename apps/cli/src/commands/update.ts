@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { installers } from "../install/installers.ts";
-import { inventory } from "../install/inventory.ts";
+import { type InstalledRow, type Inventory, inventory } from "../install/inventory.ts";
 import { summaryLine } from "../install/outcome.ts";
 import { InstallRecords } from "../install/record.ts";
 import type { Scope } from "../install/types.ts";
@@ -18,7 +18,9 @@ import { type InstallStep, installCommand } from "./install.ts";
 
 export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): Promise<number> {
   const records = new InstallRecords(io.env, io.env.HOME || homedir());
-  const rebuilt = adopt(records, io);
+  const found = inventory(io.env, io.cwd);
+  for (const line of pluginLines(found)) io.stdout.write(`${line}\n`);
+  const rebuilt = adopt(records, io, found.rows);
   if (rebuilt && !opts.dryRun) records.save();
   const groups = new Map<string, { cli: string; scope: Scope; cwd: string; prefix?: string; guardrails: string[] }>();
   let forgot = 0;
@@ -96,9 +98,9 @@ export async function updateCommand(io: CommandIO, opts: { dryRun?: boolean }): 
  * Installs the CLIs' own files show that the record lacks (the record deleted with hookrail's data folder, or
  * never written): recorded again, so that the update repairs them like any other. One line says how many.
  */
-function adopt(records: InstallRecords, io: CommandIO): number {
+function adopt(records: InstallRecords, io: CommandIO, rows: readonly InstalledRow[]): number {
   const lost = !existsSync(records.file);
-  const found = inventory(io.env, io.cwd).rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed");
+  const found = rows.filter((r) => r.installed && !r.recorded && r.scope !== "managed" && !r.via);
   for (const r of found)
     records.noteInstall(
       { cli: r.cli, scope: r.scope, ...(r.project ? { project: r.project } : {}), guardrail: r.guardrail },
@@ -113,4 +115,22 @@ function adopt(records: InstallRecords, io: CommandIO): number {
         : `update: ${found.length} install(s) found in the CLIs' own files were missing from hookrail's record; recorded\n`,
     );
   return found.length;
+}
+
+/**
+ * What update does with the guardrails a CLI's own plugin command installed (nothing: that command updates
+ * them, measured: Claude Code fetches the marketplace first), and each guardrail installed twice.
+ */
+function pluginLines({ rows, doubles }: Pick<Inventory, "rows" | "doubles">): string[] {
+  const lines = rows.flatMap((r) => {
+    if (!r.via) return [];
+    const title = installers[r.cli]?.title ?? r.cli;
+    const what = `${r.via.id} for ${title} (${r.via.scope} scope${r.project ? ` ${r.project}` : ""})`;
+    return [
+      r.via.update
+        ? `${what}: installed with ${r.via.command}, which hookrail does not update; update it with: ${r.via.update}`
+        : `${what}: installed with ${r.via.command} from a folder, which ${title} reads as it is: nothing to update`,
+    ];
+  });
+  return [...lines, ...doubles.map((d) => `update: ${d.problem}; to ${d.fix}`)];
 }

@@ -14,6 +14,7 @@ import { pluginsOffProblem } from "./claude-settings.ts";
 import { readText, sameTree } from "./files.ts";
 import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
 import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
+import { twinProbes } from "./plugin-identity.ts";
 import { describeErrors, strictJsonErrors } from "./strict-json.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
@@ -332,6 +333,15 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
       not: true,
       why: `disableAllHooks is true in ${file}`,
     })),
+    // Another plugin of the same name (claude plugin install <g>@hookrail): Claude Code loads only one of them.
+    ...twinProbes(
+      guardrail,
+      ctx.scope === "project"
+        ? [userSettings, p.settings, local]
+        : [userSettings, join(".claude", "settings.json"), join(".claude", "settings.local.json")],
+      (file) =>
+        `another plugin named ${guardrail} is enabled in ${file}, and Claude Code loads only one plugin of a name`,
+    ),
   ];
 }
 

@@ -10,6 +10,7 @@ import { pluginFolder } from "./bundles.ts";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
 import { copilotTrustProblems } from "./copilot-trust.ts";
 import { readText, sameTree } from "./files.ts";
+import { twinProbes } from "./plugin-identity.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const copilotHome = (ctx: InstallContext) => ctx.env.COPILOT_HOME || join(ctx.home, ".copilot");
@@ -94,6 +95,12 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   return [
     { exists: hookFile, why: `${hookFile} has gone` },
     { exists: bundleDir, why: `${bundleDir} has gone` },
+    // The same guardrail as a plugin too (copilot plugin install <g>@hookrail): one of the two is idle.
+    ...twinProbes(
+      guardrail,
+      [join(copilotHome(ctx), "settings.json")],
+      (file) => `the plugin ${guardrail}@… is enabled in ${file} too, and Copilot CLI runs only one of them`,
+    ),
   ];
 }
 

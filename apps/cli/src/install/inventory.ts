@@ -8,6 +8,7 @@ import { guardrails } from "../registry.ts";
 import { onPath } from "./apply.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
+import { type Double, type PluginVia, pluginRoutes } from "./plugin-routes.ts";
 import { type InstallRecord, InstallRecords, recordId } from "./record.ts";
 import type { CliInstaller, GuardrailStatus, InstallContext, Problem, Scope } from "./types.ts";
 
@@ -18,6 +19,8 @@ export interface InstalledRow extends GuardrailStatus {
   guardrail: string;
   /** hookrail's record lists it. */
   recorded: boolean;
+  /** Installed with the CLI's own plugin command (the marketplace route), not by hookrail. */
+  via?: PluginVia;
 }
 
 /** A CLI and scope whose files could not be read: nothing in it could be checked. */
@@ -30,6 +33,8 @@ export interface UnreadablePlace {
 
 export interface Inventory {
   rows: InstalledRow[];
+  /** A guardrail one CLI loads twice in one place. */
+  doubles: Double[];
   unreadable: UnreadablePlace[];
   records: readonly InstallRecord[];
 }
@@ -46,7 +51,7 @@ function vanished(record: InstallRecord, title: string): Problem {
       problem: `${record.guardrail} was installed for ${title} in ${record.project}, which has gone`,
       fix: `run ${again} (it forgets installs whose folder has gone; install again where the project is now)`,
     };
-  const why = record.probes?.find((p) => probeHolds(p) === false)?.why;
+  const why = record.probes?.find((p) => !("twin" in p) && probeHolds(p) === false)?.why;
   return {
     id: `${record.cli}.guardrail.vanished`,
     problem: `${record.guardrail} was installed for ${title}${where} by hookrail ${record.version}, but ${title} no longer has it${why ? ` (${why})` : ""}`,
@@ -172,7 +177,8 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
       problems: [vanished(record, title)],
     });
   }
-  return { rows, unreadable, records: records.all() };
+  const routes = pluginRoutes(env, user.home, [...projects], user.bundles.source, rows);
+  return { rows: [...rows, ...routes.rows], doubles: routes.doubles, unreadable, records: records.all() };
 }
 
 /**
