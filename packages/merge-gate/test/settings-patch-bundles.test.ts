@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bridgeFixture, bundlePath, cliRunsTool, gitRepo, loadPlugin, runBundle, tempDir } from "@hookrail/test-utils";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 const SETTINGS = `${JSON.stringify(
   { permissions: { allow: ["Bash(git status)"] }, hooks: { PreToolUse: [{ matcher: "Bash", hooks: [] }] } },
@@ -117,6 +117,10 @@ describe.each(["opencode", "kilo"] as const)(
       const { module } = await loadPlugin("merge-gate", cli);
       const ctx = bridgeFixture(cli, "plugin-init", { cwd: dir }).ctx;
       const hooks = (await (Object.values(module)[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+      // The CLI disposes of the instance when its run ends, which stops the plugin's worker.
+      onTestFinished(() =>
+        hooks.event?.({ event: { type: "server.instance.disposed", properties: { directory: dir } } }),
+      );
       // A captured edit call, with its tool and arguments replaced (apply_patch takes {patchText}).
       return (tool: string, args: Record<string, unknown>) => {
         const { input, output } = bridgeFixture(cli, "tool.execute.before.edit", { cwd: dir });
