@@ -30,7 +30,8 @@ describe("outcome lines", () => {
     // Its trust gone: the install repairs it, and says so.
     h.write(".codex/config.toml", "");
     const repaired = await h.hookrail("install", "merge-gate", "--cli", "codex");
-    expect(repaired.stdout).toMatch(/^merge-gate for Codex \(user scope\): repaired \(2 hook\(s\) not trusted/);
+    // Its three hooks: the shell and file tools, MCP tools, the prompt.
+    expect(repaired.stdout).toMatch(/^merge-gate for Codex \(user scope\): repaired \(3 hook\(s\) not trusted/);
     expect(repaired.stdout).toMatch(/\ninstall: 0 installed, 1 repaired; next: hookrail doctor/);
     // Its hooks gone from hooks.json: update puts it back, and says it had vanished.
     h.write(".codex/hooks.json", '{\n  "hooks": {}\n}\n');

@@ -156,7 +156,7 @@ describe("hookrail install --cli claude", () => {
     const r = await box.hookrail("install", "merge-gate", "--cli", "claude");
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain(
-      `comments are not allowed in ${join(box.home, ".claude", "settings.json")} (line 2, column 3), and Claude Code cannot edit it`,
+      `${join(box.home, ".claude", "settings.json")} does not parse as strict JSON: a comment at line 2, column 3, and Claude Code cannot edit it; meanwhile Claude Code switches every plugin off`,
     );
     expect(box.read(".claude/settings.json")).toBe(text);
     expect(existsSync(join(box.home, ".claude", "plugins"))).toBe(false);

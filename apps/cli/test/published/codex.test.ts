@@ -30,10 +30,13 @@ describe("hookrail install --cli codex (user scope)", () => {
     const first = await box.hookrail("install", "merge-gate", "--cli", "codex");
     expect(first.exitCode, first.stderr).toBe(0);
     const hooks = JSON.parse(box.read(".codex/hooks.json"));
+    // The user's hook first, then the gate's: one group for the shell and file tools, one for MCP tools.
     expect(hooks.hooks.PreToolUse.map((g: { hooks: { command: string }[] }) => g.hooks[0]?.command)).toEqual([
       "my-own-hook.sh",
       expect.stringContaining("/hookrail/merge-gate/merge-gate.cjs"),
+      expect.stringContaining("/hookrail/merge-gate/merge-gate.cjs"),
     ]);
+    expect(hooks.hooks.PreToolUse.map((g: { matcher?: string }) => g.matcher).at(-1)).toBe("mcp__.*");
     const config = box.read(".codex/config.toml");
     expect(config.startsWith(USER_CONFIG)).toBe(true);
     expect(config).toMatch(/\[hooks\.state\.".*hooks\.json:pre_tool_use:1:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/);
