@@ -323,6 +323,33 @@ repaired.cells[1] = { name: "after hookrail update, an honest ls runs", check: (
 claudeRows.push(repaired);
 claudeRows.push(marketplaceThenHookrail("claude", false), marketplaceThenHookrail("claude", true));
 
+// A comment in the user's settings: Claude Code then switches every plugin off, hookrail's included (measured in
+// 2.1.332). hookrail cannot fix the user's file, so it must say so: doctor and list, before the session shows it.
+const commented = row(
+  "claude",
+  "a comment written into ~/.claude/settings.json after the install",
+  async (q) => {
+    await q.hookrail(["install", "merge-gate", "--cli", "claude"]);
+    const file = path.join(q.s.rd.home, ".claude", "settings.json");
+    q.write(file, (q.file(file) ?? "{}").replace("{", "{\n  // my own note"));
+    const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+    q.check(
+      /Claude Code switches every plugin off while \S+settings\.json does not parse as strict JSON, so this guardrail is off: a comment at line 2, column 3/.test(
+        doctor.output,
+      ),
+      `doctor: ${doctor.output.slice(0, 400)}`,
+    );
+    const list = await q.hookrail(["list"]).catch((e: Error) => ({ output: e.message }));
+    q.check(/0 of 1 will run/.test(list.output), `list: ${list.output.slice(0, 400)}`);
+  },
+  "runs",
+);
+commented.cells[1] = {
+  name: "as doctor and list said, Claude Code ran gh pr merge 12 with every plugin off",
+  check: (r) => expectRan(call(r, 0)),
+};
+claudeRows.push(commented);
+
 /** A hook of the user's own, which leaves a mark when it runs. */
 const ownHook = (name: string, marks: string) => ({
   matcher: "Bash|exec_command|shell",
