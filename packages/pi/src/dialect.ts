@@ -106,6 +106,9 @@ export const PI_TOOLS: Readonly<Record<string, ToolKind>> = {
   grep: "read-only",
   find: "read-only",
   ls: "read-only",
+  // A codemode script (QuickJS) acts only through `tools.<name>()`, whose calls are tool_call events judged one
+  // by one: the script itself runs nothing a guardrail could judge, and judging it whole would refuse honest scripts.
+  codemode: "read-only",
 };
 
 export const piDialect: BridgeDialect = {

@@ -26,7 +26,7 @@ describe("Pi's events, read by the adapter", () => {
     ["1.6/tool_call.bash", { kind: "shell", name: "bash", command: "gh pr merge 12", filePaths: [] }],
     ["1.6/tool_call.edit", { kind: "file-edit", name: "edit", filePaths: ["notes.md"] }],
     ["1.6/tool_call.write", { kind: "file-write", name: "write", filePaths: ["new.txt"] }],
-    ["1.6/tool_call.codemode", { kind: "other", name: "codemode", filePaths: [] }],
+    ["1.6/tool_call.codemode", { kind: "read-only", name: "codemode", filePaths: [] }],
   ])("%s: paths as the model wrote them", (name, tool) => {
     expect(sent("tool_call", name)).toMatchObject({
       kind: "before-tool",

@@ -2,7 +2,7 @@
 // It hands Pi's events to merge-gate.cjs beside it; installed and removed by npx hookrail install|uninstall.
 
 // <define:__HOOKRAIL_BRIDGE__>
-var define_HOOKRAIL_BRIDGE_default = { guardrail: "merge-gate", failure: "closed", bundle: "merge-gate.cjs", timeoutMs: 1e4, hooks: { tool_call: { except: ["read", "grep", "find", "ls"] }, before_agent_start: true }, title: "Pi" };
+var define_HOOKRAIL_BRIDGE_default = { guardrail: "merge-gate", failure: "closed", bundle: "merge-gate.cjs", timeoutMs: 1e4, hooks: { tool_call: { except: ["read", "grep", "find", "ls", "codemode"] }, before_agent_start: true }, title: "Pi" };
 
 // packages/pi/src/extension.ts
 import { dirname } from "node:path";
