@@ -54,7 +54,9 @@ export default function setup(): () => void {
     // A run kept on purpose (the real-CLI suite's HOOKRAIL_KEEP_RUNS) stays where it is.
     if (saved.HOOKRAIL_KEEP_RUNS) return;
     rmSync(world, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    const left = entries(dir);
+    // A nested run's folders (a project's own run, a test that runs vitest) are that run's to check and remove: its
+    // teardown may come after this one's.
+    const left = entries(dir).filter((e) => !e.startsWith("hookrail-test-run-"));
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (left.length === 0) return;
     process.stderr.write(
