@@ -116,6 +116,15 @@ export function probeHolds(probe: InstallProbe, cwd = process.cwd()): boolean | 
   return true;
 }
 
+/** The recorded installs for `cli` with probes that apply in `cwd`: user scope everywhere, a project's inside it. */
+const installsHere = (installs: readonly RecordedInstall[], cli: string, cwd: string) =>
+  installs.filter(
+    (i) =>
+      i.cli === cli &&
+      !!i.probes?.length &&
+      (i.scope !== "project" || cwd === i.project || cwd.startsWith(`${i.project}/`)),
+  );
+
 /** The recorded installs for `cli` that apply in `cwd` (user scope everywhere, a project's inside it), each with what fails. */
 export function vanishedGuardrails(
   installs: readonly RecordedInstall[],
@@ -124,10 +133,8 @@ export function vanishedGuardrails(
 ): { install: RecordedInstall; why: string }[] {
   json.clear();
   const found: { install: RecordedInstall; why: string }[] = [];
-  for (const install of installs) {
-    if (install.cli !== cli || !install.probes?.length) continue;
-    if (install.scope === "project" && !(cwd === install.project || cwd.startsWith(`${install.project}/`))) continue;
-    const failed = install.probes.find((p) => !("twin" in p) && probeHolds(p, cwd) === false);
+  for (const install of installsHere(installs, cli, cwd)) {
+    const failed = install.probes?.find((p) => !("twin" in p) && probeHolds(p, cwd) === false);
     if (failed) found.push({ install, why: failed.why });
   }
   return found;
@@ -141,10 +148,8 @@ export function doubledGuardrails(
 ): { install: RecordedInstall; why: string }[] {
   json.clear();
   const found: { install: RecordedInstall; why: string }[] = [];
-  for (const install of installs) {
-    if (install.cli !== cli || !install.probes?.length) continue;
-    if (install.scope === "project" && !(cwd === install.project || cwd.startsWith(`${install.project}/`))) continue;
-    const twin = install.probes.find((p) => "twin" in p && probeHolds(p, cwd) === false);
+  for (const install of installsHere(installs, cli, cwd)) {
+    const twin = install.probes?.find((p) => "twin" in p && probeHolds(p, cwd) === false);
     if (twin && !found.some((f) => f.install.guardrail === install.guardrail)) found.push({ install, why: twin.why });
   }
   return found;

@@ -23,7 +23,7 @@ export const mcpCorpus = (file: string): McpLine[] =>
 const CHECKOUTS: Record<string, string | null> = {
   "/repo": "feature/x",
   "/repo/main-wt": "main",
-  "/work/release": "release/1.0",
+  "/srv/release": "release/1.0",
   "/tmp/detached": null,
 };
 
