@@ -1,6 +1,6 @@
 export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
-export type { CliPlace, CliPlaces, CliSettingsFile, HooksOffCommands, HooksOffSubcommand, PlacePath } from "./cli-places.ts";
+export * from "./cli-places.ts";
 export * from "./audit.ts";
 export * from "./bridge.ts";
 export * from "./bridge-adapter.ts";
