@@ -41,7 +41,7 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
       await on.get("session_shutdown")?.({ reason: "quit" }, { cwd: project });
     } else {
       const hooks = await (
-        module.HookrailBridge as (
+        (module.default as { server: unknown }).server as (
           ctx: unknown,
         ) => Promise<Record<string, (input: unknown, output: unknown) => Promise<void>>>
       )({
