@@ -13,7 +13,9 @@
 import { isAbsolute, resolve } from "node:path";
 
 type Hook = (input: Record<string, unknown> | undefined, output: Record<string, unknown> | undefined) => Promise<void>;
-type EventHook = (arg: { event?: { type?: unknown; properties?: Record<string, unknown> } } | undefined) => Promise<void>;
+type EventHook = (
+  arg: { event?: { type?: unknown; properties?: Record<string, unknown> } } | undefined,
+) => Promise<void>;
 type Registration = { dispose?: () => unknown } | undefined;
 type Text = { type?: unknown; text?: unknown };
 
@@ -44,7 +46,9 @@ const contentText = (content: unknown) =>
   typeof content === "string"
     ? content
     : Array.isArray(content)
-      ? (content as Text[]).flatMap((p) => (p?.type === "text" && typeof p.text === "string" ? [p.text] : [])).join("\n")
+      ? (content as Text[])
+          .flatMap((p) => (p?.type === "text" && typeof p.text === "string" ? [p.text] : []))
+          .join("\n")
       : "";
 
 /**
@@ -56,58 +60,70 @@ export function openCodeV2Setup(
   loaded: () => void,
 ) {
   return async (ctx: OpenCodeV2Context | undefined) => {
+    // A context without the tool hook is not a session's (OpenCode 1.18's embedded V2 runtime loads the same plugin
+    // folders with a context of catalogs only): refuse it before anything starts, and OpenCode reports the failed load.
+    const tool = ctx?.tool?.hook?.bind(ctx.tool);
+    if (!tool) throw new Error("OpenCode's plugin context offers no tool.hook: nothing could be refused");
     const cwd = typeof ctx?.location?.directory === "string" ? ctx.location.directory : process.cwd();
     const made = hooks(cwd);
     const on = made.hooks as Record<string, Hook | undefined>;
     const registrations: Registration[] = [];
-    const tool = ctx?.tool?.hook?.bind(ctx.tool);
     const session = ctx?.session?.hook?.bind(ctx.session);
-    const before = on["tool.execute.before"];
-    // Without the tool hook nothing could be refused: fail the load, which OpenCode reports, rather than run unguarded.
-    if (before && !tool) throw new Error("OpenCode's plugin context offers no tool.hook: nothing could be refused");
-    if (before && tool)
-      registrations.push(
-        await tool("execute.before", async (event) => {
-          const { name, args } = v1ToolCall(event.tool, event.input, cwd);
-          await before({ tool: name, sessionID: event.sessionID, callID: event.id }, { args });
-        }),
-      );
-    const after = on["tool.execute.after"];
-    if (after && tool)
-      registrations.push(
-        await tool("execute.after", async (event) => {
-          if (event.status !== "completed") return;
-          const result = (event.result ?? {}) as { content?: unknown };
-          const { name, args } = v1ToolCall(event.tool, event.input, cwd);
-          const text = contentText(result.content);
-          const output = { output: text };
-          await after({ tool: name, sessionID: event.sessionID, callID: event.id, args }, output);
-          if (output.output === text || !output.output.startsWith(text)) return;
-          const note = output.output.slice(text.length).replace(/^\n\n/, "");
-          const parts = Array.isArray(result.content) ? result.content : text ? [{ type: "text", text }] : [];
-          event.result = { ...result, content: [...parts, { type: "text", text: note }] };
-        }),
-      );
-    const system = on["experimental.chat.system.transform"];
-    if (system && session)
-      registrations.push(
-        await session("context", async (event) => {
-          const output = { system: [] as string[] };
-          await system({ sessionID: event.sessionID }, output);
-          if (Array.isArray(event.system)) for (const text of output.system) event.system.push({ type: "text", text });
-        }),
-      );
-    const message = on["chat.message"];
-    if (message && session)
-      registrations.push(
-        await session("prompt", async (event) => {
-          const prompt = event.prompt as { text?: unknown } | undefined;
-          if (!prompt || typeof prompt.text !== "string") return;
-          const part = { type: "text", text: prompt.text };
-          await message({ sessionID: event.sessionID }, { parts: [part] });
-          if (part.text !== prompt.text) prompt.text = part.text;
-        }),
-      );
+    const dispose = async () => {
+      for (const registration of registrations) await registration?.dispose?.();
+    };
+    try {
+      const before = on["tool.execute.before"];
+      if (before)
+        registrations.push(
+          await tool("execute.before", async (event) => {
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            await before({ tool: name, sessionID: event.sessionID, callID: event.id }, { args });
+          }),
+        );
+      const after = on["tool.execute.after"];
+      if (after)
+        registrations.push(
+          await tool("execute.after", async (event) => {
+            if (event.status !== "completed") return;
+            const result = (event.result ?? {}) as { content?: unknown };
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            const text = contentText(result.content);
+            const output = { output: text };
+            await after({ tool: name, sessionID: event.sessionID, callID: event.id, args }, output);
+            if (output.output === text || !output.output.startsWith(text)) return;
+            const note = output.output.slice(text.length).replace(/^\n\n/, "");
+            const parts = Array.isArray(result.content) ? result.content : text ? [{ type: "text", text }] : [];
+            event.result = { ...result, content: [...parts, { type: "text", text: note }] };
+          }),
+        );
+      const system = on["experimental.chat.system.transform"];
+      if (system && session)
+        registrations.push(
+          await session("context", async (event) => {
+            const output = { system: [] as string[] };
+            await system({ sessionID: event.sessionID }, output);
+            if (Array.isArray(event.system))
+              for (const text of output.system) event.system.push({ type: "text", text });
+          }),
+        );
+      const message = on["chat.message"];
+      if (message && session)
+        registrations.push(
+          await session("prompt", async (event) => {
+            const prompt = event.prompt as { text?: unknown } | undefined;
+            if (!prompt || typeof prompt.text !== "string") return;
+            const part = { type: "text", text: prompt.text };
+            await message({ sessionID: event.sessionID }, { parts: [part] });
+            if (part.text !== prompt.text) prompt.text = part.text;
+          }),
+        );
+    } catch (error) {
+      // A registration OpenCode refused: what was registered goes, and the worker with it.
+      await dispose().catch(() => {});
+      made.close();
+      throw error;
+    }
     const onEvent = made.hooks.event as EventHook | undefined;
     const stop = new AbortController();
     const events = ctx?.event?.subscribe?.({ signal: stop.signal });
@@ -121,7 +137,7 @@ export function openCodeV2Setup(
     loaded();
     return async () => {
       stop.abort();
-      for (const registration of registrations) await registration?.dispose?.();
+      await dispose();
       made.close();
     };
   };

@@ -117,10 +117,12 @@ describe("a gate's guard under OpenCode 2 (setup registers the tool hook; V2 nam
     const guard = await import(`data:text/javascript,${encodeURIComponent(source)}`);
     const hooks = new Map<string, (event: unknown) => Promise<void>>();
     await guard.default.setup({ tool: { hook: async (name: string, fn: never) => void hooks.set(name, fn) } });
-    const outcome = await hooks.get("execute.before")?.({ tool, input: {} }).then(
-      () => false,
-      () => true,
-    );
+    const outcome = await hooks
+      .get("execute.before")?.({ tool, input: {} })
+      .then(
+        () => false,
+        () => true,
+      );
     expect(outcome).toBe(blocked);
   });
 });

@@ -121,7 +121,10 @@ describe("the advisory guardrails' OpenCode plugins under OpenCode 2", () => {
     const after = { ...call("edit", input), status: "completed", result: { content: "Edited README.md" } };
     await hooks.get("tool.execute.after")?.(after);
     expect(after.result).toMatchObject({
-      content: [{ type: "text", text: "Edited README.md" }, { type: "text", text: expect.stringMatching(/elsewhere/) }],
+      content: [
+        { type: "text", text: "Edited README.md" },
+        { type: "text", text: expect.stringMatching(/elsewhere/) },
+      ],
     });
   });
 });

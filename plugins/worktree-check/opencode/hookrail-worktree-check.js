@@ -254,57 +254,68 @@ function v1ToolCall(tool, input, directory) {
 var contentText = (content) => typeof content === "string" ? content : Array.isArray(content) ? content.flatMap((p) => p?.type === "text" && typeof p.text === "string" ? [p.text] : []).join("\n") : "";
 function openCodeV2Setup(hooks, loaded) {
   return async (ctx) => {
+    const tool = ctx?.tool?.hook?.bind(ctx.tool);
+    if (!tool) throw new Error("OpenCode's plugin context offers no tool.hook: nothing could be refused");
     const cwd = typeof ctx?.location?.directory === "string" ? ctx.location.directory : process.cwd();
     const made = hooks(cwd);
     const on = made.hooks;
     const registrations = [];
-    const tool = ctx?.tool?.hook?.bind(ctx.tool);
     const session = ctx?.session?.hook?.bind(ctx.session);
-    const before = on["tool.execute.before"];
-    if (before && !tool) throw new Error("OpenCode's plugin context offers no tool.hook: nothing could be refused");
-    if (before && tool)
-      registrations.push(
-        await tool("execute.before", async (event) => {
-          const { name, args } = v1ToolCall(event.tool, event.input, cwd);
-          await before({ tool: name, sessionID: event.sessionID, callID: event.id }, { args });
-        })
-      );
-    const after = on["tool.execute.after"];
-    if (after && tool)
-      registrations.push(
-        await tool("execute.after", async (event) => {
-          if (event.status !== "completed") return;
-          const result = event.result ?? {};
-          const { name, args } = v1ToolCall(event.tool, event.input, cwd);
-          const text2 = contentText(result.content);
-          const output = { output: text2 };
-          await after({ tool: name, sessionID: event.sessionID, callID: event.id, args }, output);
-          if (output.output === text2 || !output.output.startsWith(text2)) return;
-          const note = output.output.slice(text2.length).replace(/^\n\n/, "");
-          const parts = Array.isArray(result.content) ? result.content : text2 ? [{ type: "text", text: text2 }] : [];
-          event.result = { ...result, content: [...parts, { type: "text", text: note }] };
-        })
-      );
-    const system = on["experimental.chat.system.transform"];
-    if (system && session)
-      registrations.push(
-        await session("context", async (event) => {
-          const output = { system: [] };
-          await system({ sessionID: event.sessionID }, output);
-          if (Array.isArray(event.system)) for (const text2 of output.system) event.system.push({ type: "text", text: text2 });
-        })
-      );
-    const message = on["chat.message"];
-    if (message && session)
-      registrations.push(
-        await session("prompt", async (event) => {
-          const prompt = event.prompt;
-          if (!prompt || typeof prompt.text !== "string") return;
-          const part = { type: "text", text: prompt.text };
-          await message({ sessionID: event.sessionID }, { parts: [part] });
-          if (part.text !== prompt.text) prompt.text = part.text;
-        })
-      );
+    const dispose = async () => {
+      for (const registration of registrations) await registration?.dispose?.();
+    };
+    try {
+      const before = on["tool.execute.before"];
+      if (before)
+        registrations.push(
+          await tool("execute.before", async (event) => {
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            await before({ tool: name, sessionID: event.sessionID, callID: event.id }, { args });
+          })
+        );
+      const after = on["tool.execute.after"];
+      if (after)
+        registrations.push(
+          await tool("execute.after", async (event) => {
+            if (event.status !== "completed") return;
+            const result = event.result ?? {};
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            const text2 = contentText(result.content);
+            const output = { output: text2 };
+            await after({ tool: name, sessionID: event.sessionID, callID: event.id, args }, output);
+            if (output.output === text2 || !output.output.startsWith(text2)) return;
+            const note = output.output.slice(text2.length).replace(/^\n\n/, "");
+            const parts = Array.isArray(result.content) ? result.content : text2 ? [{ type: "text", text: text2 }] : [];
+            event.result = { ...result, content: [...parts, { type: "text", text: note }] };
+          })
+        );
+      const system = on["experimental.chat.system.transform"];
+      if (system && session)
+        registrations.push(
+          await session("context", async (event) => {
+            const output = { system: [] };
+            await system({ sessionID: event.sessionID }, output);
+            if (Array.isArray(event.system))
+              for (const text2 of output.system) event.system.push({ type: "text", text: text2 });
+          })
+        );
+      const message = on["chat.message"];
+      if (message && session)
+        registrations.push(
+          await session("prompt", async (event) => {
+            const prompt = event.prompt;
+            if (!prompt || typeof prompt.text !== "string") return;
+            const part = { type: "text", text: prompt.text };
+            await message({ sessionID: event.sessionID }, { parts: [part] });
+            if (part.text !== prompt.text) prompt.text = part.text;
+          })
+        );
+    } catch (error) {
+      await dispose().catch(() => {
+      });
+      made.close();
+      throw error;
+    }
     const onEvent = made.hooks.event;
     const stop = new AbortController();
     const events = ctx?.event?.subscribe?.({ signal: stop.signal });
@@ -319,7 +330,7 @@ function openCodeV2Setup(hooks, loaded) {
     loaded();
     return async () => {
       stop.abort();
-      for (const registration of registrations) await registration?.dispose?.();
+      await dispose();
       made.close();
     };
   };
