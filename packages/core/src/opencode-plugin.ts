@@ -6,10 +6,10 @@
 // bus events are only told: there nothing is ever thrown, whatever the guardrail's policy.
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type OpenCodeV2Context, openCodeV2Setup, V1_NAMES } from "./_opencode-v2.ts";
 import type { BridgeSettings } from "./bridge.ts";
 import { type BridgeHost, bridgeHost, wantsTool } from "./bridge-host.ts";
 import type { GuardrailManifest, PackageFile } from "./packaging.ts";
-import { openCodeV2Setup, V1_NAMES } from "./_opencode-v2.ts";
 
 type Hook = (input: Record<string, unknown> | undefined, output: Record<string, unknown> | undefined) => Promise<void>;
 type EventHook = (
@@ -78,12 +78,19 @@ const markLoaded = (settings: BridgeSettings) => {
 /** The plugin's id in both generations' loaders (a file's plugin must name one): hookrail-<guardrail>. */
 export const pluginId = (settings: BridgeSettings) => `hookrail-${settings.guardrail}`;
 
+/** A plugin module's default export for both generations of OpenCode's plugin API. */
+export interface OpenCodePluginModule {
+  id: string;
+  server: OpenCodePlugin;
+  setup: (ctx: OpenCodeV2Context | undefined) => Promise<() => Promise<void>>;
+}
+
 /**
  * The plugin module's default export, one file for both generations of the API: OpenCode 1 (>= 1.18.29, and Kilo
  * Code CLI) calls `server(ctx)` and takes the hooks it returns; OpenCode 2 calls `setup(ctx)`, which registers the
  * same hooks through the context (_opencode-v2.ts, built from OpenCode's documentation).
  */
-export function openCodePluginModule(settings: BridgeSettings, moduleUrl: string) {
+export function openCodePluginModule(settings: BridgeSettings, moduleUrl: string): OpenCodePluginModule {
   return {
     id: pluginId(settings),
     server: openCodePlugin(settings, moduleUrl),
