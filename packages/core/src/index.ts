@@ -1,5 +1,6 @@
 export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
+export * from "./cli-places.ts";
 export * from "./audit.ts";
 export * from "./bridge.ts";
 export * from "./bridge-adapter.ts";
