@@ -1,9 +1,9 @@
 export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
-export * from "./cli-places.ts";
 export * from "./audit.ts";
 export * from "./bridge.ts";
 export * from "./bridge-adapter.ts";
+export * from "./cli-places.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";

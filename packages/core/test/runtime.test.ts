@@ -21,7 +21,12 @@ const adapter: Adapter = {
   cli: "claude",
   title: "Claude Code",
   parse: (payload) =>
-    parsePayload(payload, { cli: "claude", title: "Claude Code", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
+    parsePayload(payload, {
+      cli: "claude",
+      title: "Claude Code",
+      events: { PreToolUse: "before-tool" },
+      tools: { Bash: "shell" },
+    }),
   render: (decision) => (decision.type === "allow" ? silentAnswer() : jsonAnswer(decision)),
   block: exitTwoAnswer,
   notesReachModel: () => true,
