@@ -90,6 +90,22 @@ describe("a CLI built from its documentation is labelled so", () => {
   );
 });
 
+describe("a CLI with a part built from its documentation is labelled so", () => {
+  it.each(CLI_NAMES.filter((cli) => CLIS[cli].documentedPart))(
+    "%s: in the README's CLI table and in cli-differences.md",
+    (cli) => {
+      const row = read("README.md")
+        .split("\n")
+        .find((line) => line.startsWith(`| ${CLIS[cli].title} `));
+      expect(row).toContain(DOCUMENTED_ONLY);
+      expect(CLIS[cli].documentedPart).toContain(DOCUMENTED_ONLY);
+      const part = CLIS[cli].documentedPart?.split(" (")[0] ?? "";
+      const section = read("docs", "cli-differences.md").split(`\n### ${part}\n`)[1] ?? "";
+      expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
+    },
+  );
+});
+
 describe("the published package", () => {
   const pkg = json("apps", "cli", "package.json") as {
     description: string;
