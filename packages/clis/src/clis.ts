@@ -9,6 +9,7 @@ import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { piAdapter, piPackaging } from "@hookrail/pi";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
@@ -60,6 +61,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
   kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
   pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
+  kimi: { name: "kimi", title: "Kimi Code", adapter: kimiAdapter, packaging: kimiPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

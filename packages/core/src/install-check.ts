@@ -187,6 +187,7 @@ const TITLES: Record<CliName, string> = {
   opencode: "OpenCode",
   kilo: "Kilo Code CLI",
   pi: "Pi",
+  kimi: "Kimi Code",
 };
 
 /**

@@ -8,6 +8,7 @@ import { cursorAdapter } from "@hookrail/cursor";
 import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
 import { kiloAdapter } from "@hookrail/kilo";
+import { kimiAdapter } from "@hookrail/kimi";
 import { opencodeAdapter } from "@hookrail/opencode";
 import { piAdapter } from "@hookrail/pi";
 import { qwenAdapter } from "@hookrail/qwen";
@@ -27,6 +28,7 @@ const adapters: Record<CliName, Adapter> = {
   opencode: opencodeAdapter,
   kilo: kiloAdapter,
   pi: piAdapter,
+  kimi: kimiAdapter,
 };
 const HOME = "/home/u";
 const vars = {

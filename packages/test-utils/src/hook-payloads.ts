@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { tempDir } from "./temp.ts";
 
 /** CLIs whose fixtures are named after the event (`PreToolUse.Edit.json`); Copilot's sit in one folder per format. */
-export type FixtureCli = "claude" | "gemini" | "codex" | "qwen" | "droid";
+export type FixtureCli = "claude" | "gemini" | "codex" | "qwen" | "droid" | "kimi";
 
 // Placeholders the capture scripts left in, plus the literal values of Codex's captures.
 const CWD_MARKERS = ["<PROJECT_DIR>", "/home/user/project", "<repo>"];

@@ -12,6 +12,7 @@ import { cursorAdapter } from "@hookrail/cursor";
 import { droidAdapter } from "@hookrail/droid";
 import { geminiAdapter } from "@hookrail/gemini";
 import { kiloAdapter } from "@hookrail/kilo";
+import { kimiAdapter } from "@hookrail/kimi";
 import { opencodeAdapter } from "@hookrail/opencode";
 import { piAdapter } from "@hookrail/pi";
 import { qwenAdapter } from "@hookrail/qwen";
@@ -31,6 +32,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   opencode: opencodeAdapter,
   kilo: kiloAdapter,
   pi: piAdapter,
+  kimi: kimiAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 
