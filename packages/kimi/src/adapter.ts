@@ -19,7 +19,8 @@ function even(payload: unknown): unknown {
   if (!isRecord(payload)) return payload;
   let out = payload;
   if (Array.isArray(out.prompt)) out = { ...out, prompt: textOf(out.prompt) };
-  if (out.tool_output !== undefined && out.tool_response === undefined) out = { ...out, tool_response: out.tool_output };
+  if (out.tool_output !== undefined && out.tool_response === undefined)
+    out = { ...out, tool_response: out.tool_output };
   return out;
 }
 

@@ -56,14 +56,20 @@ export function kimiHooksIssues(hooks: unknown): string[] {
     const parsed = entrySchema().safeParse(entry);
     if (parsed.success) return [];
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-    return [`[[hooks]] #${i + 1}: ${where}${describe(issue)}`];
+    return [`[[hooks]] #${i + 1}: ${describe(issue)}`];
   });
 }
+
+// zod/mini carries no messages: each issue in Kimi's terms.
+const WHY: Record<string, string> = {
+  event: "not one of Kimi Code's hook events",
+  matcher: "matcher must be a string (a regular expression)",
+  command: "command must be a string",
+  timeout: "timeout must be a whole number of seconds from 1 to 600",
+};
 
 function describe(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return "invalid";
   if (issue.code === "unrecognized_keys") return `unknown key ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
-  if (issue.code === "invalid_value") return `not one of Kimi Code's hook events`;
-  return issue.message;
+  return WHY[String(issue.path[0])] ?? "not a table of event, matcher, command and timeout";
 }

@@ -48,9 +48,7 @@ export function kimiHookEntries(manifest: GuardrailManifest, options: PackagingO
   for (const binding of manifest.bindings) {
     const event = EVENTS[binding.event];
     if (!event) continue;
-    const tools = manifest.bindings
-      .filter((b) => b.event === binding.event)
-      .flatMap((b) => b.tools ?? []);
+    const tools = manifest.bindings.filter((b) => b.event === binding.event).flatMap((b) => b.tools ?? []);
     const match = binding.tools ? matcher(tools) : undefined;
     if (binding.tools && !match) continue;
     let command = binding.event === "session-start" ? `${bundle} ${KIMI_SESSION_START_ARG}` : bundle;

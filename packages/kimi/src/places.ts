@@ -1,12 +1,15 @@
 // Where Kimi Code keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core";
 
+// `${KIMI_CODE_HOME:-~/.kimi-code}`: where the variable says, and the default folder.
+const HOME = ["$", "{KIMI_CODE_HOME:-~/.kimi-code}"].join("");
+
 export const kimiPlaces: CliPlaces = {
   title: "Kimi Code",
   protected: [
-    { path: "${KIMI_CODE_HOME:-~/.kimi-code}/config.toml", what: "Kimi Code's config, which holds its hooks" },
-    { path: "${KIMI_CODE_HOME:-~/.kimi-code}/plugins/**", what: "Kimi Code's plugins, which can hold hooks" },
-    { path: "${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/**", what: "hookrail's installed Kimi Code hooks" },
+    { path: `${HOME}/config.toml`, what: "Kimi Code's config, which holds its hooks" },
+    { path: `${HOME}/plugins/**`, what: "Kimi Code's plugins, which can hold hooks" },
+    { path: `${HOME}/hookrail/**`, what: "hookrail's installed Kimi Code hooks" },
   ],
   // A project's .kimi-code runs no hooks (measured), but moving ~/.kimi-code removes them.
   ownFolders: [".kimi-code"],
