@@ -1,5 +1,6 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2; Cursor's and
+// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Factory Droid 0.225.2 and Kimi
+// Code 2.1.0; Cursor's and
 // Antigravity CLI's as their documentation and published captures show them; for the bridge CLIs, OpenCode
 // 1.18.33, Kilo 7.7.7 and Pi 0.73.1, what their hookrail plugin sends), for `try` and `demo`.
 import type { BridgePayload, CliName, GuardrailManifest, ToolKind } from "@hookrail/core";
@@ -21,6 +22,7 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   opencode: { shell: "bash", "file-write": "write", "file-edit": "edit" },
   kilo: { shell: "bash", "file-write": "write", "file-edit": "edit" },
   pi: { shell: "bash", "file-write": "write", "file-edit": "edit" },
+  kimi: { shell: "Bash", "file-write": "Write", "file-edit": "Edit" },
 };
 
 /** Antigravity CLI's format: camelCase, the call under `toolCall` with PascalCase arguments, no event name. */
@@ -102,6 +104,8 @@ function base(cli: CliName, event: string, { cwd, sessionId }: SampleContext): R
         permission_mode: "auto-low",
         hook_event_name: event,
       };
+    case "kimi":
+      return { hook_event_name: event, session_id: sessionId, cwd, client_type: "kimi_code_cli" };
     case "cursor":
       // Cursor's cwd is often empty; the workspace root is the folder.
       return { conversation_id: sessionId, hook_event_name: event, cwd: "", workspace_roots: [cwd] };
@@ -134,6 +138,7 @@ const beforeTool: Record<CliName, string> = {
   opencode: "tool.execute.before",
   kilo: "tool.execute.before",
   pi: "tool_call",
+  kimi: "PreToolUse",
 };
 const afterTool: Record<CliName, string> = {
   claude: "PostToolUse",
@@ -147,6 +152,7 @@ const afterTool: Record<CliName, string> = {
   opencode: "tool.execute.after",
   kilo: "tool.execute.after",
   pi: "tool_result",
+  kimi: "PostToolUse",
 };
 
 export function shellCall(cli: CliName, command: string, context: SampleContext) {
@@ -192,13 +198,15 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
       ? { command: `*** Begin Patch\n*** Update File: ${file}\n@@\n-old\n+new\n*** End Patch\n` }
       : cli === "droid"
         ? { file_path: file, old_str: "old", new_str: "new" }
-        : { file_path: file, old_string: "old", new_string: "new" };
+        : cli === "kimi"
+          ? { path: file, old_string: "old", new_string: "new" }
+          : { file_path: file, old_string: "old", new_string: "new" };
   const event = (after ? afterTool : beforeTool)[cli];
   return {
     ...base(cli, event, context),
     tool_name: toolNames[cli]["file-edit"],
     tool_input: input,
-    ...(after ? { tool_response: {} } : {}),
+    ...(after ? (cli === "kimi" ? { tool_output: "" } : { tool_response: {} }) : {}),
   };
 }
 
