@@ -4,7 +4,7 @@ import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity"
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
-import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
+import { type Adapter, CLI_NAMES, type CliName, type CliPackaging, type CliPlaces } from "@hookrail/core";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
@@ -13,11 +13,14 @@ import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { piAdapter, piPackaging } from "@hookrail/pi";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
+import { PLACES } from "./places.ts";
 
 export interface SupportedCli {
   name: CliName;
-  /** The product's name, for messages and docs. */
+  /** The product's name, for messages and docs (from its places). */
   title: string;
+  /** Where it keeps what decides whether hooks run (its package's places.ts). */
+  places: CliPlaces;
   adapter: Adapter;
   packaging: CliPackaging;
   /**
@@ -36,32 +39,70 @@ export interface SupportedCli {
 export const DOCUMENTED_ONLY = "built from the documentation; not yet run against the real binary here";
 
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
-  claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
-  gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
-  codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
-  copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
-  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
-  droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
+  claude: {
+    name: "claude",
+    title: PLACES.claude.title,
+    places: PLACES.claude,
+    adapter: claudeAdapter,
+    packaging: claudePackaging,
+  },
+  gemini: {
+    name: "gemini",
+    title: PLACES.gemini.title,
+    places: PLACES.gemini,
+    adapter: geminiAdapter,
+    packaging: geminiPackaging,
+  },
+  codex: {
+    name: "codex",
+    title: PLACES.codex.title,
+    places: PLACES.codex,
+    adapter: codexAdapter,
+    packaging: codexPackaging,
+  },
+  copilot: {
+    name: "copilot",
+    title: PLACES.copilot.title,
+    places: PLACES.copilot,
+    adapter: copilotAdapter,
+    packaging: copilotPackaging,
+  },
+  qwen: { name: "qwen", title: PLACES.qwen.title, places: PLACES.qwen, adapter: qwenAdapter, packaging: qwenPackaging },
+  droid: {
+    name: "droid",
+    title: PLACES.droid.title,
+    places: PLACES.droid,
+    adapter: droidAdapter,
+    packaging: droidPackaging,
+  },
   cursor: {
     name: "cursor",
-    title: "Cursor",
+    title: PLACES.cursor.title,
+    places: PLACES.cursor,
     adapter: cursorAdapter,
     packaging: cursorPackaging,
     documentedOnly: true,
   },
   antigravity: {
     name: "antigravity",
-    title: "Antigravity CLI",
+    title: PLACES.antigravity.title,
+    places: PLACES.antigravity,
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
     documentedOnly: true,
     mcpUnseen:
       "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",
   },
-  opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
-  kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
-  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
-  kimi: { name: "kimi", title: "Kimi Code", adapter: kimiAdapter, packaging: kimiPackaging },
+  opencode: {
+    name: "opencode",
+    title: PLACES.opencode.title,
+    places: PLACES.opencode,
+    adapter: opencodeAdapter,
+    packaging: opencodePackaging,
+  },
+  kilo: { name: "kilo", title: PLACES.kilo.title, places: PLACES.kilo, adapter: kiloAdapter, packaging: kiloPackaging },
+  pi: { name: "pi", title: PLACES.pi.title, places: PLACES.pi, adapter: piAdapter, packaging: piPackaging },
+  kimi: { name: "kimi", title: PLACES.kimi.title, places: PLACES.kimi, adapter: kimiAdapter, packaging: kimiPackaging },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

@@ -11,6 +11,7 @@ export type {
   HooksOffSubcommand,
   PlacePath,
 } from "./cli-places.ts";
+export * from "./cli-places.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";

@@ -10,5 +10,4 @@ export {
   kimiInstallDir,
   kimiPackaging,
 } from "./packaging.ts";
-export { kimiPlaces } from "./places.ts";
 export { kimiStyle } from "./render.ts";

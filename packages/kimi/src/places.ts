@@ -1,5 +1,5 @@
 // Where Kimi Code keeps what decides whether hooks run (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core";
+import type { CliPlaces } from "@hookrail/core/cli-places";
 
 // `${KIMI_CODE_HOME:-~/.kimi-code}`: where the variable says, and the default folder.
 const HOME = ["$", "{KIMI_CODE_HOME:-~/.kimi-code}"].join("");

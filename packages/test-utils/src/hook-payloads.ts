@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { tempDir } from "./temp.ts";
 
 /** CLIs whose fixtures are named after the event (`PreToolUse.Edit.json`); Copilot's sit in one folder per format. */
-export type FixtureCli = "claude" | "gemini" | "codex" | "qwen" | "droid" | "kimi";
+export type FixtureCli = "claude" | "gemini" | "codex" | "qwen" | "droid";
 
 // Placeholders the capture scripts left in, plus the literal values of Codex's captures.
 const CWD_MARKERS = ["<PROJECT_DIR>", "/home/user/project", "<repo>"];
@@ -17,7 +17,7 @@ const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"]
  * "claude-format/…". `fields` override top-level payload fields.
  */
 export function hookPayload(
-  cli: FixtureCli | "copilot" | "cursor" | "antigravity",
+  cli: FixtureCli | "copilot" | "cursor" | "antigravity" | "kimi",
   file: string,
   target: { cwd: string; sessionId: string },
   fields: Record<string, unknown> = {},
