@@ -25,13 +25,22 @@ const TOOL_NAMES: Partial<Record<Step["kind"], string>> = {
 const kimiToolName = (step: Step) =>
   step.kind === "mcp" ? `mcp:${step.tool}` : (TOOL_NAMES[step.kind] ?? `(not kimi: ${step.kind})`);
 
-/** A step as Kimi's model calls it: Write takes an absolute `path`. */
-export const kimiCall: ChatCalls = (step, project) => {
+/** The plan file Kimi named last (EnterPlanMode's result says `Plan file: <path>`). */
+const planFile = (text: string): string => {
+  const found = [...text.matchAll(/Plan file: (\S+\.md)/g)].at(-1)?.[1];
+  if (!found) throw new Error("Kimi named no plan file: call EnterPlanMode first");
+  return found;
+};
+
+/** A step as Kimi's model calls it: Write takes an absolute `path`; a plan is written to the file Kimi named. */
+export const kimiCall: ChatCalls = (step, project, requestText) => {
   switch (step.kind) {
     case "shell":
       return { name: "Bash", arguments: { command: step.command, description: `Run: ${step.command}` } };
     case "write":
       return { name: "Write", arguments: { path: path.join(project, step.path), content: step.content } };
+    case "plan-write":
+      return { name: "Write", arguments: { path: planFile(requestText), content: step.content } };
     case "plan-exit":
       return { name: "ExitPlanMode", arguments: {} };
     case "tool":
