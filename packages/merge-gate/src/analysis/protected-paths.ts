@@ -141,9 +141,10 @@ const MENTION = new RegExp(
     String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
     String.raw`\.qwen\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
+    String.raw`\.kimi-code(?![\w.-])`,
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|KIMI_CODE_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
 );
 
@@ -155,7 +156,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|kimi|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling
