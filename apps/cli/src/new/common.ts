@@ -83,6 +83,7 @@ export const installSection = (name: string) => `## Install
 - Copilot CLI: \`hookrail install ${name} --cli copilot\`
 - Qwen Code: \`hookrail install ${name} --cli qwen\`
 - Factory Droid: \`hookrail install ${name} --cli droid\`
+- Kimi Code: \`hookrail install ${name} --cli kimi\`
 - Cursor: \`hookrail install ${name} --cli cursor\` (built from the documentation; not yet run against the real binary here)
 - Antigravity CLI: \`hookrail install ${name} --cli antigravity\` (built from the documentation; not yet run against the real binary here)
 `;
