@@ -4,9 +4,9 @@ import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-p
 export const claudePlaces: CliPlaces = {
   title: "Claude Code",
   protected: [
-    { path: "${CLAUDE_CONFIG_DIR:-~/.claude}/settings.json", what: "Claude Code's hook settings" },
-    { path: "${CLAUDE_CONFIG_DIR:-~/.claude}/settings.local.json", what: "Claude Code's hook settings" },
-    { path: "${CLAUDE_CONFIG_DIR:-~/.claude}/plugins/**", what: "Claude Code's installed plugins" },
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json", what: "Claude Code's hook settings" },
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.local.json", what: "Claude Code's hook settings" },
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/plugins/**", what: "Claude Code's installed plugins" },
     { path: "~/.claude/hookrail/**", what: "hookrail's Claude Code marketplace" },
     { path: "/etc/claude-code/**", what: "Claude Code's managed settings" },
     { path: "$ProgramFiles/ClaudeCode/**", what: "Claude Code's managed settings" },

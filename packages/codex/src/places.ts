@@ -4,9 +4,9 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const codexPlaces: CliPlaces = {
   title: "Codex",
   protected: [
-    { path: "${CODEX_HOME:-~/.codex}/hooks.json", what: "Codex's hook registrations" },
-    { path: "${CODEX_HOME:-~/.codex}/config.toml", what: "Codex's config and hook trust" },
-    { path: "${CODEX_HOME:-~/.codex}/hookrail/**", what: "hookrail's installed Codex hooks" },
+    { path: "{$CODEX_HOME,~/.codex}/hooks.json", what: "Codex's hook registrations" },
+    { path: "{$CODEX_HOME,~/.codex}/config.toml", what: "Codex's config and hook trust" },
+    { path: "{$CODEX_HOME,~/.codex}/hookrail/**", what: "hookrail's installed Codex hooks" },
     { path: "/etc/codex/**", what: "Codex's system config" },
     { path: "$ProgramData/OpenAI/Codex/**", what: "Codex's system config" },
   ],

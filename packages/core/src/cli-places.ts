@@ -7,7 +7,7 @@
  * A file or folder, written as a path with the environment in it:
  * - `~/.claude/settings.json`: in the user's home (also under `%USERPROFILE%` when it differs, and matched as
  *   `.claude/settings.json` wherever it sits: another home, a project, a copy);
- * - `${CODEX_HOME:-~/.codex}/hooks.json`: where the variable says, and where it says without it;
+ * - `{$CODEX_HOME,~/.codex}/hooks.json`: where the variable says, and where it is without it (both protected);
  * - `$GEMINI_CLI_SYSTEM_SETTINGS_PATH`, `$ProgramData/gemini-cli/**`: only when the variable is set to an
  *   absolute path;
  * - `/etc/codex/**`: an absolute path;

@@ -4,11 +4,11 @@ import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-p
 export const droidPlaces: CliPlaces = {
   title: "Factory Droid",
   protected: [
-    { path: "${FACTORY_HOME_OVERRIDE:-~}/.factory/hooks.json", what: "Factory Droid's hooks" },
-    { path: "${FACTORY_HOME_OVERRIDE:-~}/.factory/settings.json", what: "Factory Droid's settings and hooks" },
-    { path: "${FACTORY_HOME_OVERRIDE:-~}/.factory/settings.local.json", what: "Factory Droid's settings and hooks" },
-    { path: "${FACTORY_HOME_OVERRIDE:-~}/.factory/plugins/**", what: "Factory Droid's installed plugins" },
-    { path: "${FACTORY_HOME_OVERRIDE:-~}/.factory/hookrail/**", what: "hookrail's installed Factory Droid hooks" },
+    { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/hooks.json", what: "Factory Droid's hooks" },
+    { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/settings.json", what: "Factory Droid's settings and hooks" },
+    { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/settings.local.json", what: "Factory Droid's settings and hooks" },
+    { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/plugins/**", what: "Factory Droid's installed plugins" },
+    { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/hookrail/**", what: "hookrail's installed Factory Droid hooks" },
     { path: "$FACTORY_ORG_MANAGED_SETTINGS_LOCAL_PATH", what: "Factory Droid's organization settings" },
     { path: "/etc/factory/**", what: "Factory Droid's organization settings" },
     { path: "/Library/Application Support/Factory/**", what: "Factory Droid's organization settings" },

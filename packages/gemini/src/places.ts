@@ -4,9 +4,9 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const geminiPlaces: CliPlaces = {
   title: "Gemini CLI",
   protected: [
-    { path: "${GEMINI_CLI_HOME:-~}/.gemini/settings.json", what: "Gemini CLI's hook settings" },
-    { path: "${GEMINI_CLI_HOME:-~}/.gemini/extensions/**", what: "Gemini CLI's extensions" },
-    { path: "${GEMINI_CLI_HOME:-~}/.gemini/trustedFolders.json", what: "Gemini CLI's trusted folders" },
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/settings.json", what: "Gemini CLI's hook settings" },
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/extensions/**", what: "Gemini CLI's extensions" },
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/trustedFolders.json", what: "Gemini CLI's trusted folders" },
     { path: "~/.gemini/hookrail/**", what: "hookrail's installed Gemini CLI hooks" },
     { path: "$GEMINI_CLI_TRUSTED_FOLDERS_PATH", what: "Gemini CLI's trusted folders" },
     { path: "$GEMINI_CLI_SYSTEM_SETTINGS_PATH", what: "Gemini CLI's system settings" },

@@ -5,7 +5,7 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const kiloPlaces: CliPlaces = {
   title: "Kilo Code CLI",
   protected: [
-    { path: "${XDG_CONFIG_HOME:-~/.config}/kilo/plugins/**", what: "Kilo Code CLI's plugins" },
+    { path: "{$XDG_CONFIG_HOME,~/.config}/kilo/plugins/**", what: "Kilo Code CLI's plugins" },
     { path: "~/.kilocode/plugins/**", what: "Kilo Code CLI's plugins" },
     { path: "**/.kilo/plugins/**", what: "the project's Kilo Code CLI plugins" },
   ],

@@ -1,8 +1,8 @@
 // Where Kimi Code keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
-// `${KIMI_CODE_HOME:-~/.kimi-code}`: where the variable says, and the default folder.
-const HOME = ["$", "{KIMI_CODE_HOME:-~/.kimi-code}"].join("");
+// Where the variable says, and the default folder (both protected).
+const HOME = "{$KIMI_CODE_HOME,~/.kimi-code}";
 
 export const kimiPlaces: CliPlaces = {
   title: "Kimi Code",

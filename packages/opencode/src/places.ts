@@ -5,7 +5,7 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const opencodePlaces: CliPlaces = {
   title: "OpenCode",
   protected: [
-    { path: "${XDG_CONFIG_HOME:-~/.config}/opencode/plugins/**", what: "OpenCode's plugins" },
+    { path: "{$XDG_CONFIG_HOME,~/.config}/opencode/plugins/**", what: "OpenCode's plugins" },
     { path: "**/.opencode/plugins/**", what: "the project's OpenCode plugins" },
   ],
   ownFolders: [".opencode"],

@@ -5,8 +5,8 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const piPlaces: CliPlaces = {
   title: "Pi",
   protected: [
-    { path: "${PI_CODING_AGENT_DIR:-~/.pi/agent}/extensions/**", what: "Pi's extensions" },
-    { path: "${PI_CODING_AGENT_DIR:-~/.pi/agent}/settings.json", what: "Pi's settings and extension lists" },
+    { path: "{$PI_CODING_AGENT_DIR,~/.pi/agent}/extensions/**", what: "Pi's extensions" },
+    { path: "{$PI_CODING_AGENT_DIR,~/.pi/agent}/settings.json", what: "Pi's settings and extension lists" },
     { path: "**/.pi/extensions/**", what: "the project's Pi extensions" },
     { path: "**/.pi/settings.json", what: "the project's Pi settings and extension lists" },
   ],

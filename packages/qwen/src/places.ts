@@ -4,9 +4,9 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 export const qwenPlaces: CliPlaces = {
   title: "Qwen Code",
   protected: [
-    { path: "${QWEN_HOME:-~/.qwen}/settings.json", what: "Qwen Code's hook settings" },
-    { path: "${QWEN_HOME:-~/.qwen}/extensions/**", what: "Qwen Code's extensions" },
-    { path: "${QWEN_HOME:-~/.qwen}/trustedFolders.json", what: "Qwen Code's trusted folders" },
+    { path: "{$QWEN_HOME,~/.qwen}/settings.json", what: "Qwen Code's hook settings" },
+    { path: "{$QWEN_HOME,~/.qwen}/extensions/**", what: "Qwen Code's extensions" },
+    { path: "{$QWEN_HOME,~/.qwen}/trustedFolders.json", what: "Qwen Code's trusted folders" },
     { path: "~/.qwen/hookrail/**", what: "hookrail's installed Qwen Code hooks" },
     { path: "$QWEN_CODE_TRUSTED_FOLDERS_PATH", what: "Qwen Code's trusted folders" },
     { path: "$QWEN_CODE_SYSTEM_SETTINGS_PATH", what: "Qwen Code's system settings" },

@@ -1,6 +1,7 @@
 // The files that decide whether hookrail's gates run: where a path lands, and whether that is one of them.
 // Pure: the places that depend on the environment (HOME, XDG_*, CODEX_HOME…) are worked out by facts.ts.
 import { posix } from "node:path";
+import { cliMentionSources, cliTriggerWords } from "../places/place-words.ts";
 import { cliPlaces } from "../places/read-places.ts";
 
 /** One protected file or folder of this user's machine, from the environment. */
@@ -126,26 +127,12 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory|opencode|kilo|kilocode)(?![\w./-])`,
-    // `.pi` alone only as a path (`~/.pi`, `rm -rf .pi`), not a field (`math.pi`).
-    String.raw`(?<![\w$)\]])\.pi(?![\w./-])`,
-    String.raw`(?<![\w$)\]])\.pi\W{1,6}(?:agent|extensions|settings)`,
-    String.raw`\.(?:opencode|kilo|kilocode)\W{1,6}plugins`,
-    String.raw`\.config\W{1,6}(?:opencode|kilo)\b`,
-    String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
-    String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
-    String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
-    String.raw`\.copilot\W{1,6}(?:hooks|settings|config|installed-plugins)`,
-    String.raw`\.github\W{1,6}(?:hooks|copilot)`,
-    String.raw`\.(?:cursor|agents)\W{1,6}(?:hooks|hookrail)`,
-    String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
-    String.raw`\.qwen\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
-    String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
-    String.raw`\.kimi-code(?![\w.-])`,
+    ...cliMentionSources(),
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|KIMI_CODE_HOME|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
+  "i",
 );
 
 /** Does the text name a protected place (by a telling fragment, or by one of this machine's paths)? */
@@ -155,8 +142,14 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 }
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
-const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|kimi|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+const TRIGGER = new RegExp(
+  [
+    ...cliTriggerWords(),
+    String.raw`hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])`,
+  ].join("|"),
+  // Case-blind, as the places are matched (macOS and Windows file systems ignore case: `rm -rf ~/.CLAUDE`).
+  "i",
+);
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

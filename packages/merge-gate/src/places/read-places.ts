@@ -30,7 +30,7 @@ export interface ReadPlaces {
   ownFolders: ReadonlySet<string>;
 }
 
-const VAR = /^\$\{(\w+):-([^}]*)\}(.*)$|^\$(\w+)(.*)$/;
+const VAR = /^\{\$(\w+),([^}]*)\}(.*)$|^\$(\w+)(.*)$/;
 
 /** One place read; throws on a path the syntax does not allow (a test reads every CLI's). */
 export function readPlace(place: CliPlace, into: { env: EnvPlace[]; anywhere: AnywherePlace[]; vars: Set<string> }) {
@@ -62,7 +62,7 @@ export function readPlace(place: CliPlace, into: { env: EnvPlace[]; anywhere: An
     into.env.push({ from: "", rest: path.slice(1), tree, what });
     return;
   }
-  throw new Error(`${place.path}: not a place (~/…, \${VAR:-…}…, $VAR…, /… or **/…)`);
+  throw new Error(`${place.path}: not a place (~/…, {$VAR,…}…, $VAR…, /… or **/…)`);
 }
 
 /** The places of these CLIs, read. */
