@@ -39,7 +39,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const { configFile, folder } = place(guardrail, ctx);
   const changes: Change[] = [];
   const before = ctx.read(configFile);
-  if (before !== null && before.includes(kimiMarker(guardrail))) {
+  if (before?.includes(kimiMarker(guardrail))) {
     const after = withEntries(before, configFile, guardrail, []);
     changes.push({ kind: "file", path: configFile, before, after: after.trim() === "" ? null : after });
   }
