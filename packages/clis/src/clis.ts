@@ -1,18 +1,31 @@
 // The CLIs hookrail supports: the one list that the command, the build and the tests read.
 // Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
+import { antigravitySamples } from "@hookrail/antigravity/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
+import { claudeSamples } from "@hookrail/claude/samples";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
+import { codexSamples } from "@hookrail/codex/samples";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
+import { copilotSamples } from "@hookrail/copilot/samples";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging, type CliPlaces } from "@hookrail/core";
+import type { CliSamples } from "@hookrail/core/samples";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
+import { cursorSamples } from "@hookrail/cursor/samples";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
+import { droidSamples } from "@hookrail/droid/samples";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { geminiSamples } from "@hookrail/gemini/samples";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { kiloSamples } from "@hookrail/kilo/samples";
 import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
+import { kimiSamples } from "@hookrail/kimi/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { opencodeSamples } from "@hookrail/opencode/samples";
 import { piAdapter, piPackaging } from "@hookrail/pi";
+import { piSamples } from "@hookrail/pi/samples";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
+import { qwenSamples } from "@hookrail/qwen/samples";
 import { PLACES } from "./places.ts";
 
 export interface SupportedCli {
@@ -21,6 +34,8 @@ export interface SupportedCli {
   title: string;
   /** Where it keeps what decides whether hooks run (its package's places.ts). */
   places: CliPlaces;
+  /** Payloads in the CLI's own shape, for `hookrail try` and `demo`. */
+  samples: CliSamples;
   adapter: Adapter;
   packaging: CliPackaging;
   /**
@@ -43,6 +58,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "claude",
     title: PLACES.claude.title,
     places: PLACES.claude,
+    samples: claudeSamples,
     adapter: claudeAdapter,
     packaging: claudePackaging,
   },
@@ -50,6 +66,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "gemini",
     title: PLACES.gemini.title,
     places: PLACES.gemini,
+    samples: geminiSamples,
     adapter: geminiAdapter,
     packaging: geminiPackaging,
   },
@@ -57,6 +74,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "codex",
     title: PLACES.codex.title,
     places: PLACES.codex,
+    samples: codexSamples,
     adapter: codexAdapter,
     packaging: codexPackaging,
   },
@@ -64,14 +82,23 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "copilot",
     title: PLACES.copilot.title,
     places: PLACES.copilot,
+    samples: copilotSamples,
     adapter: copilotAdapter,
     packaging: copilotPackaging,
   },
-  qwen: { name: "qwen", title: PLACES.qwen.title, places: PLACES.qwen, adapter: qwenAdapter, packaging: qwenPackaging },
+  qwen: {
+    name: "qwen",
+    title: PLACES.qwen.title,
+    places: PLACES.qwen,
+    samples: qwenSamples,
+    adapter: qwenAdapter,
+    packaging: qwenPackaging,
+  },
   droid: {
     name: "droid",
     title: PLACES.droid.title,
     places: PLACES.droid,
+    samples: droidSamples,
     adapter: droidAdapter,
     packaging: droidPackaging,
   },
@@ -79,6 +106,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "cursor",
     title: PLACES.cursor.title,
     places: PLACES.cursor,
+    samples: cursorSamples,
     adapter: cursorAdapter,
     packaging: cursorPackaging,
     documentedOnly: true,
@@ -87,6 +115,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "antigravity",
     title: PLACES.antigravity.title,
     places: PLACES.antigravity,
+    samples: antigravitySamples,
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
     documentedOnly: true,
@@ -97,12 +126,34 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     name: "opencode",
     title: PLACES.opencode.title,
     places: PLACES.opencode,
+    samples: opencodeSamples,
     adapter: opencodeAdapter,
     packaging: opencodePackaging,
   },
-  kilo: { name: "kilo", title: PLACES.kilo.title, places: PLACES.kilo, adapter: kiloAdapter, packaging: kiloPackaging },
-  pi: { name: "pi", title: PLACES.pi.title, places: PLACES.pi, adapter: piAdapter, packaging: piPackaging },
-  kimi: { name: "kimi", title: PLACES.kimi.title, places: PLACES.kimi, adapter: kimiAdapter, packaging: kimiPackaging },
+  kilo: {
+    name: "kilo",
+    title: PLACES.kilo.title,
+    places: PLACES.kilo,
+    samples: kiloSamples,
+    adapter: kiloAdapter,
+    packaging: kiloPackaging,
+  },
+  pi: {
+    name: "pi",
+    title: PLACES.pi.title,
+    places: PLACES.pi,
+    samples: piSamples,
+    adapter: piAdapter,
+    packaging: piPackaging,
+  },
+  kimi: {
+    name: "kimi",
+    title: PLACES.kimi.title,
+    places: PLACES.kimi,
+    samples: kimiSamples,
+    adapter: kimiAdapter,
+    packaging: kimiPackaging,
+  },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

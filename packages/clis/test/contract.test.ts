@@ -62,6 +62,42 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     expect(files.filter((f) => f.endsWith(".json")).length).toBeGreaterThan(0);
   });
 
+  it("spells its sample payloads with the fields its captured fixtures have", () => {
+    const dir = join(root, "packages", name, "test", "fixtures");
+    const seen = new Set<string>();
+    const collect = (value: unknown) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return;
+      for (const [key, inner] of Object.entries(value)) {
+        seen.add(key);
+        collect(inner);
+      }
+    };
+    for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
+      collect(JSON.parse(readFileSync(join(dir, file), "utf8")));
+    }
+    const context = { cwd: "/work/project", sessionId: "s1" };
+    const samples = [
+      cli.samples.shellCall("git status", context),
+      cli.samples.fileEdit("README.md", context),
+      cli.samples.fileEdit("README.md", context, true),
+      cli.samples.sessionStart(context),
+    ];
+    // A bridge CLI's plugin wraps what the CLI hands it: the fixtures are that part.
+    const own = (sample: Record<string, unknown>) =>
+      cli.packaging.bridge ? (sample.data as Record<string, unknown>) : sample;
+    const unseen = new Set<string>();
+    const check = (value: unknown) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (!seen.has(key)) unseen.add(key);
+        // Tool arguments are the model's to choose; the envelope is the CLI's.
+        if (!/^(?:tool_?[iI]nput|toolArgs|args|input|tool_response|toolResult)$/.test(key)) check(inner);
+      }
+    };
+    for (const sample of samples) check(own(sample));
+    expect([...unseen]).toEqual([]);
+  });
+
   it("has the measured rule for which hook answers let a tool run", () => {
     expect(() => cliRunsTool(name, { exitCode: 0, stdout: "", stderr: "" })).not.toThrow();
   });
