@@ -9,12 +9,15 @@ const names = {
   codex: ["PreToolUse", "Bash"],
   qwen: ["PreToolUse", "run_shell_command"],
   droid: ["PreToolUse", "Execute"],
+  kimi: ["PreToolUse", "Bash"],
 };
 // What each CLI adds to every payload (Qwen: an ISO timestamp and its permission mode; Droid: no timestamp).
 const extras = {
   gemini: { timestamp: "2026-11-30T00:00:00.000Z" },
   qwen: { timestamp: "2026-11-30T00:00:00.000Z", permission_mode: "yolo", prompt_id: "bench-session########0" },
   droid: { permission_mode: "auto-low" },
+  // Kimi Code: its client type, no transcript, no permission mode.
+  kimi: { client_type: "kimi_code_cli", tool_call_id: "call_1" },
 };
 // Copilot CLI's own format (its hook files pass the event name as the command's argument: `args`).
 const copilot = (cwd, fields) => ({ sessionId: "bench-session", timestamp: 1796099066055, cwd, ...fields });
@@ -242,7 +245,7 @@ const recordedStart = (guardrail) => ({
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity", "kimi"],
     setup: (work) => {
       const dir = repo(work);
       return {

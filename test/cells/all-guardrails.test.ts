@@ -122,3 +122,30 @@ const rows: CellRow[] = [
 ];
 
 defineCells(GUARDRAILS, rows, "all four together");
+
+// Kimi Code runs three of them (branch-drift's note cannot reach its model: the manifest refuses it). In `kimi -p`
+// plan mode is entered with the EnterPlanMode tool and left with ExitPlanMode, approved by Kimi itself.
+const KIMI_WORK: Step[] = [
+  { kind: "write", path: "hello.txt", content: "hello\n" },
+  { kind: "shell", command: "gh pr merge 12" },
+];
+defineCells(
+  GUARDRAILS.filter((g) => g.guardrail !== "branch-drift"),
+  [
+    {
+      cli: "kimi",
+      scenario: {
+        prompt: PROMPT,
+        steps: [
+          { kind: "tool", name: "EnterPlanMode", args: {} },
+          { kind: "plan-write", name: "plan.md", content: PLAN },
+          { kind: "plan-exit" },
+          ...KIMI_WORK,
+        ],
+      },
+      timeoutMs: 180_000,
+      cells: cells(3, () => [0]).filter((c) => !c.name.startsWith("branch-drift")),
+    },
+  ],
+  "three together (no branch-drift in Kimi Code)",
+);

@@ -2,7 +2,7 @@
 // and CLIs (user then project and back, either one removed, a moved clone, uninstall and reinstall,
 // update, the user's own Codex hooks trusted and not). After each step the CLI's own view is checked
 // (`claude plugin list`, Codex's `hooks/list`, `gemini extensions list`, Copilot's hook files, `qwen
-// extensions list`, Droid's hooks.json) and the user's files compared with what they were; then one real session shows whether `gh pr merge 12` is
+// extensions list`, Droid's hooks.json, Kimi's config.toml) and the user's files compared with what they were; then one real session shows whether `gh pr merge 12` is
 // blocked by what is still recorded (or runs when nothing is left), and what the user is told.
 import fs from "node:fs";
 import path from "node:path";
@@ -617,10 +617,96 @@ const droidRows: CellRow[] = [
   ),
 ];
 
+/** The user's config.toml after the runner wrote the mock's provider, with one hook of the user's own. */
+const kimiConfig = (q: Sequence) => path.join(q.s.rd.home, ".kimi-code", "config.toml");
+const USER_KIMI_HOOK = '\n# my own\n[[hooks]]\nevent = "Stop"\ncommand = "true"\n';
+
+const kimiRows: CellRow[] = [
+  {
+    ...row(
+      "kimi",
+      "its [[hooks]] entries removed from config.toml: doctor and the next session start say so",
+      async (q) => {
+        await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "kimi"]);
+        // The user takes the merge gate's tables out of the file Kimi reads.
+        const text = q.file(kimiConfig(q)) ?? "";
+        const kept = text.split(/\n(?=\[\[hooks\]\]\n)/).filter((t) => !t.includes("/hookrail/merge-gate/"));
+        fs.writeFileSync(kimiConfig(q), `${kept.join("\n").trimEnd()}\n`);
+        const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+        q.check(
+          /merge-gate was installed for Kimi Code .*no longer has it/.test(doctor.output),
+          `doctor: ${doctor.output.slice(0, 400)}`,
+        );
+      },
+      "runs",
+      [toldCell("kimi-removed", "kimi", /its \[\[hooks\]\] entries left \S+config\.toml/)],
+    ),
+    prepare: captureAuditLog(audits, "kimi-removed"),
+  },
+  row(
+    "kimi",
+    "a [[hooks]] entry of the user's own that Kimi rejects: doctor names it, and Kimi runs no hook at all",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "kimi"]);
+      // Claude Code's `type = "command"`: one entry Kimi's schema rejects switches its whole hooks section off.
+      fs.appendFileSync(kimiConfig(q), '\n[[hooks]]\ntype = "command"\nevent = "Stop"\ncommand = "true"\n');
+      const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
+      q.check(
+        /unknown key "type"\), so Kimi Code switches every hook off, merge-gate's too/.test(doctor.output),
+        `doctor: ${doctor.output.slice(0, 600)}`,
+      );
+      const refused = await q.hookrail(["install", "worktree-check", "--cli", "kimi"]).catch((e: Error) => e.message);
+      q.check(typeof refused === "string" && /switches every hook off/.test(refused), "install wrote beside it");
+    },
+    "runs",
+    [
+      {
+        name: "Kimi says only on stderr that it ignored its hooks section",
+        check: (r) => expect(r.stderr).toContain("Ignored invalid config section 'hooks'"),
+      },
+    ],
+  ),
+  row(
+    "kimi",
+    "install twice, then worktree-check removed: merge-gate's entries are there once, after the user's",
+    async (q) => {
+      fs.appendFileSync(kimiConfig(q), USER_KIMI_HOOK);
+      await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "kimi"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "kimi"]);
+      await q.hookrail(["uninstall", "worktree-check", "--cli", "kimi"]);
+      const text = q.file(kimiConfig(q)) ?? "";
+      q.check(text.includes(USER_KIMI_HOOK), "the user's own hook is not as it was");
+      q.check((text.match(/\/hookrail\/merge-gate\//g) ?? []).length === 2, `merge-gate's entries: ${text}`);
+      q.check(!text.includes("worktree-check"), "worktree-check's entries are left");
+      const doctor = await q.hookrail(["doctor"]);
+      q.check(/kimi user merge-gate: installed \S+, will run/.test(doctor.output), doctor.output);
+    },
+    "blocked",
+  ),
+  row(
+    "kimi",
+    "install all --cli all, uninstall all --cli all gives the user's config back",
+    async (q) => {
+      fs.appendFileSync(kimiConfig(q), USER_KIMI_HOOK);
+      const before = q.file(kimiConfig(q));
+      await q.hookrail(["install", "all", "--cli", "all"]);
+      const installed = q.file(kimiConfig(q)) ?? "";
+      for (const g of ["merge-gate", "worktree-check", "plan-export", "command-gates"])
+        q.check(installed.includes(`/hookrail/${g}/`), `${g} is not in config.toml`);
+      q.check(!installed.includes("branch-drift"), "branch-drift, which Kimi cannot deliver, was installed");
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      q.check(q.file(kimiConfig(q)) === before, `config.toml is not as it was: ${q.file(kimiConfig(q))}`);
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".kimi-code", "hookrail")), "the copied bundles are left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+];
+
 // Each row installs what it installs itself, step by step (afterInstall); the runner installs nothing.
 defineCells(
   [repoSource("merge-gate")],
-  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows, ...qwenRows, ...droidRows].map((r) => ({
+  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows, ...qwenRows, ...droidRows, ...kimiRows].map((r) => ({
     ...r,
     installNothing: true,
   })),

@@ -67,19 +67,21 @@ const mergeOnly: Scenario = { prompt: scenario.prompt, steps: scenario.steps.sli
 
 /**
  * The installed bundle damaged (a line of it gone), so the hook cannot start: the gate still blocks, in the
- * form the CLI honours (Qwen: exit 2 with text on stderr; Droid: exit 2), and says why. Qwen calls the gate at
- * UserPromptSubmit too (approval mode "user" reads prompts), so there the prompt itself is refused.
+ * form the CLI honours (Qwen: exit 2 with text on stderr; Droid and Kimi: exit 2), and says why. Qwen and Kimi
+ * call the gate at UserPromptSubmit too (approval mode "user" reads prompts), so there the prompt itself is refused.
  */
-const cannotStart: Partial<Record<CliName, Cell[]>> = {
-  qwen: [
-    {
-      name: "its bundle damaged, the gate cannot start: Qwen refuses the prompt, the model is never asked, nothing runs",
-      check(r) {
-        expect(r.mainTexts, "a model request was made").toEqual([]);
-        expect(r.fakeCalls, "gh ran").toEqual([]);
-      },
+const promptRefused = (title: string): Cell[] => [
+  {
+    name: `its bundle damaged, the gate cannot start: ${title} refuses the prompt, the model is never asked, nothing runs`,
+    check(r) {
+      expect(r.mainTexts, "a model request was made").toEqual([]);
+      expect(r.fakeCalls, "gh ran").toEqual([]);
     },
-  ],
+  },
+];
+const cannotStart: Partial<Record<CliName, Cell[]>> = {
+  qwen: promptRefused("Qwen"),
+  kimi: promptRefused("Kimi"),
   droid: [
     {
       name: "its bundle damaged, the gate cannot start and still blocks `gh pr merge 12`, saying why",
@@ -107,6 +109,7 @@ const harmless: Scenario = {
 const INSTALLED: Partial<Record<CliName, string>> = {
   qwen: ".qwen/extensions/merge-gate/hooks/merge-gate.cjs",
   droid: ".factory/hookrail/merge-gate/merge-gate.cjs",
+  kimi: ".kimi-code/hookrail/merge-gate/merge-gate.cjs",
 };
 
 /** Drops one line of the bundle kept in the shipped file's comments: its decoded length no longer matches. */
@@ -168,6 +171,8 @@ const rows: CellRow[] = [
     cells: cannotStart[cli as CliName] ?? [],
     variant: "bundle damaged",
     afterInstall: (s: Session) => damage(path.join(s.rd.home, file)),
+    // kimi -p exits 1 when a UserPromptSubmit hook refuses the prompt.
+    ...(cli === "kimi" ? { exitCode: 1 } : {}),
   })),
 ];
 defineCells(repoSource("merge-gate"), rows);

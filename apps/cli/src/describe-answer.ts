@@ -7,6 +7,14 @@ export type Outcome = { verdict: "blocked" | "asks" | "allowed"; reason?: string
 export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
   if (answer.exitCode === 2) return { verdict: "blocked", reason: answer.stderr.trim() };
   if (answer.exitCode !== 0 || !answer.stdout.trim()) return { verdict: "allowed" };
+  // Kimi Code hands the model what a hook prints as it is: its notes are plain text.
+  if (cli === "kimi") {
+    try {
+      JSON.parse(answer.stdout);
+    } catch {
+      return { verdict: "allowed", note: answer.stdout.trimEnd() };
+    }
+  }
   const json = JSON.parse(answer.stdout) as Record<string, unknown>;
   // A bridge CLI's plugin reads {action: "block", reason} or {action: "note", context, userMessage}.
   if (json.action === "block") return { verdict: "blocked", reason: String(json.reason ?? "") };

@@ -20,6 +20,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   opencode: { tool: "", start: "" },
   kilo: { tool: "", start: "" },
   pi: { tool: "", start: "" },
+  kimi: { tool: "", start: "" },
 };
 
 function world() {

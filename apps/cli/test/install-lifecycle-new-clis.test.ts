@@ -50,11 +50,12 @@ describe("--cli all and the new CLIs", () => {
       "hookrail: skipped OpenCode: not found on this machine (no opencode on PATH, no ~/.config/opencode)",
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",
+      "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
       "hookrail: skipped Qwen Code: its own installer runs qwen, which is not on PATH",
     ]);
     for (const title of ["Cursor", "Antigravity CLI", "Factory Droid"])
       expect(r.stdout).toMatch(new RegExp(`^merge-gate for ${title} \\(user scope\\): installed`, "m"));
-    expect(r.stdout).toMatch(/\ninstall: 3 installed, 8 CLIs skipped; next: hookrail doctor/);
+    expect(r.stdout).toMatch(/\ninstall: 3 installed, 9 CLIs skipped; next: hookrail doctor/);
   });
 
   it("a named --cli installs without the command where only files are written, and says so where it is needed", async () => {

@@ -67,10 +67,11 @@ describe("--cli all", () => {
       "hookrail: skipped OpenCode: not found on this machine (no opencode on PATH, no ~/.config/opencode)",
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",
+      "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
       "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
     ]);
     expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);
-    expect(r.stdout).toMatch(/\ninstall: 1 installed, 10 CLIs skipped; next: hookrail doctor/);
+    expect(r.stdout).toMatch(/\ninstall: 1 installed, 11 CLIs skipped; next: hookrail doctor/);
   });
 
   it("with no CLI at all: one line, exit 1, nothing written", async () => {

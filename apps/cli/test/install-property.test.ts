@@ -45,6 +45,7 @@ const TARGETS: { cli: string; scope: Scope }[] = [
   { cli: "gemini", scope: "project" },
   { cli: "qwen", scope: "project" },
   { cli: "droid", scope: "user" },
+  { cli: "kimi", scope: "user" },
   { cli: "droid", scope: "project" },
   { cli: "cursor", scope: "user" },
   { cli: "cursor", scope: "project" },

@@ -18,6 +18,8 @@ import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { geminiSamples } from "@hookrail/gemini/samples";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
 import { kiloSamples } from "@hookrail/kilo/samples";
+import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
+import { kimiSamples } from "@hookrail/kimi/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { opencodeSamples } from "@hookrail/opencode/samples";
 import { piAdapter, piPackaging } from "@hookrail/pi";
@@ -149,6 +151,14 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: piSamples,
     adapter: piAdapter,
     packaging: piPackaging,
+  },
+  kimi: {
+    name: "kimi",
+    title: PLACES.kimi.title,
+    places: PLACES.kimi,
+    samples: kimiSamples,
+    adapter: kimiAdapter,
+    packaging: kimiPackaging,
   },
 };
 

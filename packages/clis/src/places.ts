@@ -11,6 +11,7 @@ import { cursorPlaces } from "@hookrail/cursor/places";
 import { droidPlaces } from "@hookrail/droid/places";
 import { geminiPlaces } from "@hookrail/gemini/places";
 import { kiloPlaces } from "@hookrail/kilo/places";
+import { kimiPlaces } from "@hookrail/kimi/places";
 import { opencodePlaces } from "@hookrail/opencode/places";
 import { piPlaces } from "@hookrail/pi/places";
 import { qwenPlaces } from "@hookrail/qwen/places";
@@ -27,6 +28,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   opencode: opencodePlaces,
   kilo: kiloPlaces,
   pi: piPlaces,
+  kimi: kimiPlaces,
 };
 
 /** Every supported CLI's places, with its name. */

@@ -13,6 +13,7 @@ export const CLI_NAMES = [
   "opencode",
   "kilo",
   "pi",
+  "kimi",
 ] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];

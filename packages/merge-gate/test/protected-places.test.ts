@@ -103,6 +103,10 @@ describe("protectedAt", () => {
     ["/home/u/.pi/agent/extensions/hookrail-merge-gate/index.js", false, "Pi's extensions"],
     ["/home/u/.pi/agent/settings.json", false, "Pi's settings and extension lists"],
     ["/home/u/repo/.pi/extensions/hookrail-merge-gate/index.js", false, "the project's Pi extensions"],
+    ["/home/u/.kimi-code/config.toml", false, "Kimi Code's config, which holds its hooks"],
+    ["/home/u/.kimi-code/hookrail/merge-gate/merge-gate.cjs", false, "hookrail's installed Kimi Code hooks"],
+    ["/home/u/.kimi-code/plugins/installed.json", false, "Kimi Code's plugins, which can hold hooks"],
+    ["/home/u/.kimi-code/sessions/wd/s/wire.jsonl", false, undefined],
   ])("%s (ancestors %s) → %s", (path, ancestors, what) => {
     expect(protectedAt(path, paths, ancestors)?.what).toBe(what);
   });

@@ -29,6 +29,8 @@ describe("hook-deciding keys", () => {
     ["/home/u/.codex/config.toml", "codex"],
     ["/opt/codex/config.toml", undefined],
     ["/p/.codex/hooks.json", undefined],
+    ["/home/u/.kimi-code/config.toml", "kimi"],
+    ["/opt/kimi/config.toml", undefined],
   ])("%s is %s's settings", (path, cli) => {
     expect(settingsFileAt(path)?.cli).toBe(cli);
   });
@@ -116,6 +118,29 @@ describe("hook-deciding keys", () => {
   ])("codex config.toml: %s → unchanged: %s", (_label, after, unchanged) => {
     const codex = SETTINGS_FILES.find((f) => f.cli === "codex");
     expect(codex && decidingKeysUnchanged(codex, toml, after)).toBe(unchanged);
+  });
+
+  const kimiToml = [
+    'default_model = "mock"',
+    "",
+    "[models.mock]",
+    'provider = "mock"',
+    "",
+    "[[hooks]]",
+    'event = "PreToolUse"',
+    'matcher = "^(?:Bash|Write|Edit|mcp__.*)$"',
+    'command = "node merge-gate.cjs || exit 2"',
+    "",
+  ].join("\n");
+  it.each<[string, string, boolean]>([
+    ["a model chosen", kimiToml.replace('default_model = "mock"', 'default_model = "kimi"'), true],
+    ["a provider added", `${kimiToml}\n[providers.x]\ntype = "openai"\n`, true],
+    ["a hook's matcher narrowed", kimiToml.replace("Bash|", ""), false],
+    ["a hook of another event added", `${kimiToml}\n[[hooks]]\nevent = "Stop"\ncommand = "true"\n`, false],
+    ["the hooks removed", kimiToml.slice(0, kimiToml.indexOf("[[hooks]]")), false],
+  ])("kimi config.toml: %s → unchanged: %s", (_label, after, unchanged) => {
+    const kimi = SETTINGS_FILES.find((f) => f.cli === "kimi");
+    expect(kimi && decidingKeysUnchanged(kimi, kimiToml, after)).toBe(unchanged);
   });
 
   it("applies OpenCode's and Kilo's edit: oldString, replaceAll, and an empty oldString that writes the file", () => {

@@ -14,6 +14,7 @@ const cursorAdapter = CLIS.cursor.adapter;
 const droidAdapter = CLIS.droid.adapter;
 const geminiAdapter = CLIS.gemini.adapter;
 const kiloAdapter = CLIS.kilo.adapter;
+const kimiAdapter = CLIS.kimi.adapter;
 const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
@@ -30,6 +31,7 @@ const adapters: Record<CliName, Adapter> = {
   opencode: opencodeAdapter,
   kilo: kiloAdapter,
   pi: piAdapter,
+  kimi: kimiAdapter,
 };
 const HOME = "/home/u";
 const vars = {
@@ -45,6 +47,37 @@ const vars = {
 const signals = (cli: CliName, name: string, planDirs: string[] = []) =>
   routeSignals(adapters[cli].parse(fixture(cli, name, vars)), planDirs);
 const PLAN_START = expect.stringMatching(/^# Plan: add hello\.txt\n/);
+
+describe("kimi route", () => {
+  it.each([
+    ["PreToolUse.ExitPlanMode", []],
+    ["PostToolUse.Write.plan-file", []],
+    [
+      "PostToolUse.ExitPlanMode",
+      [
+        {
+          kind: "plan-resolved",
+          outcome: "accepted",
+          resolution: "approved",
+          paths: [
+            "/home/user/.kimi-code/sessions/wd_project_609b453644b4/session_f6dd9d07-304c-4e6d-933f-35916f8b941a/agents/main/plans/rogue-aqualad-ant-man.md",
+          ],
+          text: "# Plan\n\n1. Add a CHANGELOG entry.\n2. Merge PR 12 after review.\n",
+        },
+      ],
+    ],
+  ])("%s", (name, expected) => {
+    expect(signals("kimi", name)).toEqual(expected);
+  });
+
+  it("reads a plan Kimi cut at 2,000 characters from the file it names", () => {
+    const payload = fixture("kimi", "PostToolUse.ExitPlanMode", vars);
+    const long = `${String(payload.tool_output)}${"x".repeat(2000)}`;
+    const [signal] = routeSignals(adapters.kimi.parse({ ...payload, tool_output: long }), []);
+    expect(signal).toMatchObject({ kind: "plan-resolved", outcome: "accepted" });
+    expect(signal).not.toHaveProperty("text");
+  });
+});
 
 describe("claude route", () => {
   const dirs = [`${HOME}/.claude/plans`];

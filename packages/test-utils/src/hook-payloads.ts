@@ -17,7 +17,7 @@ const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"]
  * "claude-format/…". `fields` override top-level payload fields.
  */
 export function hookPayload(
-  cli: FixtureCli | "copilot" | "cursor" | "antigravity",
+  cli: FixtureCli | "copilot" | "cursor" | "antigravity" | "kimi",
   file: string,
   target: { cwd: string; sessionId: string },
   fields: Record<string, unknown> = {},

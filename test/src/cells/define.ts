@@ -54,10 +54,12 @@ export interface CellRow {
   afterInstall?: RunOptions["afterInstall"];
   /** A bridge CLI: what changes after the install (see RunOptions.bridge). */
   bridge?: BridgeRun;
+  /** The CLI's own exit code when the row's guardrail refuses the prompt itself (`kimi -p` exits 1); else 0. */
+  exitCode?: number;
 }
 
 /** Every run must stay on the machine and be understood by the mock, whatever the guardrail. */
-export const offlineCell: Cell = {
+export const offlineCell = (exitCode = 0): Cell => ({
   name: "offline: no connection beyond 127.0.0.1, every model request understood",
   check(r) {
     const unknownSession = r.netAttempts.filter(
@@ -70,9 +72,9 @@ export const offlineCell: Cell = {
     expect(unknownSetup, "installing the guardrail tried to reach the network").toEqual([]);
     expect(r.unexpectedRequests, "the mock got requests it could not route").toEqual([]);
     expect(r.timedOut, "the CLI timed out").toBe(false);
-    expect(r.exitCode, `the CLI failed:\n${r.stderr}`).toBe(0);
+    expect(r.exitCode, `the CLI failed:\n${r.stderr}`).toBe(exitCode);
   },
-};
+});
 
 /**
  * Every Codex row: `hookrail install` wrote the trust itself, and the real binary (hooks/list) must
@@ -146,7 +148,7 @@ export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: 
         );
       });
       const extra = row.uninstallFirst || row.managed || row.installNothing ? [] : (CLI_CELLS[row.cli] ?? []);
-      for (const cell of [...row.cells, ...extra, offlineCell]) {
+      for (const cell of [...row.cells, ...extra, offlineCell(row.exitCode)]) {
         const name = row.variant ? `${row.variant}: ${cell.name}` : cell.name;
         const meta: CellMeta = {
           guardrail: source.guardrail,

@@ -10,6 +10,7 @@ import { runCodexTui } from "./codex-tui.ts";
 import { runCopilot } from "./copilot.ts";
 import { runDroid } from "./droid.ts";
 import { runGemini } from "./gemini.ts";
+import { runKimi } from "./kimi.ts";
 import { runQwen } from "./qwen.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 import { unavailableRunner } from "./unavailable.ts";
@@ -26,4 +27,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   opencode: (o) => runBridge("opencode", o),
   kilo: (o) => runBridge("kilo", o),
   pi: (o) => runBridge("pi", o),
+  kimi: runKimi,
 };

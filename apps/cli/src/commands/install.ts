@@ -72,6 +72,8 @@ function chooseClis(
       ? undefined
       : (installer.scopeNote?.[scope] ?? `${installer.title} has no ${scope} scope`);
     if (missing && opts.cli !== "all") throw new UserError(missing);
+    // Nothing can be installed in a scope a CLI does not have: `uninstall --cli all` has nothing to say about it.
+    if (missing && action === "uninstall") continue;
     if (missing) {
       skip(`skipped ${installer.title}: ${missing}`);
       continue;

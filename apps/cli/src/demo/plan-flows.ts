@@ -1,6 +1,6 @@
-// plan-export in the demo for Qwen Code, Factory Droid, OpenCode and Kilo Code CLI: each CLI's plan approval,
+// plan-export in the demo for Qwen Code, Factory Droid, Kimi Code, OpenCode and Kilo Code CLI: each CLI's plan approval,
 // sent as the real CLI (or its hookrail plugin) sends it (packages/plan-export/README.md, "Routes per CLI").
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CliName } from "@hookrail/core";
 import { bridgePayload } from "../samples.ts";
@@ -70,6 +70,33 @@ async function droidApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<strin
   return answer.note ?? answer.userMessage;
 }
 
+/** Kimi Code: ExitPlanMode's input is `{}`; the plan comes after the approval, in PostToolUse's `tool_output`. */
+async function kimiApproval(cwd: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const session = "session_kimi-plan-demo";
+  const file = join(env.HOME ?? cwd, ".kimi-code", "sessions", "demo", session, "agents", "main", "plans", "demo.md");
+  const plan = "# Plan: remember the language\n\n1. Store the chosen language.\n2. Use it at the next visit.\n";
+  const answer = await sendEvent(
+    "plan-export",
+    "kimi",
+    {
+      hook_event_name: "PostToolUse",
+      session_id: session,
+      cwd,
+      client_type: "kimi_code_cli",
+      tool_name: "ExitPlanMode",
+      tool_input: {},
+      tool_call_id: "call_1",
+      tool_output: `Exited plan mode. Plan mode deactivated. All tools are now available.\nPlan saved to: ${file}\n\n## Approved Plan:\n${plan}`,
+    },
+    env,
+  );
+  // Kimi shows no hook's message to anyone: what was saved is read from the project.
+  if (answer.note ?? answer.userMessage) return answer.note ?? answer.userMessage;
+  const dir = join(cwd, "docs", "plans", "accepted");
+  const saved = existsSync(dir) ? readdirSync(dir).find((f) => f.includes("remember-the-language")) : undefined;
+  return saved && `plan-export: saved the accepted plan to docs/plans/accepted/${saved} (Kimi Code shows it to no one)`;
+}
+
 /**
  * OpenCode and Kilo Code CLI (their hookrail plugin's payloads): the plan agent writes the plan file into the
  * project's `<folder>/plans/`, then plan_exit asks to switch to the build agent; "Yes" answers in its result.
@@ -107,6 +134,7 @@ const DATA_EXPORT =
 export const moreFlows: Partial<Record<CliName, PlanFlow>> = {
   qwen: { choice: '"Yes, and auto-accept edits"', approve: qwenApproval },
   droid: { choice: "spec approved", approve: droidApproval },
+  kimi: { choice: "ExitPlanMode approved", approve: kimiApproval },
   opencode: {
     choice: 'plan_exit "Yes"',
     approve: (cwd, env) => bridgeApproval("opencode", ".opencode", MAGIC_LINK, cwd, env),

@@ -8,6 +8,7 @@ import { cursorInstaller } from "./cursor.ts";
 import { droidInstaller } from "./droid.ts";
 import { geminiInstaller } from "./gemini.ts";
 import { kiloInstaller } from "./kilo.ts";
+import { kimiInstaller } from "./kimi.ts";
 import { opencodeInstaller } from "./opencode.ts";
 import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
@@ -25,6 +26,7 @@ export const installers: Record<string, CliInstaller> = {
   opencode: opencodeInstaller,
   kilo: kiloInstaller,
   pi: piInstaller,
+  kimi: kimiInstaller,
 };
 
 /** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */

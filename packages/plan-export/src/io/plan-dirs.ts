@@ -13,7 +13,9 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "codex":
     case "qwen":
     case "droid":
-      // The plan comes in the tool call itself (Qwen's exit_plan_mode, Droid's ExitSpecMode), or, in Codex, the rollout.
+    case "kimi":
+      // The plan comes in the tool call itself (Qwen's exit_plan_mode, Droid's ExitSpecMode), its result (Kimi's
+      // ExitPlanMode), or, in Codex, the rollout.
       return [];
     case "copilot":
       // Plan mode keeps plan.md in the session's own folder.

@@ -6,6 +6,7 @@ import { codexSignals } from "./codex.ts";
 import { copilotSignals } from "./copilot.ts";
 import { droidSignals } from "./droid.ts";
 import { geminiSignals } from "./gemini.ts";
+import { kimiSignals } from "./kimi.ts";
 import { openCodeSignals } from "./opencode.ts";
 import { qwenSignals } from "./qwen.ts";
 
@@ -32,6 +33,8 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return qwenSignals(event);
     case "droid":
       return droidSignals(event);
+    case "kimi":
+      return kimiSignals(event);
     // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi has no plan mode (README.md): no route.
     case "cursor":
     case "antigravity":

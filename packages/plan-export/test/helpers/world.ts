@@ -17,6 +17,7 @@ const cursorAdapter = CLIS.cursor.adapter;
 const droidAdapter = CLIS.droid.adapter;
 const geminiAdapter = CLIS.gemini.adapter;
 const kiloAdapter = CLIS.kilo.adapter;
+const kimiAdapter = CLIS.kimi.adapter;
 const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
@@ -34,6 +35,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   opencode: opencodeAdapter,
   kilo: kiloAdapter,
   pi: piAdapter,
+  kimi: kimiAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 

@@ -1,0 +1,123 @@
+// `hookrail install <g> --cli kimi`: [[hooks]] entries in the user's config.toml (every other byte kept), the bundle
+// beside it; the entries are what Kimi Code 2.1.0 accepts, a merge is blocked the way Kimi runs the command, and a
+// user's own invalid entry (which switches every Kimi hook off) is refused by install and named by doctor.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { kimiHooksIssues } from "@hookrail/kimi";
+import { cliRunsTool } from "@hookrail/test-utils";
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { parseToml } from "../src/install/toml.ts";
+import { home } from "./_hookrail.ts";
+
+const USER = `# my kimi
+default_model = "mock"
+
+[models.mock]
+provider = "mock" # keep me
+model = "mock-model"
+
+[[hooks]]
+event = "Stop"
+command = "echo done"
+`;
+
+const hooksOf = (text: string) => parseToml(text, "config.toml").value.hooks as Record<string, unknown>[];
+
+async function asKimiRuns(command: string, cwd: string, env: Record<string, string>, payload: unknown) {
+  const r = await execa("/bin/sh", ["-c", command], {
+    input: JSON.stringify(payload),
+    cwd,
+    env: { ...env, PATH: `${join(env.HOME ?? "", "bin")}:/usr/bin:/bin` },
+    extendEnv: false,
+    reject: false,
+  });
+  return { exitCode: r.exitCode ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("hookrail install --cli kimi", () => {
+  it("adds valid [[hooks]] entries after the user's, blocks gh pr merge as Kimi runs it, and uninstall gives the file back", async () => {
+    const h = home();
+    const config = h.write(".kimi-code/config.toml", USER);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "kimi");
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(config, "utf8");
+    expect(text.startsWith(USER)).toBe(true);
+    const hooks = hooksOf(text);
+    expect(kimiHooksIssues(hooks)).toEqual([]);
+    expect(hooks.map((e) => [e.event, e.matcher])).toEqual([
+      ["Stop", undefined],
+      ["PreToolUse", "^(?:Bash|Write|Edit|mcp__.*)$"],
+      ["UserPromptSubmit", undefined],
+    ]);
+    expect(existsSync(join(h.home, ".kimi-code", "hookrail", "merge-gate", "merge-gate.cjs"))).toBe(true);
+
+    const command = String(hooks[1]?.command);
+    const base = { session_id: "session_1", cwd: h.repo, client_type: "kimi_code_cli", hook_event_name: "PreToolUse" };
+    const merge = { ...base, tool_name: "Bash", tool_input: { command: "gh pr merge 12" }, tool_call_id: "c1" };
+    const mcp = { ...base, tool_name: "mcp__forge__merge_pull_request", tool_input: { pullNumber: 12 } };
+    const honest = { ...base, tool_name: "Bash", tool_input: { command: "gh pr view 12" }, tool_call_id: "c2" };
+    expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, merge))).toBe(false);
+    expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, mcp))).toBe(false);
+    expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, honest))).toBe(true);
+    // A gate that cannot start still blocks: Kimi runs the call on any failure but exit 2.
+    const broken = command.replace("merge-gate.cjs", "missing.cjs");
+    expect(cliRunsTool("kimi", await asKimiRuns(broken, h.repo, h.env, honest))).toBe(false);
+
+    const again = await h.hookrail("install", "merge-gate", "--cli", "kimi");
+    expect(again.code).toBe(0);
+    expect(readFileSync(config, "utf8")).toBe(text);
+    expect((await h.hookrail("doctor")).stdout).not.toMatch(/kimi\.hooks/);
+
+    const removed = await h.hookrail("uninstall", "merge-gate", "--cli", "kimi");
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(config, "utf8")).toBe(USER);
+    expect(existsSync(join(h.home, ".kimi-code", "hookrail"))).toBe(false);
+  });
+
+  it("honours KIMI_CODE_HOME", async () => {
+    const h = home();
+    const env = { KIMI_CODE_HOME: join(h.home, "kimi-home") };
+    Object.assign(h.env, env);
+    const r = await h.hookrail("install", "worktree-check", "--cli", "kimi");
+    expect(r.code, r.stderr).toBe(0);
+    const hooks = hooksOf(readFileSync(join(h.home, "kimi-home", "config.toml"), "utf8"));
+    expect(hooks.map((e) => [e.event, e.command])).toEqual([
+      [
+        "UserPromptSubmit",
+        `node "${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/worktree-check/worktree-check.cjs" session-start`,
+      ],
+      ["SessionEnd", expect.stringContaining("worktree-check.cjs")],
+    ]);
+    expect(r.stdout).toContain("worktree-check runs with each prompt instead");
+  });
+
+  it("refuses to add to a config whose own [[hooks]] entry switches every hook off, and doctor names it", async () => {
+    const h = home();
+    h.write(".kimi-code/config.toml", USER);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "kimi")).code).toBe(0);
+    const config = join(h.home, ".kimi-code", "config.toml");
+    const installed = readFileSync(config, "utf8");
+    h.write(
+      ".kimi-code/config.toml",
+      `${installed}\n[[hooks]]\ntype = "command"\nevent = "PreToolUse"\ncommand = "x"\n`,
+    );
+    const doctor = await h.hookrail("doctor");
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout + doctor.stderr).toMatch(
+      /\[\[hooks\]\] #4: unknown key "type"\), so Kimi Code switches every hook off, merge-gate's too/,
+    );
+    const before = readFileSync(config, "utf8");
+    const refused = await h.hookrail("install", "worktree-check", "--cli", "kimi");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/unknown key "type".*Kimi Code switches every hook off/);
+    expect(readFileSync(config, "utf8")).toBe(before);
+  });
+
+  it("has only a user scope: a project's .kimi-code files fire no hooks", async () => {
+    const h = home();
+    const r = await h.hookrail("install", "merge-gate", "--cli", "kimi", "--scope", "project");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Kimi Code runs hooks only from the user's config.toml");
+  });
+});

@@ -1,0 +1,27 @@
+// Where Kimi Code keeps what decides whether hooks run (plain data; the merge gate protects it).
+import type { CliPlaces } from "@hookrail/core/cli-places";
+
+// Where the variable says, and the default folder (both protected).
+const HOME = "{$KIMI_CODE_HOME,~/.kimi-code}";
+
+export const kimiPlaces: CliPlaces = {
+  title: "Kimi Code",
+  protected: [
+    { path: `${HOME}/config.toml`, what: "Kimi Code's config, which holds its hooks" },
+    { path: `${HOME}/plugins/**`, what: "Kimi Code's plugins, which can hold hooks" },
+    { path: `${HOME}/hookrail/**`, what: "hookrail's installed Kimi Code hooks" },
+  ],
+  // A project's .kimi-code runs no hooks (measured), but moving ~/.kimi-code removes them.
+  ownFolders: [".kimi-code"],
+  settingsFiles: [
+    {
+      // ~/.kimi-code (a $KIMI_CODE_HOME elsewhere stays blocked whole: its name tells nothing).
+      path: /\/\.kimi-code\/config\.toml$/,
+      // The hook entries; providers, models and the rest are everyday settings. One invalid [[hooks]] entry switches
+      // every hook off, so the whole section is the user's.
+      keys: ["hooks"],
+      format: "toml",
+    },
+  ],
+  // Kimi installs and removes plugins only from its terminal UI and web server: no subcommand turns hooks off.
+};
