@@ -1,5 +1,6 @@
 // Real-shaped stdin payloads for each CLI (field names as captured from Claude Code 2.1.332,
-// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4 and Factory Droid 0.225.2; Cursor's and
+// Gemini CLI 0.61.0, Codex 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Cline 3.0.65 and Factory Droid 0.225.2;
+// Cursor's and
 // Antigravity CLI's as their documentation and published captures show them; for the bridge CLIs, OpenCode
 // 1.18.33, Kilo 7.7.7 and Pi 0.73.1, what their hookrail plugin sends), for `try` and `demo`.
 import type { BridgePayload, CliName, GuardrailManifest, ToolKind } from "@hookrail/core";
@@ -15,6 +16,7 @@ const toolNames: Record<CliName, Partial<Record<ToolKind, string>>> = {
   codex: { shell: "Bash", "file-write": "apply_patch", "file-edit": "apply_patch" },
   copilot: { shell: "bash", "file-write": "create", "file-edit": "edit" },
   qwen: { shell: "run_shell_command", "file-write": "write_file", "file-edit": "edit" },
+  cline: { shell: "run_commands", "file-write": "editor", "file-edit": "editor" },
   droid: { shell: "Execute", "file-write": "Create", "file-edit": "Edit" },
   cursor: { shell: "Shell", "file-write": "Write", "file-edit": "StrReplace" },
   antigravity: { shell: "run_command", "file-write": "write_to_file", "file-edit": "replace_file_content" },
@@ -57,6 +59,21 @@ function bridgeTool(
   return after
     ? bridgePayload("tool.execute.after", context, { input: { ...input, args }, output: { output: "ok" } })
     : bridgePayload("tool.execute.before", context, { input, output: { args } });
+}
+
+/** Cline's own format: camelCase, the event as its internal hookName, the call under tool_call or tool_result. */
+function clinePayload({ cwd, sessionId }: SampleContext, hookName: string, fields: Record<string, unknown>) {
+  return {
+    clineVersion: "",
+    timestamp: new Date(0).toISOString(),
+    taskId: sessionId,
+    sessionContext: { rootSessionId: sessionId },
+    workspaceRoots: [cwd],
+    workspaceInfo: { rootPath: cwd, hint: "project" },
+    userId: "unknown",
+    hookName,
+    ...fields,
+  };
 }
 
 /** Copilot's own format: camelCase, epoch-ms timestamp, no event name (its hook files pass it as an argument). */
@@ -128,6 +145,7 @@ const beforeTool: Record<CliName, string> = {
   codex: "PreToolUse",
   copilot: "preToolUse",
   qwen: "PreToolUse",
+  cline: "PreToolUse",
   droid: "PreToolUse",
   cursor: "preToolUse",
   antigravity: "PreToolUse",
@@ -141,6 +159,7 @@ const afterTool: Record<CliName, string> = {
   codex: "PostToolUse",
   copilot: "postToolUse",
   qwen: "PostToolUse",
+  cline: "PostToolUse",
   droid: "PostToolUse",
   cursor: "postToolUse",
   antigravity: "PostToolUse",
@@ -153,6 +172,11 @@ export function shellCall(cli: CliName, command: string, context: SampleContext)
   if (isBridge(cli)) return bridgeTool(cli, context, "shell", { command, description: command }, false);
   if (cli === "copilot")
     return copilotPayload(context, { toolName: "bash", toolArgs: { command, description: command } });
+  if (cli === "cline")
+    return clinePayload(context, "tool_call", {
+      iteration: 1,
+      tool_call: { id: "call_1", name: "run_commands", input: { commands: [command] } },
+    });
   if (cli === "antigravity")
     return antigravityPayload(context, {
       stepIdx: 1,
@@ -178,6 +202,12 @@ export function fileEdit(cli: CliName, file: string, context: SampleContext, aft
     const toolArgs = { path: file, old_str: "old", new_str: "new" };
     const result = after ? { toolResult: { resultType: "success", textResultForLlm: `File ${file} updated` } } : {};
     return copilotPayload(context, { toolName: "edit", toolArgs, ...result });
+  }
+  if (cli === "cline") {
+    const call = { id: "call_1", name: "editor", input: { path: file, old_text: "old", new_text: "new" } };
+    return after
+      ? clinePayload(context, "tool_result", { iteration: 1, tool_result: { ...call, output: { success: true } } })
+      : clinePayload(context, "tool_call", { iteration: 1, tool_call: call });
   }
   if (cli === "antigravity") {
     const args = { TargetFile: file, TargetContent: "old", ReplacementContent: "new" };
@@ -213,6 +243,7 @@ export function sessionStart(cli: CliName, context: SampleContext, source = "sta
   // Antigravity CLI has no session event: its first PreInvocation is the session's start.
   if (cli === "antigravity") return antigravityPayload(context, { invocationNum: 0, initialNumSteps: 1 });
   if (cli === "cursor") return { ...base(cli, "sessionStart", context), composer_mode: "agent" };
+  if (cli === "cline") return clinePayload(context, "agent_start", { taskStart: { taskMetadata: {} } });
   const payload: Record<string, unknown> = { ...base(cli, "SessionStart", context), source };
   // SessionStart payloads carry no permission_mode in Claude Code.
   if (cli === "claude") delete payload.permission_mode;

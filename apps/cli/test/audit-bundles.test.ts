@@ -14,6 +14,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   codex: { tool: "", start: "" },
   copilot: { tool: "preToolUse", start: "sessionStart" },
   qwen: { tool: "", start: "" },
+  cline: { tool: "", start: "" },
   droid: { tool: "", start: "" },
   cursor: { tool: "", start: "" },
   antigravity: { tool: "PreToolUse", start: "PreInvocation" },

@@ -2,6 +2,7 @@
 // Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
+import { clineAdapter, clinePackaging } from "@hookrail/cline";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
@@ -40,6 +41,14 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
   qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
+  cline: {
+    name: "cline",
+    title: "Cline",
+    adapter: clineAdapter,
+    packaging: clinePackaging,
+    mcpUnseen:
+      "MCP tool calls do not reach it: hookrail's Cline dispatcher runs a guardrail only for Cline's own tools (how Cline names an MCP tool in a hook was not measured), so a merge through an MCP server is not blocked here",
+  },
   droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
   cursor: {
     name: "cursor",

@@ -1,9 +1,16 @@
 export { builtin } from "./_builtin.ts";
 export * from "./adapter.ts";
-export type { CliPlace, CliPlaces, CliSettingsFile, HooksOffCommands, HooksOffSubcommand, PlacePath } from "./cli-places.ts";
 export * from "./audit.ts";
 export * from "./bridge.ts";
 export * from "./bridge-adapter.ts";
+export type {
+  CliPlace,
+  CliPlaces,
+  CliSettingsFile,
+  HooksOffCommands,
+  HooksOffSubcommand,
+  PlacePath,
+} from "./cli-places.ts";
 export * from "./config.ts";
 export * from "./debug-log.ts";
 export * from "./decision.ts";

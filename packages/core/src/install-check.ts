@@ -181,6 +181,7 @@ const TITLES: Record<CliName, string> = {
   codex: "Codex",
   copilot: "Copilot CLI",
   qwen: "Qwen Code",
+  cline: "Cline",
   droid: "Factory Droid",
   cursor: "Cursor",
   antigravity: "Antigravity CLI",

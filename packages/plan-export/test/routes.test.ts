@@ -1,6 +1,7 @@
 // Each CLI's route: the captured payloads (parsed by the real adapters) and the signals they mean.
 import { antigravityAdapter } from "@hookrail/antigravity";
 import { claudeAdapter } from "@hookrail/claude";
+import { clineAdapter } from "@hookrail/cline";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import type { Adapter, CliName } from "@hookrail/core";
@@ -21,6 +22,7 @@ const adapters: Record<CliName, Adapter> = {
   codex: codexAdapter,
   copilot: copilotAdapter,
   qwen: qwenAdapter,
+  cline: clineAdapter,
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,

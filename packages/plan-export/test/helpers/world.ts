@@ -5,6 +5,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { antigravityAdapter } from "@hookrail/antigravity";
 import { claudeAdapter } from "@hookrail/claude";
+import { clineAdapter } from "@hookrail/cline";
 import { codexAdapter } from "@hookrail/codex";
 import { copilotAdapter } from "@hookrail/copilot";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
@@ -25,6 +26,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   codex: codexAdapter,
   copilot: copilotAdapter,
   qwen: qwenAdapter,
+  cline: clineAdapter,
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,
