@@ -32,6 +32,7 @@ const VARS = [
   "ProgramData",
   "ProgramFiles",
   "QWEN_HOME",
+  "CLINE_DIR",
   "FACTORY_HOME_OVERRIDE",
   "PI_CODING_AGENT_DIR",
 ];
@@ -152,6 +153,11 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(env.QWEN_CODE_SYSTEM_DEFAULTS_PATH, "", false, "Qwen Code's system settings");
   add("/etc/qwen-code", "", true, "Qwen Code's system settings");
   add("/Library/Application Support/QwenCode", "", true, "Qwen Code's system settings");
+
+  // Cline runs every hook file in these folders (and in a project's .cline/hooks and .clinerules/hooks).
+  add(env.CLINE_DIR || inHome(".cline"), "hooks", true, "Cline's user hooks");
+  add(inHome(".cline"), "hooks", true, "Cline's user hooks");
+  add(inHome("Documents/Cline"), "Hooks", true, "Cline's user hooks");
 
   const factory = env.FACTORY_HOME_OVERRIDE || home ? `${env.FACTORY_HOME_OVERRIDE || home}/.factory` : undefined;
   add(factory, "hooks.json", false, "Factory Droid's hooks");

@@ -20,7 +20,7 @@ export const TRIGGERS: readonly RegExp[] = [
   // Expansions, quoting, escapes, globs, braces, redirections, here-docs, subshells, comments, history, tilde.
   /[$`\\'"*?[\]{}<>()#!~]/,
   // Files the gate also guards: hookrail's own config and state, and the CLIs' hook registrations.
-  /hookrail|\.claude|\.codex|\.gemini|\.copilot|\.qwen|\.factory|\.opencode|\.kilo|\.pi\b|hooks\.json|settings\.json|config\.toml/i,
+  /hookrail|\.claude|\.codex|\.gemini|\.copilot|\.qwen|\.cline|Cline|\.factory|\.opencode|\.kilo|\.pi\b|hooks\.json|settings\.json|config\.toml/i,
 ];
 
 // Longer input is always analysed (the parser's nesting limits are far above this).

@@ -70,6 +70,9 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".qwen/extensions/**", "Qwen Code's extensions"),
   pattern(".qwen/trustedFolders.json", "Qwen Code's trusted folders"),
   pattern(".qwen/hookrail/**", "hookrail's installed Qwen Code hooks"),
+  pattern(".cline/hooks/**", "Cline's hooks"),
+  pattern(".clinerules/hooks/**", "the project's Cline hooks"),
+  pattern("Documents/Cline/Hooks/**", "Cline's user hooks"),
   pattern(".factory/hooks.json", "Factory Droid's hooks"),
   pattern(".factory/settings.json", "Factory Droid's settings and hooks"),
   pattern(".factory/settings.local.json", "Factory Droid's settings and hooks"),
@@ -104,6 +107,8 @@ const OWN_FOLDERS = new Set([
   ".cursor",
   ".agents",
   ".qwen",
+  ".cline",
+  ".clinerules",
   ".factory",
   ".opencode",
   ".kilo",
@@ -184,7 +189,7 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory|opencode|kilo|kilocode)(?![\w./-])`,
+    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|cline|clinerules|factory|opencode|kilo|kilocode)(?![\w./-])`,
     // `.pi` alone only as a path (`~/.pi`, `rm -rf .pi`), not a field (`math.pi`).
     String.raw`(?<![\w$)\]])\.pi(?![\w./-])`,
     String.raw`(?<![\w$)\]])\.pi\W{1,6}(?:agent|extensions|settings)`,
@@ -199,9 +204,10 @@ const MENTION = new RegExp(
     String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
     String.raw`\.qwen\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
     String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
+    String.raw`\.(?:cline|clinerules)\W{1,6}hooks|Cline\W{1,6}Hooks`,
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|CLINE_DIR|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
 );
 
@@ -213,7 +219,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
 const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+  /claude|gemini|codex|copilot|cursor|agents|qwen|[cC]line|factory|droid|opencode|kilo|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling
