@@ -1,5 +1,5 @@
 // Cline's payloads in the snake_case shape core's parsePayload reads. Cline sends its own camelCase shape
-// (fixtures in test/fixtures): the event as `hookName` (agent_start, tool_call, …), the session as `taskId`, the
+// (fixtures in test/fixtures): the event as `hookName` (agent_start, tool_call, …), the session as `sessionContext.rootSessionId`, the
 // workspace as `workspaceRoots[0]`, the call as `tool_call {id, name, input}` and its result as
 // `tool_result {id, name, input, output}`. Unknown fields are kept.
 import { CLINE_HOOK_NAMES } from "./dialect.ts";
@@ -13,8 +13,9 @@ export function normaliseClinePayload(raw: unknown): unknown {
   const out: Record<string, unknown> = { ...raw };
   const hookName = text(raw.hookName);
   if (hookName !== undefined) out.hook_event_name = CLINE_HOOK_NAMES[hookName] ?? hookName;
+  // Cline keeps a session under its root session id (~/.cline/data/sessions/<id>/); taskId names one run in it.
   const session =
-    text(raw.taskId) ?? (isRecord(raw.sessionContext) ? text(raw.sessionContext.rootSessionId) : undefined);
+    (isRecord(raw.sessionContext) ? text(raw.sessionContext.rootSessionId) : undefined) ?? text(raw.taskId);
   if (session !== undefined) out.session_id = session;
   const roots = Array.isArray(raw.workspaceRoots) ? raw.workspaceRoots : [];
   const cwd =

@@ -35,12 +35,12 @@ describe("cline adapter on every captured Cline payload", () => {
   });
 
   it.each(payloads)(
-    "$name parses to its kind, with the task as the session and the workspace as cwd",
+    "$name parses to its kind, with Cline's root session as the session and the workspace as cwd",
     ({ name, payload }) => {
       const event = clineAdapter.parse(payload);
       expect(event.kind).toBe(KIND_OF_FILE[name]);
       expect(event.cli).toBe("cline");
-      expect(event.sessionId).toBe("<TASK_ID>");
+      expect(event.sessionId).toBe("<SESSION_ID>");
       expect(event.cwd).toBe("<PROJECT_DIR>");
     },
   );
