@@ -50,7 +50,9 @@ describe("hookrail install --cli cline", () => {
     const after = await runHook(join(hooks, "PreToolUse"), h.repo, env, "gh pr merge 12");
     expect(cliRunsTool("cline", after)).toBe(true);
 
-    expect((await h.hookrail("uninstall", "branch-drift", "--cli", "cline")).code).toBe(0);
+    // Uninstalling every guardrail in one plan takes every dispatcher with the last one.
+    expect((await h.hookrail("install", "merge-gate", "command-gates", "--cli", "cline")).code).toBe(0);
+    expect((await h.hookrail("uninstall", "all", "--cli", "cline")).code).toBe(0);
     expect(existsSync(join(hooks, "hookrail"))).toBe(false);
     expect(existsSync(join(hooks, "PreToolUse"))).toBe(false);
     expect(existsSync(join(hooks, "PostToolUse"))).toBe(false);

@@ -50,8 +50,9 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const { dir, folder } = place(guardrail, ctx);
-  const others = otherGuardrails(dir, guardrail);
-  const installed = eventsOf(join(folder, CLINE_SETTINGS_FILE));
+  const others = otherGuardrails(dir, guardrail, ctx.read);
+  const settings = join(folder, CLINE_SETTINGS_FILE);
+  const installed = eventsOf(settings, ctx.read);
   const events = installed.length ? installed : eventsOf(join(shippedFolder(guardrail, ctx), CLINE_SETTINGS_FILE));
   const changes: Change[] = [];
   for (const event of events) {
@@ -61,6 +62,10 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
     if (!isDispatcher(before) || others.some((g) => g.events.includes(event))) continue;
     changes.push({ kind: "file", path: file, before, after: null });
   }
+  // Its cline.json first, as a file the plan knows is gone: a later guardrail's uninstall in the same plan then
+  // no longer counts this one among those that still need a dispatcher.
+  const before = ctx.read(settings);
+  if (before !== null) changes.push({ kind: "file", path: settings, before, after: null });
   if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
   if (!others.length && existsSync(join(dir, "hookrail")))
     changes.push({ kind: "remove", path: join(dir, "hookrail") });
