@@ -7,6 +7,9 @@
 // prints nothing readable it refuses the call itself (refusal.ts's answer); an advisory guardrail that fails is
 // left out silently. Plain CommonJS with no dependency, written as text: the build ships it as it is.
 
+/** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
+export const CLINE_REFUSE_FLAG = "hookrailRefuse";
+
 /** The marker on the dispatcher's second line: the installer replaces a file that carries it and no other. */
 export const DISPATCHER_MARKER = "// hookrail dispatcher for Cline hooks";
 
@@ -141,10 +144,14 @@ function main(input) {
   var gates = here.filter(function (g) { return g.broken || g.settings.failure === "closed"; });
   return Promise.all(here.map(function (g) { return run(g, input); })).then(function (results) {
     var refusals = [];
+    var answered = [];
     results.forEach(function (r, i) {
       if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r.failed)) });
+      // A refusal written before the guardrail knew the call (it could not start, or read the event): this call's.
+      else if (r.answer && r.answer.${CLINE_REFUSE_FLAG} === true) refusals.push({ answer: refusal(payload, String(r.answer.errorMessage || here[i].name + ": blocked")) });
+      else answered.push(r);
     });
-    return combine(refusals.concat(results), payload);
+    return combine(refusals.concat(answered), payload);
   });
 }
 

@@ -21,6 +21,7 @@ const BUNDLES = {
   silent: `process.stdin.resume()`,
   prose: `process.stdout.write("not json")`,
   hang: `setTimeout(()=>{},60000)`,
+  unstarted: `process.stdin.resume();process.stdin.on("end",()=>process.stdout.write(JSON.stringify({cancel:true,errorMessage:"g: could not start",hookrailRefuse:true})))`,
   echo: `let s="";process.stdin.on("data",d=>s+=d);process.stdin.on("end",()=>process.stdout.write(JSON.stringify({contextModification:JSON.parse(s).tool_call.name})))`,
 } as const;
 
@@ -89,6 +90,13 @@ describe("the Cline dispatcher", () => {
     const { answer } = hooks([{ name: "merge-gate", bundle, failure: "closed" }]).run();
     const call = JSON.parse(payload).tool_call as { id: string; name: string };
     expect(answer).toEqual(clineRefusal(call.name, call.id, failed("merge-gate", why)));
+  });
+
+  it("turns a refusal written before the call was known (a bundle that cannot start) into this call's refusal", () => {
+    const { answer } = hooks([{ name: "merge-gate", bundle: "unstarted", failure: "closed" }]).run();
+    const call = JSON.parse(payload).tool_call as { id: string; name: string };
+    expect(answer).toEqual(clineRefusal(call.name, call.id, "g: could not start"));
+    expect(answer.cancel).toBeUndefined();
   });
 
   it("stops a failed gate's other tools with cancel", () => {

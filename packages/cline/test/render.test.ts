@@ -84,7 +84,8 @@ describe("cline answers", () => {
 
   it("blocks an unreadable event with cancel (exit codes are never read)", () => {
     const answer = clineAdapter.block("unreadable");
-    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "unreadable" });
+    // hookrailRefuse: the dispatcher, which has the call, refuses it without ending the run.
+    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "unreadable", hookrailRefuse: true });
     expect(cliRunsTool("cline", answer)).toBe(false);
   });
 });
