@@ -3,13 +3,12 @@
 // shebang or extension, with no execute bit needed. No setting switches hooks off, and the CLI has no command
 // that removes them (`--hooks-dir` is ignored by 3.0.65). Removing a project's `.cline` or `.clinerules` folder
 // removes the hooks in it.
-import type { CliPlaces } from "@hookrail/core";
+import type { CliPlaces } from "@hookrail/core/cli-places";
 
 export const clinePlaces: CliPlaces = {
   title: "Cline",
   protected: [
-    { path: "~/.cline/hooks/**", what: "Cline's user hooks" },
-    { path: "$CLINE_DIR/hooks/**", what: "Cline's user hooks" },
+    { path: "{$CLINE_DIR,~/.cline}/hooks/**", what: "Cline's hooks" },
     { path: "~/Documents/Cline/Hooks/**", what: "Cline's user hooks" },
     { path: "**/.cline/hooks/**", what: "a project's Cline hooks" },
     { path: "**/.clinerules/hooks/**", what: "a project's Cline hooks" },

@@ -1,23 +1,41 @@
 // The CLIs hookrail supports: the one list that the command, the build and the tests read.
 // Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
+import { antigravitySamples } from "@hookrail/antigravity/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
+import { claudeSamples } from "@hookrail/claude/samples";
 import { clineAdapter, clinePackaging } from "@hookrail/cline";
+import { clineSamples } from "@hookrail/cline/samples";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
+import { codexSamples } from "@hookrail/codex/samples";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
-import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
+import { copilotSamples } from "@hookrail/copilot/samples";
+import { type Adapter, CLI_NAMES, type CliName, type CliPackaging, type CliPlaces } from "@hookrail/core";
+import type { CliSamples } from "@hookrail/core/samples";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
+import { cursorSamples } from "@hookrail/cursor/samples";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
+import { droidSamples } from "@hookrail/droid/samples";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { geminiSamples } from "@hookrail/gemini/samples";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { kiloSamples } from "@hookrail/kilo/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { opencodeSamples } from "@hookrail/opencode/samples";
 import { piAdapter, piPackaging } from "@hookrail/pi";
+import { piSamples } from "@hookrail/pi/samples";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
+import { qwenSamples } from "@hookrail/qwen/samples";
+import { PLACES } from "./places.ts";
 
 export interface SupportedCli {
   name: CliName;
-  /** The product's name, for messages and docs. */
+  /** The product's name, for messages and docs (from its places). */
   title: string;
+  /** Where it keeps what decides whether hooks run (its package's places.ts). */
+  places: CliPlaces;
+  /** Payloads in the CLI's own shape, for `hookrail try` and `demo`. */
+  samples: CliSamples;
   adapter: Adapter;
   packaging: CliPackaging;
   /**
@@ -36,39 +54,108 @@ export interface SupportedCli {
 export const DOCUMENTED_ONLY = "built from the documentation; not yet run against the real binary here";
 
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
-  claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
-  gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
-  codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
-  copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
-  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
+  claude: {
+    name: "claude",
+    title: PLACES.claude.title,
+    places: PLACES.claude,
+    samples: claudeSamples,
+    adapter: claudeAdapter,
+    packaging: claudePackaging,
+  },
+  gemini: {
+    name: "gemini",
+    title: PLACES.gemini.title,
+    places: PLACES.gemini,
+    samples: geminiSamples,
+    adapter: geminiAdapter,
+    packaging: geminiPackaging,
+  },
+  codex: {
+    name: "codex",
+    title: PLACES.codex.title,
+    places: PLACES.codex,
+    samples: codexSamples,
+    adapter: codexAdapter,
+    packaging: codexPackaging,
+  },
+  copilot: {
+    name: "copilot",
+    title: PLACES.copilot.title,
+    places: PLACES.copilot,
+    samples: copilotSamples,
+    adapter: copilotAdapter,
+    packaging: copilotPackaging,
+  },
+  qwen: {
+    name: "qwen",
+    title: PLACES.qwen.title,
+    places: PLACES.qwen,
+    samples: qwenSamples,
+    adapter: qwenAdapter,
+    packaging: qwenPackaging,
+  },
   cline: {
     name: "cline",
-    title: "Cline",
+    title: PLACES.cline.title,
+    places: PLACES.cline,
+    samples: clineSamples,
     adapter: clineAdapter,
     packaging: clinePackaging,
     mcpUnseen:
       "MCP tool calls do not reach it: hookrail's Cline dispatcher runs a guardrail only for Cline's own tools (how Cline names an MCP tool in a hook was not measured), so a merge through an MCP server is not blocked here",
   },
-  droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
+  droid: {
+    name: "droid",
+    title: PLACES.droid.title,
+    places: PLACES.droid,
+    samples: droidSamples,
+    adapter: droidAdapter,
+    packaging: droidPackaging,
+  },
   cursor: {
     name: "cursor",
-    title: "Cursor",
+    title: PLACES.cursor.title,
+    places: PLACES.cursor,
+    samples: cursorSamples,
     adapter: cursorAdapter,
     packaging: cursorPackaging,
     documentedOnly: true,
   },
   antigravity: {
     name: "antigravity",
-    title: "Antigravity CLI",
+    title: PLACES.antigravity.title,
+    places: PLACES.antigravity,
+    samples: antigravitySamples,
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
     documentedOnly: true,
     mcpUnseen:
       "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",
   },
-  opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
-  kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
-  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
+  opencode: {
+    name: "opencode",
+    title: PLACES.opencode.title,
+    places: PLACES.opencode,
+    samples: opencodeSamples,
+    adapter: opencodeAdapter,
+    packaging: opencodePackaging,
+  },
+  kilo: {
+    name: "kilo",
+    title: PLACES.kilo.title,
+    places: PLACES.kilo,
+    samples: kiloSamples,
+    adapter: kiloAdapter,
+    packaging: kiloPackaging,
+  },
+  pi: {
+    name: "pi",
+    title: PLACES.pi.title,
+    places: PLACES.pi,
+    samples: piSamples,
+    adapter: piAdapter,
+    packaging: piPackaging,
+  },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

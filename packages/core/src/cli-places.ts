@@ -1,13 +1,13 @@
 // What hookrail knows about where a CLI keeps the things that decide whether hooks run: plain data, one object per
 // CLI in its own package (`packages/<cli>/src/places.ts`), read by the guardrails through `@hookrail/clis/places`.
 // Types only: the readers (the merge gate's protected places, its settings-key table, its hooks-off commands)
-// interpret it.
+// interpret it. Imports nothing: a hook bundle may take it whole.
 
 /**
  * A file or folder, written as a path with the environment in it:
  * - `~/.claude/settings.json`: in the user's home (also under `%USERPROFILE%` when it differs, and matched as
  *   `.claude/settings.json` wherever it sits: another home, a project, a copy);
- * - `${CODEX_HOME:-~/.codex}/hooks.json`: where the variable says, and where it says without it;
+ * - `{$CODEX_HOME,~/.codex}/hooks.json`: where the variable says, and where it is without it (both protected);
  * - `$GEMINI_CLI_SYSTEM_SETTINGS_PATH`, `$ProgramData/gemini-cli/**`: only when the variable is set to an
  *   absolute path;
  * - `/etc/codex/**`: an absolute path;
@@ -78,3 +78,25 @@ export interface CliPlaces {
    */
   typesIntoSessions?: true;
 }
+
+/**
+ * The keys of Claude Code's settings format that decide whether hooks run or name a command the CLI runs by itself.
+ * Other CLIs read the same format (Copilot CLI, Factory Droid), so their packages list these too.
+ */
+export const CLAUDE_STYLE_SETTINGS_KEYS: readonly string[] = [
+  "hooks",
+  "disableAllHooks",
+  "allowManagedHooksOnly",
+  "enabledPlugins",
+  "extraKnownMarketplaces",
+  "strictKnownMarketplaces",
+  "allowedHttpHookUrls",
+  "httpHookAllowedEnvVars",
+  // Variables such as CLAUDE_CODE_SIMPLE switch hooks off.
+  "env",
+  "statusLine",
+  "apiKeyHelper",
+  "awsAuthRefresh",
+  "awsCredentialExport",
+  "otelHeadersHelper",
+];
