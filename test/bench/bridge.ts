@@ -55,9 +55,9 @@ async function mechanism(): Promise<void> {
       child.stdin?.end(JSON.stringify(payload));
     });
   const plugin = (await import(pathToFileURL(path.join(folder, "hookrail-merge-gate.js")).href)) as {
-    HookrailBridge: (ctx: unknown) => Promise<Record<string, (i: unknown, o: unknown) => Promise<void>>>;
+    default: { server: (ctx: unknown) => Promise<Record<string, (i: unknown, o: unknown) => Promise<void>>> };
   };
-  const hooks = await plugin.HookrailBridge({ directory: repo });
+  const hooks = await plugin.default.server({ directory: repo });
   const hook = hooks["tool.execute.before"];
   if (!hook) throw new Error("the merge gate's plugin has no tool.execute.before");
   const first = performance.now();

@@ -17,13 +17,7 @@ describe.each(packages)("guardrail package %s", (dir) => {
   const pkg = json("packages", dir, "package.json");
 
   it("has the standard files", () => {
-    for (const file of [
-      "README.md",
-      "src/index.ts",
-      "src/guardrail.ts",
-      "src/options.ts",
-      ...CLI_NAMES.map((cli) => `src/entries/${cli}.ts`),
-    ]) {
+    for (const file of ["README.md", "src/index.ts", "src/guardrail.ts", "src/options.ts"]) {
       expect(existsSync(join(repoRoot, "packages", dir, file)), file).toBe(true);
     }
     expect(pkg.name).toBe(`@hookrail/${dir}`);
@@ -91,6 +85,22 @@ describe("a CLI built from its documentation is labelled so", () => {
         .find((line) => line.startsWith(`| ${CLIS[cli].title}`));
       expect(row).toContain(DOCUMENTED_ONLY);
       const section = read("docs", "cli-differences.md").split(`\n## ${CLIS[cli].title}\n`)[1] ?? "";
+      expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
+    },
+  );
+});
+
+describe("a CLI with a part built from its documentation is labelled so", () => {
+  it.each(CLI_NAMES.filter((cli) => CLIS[cli].documentedPart))(
+    "%s: in the README's CLI table and in cli-differences.md",
+    (cli) => {
+      const row = read("README.md")
+        .split("\n")
+        .find((line) => line.startsWith(`| ${CLIS[cli].title} `));
+      expect(row).toContain(DOCUMENTED_ONLY);
+      expect(CLIS[cli].documentedPart).toContain(DOCUMENTED_ONLY);
+      const part = CLIS[cli].documentedPart?.split(" (")[0] ?? "";
+      const section = read("docs", "cli-differences.md").split(`\n### ${part}\n`)[1] ?? "";
       expect(section.split("\n## ")[0]?.toLowerCase()).toContain(DOCUMENTED_ONLY);
     },
   );

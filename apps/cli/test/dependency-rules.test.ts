@@ -1,7 +1,8 @@
 // The dependency rules, checked on every source file: core imports nothing of ours; the shell analysis
-// (packages/shell) imports only core; an adapter imports only core; a guardrail's code imports only core and
-// the shell analysis, except its thin per-CLI entries, which add one adapter; the list of CLIs (packages/clis)
-// imports core and the adapters; the plugin build (packages/build) imports core and the list of CLIs.
+// (packages/shell) imports only core; a CLI's package imports only core; a guardrail's code imports only core, the
+// shell analysis and the CLIs' places (`@hookrail/clis/places`, data only: never an adapter); the list of CLIs
+// (packages/clis) imports core and the CLIs' packages, its places only their places; the plugin build
+// (packages/build) imports core and the list of CLIs (it joins each guardrail with each adapter itself).
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
@@ -18,11 +19,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// Static imports, re-exports, `import()` and `require()` alike.
+// Static imports, re-exports, `import()` and `require()` alike, as packages and as the specifiers written.
 const ourImports = (file: string) =>
   importsOf(file)
     .map(packageOf)
     .filter((name): name is string => name?.startsWith("@hookrail/") === true);
+const ourSpecifiers = (file: string) => importsOf(file).filter((s) => s.startsWith("@hookrail/"));
 
 const packages = readdirSync(join(repoRoot, "packages")).filter((p) => p !== "test-utils");
 
@@ -31,20 +33,25 @@ describe.each(packages)("packages/%s/src", (pkg) => {
 
   it.each(files.map((f) => [relative(repoRoot, f), f]))("%s imports only what it may", (_name, file) => {
     const imports = ourImports(file).filter((name) => name !== `@hookrail/${pkg}`);
-    const entryCli = /\/src\/entries\/(\w+)\.ts$/.exec(file)?.[1];
-    const guardrail = ["@hookrail/core", "@hookrail/shell"];
+    const guardrail = ["@hookrail/core", "@hookrail/shell", "@hookrail/clis"];
     const allowed =
       pkg === "core"
         ? []
         : pkg === "clis"
           ? ["@hookrail/core", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
           : pkg === "build"
-            ? ["@hookrail/core", "@hookrail/clis"]
+            ? // It writes each CLI's package into the entries it generates (`@hookrail/${cli}`).
+              // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated import, as the scan reads it
+              ["@hookrail/core", "@hookrail/clis", "@hookrail/${cli}"]
             : pkg === "shell" || ADAPTERS.includes(pkg)
               ? ["@hookrail/core"]
-              : entryCli
-                ? [...guardrail, `@hookrail/${entryCli}`]
-                : guardrail;
+              : guardrail;
     expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
+    // Of the list of CLIs, a guardrail takes only the places (data); the places take only each CLI's places.
+    const specifiers = ourSpecifiers(file);
+    if (pkg !== "clis" && pkg !== "build")
+      expect(specifiers.filter((s) => s.startsWith("@hookrail/clis") && s !== "@hookrail/clis/places")).toEqual([]);
+    if (file.endsWith(join("clis", "src", "places.ts")))
+      expect(specifiers.filter((s) => !/^@hookrail\/(?:core(?:\/cli-places)?|\w+\/places)$/.test(s))).toEqual([]);
   });
 });

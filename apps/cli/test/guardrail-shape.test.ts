@@ -32,15 +32,6 @@ export function decideToyGate(facts: ToyFacts, options: ToyOptions): Decision {
   "src/facts.ts": 'import { readFileSync } from "node:fs";\nexport const gatherFacts = () => readFileSync("x");\n',
   "src/record.ts": 'import { writeFileSync } from "node:fs";\nexport const remember = () => writeFileSync("x", "");\n',
   "src/guardrail.ts": 'import { decideToyGate } from "./decide.ts";\nimport { gatherFacts } from "./facts.ts";\n',
-  "src/entries/claude.ts": `// The claude hook.
-import { claudeAdapter } from "@hookrail/claude";
-import { hookMain } from "@hookrail/core";
-import { toyGate } from "../guardrail.ts";
-
-void hookMain(toyGate, claudeAdapter);
-`,
-  "src/entries/gemini.ts":
-    'import { hookMain } from "@hookrail/core";\nimport { geminiAdapter } from "@hookrail/gemini";\nimport { toyGate } from "../guardrail.ts";\n\nawait hookMain(toyGate, geminiAdapter);\n',
 };
 
 function toyPackage(change: Record<string, string | null>): string {
@@ -60,7 +51,14 @@ describe("the shape check", () => {
 
   it.each<[string, Record<string, string | null>, string[]]>([
     ["no decide.ts", { "src/decide.ts": null }, ["missing src/decide.ts"]],
-    ["no entry for a CLI", { "src/entries/gemini.ts": null }, ["missing src/entries/gemini.ts"]],
+    [
+      "a file of its own per CLI",
+      { "src/entries/claude.ts": 'import { claudeAdapter } from "@hookrail/claude";\n' },
+      [
+        "src/entries/ exists: the build writes each CLI's entry itself",
+        "src/entries/claude.ts imports @hookrail/claude: a guardrail knows no CLI",
+      ],
+    ],
     [
       "a decision named otherwise",
       { "src/decide.ts": "export function decide(facts: F, options: O): D {}\n" },
@@ -102,15 +100,12 @@ describe("the shape check", () => {
       ["src/guardrail.ts does not use ./facts.ts"],
     ],
     [
-      "an entry that does more than join",
+      "decision code that takes the CLIs' adapters (their places are data it may read)",
       {
-        "src/entries/claude.ts": `${GOOD["src/entries/claude.ts"]}console.error("started");\n`,
-        "src/entries/gemini.ts": `import { readFileSync } from "node:fs";\n${GOOD["src/entries/gemini.ts"]}`,
+        "src/words.ts":
+          'import { CLIS } from "@hookrail/clis";\nimport { PLACES } from "@hookrail/clis/places";\nexport const words = () => [CLIS, PLACES];\n',
       },
-      [
-        "src/entries/claude.ts does more than join the guardrail and adapter",
-        "src/entries/gemini.ts does more than join the guardrail and adapter",
-      ],
+      ["src/words.ts imports @hookrail/clis: a guardrail knows no CLI"],
     ],
   ])("%s", (_name, change, problems) => {
     const dir = toyPackage(change);

@@ -41,7 +41,7 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
       await on.get("session_shutdown")?.({ reason: "quit" }, { cwd: project });
     } else {
       const hooks = await (
-        module.HookrailBridge as (
+        (module.default as { server: unknown }).server as (
           ctx: unknown,
         ) => Promise<Record<string, (input: unknown, output: unknown) => Promise<void>>>
       )({
@@ -90,6 +90,42 @@ describe("what doctor says about a bridge CLI's plugin", () => {
       writeFileSync(join(home, ".config", "opencode", "plugins", "hookrail-merge-gate.js"), "export const x = ;\n"),
     );
     expect(out).toMatch(/hookrail-merge-gate\.js differs from the one hookrail .* ships \(OpenCode skips a plugin/);
+  });
+
+  // The line OpenCode 1.18.33 and Kilo 7.7.7 write when a plugin's set-up throws (measured with the real binaries).
+  const failedLine = (at: string, plugin: string) =>
+    `timestamp=${at} level=ERROR run=2decbeaf message="failed to load plugin" path=${pathToFileURL(plugin).href} error="set-up \\"failed\\" here"\n`;
+
+  it.each(["opencode", "kilo"])("a plugin %s's log says it failed to load, after it was installed", async (cli) => {
+    let logged = "";
+    const out = await doctorOf(cli, {}, (home) => {
+      const plugin = join(home, ".config", cli, "plugins", "hookrail-merge-gate.js");
+      const log = join(home, ".local", "share", cli, "log");
+      mkdirSync(log, { recursive: true });
+      const later = new Date(Date.now() + 60_000).toISOString();
+      logged = join(log, "opencode.log");
+      writeFileSync(
+        logged,
+        failedLine("2020-01-01T00:00:00.000Z", plugin) + // before the install: says nothing of this file
+          failedLine(later, join(home, "elsewhere.js")) + // another plugin
+          failedLine(later, plugin),
+      );
+    });
+    const short = cli === "opencode" ? "OpenCode" : "Kilo";
+    expect(out).toContain(`${short} could not load `);
+    expect(out).toContain(`hookrail-merge-gate.js (its log ${logged} says, at `);
+    expect(out).toContain(`: set-up "failed" here), so it runs without it`);
+    expect(out.match(/could not load/g)).toHaveLength(1);
+  });
+
+  it("a failed load logged before the plugin was installed is not named", async () => {
+    const out = await doctorOf("opencode", {}, (home) => {
+      const plugin = join(home, ".config", "opencode", "plugins", "hookrail-merge-gate.js");
+      const log = join(home, ".local", "share", "opencode", "log");
+      mkdirSync(log, { recursive: true });
+      writeFileSync(join(log, "opencode.log"), failedLine("2020-01-01T00:00:00.000Z", plugin));
+    });
+    expect(out).not.toContain("could not load");
   });
 
   it("Pi settings that leave the extension out", async () => {

@@ -1,12 +1,15 @@
 // Runs branch-drift the way a CLI does (runHook with a real adapter and a captured payload) in a real repo.
-import { claudeAdapter } from "@hookrail/claude";
-import { codexAdapter } from "@hookrail/codex";
+import { CLIS as SUPPORTED } from "@hookrail/clis";
 import { type Adapter, runHook } from "@hookrail/core";
-import { droidAdapter } from "@hookrail/droid";
-import { geminiAdapter } from "@hookrail/gemini";
-import { qwenAdapter } from "@hookrail/qwen";
 import { type FixtureCli, hookEnv, hookPayload } from "@hookrail/test-utils";
 import { branchDrift } from "../src/index.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const claudeAdapter = SUPPORTED.claude.adapter;
+const codexAdapter = SUPPORTED.codex.adapter;
+const droidAdapter = SUPPORTED.droid.adapter;
+const geminiAdapter = SUPPORTED.gemini.adapter;
+const qwenAdapter = SUPPORTED.qwen.adapter;
 
 interface CliFixtures {
   adapter: Adapter;

@@ -10,14 +10,19 @@ import { debugOff } from "./debug-off.ts";
 import { type LoaderAnswer, type LoaderAudit, loaderSource } from "./loader.ts";
 
 /** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
+/** A bundle's entry: a file, or source the build writes (resolved from `resolveDir`). */
+export type HookEntry = string | { contents: string; resolveDir: string };
+
 export async function bundleHook(
-  entry: string,
+  entry: HookEntry,
   name: string,
   startFailure: LoaderAnswer,
   audit: Omit<LoaderAudit, "code">,
 ): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    ...(typeof entry === "string"
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, loader: "ts" as const } }),
     bundle: true,
     write: false,
     platform: "node",
@@ -35,7 +40,7 @@ export async function bundleHook(
     logLevel: "error",
   });
   const file = result.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+  if (!file) throw new Error(`esbuild produced no output for ${name}`);
   const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
   return loaderSource({ id, code: file.text, startFailure, audit: { ...audit, code: await auditCode() } });
 }

@@ -1,15 +1,36 @@
-// Finds the guardrail packages: every packages/<name> with src/manifest.ts and src/entries/<cli>.ts.
+// Finds the guardrail packages: every packages/<name> with src/manifest.ts and src/guardrail.ts. The build joins each
+// with each CLI's adapter itself (hookEntry): no package holds a file per CLI.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CLI_NAMES, type CliName, type FailurePolicy, type GuardrailManifest } from "@hookrail/core";
-import { bundleToDataUrl } from "./bundle.ts";
+import { bundleToDataUrl, type HookEntry } from "./bundle.ts";
+
+export type { HookEntry };
 
 export interface GuardrailPackage {
   dir: string;
   manifest: GuardrailManifest;
   /** From its `src/guardrail.ts`: the loader needs it before the bundle runs. */
   failure: FailurePolicy;
-  entries: Record<CliName, string>;
+  /** The hook program of each CLI: the guardrail joined with the CLI's adapter. */
+  entries: Record<CliName, HookEntry>;
+}
+
+/**
+ * The hook program that joins a guardrail (the export `name` of its `src/guardrail.ts`) with a CLI's adapter
+ * (`<cli>Adapter` of `@hookrail/<cli>`): `void hookMain(guardrail, adapter)`, nothing else.
+ */
+export function hookEntry(dir: string, name: string, cli: CliName): HookEntry {
+  const imports = [
+    [`@hookrail/${cli}`, `import { ${cli}Adapter } from "@hookrail/${cli}";`],
+    ["@hookrail/core", `import { hookMain } from "@hookrail/core";`],
+  ].sort(([a = ""], [b = ""]) => (a < b ? -1 : 1));
+  const contents = `${imports.map(([, line]) => line).join("\n")}
+import { ${name} } from "./guardrail.ts";
+
+void hookMain(${name}, ${cli}Adapter);
+`;
+  return { contents, resolveDir: join(dir, "src") };
 }
 
 export async function findGuardrails(root: string): Promise<GuardrailPackage[]> {
@@ -18,18 +39,10 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
     const dir = join(root, "packages", name);
     const manifestFile = join(dir, "src", "manifest.ts");
     if (!existsSync(manifestFile)) continue;
-    const entries = Object.fromEntries(
-      CLI_NAMES.map((cli) => [cli, join(dir, "src", "entries", `${cli}.ts`)]),
-    ) as Record<CliName, string>;
-    const missing = Object.values(entries).filter((file) => !existsSync(file));
-    if (missing.length) throw new Error(`${name}: missing entry files ${missing.join(", ")}`);
     const manifest = await loadManifest(manifestFile);
-    found.push({
-      dir,
-      manifest,
-      failure: await loadFailurePolicy(join(dir, "src", "guardrail.ts"), manifest.name),
-      entries,
-    });
+    const { failure, exportName } = await loadGuardrail(join(dir, "src", "guardrail.ts"), manifest.name);
+    const entries = Object.fromEntries(CLI_NAMES.map((cli) => [cli, hookEntry(dir, exportName, cli)]));
+    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry> });
   }
   return found;
 }
@@ -39,13 +52,14 @@ async function loadManifest(file: string): Promise<GuardrailManifest> {
   return module.manifest as GuardrailManifest;
 }
 
-/** The failure policy of the guardrail its `guardrail.ts` exports under the manifest's name. */
-async function loadFailurePolicy(file: string, name: string): Promise<FailurePolicy> {
+/** The guardrail its `guardrail.ts` exports under the manifest's name: its failure policy and export name. */
+async function loadGuardrail(file: string, name: string): Promise<{ failure: FailurePolicy; exportName: string }> {
   const module: Record<string, unknown> = await import(await bundleToDataUrl(file));
-  for (const value of Object.values(module)) {
+  for (const [exportName, value] of Object.entries(module)) {
     const guardrail = value as { name?: unknown; failure?: unknown } | null;
     if (guardrail?.name !== name) continue;
-    if (guardrail.failure === "closed" || guardrail.failure === "open") return guardrail.failure;
+    if (guardrail.failure === "closed" || guardrail.failure === "open")
+      return { failure: guardrail.failure, exportName };
   }
   throw new Error(`${file} exports no guardrail named ${name} with a failure policy`);
 }

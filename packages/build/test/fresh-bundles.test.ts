@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { assertFresh, repoRoot, tempDir } from "@hookrail/test-utils";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,8 +17,9 @@ describe("a committed bundle is checked against a fresh build of its sources", a
   });
 
   it("names the bundle whose source changed, and bundlePath's check refuses it", { timeout: 120_000 }, async () => {
-    const entry = join(tempDir("fresh-bundles-src-"), "claude.ts");
-    writeFileSync(entry, `import ${JSON.stringify(guardrail.entries.claude)};\nprocess.exitCode = 3;\n`);
+    const original = guardrail.entries.claude;
+    if (typeof original === "string") throw new Error("the build writes each CLI's entry itself");
+    const entry = { ...original, contents: `${original.contents}process.exitCode = 3;\n` };
     const edited = { ...guardrail, entries: { ...guardrail.entries, claude: entry } };
     const stale = await staleFiles(root, [edited]);
     expect(stale).toEqual(["plugins/branch-drift/claude/hooks/branch-drift.cjs"]);

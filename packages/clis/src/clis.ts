@@ -48,6 +48,11 @@ export interface SupportedCli {
    * gate) misses there, in one line `hookrail doctor` shows. docs/cli-differences.md, "MCP tools", has the details.
    */
   mcpUnseen?: string;
+  /**
+   * Set for a CLI measured in its real binary that has a part built from the documentation only (a newer generation
+   * no registry serves here): that part, labelled, shown beside the CLI's name as DOCUMENTED_ONLY is for a whole CLI.
+   */
+  documentedPart?: string;
 }
 
 /** The label of a CLI built from its documentation, in the README, `hookrail list` and `hookrail doctor`. */
@@ -139,6 +144,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: opencodeSamples,
     adapter: opencodeAdapter,
     packaging: opencodePackaging,
+    documentedPart: `OpenCode 2 (its setup(ctx) plugin API): ${DOCUMENTED_ONLY}; OpenCode 1 is measured`,
   },
   kilo: {
     name: "kilo",
@@ -165,6 +171,10 @@ export const supportedClis = (): SupportedCli[] => CLI_NAMES.map((name) => CLIS[
 export const mcpUnseen = (name: string): string | undefined =>
   name in CLIS ? CLIS[name as CliName].mcpUnseen : undefined;
 
-/** The label a command shows beside a CLI's name ("" for a CLI measured in its real binary). */
+/** The label a command shows beside a CLI's name ("" for a CLI measured in its real binary, all of it). */
 export const cliLabel = (name: string): string =>
-  name in CLIS && CLIS[name as CliName].documentedOnly ? DOCUMENTED_ONLY : "";
+  name in CLIS
+    ? CLIS[name as CliName].documentedOnly
+      ? DOCUMENTED_ONLY
+      : (CLIS[name as CliName].documentedPart ?? "")
+    : "";

@@ -1,13 +1,16 @@
 // The command gates through the hook runtime, in every CLI's own form: blocked, approved, unknown → blocked,
 // the user's approvals in mode user, config problems told to the user, and what it cannot read blocks.
-import { claudeAdapter } from "@hookrail/claude";
-import { codexAdapter } from "@hookrail/codex";
-import { copilotAdapter } from "@hookrail/copilot";
+import { CLIS } from "@hookrail/clis";
 import type { Adapter } from "@hookrail/core";
-import { geminiAdapter } from "@hookrail/gemini";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { claudeTool, prompt, shell, world } from "./_hook.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const claudeAdapter = CLIS.claude.adapter;
+const codexAdapter = CLIS.codex.adapter;
+const copilotAdapter = CLIS.copilot.adapter;
+const geminiAdapter = CLIS.gemini.adapter;
 
 const ADAPTERS: Adapter[] = [claudeAdapter, geminiAdapter, codexAdapter, copilotAdapter];
 const GATES = [

@@ -1,11 +1,14 @@
 // `hookrail explain` for the command gates: the trace the guardrail fills, from the same run as its decision.
-import { claudeAdapter } from "@hookrail/claude";
+import { CLIS } from "@hookrail/clis";
 import { type GuardrailContext, loadConfig } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import type { GateTraceSink } from "../src/analysis/trace.ts";
 import { commandGates } from "../src/guardrail.ts";
 import { TEN } from "./_gates.ts";
 import { shell, world } from "./_hook.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const claudeAdapter = CLIS.claude.adapter;
 
 function traced(command: string) {
   const w = world(TEN);

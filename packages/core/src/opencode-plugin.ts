@@ -6,6 +6,7 @@
 // bus events are only told: there nothing is ever thrown, whatever the guardrail's policy.
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type OpenCodeV2Context, openCodeV2Setup, V1_NAMES } from "./_opencode-v2.ts";
 import type { BridgeSettings } from "./bridge.ts";
 import { type BridgeHost, bridgeHost, wantsTool } from "./bridge-host.ts";
 import type { GuardrailManifest, PackageFile } from "./packaging.ts";
@@ -52,14 +53,48 @@ export const withNote = (before: string, note: string) => (before ? `${before}\n
 export const loadedFlag = (guardrail: string) => `hookrail.bridge.${guardrail}.loaded`;
 
 export function openCodePlugin(settings: BridgeSettings, moduleUrl: string): OpenCodePlugin {
-  const dir = dirname(fileURLToPath(moduleUrl));
+  const made = pluginHooks(settings, moduleUrl);
   return async (ctx) => {
-    const cwd = typeof ctx?.directory === "string" ? ctx.directory : process.cwd();
+    const { hooks } = made(typeof ctx?.directory === "string" ? ctx.directory : process.cwd());
+    markLoaded(settings);
+    return hooks;
+  };
+}
+
+/** The hooks of one plugin instance for the session folder `cwd`, with their worker started. */
+const pluginHooks = (settings: BridgeSettings, moduleUrl: string) => {
+  const dir = dirname(fileURLToPath(moduleUrl));
+  return (cwd: string) => {
     const host = bridgeHost(settings, { dir, cwd });
     host.warm();
-    const hooks = openCodeHooks(settings, host);
-    (globalThis as Record<symbol, unknown>)[Symbol.for(loadedFlag(settings.guardrail))] = true;
-    return hooks;
+    return { hooks: openCodeHooks(settings, host), close: () => host.close() };
+  };
+};
+
+const markLoaded = (settings: BridgeSettings) => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(loadedFlag(settings.guardrail))] = true;
+};
+
+/** The plugin's id in both generations' loaders (a file's plugin must name one): hookrail-<guardrail>. */
+export const pluginId = (settings: BridgeSettings) => `hookrail-${settings.guardrail}`;
+
+/** A plugin module's default export for both generations of OpenCode's plugin API. */
+export interface OpenCodePluginModule {
+  id: string;
+  server: OpenCodePlugin;
+  setup: (ctx: OpenCodeV2Context | undefined) => Promise<() => Promise<void>>;
+}
+
+/**
+ * The plugin module's default export, one file for both generations of the API: OpenCode 1 (>= 1.18.29, and Kilo
+ * Code CLI) calls `server(ctx)` and takes the hooks it returns; OpenCode 2 calls `setup(ctx)`, which registers the
+ * same hooks through the context (_opencode-v2.ts, built from OpenCode's documentation).
+ */
+export function openCodePluginModule(settings: BridgeSettings, moduleUrl: string): OpenCodePluginModule {
+  return {
+    id: pluginId(settings),
+    server: openCodePlugin(settings, moduleUrl),
+    setup: openCodeV2Setup(pluginHooks(settings, moduleUrl), () => markLoaded(settings)),
   };
 }
 
@@ -74,16 +109,24 @@ export function openCodeGuardSource(settings: BridgeSettings, pluginFile: string
   return `${banner}
 const flag = Symbol.for(${JSON.stringify(loadedFlag(settings.guardrail))});
 const tools = ${JSON.stringify(tools)};
-export const HookrailGuard = async () => ({
-  "tool.execute.before": async (input) => {
-    if (globalThis[flag] === true) return;
-    const tool = input && input.tool;
-    const watched =
-      tools === true ||
-      (Array.isArray(tools) ? tools.includes(tool) : typeof tool === "string" && !tools.except.includes(tool));
-    if (watched) throw new Error(${JSON.stringify(reason)});
+const v1Names = ${JSON.stringify(V1_NAMES)};
+const check = (tool) => {
+  if (globalThis[flag] === true) return;
+  const watched =
+    tools === true ||
+    (Array.isArray(tools) ? tools.includes(tool) : typeof tool === "string" && !tools.except.includes(tool));
+  if (watched) throw new Error(${JSON.stringify(reason)});
+};
+// OpenCode 1 (>= 1.18.29) and Kilo call server(); OpenCode 2 calls setup(), whose tool names differ.
+export default {
+  id: ${JSON.stringify(`${pluginId(settings)}-guard`)},
+  server: async () => ({
+    "tool.execute.before": async (input) => check(input && input.tool),
+  }),
+  setup: async (ctx) => {
+    await ctx.tool.hook("execute.before", async (event) => check(v1Names[event && event.tool] ?? (event && event.tool)));
   },
-});
+};
 `;
 }
 

@@ -99,11 +99,32 @@ describe("which calls a plugin and its guard hand on", () => {
     // The guard blocks exactly what the plugin would hand on, when the plugin did not load.
     const source = openCodeGuardSource(settings(filter), "probe.js", "// guard");
     const guard = await import(`data:text/javascript,${encodeURIComponent(source)}`);
-    const hooks = await guard.HookrailGuard();
+    const hooks = await guard.default.server();
     const outcome = await hooks["tool.execute.before"]({ tool }).then(
       () => false,
       () => true,
     );
     expect(outcome).toBe(handed);
+  });
+});
+
+describe("a gate's guard under OpenCode 2 (setup registers the tool hook; V2 names bash `shell`)", () => {
+  it.each([
+    [["bash"], "shell", true],
+    [["bash"], "read", false],
+    [{ except: ["read"] }, "github_merge_pull_request", true],
+    [{ except: ["read"] }, "read", false],
+  ] as const)("%j: %s → %s", async (filter, tool, blocked) => {
+    const source = openCodeGuardSource(settings(filter), "probe.js", "// guard");
+    const guard = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+    const hooks = new Map<string, (event: unknown) => Promise<void>>();
+    await guard.default.setup({ tool: { hook: async (name: string, fn: never) => void hooks.set(name, fn) } });
+    const outcome = await hooks
+      .get("execute.before")?.({ tool, input: {} })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(outcome).toBe(blocked);
   });
 });

@@ -1,12 +1,15 @@
 // Thousands of mutated hook payloads through the gate with each real adapter: it never throws, always
 // answers within its deadline, and on anything it cannot read it blocks in the way that CLI honours.
-import { claudeAdapter } from "@hookrail/claude";
-import { codexAdapter } from "@hookrail/codex";
+import { CLIS } from "@hookrail/clis";
 import { type Adapter, runHook } from "@hookrail/core";
-import { geminiAdapter } from "@hookrail/gemini";
 import { cliRunsTool, gitRepo, prng, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { mergeGate } from "../src/index.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const claudeAdapter = CLIS.claude.adapter;
+const codexAdapter = CLIS.codex.adapter;
+const geminiAdapter = CLIS.gemini.adapter;
 
 const ADAPTERS: Adapter[] = [claudeAdapter, geminiAdapter, codexAdapter];
 const BLOCKED = ["gh pr merge 12 --squash", "gh api repos/o/r/pulls/1/merge -X PUT", "git push origin HEAD:main"];

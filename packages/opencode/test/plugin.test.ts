@@ -1,4 +1,4 @@
-// The shipped OpenCode plugins, loaded as OpenCode loads them (one export, called with OpenCode's context), their
+// The shipped OpenCode plugins, loaded as OpenCode 1 loads them (the default export's server(), called with OpenCode's context), their
 // hooks called with the captured arguments against the real bundles in a real repository. Kilo Code CLI has the
 // same plugin API and the same plugin code (core's opencode-plugin.ts), so its shipped plugins are run here too.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,10 +11,11 @@ type Hooks = Record<string, (input: unknown, output?: unknown) => Promise<void>>
 /** The plugin's hooks for a session in `repo`, from a copy of its shipped folder (`breakIt` may damage the copy). */
 async function pluginHooks(cli: BridgeCli, guardrail: string, repo: string, breakIt?: (dir: string) => void) {
   const { module } = await loadPlugin(guardrail, cli, breakIt);
-  const factories = Object.values(module);
-  expect(factories, "OpenCode calls every export as a plugin").toHaveLength(1);
+  // OpenCode >= 1.18.29 and Kilo read the default export's server() and nothing else when it has one.
+  expect(Object.keys(module), "the module's only export is the plugin").toEqual(["default"]);
+  const server = (module.default as { server: (ctx: unknown) => Promise<Hooks> }).server;
   const ctx = bridgeFixture(cli, "plugin-init", { cwd: repo }).ctx;
-  const hooks = (await (factories[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+  const hooks = await server(ctx);
   // The CLI disposes of the instance when its run ends, which stops the plugin's worker.
   onTestFinished(() => hooks.event?.({ event: { type: "server.instance.disposed", properties: { directory: repo } } }));
   return hooks;

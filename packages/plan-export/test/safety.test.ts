@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hookEntry } from "@hookrail/build";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,7 +75,7 @@ describe("two processes at once", () => {
   let hook: string;
   let folder = "";
   beforeAll(async () => {
-    const entry = fileURLToPath(new URL("../src/entries/claude.ts", import.meta.url));
+    const entry = hookEntry(fileURLToPath(new URL("..", import.meta.url)), "planExport", "claude");
     folder = tempDir("plan-export-bundle-");
     hook = await bundleEntry(entry, folder);
   });

@@ -1,12 +1,15 @@
 // Runs worktree-check the way a CLI does: runHook with a real adapter and a captured SessionStart/End payload.
-import { claudeAdapter } from "@hookrail/claude";
-import { codexAdapter } from "@hookrail/codex";
+import { CLIS } from "@hookrail/clis";
 import { type Adapter, runHook } from "@hookrail/core";
-import { droidAdapter } from "@hookrail/droid";
-import { geminiAdapter } from "@hookrail/gemini";
-import { qwenAdapter } from "@hookrail/qwen";
 import { type FixtureCli, hookEnv, hookPayload } from "@hookrail/test-utils";
 import { worktreeCheck } from "../src/index.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const claudeAdapter = CLIS.claude.adapter;
+const codexAdapter = CLIS.codex.adapter;
+const droidAdapter = CLIS.droid.adapter;
+const geminiAdapter = CLIS.gemini.adapter;
+const qwenAdapter = CLIS.qwen.adapter;
 
 export const ADAPTERS: Record<FixtureCli, Adapter> = {
   claude: claudeAdapter,

@@ -8,10 +8,107 @@ var define_HOOKRAIL_BRIDGE_default = { guardrail: "merge-gate", failure: "closed
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// packages/core/src/_opencode-v2.ts
+import { isAbsolute, resolve } from "node:path";
+var V1_NAMES = { shell: "bash", patch: "apply_patch" };
+function v1ToolCall(tool, input, directory) {
+  const name = typeof tool === "string" ? V1_NAMES[tool] ?? tool : "";
+  const args = { ...input && typeof input === "object" ? input : {} };
+  if (typeof args.path === "string" && args.filePath === void 0 && (name === "write" || name === "edit")) {
+    args.filePath = isAbsolute(args.path) ? args.path : resolve(directory, args.path);
+    delete args.path;
+  }
+  return { name, args };
+}
+var contentText = (content) => typeof content === "string" ? content : Array.isArray(content) ? content.flatMap((p) => p?.type === "text" && typeof p.text === "string" ? [p.text] : []).join("\n") : "";
+function openCodeV2Setup(hooks, loaded) {
+  return async (ctx) => {
+    const tool = ctx?.tool?.hook?.bind(ctx.tool);
+    if (!tool) throw new Error("OpenCode's plugin context offers no tool.hook: nothing could be refused");
+    const cwd = typeof ctx?.location?.directory === "string" ? ctx.location.directory : process.cwd();
+    const made = hooks(cwd);
+    const on = made.hooks;
+    const registrations = [];
+    const session = ctx?.session?.hook?.bind(ctx.session);
+    const dispose = async () => {
+      for (const registration of registrations) await registration?.dispose?.();
+    };
+    try {
+      const before = on["tool.execute.before"];
+      if (before)
+        registrations.push(
+          await tool("execute.before", async (event) => {
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            await before({ tool: name, sessionID: event.sessionID, callID: event.id }, { args });
+          })
+        );
+      const after = on["tool.execute.after"];
+      if (after)
+        registrations.push(
+          await tool("execute.after", async (event) => {
+            if (event.status !== "completed") return;
+            const result = event.result ?? {};
+            const { name, args } = v1ToolCall(event.tool, event.input, cwd);
+            const text2 = contentText(result.content);
+            const output = { output: text2 };
+            await after({ tool: name, sessionID: event.sessionID, callID: event.id, args }, output);
+            if (output.output === text2 || !output.output.startsWith(text2)) return;
+            const note = output.output.slice(text2.length).replace(/^\n\n/, "");
+            const parts = Array.isArray(result.content) ? result.content : text2 ? [{ type: "text", text: text2 }] : [];
+            event.result = { ...result, content: [...parts, { type: "text", text: note }] };
+          })
+        );
+      const system = on["experimental.chat.system.transform"];
+      if (system && session)
+        registrations.push(
+          await session("context", async (event) => {
+            const output = { system: [] };
+            await system({ sessionID: event.sessionID }, output);
+            if (Array.isArray(event.system))
+              for (const text2 of output.system) event.system.push({ type: "text", text: text2 });
+          })
+        );
+      const message = on["chat.message"];
+      if (message && session)
+        registrations.push(
+          await session("prompt", async (event) => {
+            const prompt = event.prompt;
+            if (!prompt || typeof prompt.text !== "string") return;
+            const part = { type: "text", text: prompt.text };
+            await message({ sessionID: event.sessionID }, { parts: [part] });
+            if (part.text !== prompt.text) prompt.text = part.text;
+          })
+        );
+    } catch (error) {
+      await dispose().catch(() => {
+      });
+      made.close();
+      throw error;
+    }
+    const onEvent = made.hooks.event;
+    const stop = new AbortController();
+    const events = ctx?.event?.subscribe?.({ signal: stop.signal });
+    if (onEvent && events)
+      void (async () => {
+        for await (const event of events) {
+          const data = event?.data && typeof event.data === "object" ? event.data : {};
+          await onEvent({ event: { type: event?.type, properties: data } });
+        }
+      })().catch(() => {
+      });
+    loaded();
+    return async () => {
+      stop.abort();
+      await dispose();
+      made.close();
+    };
+  };
+}
+
 // packages/core/src/bridge-host.ts
 import { spawn } from "node:child_process";
 import { accessSync, constants, statSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
+import { isAbsolute as isAbsolute2, join } from "node:path";
 
 // packages/core/src/bridge.ts
 var BRIDGE_SERVE_FLAG = "--hookrail-serve";
@@ -45,7 +142,7 @@ function hookNode(env) {
 }
 function bridgeHost(settings, options) {
   const env = options.env ?? process.env;
-  const bundle = isAbsolute(settings.bundle) ? settings.bundle : join(options.dir, settings.bundle);
+  const bundle = isAbsolute2(settings.bundle) ? settings.bundle : join(options.dir, settings.bundle);
   const log = createDebugLog(env, `${settings.guardrail}/plugin`);
   let worker;
   const current = () => {
@@ -171,10 +268,10 @@ var Worker = class {
   ask(payload, timeoutMs) {
     if (this.dead || !this.#child?.stdin) return Promise.resolve({ ok: false, why: this.#why });
     const id = ++this.#seq;
-    return new Promise((resolve) => {
+    return new Promise((resolve2) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
-        resolve({
+        resolve2({
           ok: false,
           why: `it did not answer within ${timeoutMs >= 1e3 ? `${Math.round(timeoutMs / 1e3)} s` : `${timeoutMs} ms`}`
         });
@@ -185,7 +282,7 @@ var Worker = class {
         clearTimeout(timer);
         this.#pending.delete(id);
         if (this.#pending.size === 0) this.#hold(false);
-        resolve(result);
+        resolve2(result);
       });
       this.#hold(true);
       try {
@@ -265,14 +362,30 @@ var withNote = (before, note) => before ? `${before}
 ${note}` : note;
 var loadedFlag = (guardrail) => `hookrail.bridge.${guardrail}.loaded`;
 function openCodePlugin(settings, moduleUrl) {
-  const dir = dirname(fileURLToPath(moduleUrl));
+  const made = pluginHooks(settings, moduleUrl);
   return async (ctx) => {
-    const cwd = typeof ctx?.directory === "string" ? ctx.directory : process.cwd();
+    const { hooks } = made(typeof ctx?.directory === "string" ? ctx.directory : process.cwd());
+    markLoaded(settings);
+    return hooks;
+  };
+}
+var pluginHooks = (settings, moduleUrl) => {
+  const dir = dirname(fileURLToPath(moduleUrl));
+  return (cwd) => {
     const host = bridgeHost(settings, { dir, cwd });
     host.warm();
-    const hooks = openCodeHooks(settings, host);
-    globalThis[Symbol.for(loadedFlag(settings.guardrail))] = true;
-    return hooks;
+    return { hooks: openCodeHooks(settings, host), close: () => host.close() };
+  };
+};
+var markLoaded = (settings) => {
+  globalThis[Symbol.for(loadedFlag(settings.guardrail))] = true;
+};
+var pluginId = (settings) => `hookrail-${settings.guardrail}`;
+function openCodePluginModule(settings, moduleUrl) {
+  return {
+    id: pluginId(settings),
+    server: openCodePlugin(settings, moduleUrl),
+    setup: openCodeV2Setup(pluginHooks(settings, moduleUrl), () => markLoaded(settings))
   };
 }
 function openCodeHooks(settings, host) {
@@ -336,7 +449,7 @@ function openCodeHooks(settings, host) {
 }
 
 // packages/kilo/src/plugin.ts
-var HookrailBridge = openCodePlugin(define_HOOKRAIL_BRIDGE_default, import.meta.url);
+var plugin_default = openCodePluginModule(define_HOOKRAIL_BRIDGE_default, import.meta.url);
 export {
-  HookrailBridge
+  plugin_default as default
 };

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cliLabel } from "@hookrail/clis";
+import { cliLabel, DOCUMENTED_ONLY } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
 import { branchDriftDemo, worktreeCheckDemo } from "../demo/checkouts.ts";
 import { commandGatesDemo } from "../demo/command-gates.ts";
@@ -29,8 +29,8 @@ export async function demoCommand(io: CommandIO): Promise<number> {
       print("");
     }
     print("Each answer above is what the installed hook prints for that CLI. Try your own:");
-    const documented = CLI_NAMES.filter((cli) => cliLabel(cli));
-    if (documented.length) print(`(${documented.join(", ")}: ${cliLabel(documented[0] ?? "")})`);
+    const documented = CLI_NAMES.filter((cli) => cliLabel(cli) === DOCUMENTED_ONLY);
+    if (documented.length) print(`(${documented.join(", ")}: ${DOCUMENTED_ONLY})`);
     print("  node apps/cli/dist/hookrail.mjs try merge-gate --cli claude -- 'gh pr merge 12'");
     print("  node apps/cli/dist/hookrail.mjs try worktree-check --cli gemini");
     print("  node apps/cli/dist/hookrail.mjs explain merge-gate -- 'git checkout main && git push'");

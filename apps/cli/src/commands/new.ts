@@ -14,7 +14,7 @@ import {
 } from "../new/command-gate.ts";
 import type { TemplateVersions } from "../new/common.ts";
 import { guardrailTemplate } from "../new/template.ts";
-import { adapters, UsageError, UserError } from "../registry.ts";
+import { UsageError, UserError } from "../registry.ts";
 import { REPOSITORY } from "../version.ts";
 
 /** The kinds of guardrail `new` writes: basic (blocks commands containing a string) or a command gate. */
@@ -37,9 +37,8 @@ export async function newCommand(name: string | undefined, io: CommandIO, option
   const root = io.env.HOOKRAIL_REPO_ROOT || repositoryRoot();
   const dir = join(root, "packages", name);
   if (existsSync(dir)) throw new UserError(`${dir} already exists; choose another name`);
-  const clis = Object.keys(adapters);
-  const versions = workspaceVersions(root, clis, gate ? ["@hookrail/shell"] : []);
-  const files = gate ? commandGateTemplate(name, clis, versions, gate) : guardrailTemplate(name, clis, versions);
+  const versions = workspaceVersions(root, gate ? ["@hookrail/shell"] : []);
+  const files = gate ? commandGateTemplate(name, versions, gate) : guardrailTemplate(name, versions);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
@@ -95,7 +94,7 @@ function commandGateSpec(name: string, options: NewOptions): CommandGateSpec | u
 }
 
 /** The versions the repository's own packages have now (read through the workspace links in node_modules). */
-function workspaceVersions(root: string, clis: readonly string[], uses: readonly string[]): TemplateVersions {
+function workspaceVersions(root: string, uses: readonly string[]): TemplateVersions {
   const read = (pkg: string) => {
     const file = join(root, "node_modules", pkg, "package.json");
     try {
@@ -106,8 +105,7 @@ function workspaceVersions(root: string, clis: readonly string[], uses: readonly
   };
   const core = read("@hookrail/core");
   const workspace: Record<string, string> = { "@hookrail/core": core.version };
-  for (const pkg of [...clis.map((cli) => `@hookrail/${cli}`), "@hookrail/test-utils", ...uses])
-    workspace[pkg] = read(pkg).version;
+  for (const pkg of ["@hookrail/clis", "@hookrail/test-utils", ...uses]) workspace[pkg] = read(pkg).version;
   const zod = core.dependencies?.zod;
   if (!zod) throw new UserError("@hookrail/core does not depend on zod; cannot tell which zod to use");
   return { workspace, zod };

@@ -5,6 +5,7 @@
 // (kilo.ts) is the same with its own names.
 import { isAbsolute, join } from "node:path";
 import { bridgeInstaller, envSwitch } from "./bridge-plugins.ts";
+import { loadErrors } from "./opencode-log.ts";
 import type { CliInstaller, InstallContext } from "./types.ts";
 
 /** A CLI's config folder under XDG: $XDG_CONFIG_HOME/<name>, else ~/.config/<name>. */
@@ -16,15 +17,17 @@ export const xdgConfigDir = (ctx: InstallContext, name: string) => {
 /** The installer of a CLI with OpenCode's plugin API: `cli` is its command, config folder and variable prefix; `short` its name in messages. */
 export function openCodeApiInstaller(cli: "opencode" | "kilo", title: string, short: string): CliInstaller {
   const prefix = cli.toUpperCase();
+  const pluginsDir = (ctx: InstallContext) =>
+    ctx.scope === "project" ? join(ctx.project, `.${cli}`, "plugins") : join(xdgConfigDir(ctx, cli), "plugins");
   return bridgeInstaller({
     cli,
     title,
     needsNode: true,
     homes: (ctx) => [xdgConfigDir(ctx, cli)],
-    pluginsDir: (ctx) =>
-      ctx.scope === "project" ? join(ctx.project, `.${cli}`, "plugins") : join(xdgConfigDir(ctx, cli), "plugins"),
+    pluginsDir,
     pluginFile: (guardrail) => `hookrail-${guardrail}.js`,
-    problems: (_guardrail, ctx) => [
+    problems: (guardrail, ctx) => [
+      ...loadErrors(ctx, cli, short, pluginsDir(ctx), guardrail),
       ...envSwitch(ctx, `${prefix}_PURE`, `${short} loads no external plugin (as with ${cli} --pure)`),
       ...(ctx.scope === "project"
         ? envSwitch(ctx, `${prefix}_DISABLE_PROJECT_CONFIG`, `${short} skips the project's plugins`)

@@ -47,11 +47,13 @@ describe("what the agent is told", () => {
 });
 `,
     "test/guardrail.test.ts": `// ${name} as Claude Code calls it, through the hook runtime: what it cannot read, it blocks.
-import { claudeAdapter } from "@hookrail/claude";
+import { CLIS } from "@hookrail/clis";
 import { runHook } from "@hookrail/core";
 import { cliRunsTool, hookEnv, hookPayload, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { gate, ${id} } from "../src/index.ts";
+
+const claudeAdapter = CLIS.claude.adapter;
 
 const [pattern = ""] = gate.patterns;
 const bash = (toolInput: Record<string, unknown>) =>

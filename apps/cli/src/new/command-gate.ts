@@ -22,14 +22,13 @@ export const APPROVAL_VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function commandGateTemplate(
   name: string,
-  clis: readonly string[],
   versions: TemplateVersions,
   spec: CommandGateSpec,
 ): Record<string, string> {
   const id = camel(name);
   const Id = pascal(name);
   return {
-    ...packageFiles(name, clis, versions, ["@hookrail/shell"]),
+    ...packageFiles(name, versions, ["@hookrail/shell"]),
     "src/gate.ts": `// What ${name} blocks, and the variable that approves one command: the file to edit.
 // A pattern is a command's name and the words that follow it among its arguments, options allowed between:
 // "npm publish" matches \`npm publish\`, \`npm --tag next publish\`, \`sudo npm publish\`, \`sh -c 'npm publish'\`,

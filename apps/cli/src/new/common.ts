@@ -1,4 +1,5 @@
-// What every kind of new guardrail package has: its package files and one entry per CLI.
+import { cliLabel, supportedClis } from "@hookrail/clis";
+// What every kind of new guardrail package has: its package files (the build joins it with each CLI's adapter).
 
 /** `publish-gate` → `publishGate`. */
 export const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -14,24 +15,9 @@ export interface TemplateVersions {
   zod: string;
 }
 
-/** One entry per CLI, imports in the order the linter wants (package names sorted, then the local file). */
-function entryFile(name: string, cli: string): string {
-  const imports = [
-    [`@hookrail/${cli}`, `import { ${cli}Adapter } from "@hookrail/${cli}";`],
-    ["@hookrail/core", `import { hookMain } from "@hookrail/core";`],
-  ].sort(([a = ""], [b = ""]) => (a < b ? -1 : 1));
-  return `// The ${cli} hook: joins ${name} with the ${cli} adapter. Bundled into plugins/${name}/${cli}/.
-${imports.map(([, line]) => line).join("\n")}
-import { ${camel(name)} } from "../guardrail.ts";
-
-void hookMain(${camel(name)}, ${cli}Adapter);
-`;
-}
-
-/** package.json, the tool configs and the entries; `uses` are the workspace packages its code imports. */
+/** package.json and the tool configs; `uses` are the workspace packages its code imports. */
 export function packageFiles(
   name: string,
-  clis: readonly string[],
   versions: TemplateVersions,
   uses: readonly string[] = [],
 ): Record<string, string> {
@@ -44,8 +30,9 @@ export function packageFiles(
     ...["@hookrail/core", ...uses].sort().map((pkg) => [pkg, version(pkg)]),
     ["zod", versions.zod],
   ]);
+  // Its tests reach the CLIs' adapters through the one list of CLIs.
   const devDependencies = Object.fromEntries(
-    [...clis.map((cli) => `@hookrail/${cli}`), "@hookrail/test-utils"].sort().map((pkg) => [pkg, version(pkg)]),
+    ["@hookrail/clis", "@hookrail/test-utils"].map((pkg) => [pkg, version(pkg)]),
   );
   const pkg = {
     name: `@hookrail/${name}`,
@@ -70,19 +57,14 @@ export function packageFiles(
     "turbo.json": `{\n  "extends": ["//"],\n  "tasks": {\n    "build": { "cache": false, "outputs": [] }\n  }\n}\n`,
     "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
     "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
-    ...Object.fromEntries(clis.map((cli) => [`src/entries/${cli}.ts`, entryFile(name, cli)])),
   };
 }
 
-/** The install lines every guardrail README ends with. */
-export const installSection = (name: string) => `## Install
-
-- Claude Code: \`claude plugin marketplace add <repo> && claude plugin install ${name}@hookrail\`
-- Gemini CLI: \`gemini extensions link plugins/${name}/gemini --consent\`
-- Codex CLI: \`hookrail install ${name} --cli codex\`
-- Copilot CLI: \`hookrail install ${name} --cli copilot\`
-- Qwen Code: \`hookrail install ${name} --cli qwen\`
-- Factory Droid: \`hookrail install ${name} --cli droid\`
-- Cursor: \`hookrail install ${name} --cli cursor\` (built from the documentation; not yet run against the real binary here)
-- Antigravity CLI: \`hookrail install ${name} --cli antigravity\` (built from the documentation; not yet run against the real binary here)
-`;
+/** The install lines every guardrail README ends with: one per supported CLI. */
+export const installSection = (name: string) =>
+  `## Install\n\n${supportedClis()
+    .map((cli) => {
+      const label = cliLabel(cli.name);
+      return `- ${cli.title}: \`npx hookrail install ${name} --cli ${cli.name}\`${label ? ` (${label})` : ""}`;
+    })
+    .join("\n")}\n`;

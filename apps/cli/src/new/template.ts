@@ -2,15 +2,11 @@
 // rule to replace (commands containing a configured string are blocked).
 import { camel, installSection, packageFiles, pascal, type TemplateVersions } from "./common.ts";
 
-export function guardrailTemplate(
-  name: string,
-  clis: readonly string[],
-  versions: TemplateVersions,
-): Record<string, string> {
+export function guardrailTemplate(name: string, versions: TemplateVersions): Record<string, string> {
   const id = camel(name);
   const Id = pascal(name);
   return {
-    ...packageFiles(name, clis, versions),
+    ...packageFiles(name, versions),
     "src/manifest.ts": `// How ${name} hooks into each CLI.
 import type { GuardrailManifest } from "@hookrail/core";
 import pkg from "../package.json" with { type: "json" };

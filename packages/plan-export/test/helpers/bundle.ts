@@ -2,9 +2,9 @@
 // CLIs do: a separate node process per hook call.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundleHook } from "@hookrail/build";
+import { bundleHook, type HookEntry } from "@hookrail/build";
 
-export async function bundleEntry(entry: string, outDir: string): Promise<string> {
+export async function bundleEntry(entry: HookEntry, outDir: string): Promise<string> {
   const outfile = join(outDir, "hook.cjs");
   const silent = { exitCode: 0, stdout: "", stderr: "" };
   const audit = { cli: "claude", guardrail: "plan-export", decision: "failed-open" } as const;

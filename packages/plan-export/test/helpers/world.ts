@@ -3,21 +3,24 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { antigravityAdapter } from "@hookrail/antigravity";
-import { claudeAdapter } from "@hookrail/claude";
-import { clineAdapter } from "@hookrail/cline";
-import { codexAdapter } from "@hookrail/codex";
-import { copilotAdapter } from "@hookrail/copilot";
+import { CLIS } from "@hookrail/clis";
 import { type Adapter, type CliName, runHook } from "@hookrail/core";
-import { cursorAdapter } from "@hookrail/cursor";
-import { droidAdapter } from "@hookrail/droid";
-import { geminiAdapter } from "@hookrail/gemini";
-import { kiloAdapter } from "@hookrail/kilo";
-import { opencodeAdapter } from "@hookrail/opencode";
-import { piAdapter } from "@hookrail/pi";
-import { qwenAdapter } from "@hookrail/qwen";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
+
+// Each CLI's adapter, through the one list of CLIs.
+const antigravityAdapter = CLIS.antigravity.adapter;
+const claudeAdapter = CLIS.claude.adapter;
+const codexAdapter = CLIS.codex.adapter;
+const copilotAdapter = CLIS.copilot.adapter;
+const cursorAdapter = CLIS.cursor.adapter;
+const droidAdapter = CLIS.droid.adapter;
+const geminiAdapter = CLIS.gemini.adapter;
+const kiloAdapter = CLIS.kilo.adapter;
+const opencodeAdapter = CLIS.opencode.adapter;
+const piAdapter = CLIS.pi.adapter;
+const qwenAdapter = CLIS.qwen.adapter;
+const clineAdapter = CLIS.cline.adapter;
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 const ADAPTERS: Record<CliName, Adapter> = {
