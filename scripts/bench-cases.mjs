@@ -39,7 +39,21 @@ const antigravity = (cwd, fields) => ({
   ...fields,
 });
 
+// Cline's own format (camelCase, the event as its internal hookName; a run_commands call takes a list).
+const cline = (cwd, command) => ({
+  clineVersion: "",
+  timestamp: "2026-11-30T00:00:00.000Z",
+  taskId: "conv_bench",
+  sessionContext: { rootSessionId: "bench-session" },
+  workspaceRoots: [cwd],
+  workspaceInfo: { rootPath: cwd, hint: "project" },
+  userId: "unknown",
+  hookName: "tool_call",
+  iteration: 1,
+  tool_call: { id: "call_t0_0", name: "run_commands", input: { commands: [command] } },
+});
 const shell = (cli, cwd, command) => {
+  if (cli === "cline") return cline(cwd, command);
   if (cli === "copilot")
     return copilot(cwd, { toolName: "bash", toolArgs: { command, description: "Check the pull request" } });
   if (cli === "cursor")
@@ -245,7 +259,7 @@ const recordedStart = (guardrail) => ({
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor", "antigravity", "kimi"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi"],
     setup: (work) => {
       const dir = repo(work);
       return {

@@ -703,10 +703,75 @@ const kimiRows: CellRow[] = [
   ),
 ];
 
+const USER_CLINE_HOOK = "#!/bin/bash\necho '{}'\n";
+
+const clineRows: CellRow[] = [
+  row(
+    "cline",
+    "three guardrails share one dispatcher per event; uninstalling one keeps the others; uninstall all --cli all in both scopes leaves only the user's own hook",
+    async (q) => {
+      const hooks = path.join(q.s.rd.home, ".cline", "hooks");
+      const own = q.write(path.join(hooks, "PreToolUse.sh"), USER_CLINE_HOOK);
+      await q.hookrail(["install", "merge-gate", "branch-drift", "command-gates", "--cli", "cline"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "cline", "--scope", "project"]);
+      const dispatcher = path.join(hooks, "PreToolUse");
+      q.check(/hookrail dispatcher/.test(q.file(dispatcher) ?? ""), "no dispatcher in ~/.cline/hooks/PreToolUse");
+      q.check(fs.existsSync(path.join(q.s.rd.project, ".clinerules", "hooks", "PreToolUse")), "no project dispatcher");
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "cline"]);
+      q.check(!fs.existsSync(path.join(hooks, "hookrail", "merge-gate")), "merge-gate's folder is left");
+      q.check(fs.existsSync(dispatcher), "the dispatcher the other guardrails need has gone");
+      q.check(fs.existsSync(path.join(hooks, "hookrail", "command-gates")), "command-gates has gone");
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all", "--scope", "project"]);
+      q.check(q.file(own) === USER_CLINE_HOOK, "the user's PreToolUse.sh is not as it was");
+      q.check(fs.readdirSync(hooks).join(",") === "PreToolUse.sh", `left in ~/.cline/hooks: ${fs.readdirSync(hooks)}`);
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".clinerules")), "the project's .clinerules folder is left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+  row(
+    "cline",
+    "project scope: the dispatcher in .clinerules/hooks blocks, with nothing in ~/.cline/hooks",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "cline", "--scope", "project"]);
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".cline", "hooks")), "the user's hooks folder was written");
+    },
+    "blocked",
+  ),
+  row(
+    "cline",
+    "a user's own ~/.cline/hooks/PreToolUse: the install refuses and leaves it as it was",
+    async (q) => {
+      const own = q.write(path.join(q.s.rd.home, ".cline", "hooks", "PreToolUse"), USER_CLINE_HOOK);
+      const refused = await q.hookrail(["install", "merge-gate", "--cli", "cline"]).then(
+        () => "",
+        (e: Error) => e.message,
+      );
+      q.check(
+        /is your own Cline PreToolUse hook/.test(refused),
+        `the install did not refuse: ${refused.slice(0, 300)}`,
+      );
+      q.check(q.file(own) === USER_CLINE_HOOK, "the user's PreToolUse is not as it was");
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".cline", "hooks", "hookrail")), "a guardrail was copied");
+    },
+    "runs",
+  ),
+];
+
 // Each row installs what it installs itself, step by step (afterInstall); the runner installs nothing.
 defineCells(
   [repoSource("merge-gate")],
-  [...claudeRows, ...codexRows, ...geminiRows, ...copilotRows, ...qwenRows, ...droidRows, ...kimiRows].map((r) => ({
+  [
+    ...claudeRows,
+    ...codexRows,
+    ...geminiRows,
+    ...copilotRows,
+    ...qwenRows,
+    ...droidRows,
+    ...kimiRows,
+    ...clineRows,
+  ].map((r) => ({
     ...r,
     installNothing: true,
   })),

@@ -97,6 +97,22 @@ const cannotStart: Partial<Record<CliName, Cell[]>> = {
     },
   ],
 };
+// Cline reads no exit code and lets a call run on anything but JSON: the dispatcher answers for the gate that
+// cannot start, refusing each call in the way that keeps the run going.
+cannotStart.cline = [
+  {
+    name: "its bundle damaged, the gate cannot start and still blocks `gh pr merge 12`, saying why, and the run goes on",
+    check(r) {
+      const c = call(r, 0);
+      expectNotRun(c);
+      expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked because the hook could not start");
+    },
+  },
+  {
+    name: "its bundle damaged, even a harmless command is blocked (fails closed)",
+    check: (r) => expectNotRun(call(r, 1)),
+  },
+];
 const harmless: Scenario = {
   prompt: scenario.prompt,
   steps: [
@@ -110,6 +126,7 @@ const INSTALLED: Partial<Record<CliName, string>> = {
   qwen: ".qwen/extensions/merge-gate/hooks/merge-gate.cjs",
   droid: ".factory/hookrail/merge-gate/merge-gate.cjs",
   kimi: ".kimi-code/hookrail/merge-gate/merge-gate.cjs",
+  cline: ".cline/hooks/hookrail/merge-gate/merge-gate.cjs",
 };
 
 /** Drops one line of the bundle kept in the shipped file's comments: its decoded length no longer matches. */

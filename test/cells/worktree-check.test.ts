@@ -24,7 +24,8 @@ const cells: Cell[] = [
 ];
 
 const rows: CellRow[] = [
-  ...CLI_NAMES.map((cli) => ({ cli, scenario, cells })),
+  // Not Cline: no hook reaches its model's first request, and `hookrail install` refuses worktree-check there.
+  ...CLI_NAMES.filter((cli) => cli !== "cline").map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
   // Qwen Code converts the Claude plugin into an extension: its payloads' ISO timestamp must not make the Claude

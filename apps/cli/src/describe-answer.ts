@@ -24,6 +24,8 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
     if (typeof json.userMessage === "string") bridged.userMessage = json.userMessage;
     return bridged;
   }
+  // Cline: the call is refused when its input is replaced (the reason rides as context) or cancelled.
+  if (cli === "cline") return clineOutcome(json);
   const specific = (json.hookSpecificOutput ?? {}) as Record<string, unknown>;
   const outcome: Outcome = { verdict: "allowed" };
   // Cursor answers snake_case; Antigravity CLI injects a note as a step of the conversation.
@@ -48,6 +50,14 @@ export function describeAnswer(cli: CliName, answer: HookAnswer): Outcome {
     outcome.reason = String(specific.permissionDecisionReason ?? "");
   }
   return outcome;
+}
+
+/** Cline's answer: `overrideInput` replaces the call (refused, the reason as `contextModification`), `cancel` stops it. */
+function clineOutcome(json: Record<string, unknown>): Outcome {
+  const context = typeof json.contextModification === "string" ? json.contextModification : undefined;
+  if (json.cancel === true) return { verdict: "blocked", reason: String(json.errorMessage ?? context ?? "") };
+  if (json.overrideInput !== undefined) return { verdict: "blocked", reason: context ?? "" };
+  return context ? { verdict: "allowed", note: context } : { verdict: "allowed" };
 }
 
 /**

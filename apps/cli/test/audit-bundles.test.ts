@@ -14,6 +14,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   codex: { tool: "", start: "" },
   copilot: { tool: "preToolUse", start: "sessionStart" },
   qwen: { tool: "", start: "" },
+  cline: { tool: "", start: "" },
   droid: { tool: "", start: "" },
   cursor: { tool: "", start: "" },
   antigravity: { tool: "PreToolUse", start: "PreInvocation" },
@@ -78,8 +79,8 @@ describe.each(CLI_NAMES)("audit entries from the %s bundles", (cli) => {
     expect(startFailed?.reason).toMatch(/^could not start: the bundle in .* is damaged$/);
   });
 
-  // A CLI with no way to deliver branch-drift's note (its manifest says why) has no such entry to check.
-  const noDrift = Boolean(findGuardrail("branch-drift").manifest.unsupported?.[cli]);
+  // A CLI with no way to deliver branch-drift's or worktree-check's note (their manifests say why) has no such entry.
+  const noDrift = ["branch-drift", "worktree-check"].some((g) => Boolean(findGuardrail(g).manifest.unsupported?.[cli]));
   it.skipIf(noDrift)("advisory guardrails: a note to the model, a message to the user, a failure (open)", async () => {
     const w = world();
     const context = { cwd: w.repo.dir, sessionId: `session-${cli}` };

@@ -47,6 +47,7 @@ describe("--cli all and the new CLIs", () => {
       "hookrail: skipped Gemini CLI: not found on this machine (no gemini on PATH, no ~/.gemini)",
       "hookrail: skipped Codex: not found on this machine (no codex on PATH, no ~/.codex)",
       "hookrail: skipped Copilot CLI: not found on this machine (no copilot on PATH, no ~/.copilot)",
+      "hookrail: skipped Cline: not found on this machine (no cline on PATH, no ~/.cline)",
       "hookrail: skipped OpenCode: not found on this machine (no opencode on PATH, no ~/.config/opencode)",
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",

@@ -63,6 +63,7 @@ describe("--cli all", () => {
       "hookrail: skipped Cursor: not found on this machine (no cursor-agent on PATH, no ~/.cursor)",
       "hookrail: skipped Antigravity CLI: not found on this machine (no agy on PATH, no ~/.gemini/config, no ~/.gemini/antigravity-cli)",
       "hookrail: skipped Qwen Code: not found on this machine (no qwen on PATH, no ~/.qwen)",
+      "hookrail: skipped Cline: not found on this machine (no cline on PATH, no ~/.cline)",
       "hookrail: skipped Factory Droid: not found on this machine (no droid on PATH, no ~/.factory)",
       "hookrail: skipped OpenCode: not found on this machine (no opencode on PATH, no ~/.config/opencode)",
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",

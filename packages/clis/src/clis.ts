@@ -4,6 +4,8 @@ import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity"
 import { antigravitySamples } from "@hookrail/antigravity/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { claudeSamples } from "@hookrail/claude/samples";
+import { clineAdapter, clinePackaging } from "@hookrail/cline";
+import { clineSamples } from "@hookrail/cline/samples";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { codexSamples } from "@hookrail/codex/samples";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
@@ -98,6 +100,16 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: qwenSamples,
     adapter: qwenAdapter,
     packaging: qwenPackaging,
+  },
+  cline: {
+    name: "cline",
+    title: PLACES.cline.title,
+    places: PLACES.cline,
+    samples: clineSamples,
+    adapter: clineAdapter,
+    packaging: clinePackaging,
+    mcpUnseen:
+      "MCP tool calls do not reach it: hookrail's Cline dispatcher runs a guardrail only for Cline's own tools (how Cline names an MCP tool in a hook was not measured), so a merge through an MCP server is not blocked here",
   },
   droid: {
     name: "droid",

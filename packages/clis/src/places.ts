@@ -3,6 +3,7 @@
 // line in clis.ts (a test holds the two lists equal).
 import { antigravityPlaces } from "@hookrail/antigravity/places";
 import { claudePlaces } from "@hookrail/claude/places";
+import { clinePlaces } from "@hookrail/cline/places";
 import { codexPlaces } from "@hookrail/codex/places";
 import { copilotPlaces } from "@hookrail/copilot/places";
 import type { CliName } from "@hookrail/core";
@@ -22,6 +23,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   codex: codexPlaces,
   copilot: copilotPlaces,
   qwen: qwenPlaces,
+  cline: clinePlaces,
   droid: droidPlaces,
   cursor: cursorPlaces,
   antigravity: antigravityPlaces,

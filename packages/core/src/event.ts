@@ -7,6 +7,7 @@ export const CLI_NAMES = [
   "codex",
   "copilot",
   "qwen",
+  "cline",
   "droid",
   "cursor",
   "antigravity",

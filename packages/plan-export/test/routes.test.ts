@@ -18,6 +18,7 @@ const kimiAdapter = CLIS.kimi.adapter;
 const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
+const clineAdapter = CLIS.cline.adapter;
 
 const adapters: Record<CliName, Adapter> = {
   claude: claudeAdapter,
@@ -25,6 +26,7 @@ const adapters: Record<CliName, Adapter> = {
   codex: codexAdapter,
   copilot: copilotAdapter,
   qwen: qwenAdapter,
+  cline: clineAdapter,
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,

@@ -1,6 +1,5 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Factory Droid 0.225.2, Kimi
-// Code 2.1.0; Cursor's and Antigravity CLI's from
+// 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Cline 3.0.65, Factory Droid 0.225.2, Kimi Code 2.1.0; Cursor's and Antigravity CLI's from
 // their documentation and published captures, not measured here; for OpenCode, Kilo and Pi, how hookrail's
 // plugin reads it; see docs/cli-differences.md): does the tool run?
 // Tests use it to check that a gate blocks in the way that CLI honours. One rule per supported CLI.
@@ -44,6 +43,9 @@ const RULES: Record<string, (a: Read) => boolean> = {
     const decision = specific.permissionDecision;
     return !(decision === "deny" || decision === "ask" || json?.decision === "deny" || json?.decision === "block");
   },
+  // Exit codes are never read; the call does not run on `cancel` (which ends the run) or when `overrideInput`
+  // replaces it. Anything else, a deny in Claude's form included, lets it run.
+  cline: ({ json }) => !(json?.cancel === true || (json !== null && json.overrideInput !== undefined)),
   // Exit 2 blocks even silent; at exit 0 only hookSpecificOutput's deny (a top-level decision and ask are ignored).
   kimi: ({ answer, specific }) =>
     !(answer.exitCode === 2 || (answer.exitCode === 0 && specific.permissionDecision === "deny")),

@@ -8,6 +8,10 @@ export const manifest: GuardrailManifest = {
   description:
     "At every session start, tells the agent which checkout it works in (branch, HEAD, uncommitted files, worktrees, other live sessions) and whether to work there or open a separate worktree first.",
   bindings: [{ event: "session-start" }, { event: "session-end" }],
+  unsupported: {
+    cline:
+      "Cline runs no hook before the model's first request (TaskStart runs detached and its answer is dropped), so worktree-check's session-start verdict could never arrive",
+  },
   bundle: "worktree-check.cjs",
   timeoutSeconds: 10,
 };

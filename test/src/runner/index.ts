@@ -5,6 +5,7 @@ import type { CliName } from "../clis.ts";
 import { runBridge } from "./bridge.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
+import { runCline } from "./cline.ts";
 import { runCodex } from "./codex.ts";
 import { runCodexTui } from "./codex-tui.ts";
 import { runCopilot } from "./copilot.ts";
@@ -23,6 +24,7 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   cursor: unavailableRunner("cursor"),
   antigravity: unavailableRunner("antigravity"),
   qwen: runQwen,
+  cline: runCline,
   droid: runDroid,
   opencode: (o) => runBridge("opencode", o),
   kilo: (o) => runBridge("kilo", o),

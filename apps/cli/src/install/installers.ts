@@ -2,6 +2,7 @@
 import { UsageError, unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
+import { clineInstaller } from "./cline.ts";
 import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { cursorInstaller } from "./cursor.ts";
@@ -22,6 +23,7 @@ export const installers: Record<string, CliInstaller> = {
   cursor: cursorInstaller,
   antigravity: antigravityInstaller,
   qwen: qwenInstaller,
+  cline: clineInstaller,
   droid: droidInstaller,
   opencode: opencodeInstaller,
   kilo: kiloInstaller,

@@ -29,6 +29,7 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "cursor":
     case "antigravity":
     case "pi":
+    case "cline":
       return [];
   }
 }

@@ -21,6 +21,7 @@ const kimiAdapter = CLIS.kimi.adapter;
 const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
+const clineAdapter = CLIS.cline.adapter;
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 const ADAPTERS: Record<CliName, Adapter> = {
@@ -29,6 +30,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   codex: codexAdapter,
   copilot: copilotAdapter,
   qwen: qwenAdapter,
+  cline: clineAdapter,
   droid: droidAdapter,
   cursor: cursorAdapter,
   antigravity: antigravityAdapter,

@@ -1,0 +1,56 @@
+// Cline's names for events and tools, measured on the real CLI 3.0.65 (docs/cli-differences.md#cline). A hook is
+// a file named after its event; the payload names the event only by Cline's internal `hookName`, which
+// payload.ts turns back into the file name. `run_commands` takes a list of commands, each run on its own.
+import type { PayloadDialect } from "@hookrail/core";
+import { clinePlaces } from "./places.ts";
+
+/** The hook file names and the neutral event each one is (the first per kind is the one packaging uses). */
+export const CLINE_EVENTS = {
+  TaskStart: "session-start",
+  PreToolUse: "before-tool",
+  PostToolUse: "after-tool",
+  UserPromptSubmit: "prompt",
+  TaskComplete: "stop",
+  SessionShutdown: "session-end",
+} as const;
+
+/** Cline's internal `hookName` in a payload → the hook file name that ran. */
+export const CLINE_HOOK_NAMES: Readonly<Record<string, string>> = {
+  agent_start: "TaskStart",
+  agent_resume: "TaskResume",
+  prompt_submit: "UserPromptSubmit",
+  tool_call: "PreToolUse",
+  tool_result: "PostToolUse",
+  agent_end: "TaskComplete",
+  agent_error: "TaskError",
+  agent_abort: "TaskCancel",
+  session_shutdown: "SessionShutdown",
+};
+
+/** The tool whose calls are shell commands; a refusal of one replaces its commands (render.ts). */
+export const CLINE_SHELL_TOOL = "run_commands";
+
+const commandsOf = (input: Record<string, unknown>): string[] | undefined => {
+  const commands = input.commands;
+  if (typeof commands === "string") return [commands];
+  if (Array.isArray(commands) && commands.every((c) => typeof c === "string")) return commands;
+  return undefined;
+};
+
+export const clineDialect: PayloadDialect = {
+  cli: "cline",
+  title: clinePlaces.title,
+  events: CLINE_EVENTS,
+  tools: {
+    run_commands: "shell",
+    // `editor` edits a file, or creates it from `new_text` when it is missing.
+    editor: "file-edit",
+    read_files: "read-only",
+    search_codebase: "read-only",
+    fetch_web_content: "read-only",
+    ask_question: "read-only",
+  },
+  // Each command of a call runs on its own: one per line, as a script would run them, so every one is judged.
+  commandOf: (_tool, input) => commandsOf(input)?.join("\n"),
+  filePaths: (_tool, input) => (typeof input.path === "string" && input.path ? [input.path] : []),
+};

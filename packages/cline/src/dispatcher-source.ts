@@ -1,0 +1,174 @@
+// The dispatcher: the one hook file per event that hookrail installs in a Cline hooks folder (`PreToolUse`,
+// `PostToolUse`, …). Cline runs one file per event name and folder, so every guardrail installed there shares it:
+// it reads `hookrail/<guardrail>/cline.json` beside itself, runs each guardrail bound to its event (its name is
+// the file's) in parallel with the payload on stdin, and combines their answers, the most restrictive winning
+// (cancel, then the first refusal, with every guardrail's context joined). Cline reads only JSON and lets a call
+// run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
+// prints nothing readable it refuses the call itself (refusal.ts's answer); an advisory guardrail that fails is
+// left out silently. Plain CommonJS with no dependency, written as text: the build ships it as it is.
+
+/** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
+export const CLINE_REFUSE_FLAG = "hookrailRefuse";
+
+/** The marker on the dispatcher's second line: the installer replaces a file that carries it and no other. */
+export const DISPATCHER_MARKER = "// hookrail dispatcher for Cline hooks";
+
+export const DISPATCHER_SOURCE = `#!/usr/bin/env node
+${DISPATCHER_MARKER}: runs each guardrail in ./hookrail/ bound to this file's event.
+"use strict";
+var fs = require("fs");
+var path = require("path");
+var spawn = require("child_process").spawn;
+
+var EVENT = path.basename(__filename).replace(/\\.[^.]*$/, "");
+var ROOT = path.join(__dirname, "hookrail");
+var TIMEOUT_CAP_MS = 100000;
+
+function installed() {
+  var names = [];
+  try { names = fs.readdirSync(ROOT).sort(); } catch (e) { return []; }
+  return names.map(function (name) {
+    var dir = path.join(ROOT, name);
+    try {
+      var settings = JSON.parse(fs.readFileSync(path.join(dir, "cline.json"), "utf8"));
+      return { name: name, dir: dir, settings: settings };
+    } catch (e) {
+      // A folder whose settings cannot be read may be a gate's: it is treated as one.
+      return { name: name, dir: dir, broken: String(e && e.message).split("\\n")[0] };
+    }
+  });
+}
+
+function boundHere(guardrail, toolName) {
+  if (guardrail.broken) return EVENT.toLowerCase() === "pretooluse";
+  var events = guardrail.settings.events || {};
+  var tools = Object.prototype.hasOwnProperty.call(events, EVENT) ? events[EVENT] : undefined;
+  if (tools === undefined) return false;
+  // A payload whose call cannot be read runs every guardrail bound to the event (a gate then judges it unreadable).
+  return tools === true || toolName === "" || (Array.isArray(tools) && tools.indexOf(toolName) !== -1);
+}
+
+function shellQuote(text) {
+  return "'" + text.replace(/'/g, "'\\\\''") + "'";
+}
+
+function refusal(payload, reason) {
+  var call = payload && payload.tool_call;
+  var tool = call && typeof call.name === "string" ? call.name : "";
+  var id = call && typeof call.id === "string" ? call.id : "";
+  if (tool !== "run_commands") return { cancel: true, errorMessage: reason };
+  var script = "printf '%s\\\\n' " + shellQuote(reason) + " >&2; exit 1 # refused by hookrail: " + shellQuote(id);
+  return { overrideInput: { commands: [script] }, contextModification: reason };
+}
+
+function readAnswer(stdout) {
+  var lines = stdout.split("\\n");
+  var control = lines.filter(function (l) { return l.indexOf("HOOK_CONTROL\\t") === 0; });
+  var text = control.length ? control[control.length - 1].slice(13) : stdout.trim();
+  try {
+    var answer = JSON.parse(text);
+    return answer && typeof answer === "object" && !Array.isArray(answer) ? answer : undefined;
+  } catch (e) {
+    return undefined;
+  }
+}
+
+function run(guardrail, input) {
+  return new Promise(function (resolve) {
+    if (guardrail.broken) return resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
+    var s = guardrail.settings;
+    var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
+    var out = "";
+    var done = false;
+    var child;
+    function finish(result) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(result);
+    }
+    var timer = setTimeout(function () {
+      try { child.kill("SIGKILL"); } catch (e) {}
+      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+    }, ms);
+    try {
+      child = spawn(process.execPath, [path.join(guardrail.dir, String(s.bundle))], {
+        stdio: ["pipe", "pipe", "ignore"],
+      });
+    } catch (e) {
+      return finish({ failed: "it cannot start (" + String(e && e.message) + ")" });
+    }
+    child.on("error", function (e) { finish({ failed: "it cannot start (" + String(e && e.message) + ")" }); });
+    child.stdout.on("data", function (d) { out += d; });
+    child.on("close", function (code) {
+      var answer = readAnswer(out);
+      if (answer) finish({ answer: answer });
+      else finish({ failed: out.trim() ? "it printed no JSON answer" : "it ended (exit " + code + ") without an answer" });
+    });
+    child.stdin.on("error", function () {});
+    child.stdin.end(input);
+  });
+}
+
+function failureReason(guardrail, why) {
+  return guardrail.name + ": blocked because its hook failed (" + why + "), so nothing was checked." +
+    " Run npx hookrail doctor to see why, then retry.";
+}
+
+function combine(results, payload) {
+  var contexts = [];
+  var errors = [];
+  var cancel = false;
+  var override;
+  results.forEach(function (r) {
+    var a = r.answer;
+    if (!a) return;
+    if (a.cancel === true) cancel = true;
+    if (a.overrideInput !== undefined && override === undefined) override = a.overrideInput;
+    [a.contextModification, a.context].forEach(function (c) { if (typeof c === "string" && c) contexts.push(c); });
+    if (typeof a.errorMessage === "string" && a.errorMessage) errors.push(a.errorMessage);
+  });
+  var answer = {};
+  if (cancel) answer.cancel = true;
+  else if (override !== undefined) answer.overrideInput = override;
+  if (contexts.length) answer.contextModification = contexts.join("\\n\\n");
+  if (errors.length) answer.errorMessage = errors.join("\\n\\n");
+  return answer;
+}
+
+function main(input) {
+  var payload;
+  try { payload = JSON.parse(input); } catch (e) { payload = undefined; }
+  var tool = payload && payload.tool_call && typeof payload.tool_call.name === "string" ? payload.tool_call.name : "";
+  var here = installed().filter(function (g) { return boundHere(g, tool); });
+  var gates = here.filter(function (g) { return g.broken || g.settings.failure === "closed"; });
+  return Promise.all(here.map(function (g) { return run(g, input); })).then(function (results) {
+    var refusals = [];
+    var answered = [];
+    results.forEach(function (r, i) {
+      if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r.failed)) });
+      // A refusal written before the guardrail knew the call (it could not start, or read the event): this call's.
+      else if (r.answer && r.answer.${CLINE_REFUSE_FLAG} === true) refusals.push({ answer: refusal(payload, String(r.answer.errorMessage || here[i].name + ": blocked")) });
+      else answered.push(r);
+    });
+    return combine(refusals.concat(answered), payload);
+  });
+}
+
+var chunks = [];
+process.stdin.on("data", function (d) { chunks.push(d); });
+process.stdin.on("end", function () {
+  var input = Buffer.concat(chunks).toString("utf8");
+  Promise.resolve().then(function () { return main(input); }).then(
+    function (answer) { process.stdout.write(JSON.stringify(answer) + "\\n"); },
+    function (e) {
+      // The dispatcher's own failure: refuse when a gate may be bound here, else let the call run.
+      var payload;
+      try { payload = JSON.parse(input); } catch (x) { payload = undefined; }
+      var gate = EVENT.toLowerCase() === "pretooluse";
+      var reason = "hookrail: blocked because the Cline hook dispatcher failed (" + String(e && e.message) + "), so nothing was checked.";
+      process.stdout.write(JSON.stringify(gate ? refusal(payload, reason) : {}) + "\\n");
+    },
+  );
+});
+`;

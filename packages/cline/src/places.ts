@@ -1,0 +1,17 @@
+// Where Cline keeps what decides whether hooks run (measured on 3.0.65, docs/cli-differences.md#cline): hook
+// files named after their event, found in all four folders below (a project's need no trust) and run by their
+// shebang or extension, with no execute bit needed. No setting switches hooks off, and the CLI has no command
+// that removes them (`--hooks-dir` is ignored by 3.0.65). Removing a project's `.cline` or `.clinerules` folder
+// removes the hooks in it.
+import type { CliPlaces } from "@hookrail/core/cli-places";
+
+export const clinePlaces: CliPlaces = {
+  title: "Cline",
+  protected: [
+    { path: "{$CLINE_DIR,~/.cline}/hooks/**", what: "Cline's hooks" },
+    { path: "~/Documents/Cline/Hooks/**", what: "Cline's user hooks" },
+    { path: "**/.cline/hooks/**", what: "a project's Cline hooks" },
+    { path: "**/.clinerules/hooks/**", what: "a project's Cline hooks" },
+  ],
+  ownFolders: [".cline", ".clinerules"],
+};
