@@ -1,13 +1,15 @@
 // The dependency rules, checked on every source file: core imports nothing of ours; the shell analysis
-// (packages/shell) imports only core; an adapter imports only core; a guardrail's code imports only core and
-// the shell analysis, except its thin per-CLI entries, which add one adapter; the list of CLIs (packages/clis)
-// imports core and the adapters; the plugin build (packages/build) imports core and the list of CLIs.
+// (packages/shell) imports only core; a CLI's package imports only core, except its installer (src/install/),
+// which adds the installers' kit (packages/install-kit), and the kit imports only core; a CLI's hook side never
+// imports its installer; a guardrail's code imports only core and the shell analysis, except its thin per-CLI
+// entries, which add one adapter; the list of CLIs (packages/clis) imports core, the CLIs' packages and the kit;
+// the plugin build (packages/build) imports core and the list of CLIs.
 import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { importsOf, packageOf } from "./_imports.ts";
+import { importsOf, packageOf, resolveRelative } from "./_imports.ts";
 
 const ADAPTERS: readonly string[] = CLI_NAMES;
 
@@ -32,19 +34,34 @@ describe.each(packages)("packages/%s/src", (pkg) => {
   it.each(files.map((f) => [relative(repoRoot, f), f]))("%s imports only what it may", (_name, file) => {
     const imports = ourImports(file).filter((name) => name !== `@hookrail/${pkg}`);
     const entryCli = /\/src\/entries\/(\w+)\.ts$/.exec(file)?.[1];
+    const installer = file.startsWith(join(repoRoot, "packages", pkg, "src", "install") + sep);
     const guardrail = ["@hookrail/core", "@hookrail/shell"];
     const allowed =
       pkg === "core"
         ? []
         : pkg === "clis"
-          ? ["@hookrail/core", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
+          ? ["@hookrail/core", "@hookrail/install-kit", ...ADAPTERS.map((cli) => `@hookrail/${cli}`)]
           : pkg === "build"
             ? ["@hookrail/core", "@hookrail/clis"]
-            : pkg === "shell" || ADAPTERS.includes(pkg)
-              ? ["@hookrail/core"]
-              : entryCli
-                ? [...guardrail, `@hookrail/${entryCli}`]
-                : guardrail;
+            : ADAPTERS.includes(pkg) && installer
+              ? ["@hookrail/core", "@hookrail/install-kit"]
+              : pkg === "shell" || pkg === "install-kit" || ADAPTERS.includes(pkg)
+                ? ["@hookrail/core"]
+                : entryCli
+                  ? [...guardrail, `@hookrail/${entryCli}`]
+                  : guardrail;
     expect(imports.filter((name) => !allowed.includes(name))).toEqual([]);
+  });
+
+  // The hook side is bundled into every plugin: the installer (and what it edits files with) stays out of it.
+  const installDir = join(repoRoot, "packages", pkg, "src", "install");
+  const hookSide = ADAPTERS.includes(pkg) ? files.filter((f) => !f.startsWith(installDir + sep)) : [];
+  it.each(hookSide.map((f) => [relative(repoRoot, f), f]))("%s does not import the installer", (_name, file) => {
+    const intoInstaller = importsOf(file).filter((specifier) =>
+      specifier.startsWith(".")
+        ? resolveRelative(file, specifier).startsWith(installDir + sep)
+        : specifier === `@hookrail/${pkg}/install` || packageOf(specifier) === "@hookrail/install-kit",
+    );
+    expect(intoInstaller).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
+import { removeTable } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
-import { removeTable } from "../src/install/toml.ts";
 import { main } from "../src/main.ts";
 import { home, startSession, tree } from "./_hookrail.ts";
 

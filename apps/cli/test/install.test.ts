@@ -1,9 +1,15 @@
+import {
+  isHookrailGroup,
+  mergeGroups,
+  removeGroups,
+  removeJsonc,
+  removeTable,
+  setJsonc,
+  setTable,
+} from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
 import { ourTrust } from "../src/install/codex.ts";
 import { codexTrustHash } from "../src/install/codex-trust.ts";
-import { isHookrailGroup, mergeGroups, removeGroups } from "../src/install/hook-groups.ts";
-import { removeJsonc, setJsonc } from "../src/install/jsonc.ts";
-import { removeTable, setTable } from "../src/install/toml.ts";
 
 const ours = (command = 'node "$HOME/.codex/hookrail/merge-gate/merge-gate.cjs"') => ({
   PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }],

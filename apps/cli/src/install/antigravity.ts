@@ -8,12 +8,22 @@
 // Built from published documentation and captures, not run against the real binary here.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { UserError } from "../registry.ts";
-import { pluginFolder } from "./bundles.ts";
-import { readText } from "./files.ts";
-import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.ts";
-import { getPath, removeJsonc, setJsonc } from "./jsonc.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type GuardrailStatus,
+  getPath,
+  type InstallContext,
+  type InstallProbe,
+  installFolderAndFile,
+  type Problem,
+  pluginFolder,
+  readText,
+  removeJsonc,
+  setJsonc,
+  UserError,
+  uninstallFolderAndFile,
+} from "@hookrail/install-kit";
 
 const hookName = (guardrail: string) => `hookrail-${guardrail}`;
 

@@ -6,12 +6,20 @@
 // A plugin enabled in two scopes under one id is one plugin to Claude Code.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { guardrails } from "../registry.ts";
-import { claudeDir } from "./claude.ts";
-import { readText } from "./files.ts";
-import { parseJsonc } from "./jsonc.ts";
-import { hookrailGuardrail, type MarketSource, marketPluginFolder, OWN_MARKET, sourceText } from "./plugin-identity.ts";
-import type { PluginPlace, PluginScope, PluginUse } from "./plugin-use.ts";
+import {
+  hookrailGuardrail,
+  type MarketSource,
+  marketPluginFolder,
+  OWN_MARKET,
+  type PluginPlace,
+  type PluginRouteContext,
+  type PluginScope,
+  type PluginUse,
+  parseJsonc,
+  readText,
+  sourceText,
+} from "@hookrail/install-kit";
+import { claudeDir } from "./claude-settings.ts";
 
 interface Entry {
   scope?: string;
@@ -35,12 +43,7 @@ const objectAt = (value: unknown): Obj =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {};
 
 /** Every place's hookrail plugins: the user scope, then each project (with the user's settings under its own). */
-export function claudePluginPlaces(
-  env: NodeJS.ProcessEnv,
-  home: string,
-  projects: readonly string[],
-  shipped: string,
-): PluginPlace[] {
+export function claudePluginPlaces({ env, home, projects, shipped, guardrails }: PluginRouteContext): PluginPlace[] {
   const dir = claudeDir(env, home);
   const store = objectAt(object(join(dir, "plugins", "installed_plugins.json")).plugins) as Record<string, Entry[]>;
   const known = object(join(dir, "plugins", "known_marketplaces.json"));
@@ -55,7 +58,7 @@ export function claudePluginPlaces(
         ...entries(id).map((e) => e.installPath),
         location && marketPluginFolder(location, id.split("@")[0] ?? ""),
       ];
-      identity.set(id, hookrailGuardrail(id, folders, source, shipped));
+      identity.set(id, hookrailGuardrail(id, folders, source, shipped, guardrails));
     }
     return identity.get(id);
   };
@@ -69,7 +72,7 @@ export function claudePluginPlaces(
     const location = typeof mk.installLocation === "string" ? mk.installLocation : undefined;
     // Another plugin that has a guardrail's name: not hookrail's, but Claude Code loads only one of the two.
     const name = id.slice(0, at);
-    const guardrail = guardrailOf(id, source, location) ?? (Object.hasOwn(guardrails, name) ? name : undefined);
+    const guardrail = guardrailOf(id, source, location) ?? (guardrails.includes(name) ? name : undefined);
     if (!guardrail) return undefined;
     const foreign = guardrailOf(id, source, location) === undefined;
     const deciding = [...layers].reverse().find((l) => Object.hasOwn(l.enabled, id)) ?? layers[0];

@@ -7,18 +7,33 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { jsonErrorMessage } from "@hookrail/core";
-import { UserError } from "../registry.ts";
-import { pluginFolder } from "./bundles.ts";
-import { marketFile, projectMarket, renamedMarket, USER_MARKET } from "./claude-market.ts";
-import { pluginsOffProblem } from "./claude-settings.ts";
-import { readText, sameTree } from "./files.ts";
-import { type JsonPath, parseJsonc, setJsonc } from "./jsonc.ts";
-import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
-import { twinProbes } from "./plugin-identity.ts";
-import { describeErrors, strictJsonErrors } from "./strict-json.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
-
-export const claudeDir = (env: NodeJS.ProcessEnv, home: string) => env.CLAUDE_CONFIG_DIR || join(home, ".claude");
+import {
+  type Change,
+  type CliInstaller,
+  describeErrors,
+  type GuardrailStatus,
+  type InstallContext,
+  type InstallProbe,
+  type JsonPath,
+  managedInstall,
+  managedStatus,
+  managedUninstall,
+  marketFile,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  projectMarket,
+  readText,
+  renamedMarket,
+  sameTree,
+  setJsonc,
+  strictJsonErrors,
+  twinProbes,
+  USER_MARKET,
+  UserError,
+} from "@hookrail/install-kit";
+import { claudePluginPlaces } from "./claude-marketplace-route.ts";
+import { claudeDir, pluginsOffProblem } from "./claude-settings.ts";
 
 function place(ctx: InstallContext) {
   const project = ctx.scope === "project";
@@ -359,6 +374,7 @@ export const claudeInstaller: CliInstaller = {
   status,
   probes,
   projects,
+  pluginPlaces: claudePluginPlaces,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed"
       ? []

@@ -2,19 +2,17 @@
 // would run with its trust (hooks/list), so doctor reads trust as Codex does instead of only
 // recomputing the hash. A hookrail hook that is not trusted, or switched off, is a problem; so is a
 // hook of the user's own that Codex reports as modified (trusted once, its definition or place since changed).
-import type { Check } from "../doctor-check.ts";
-import { onPath } from "./apply.ts";
+import { type DoctorCheck, type InstalledPlace, onPath } from "@hookrail/install-kit";
 import { listHooks } from "./codex-hooks-list.ts";
-import type { InstalledRow } from "./inventory.ts";
 
 const ours = (command: string | undefined) => /[\\/]hookrail[\\/]/.test(command ?? "");
 
 export async function codexTrustChecks(
-  rows: readonly InstalledRow[],
+  rows: readonly InstalledPlace[],
   env: NodeJS.ProcessEnv,
   cwd: string,
   timeoutMs = 20_000,
-): Promise<Check[]> {
+): Promise<DoctorCheck[]> {
   const codex = rows.filter((r) => r.cli === "codex" && r.installed && r.scope !== "managed");
   if (!codex.length) return [];
   const bin = onPath("codex", env);
@@ -40,7 +38,7 @@ export async function codexTrustChecks(
       },
     ];
   }
-  const checks: Check[] = [];
+  const checks: DoctorCheck[] = [];
   for (const hook of listed) {
     if (hook.isManaged) continue;
     if (ours(hook.command) && hook.trustStatus !== "trusted")

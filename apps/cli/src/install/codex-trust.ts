@@ -5,21 +5,10 @@
 // command the one Codex runs on the platform: on Windows `commandWindows` when the handler has one (openai/codex
 // codex-rs/hooks/src/engine/discovery.rs hashes the chosen command and leaves `commandWindows` out).
 import { createHash } from "node:crypto";
+import type { HookGroup, HookHandler } from "@hookrail/install-kit";
 
-export interface CodexHandler {
-  type: string;
-  command: string;
-  /** What Codex runs instead on Windows (alias `command_windows`). */
-  commandWindows?: string;
-  command_windows?: string;
-  timeout?: number;
-  async?: boolean;
-  statusMessage?: string;
-}
-export interface CodexGroup {
-  matcher?: string;
-  hooks: CodexHandler[];
-}
+export type CodexHandler = HookHandler;
+export type CodexGroup = HookGroup;
 
 /** Codex clamps these events' timeouts when it loads hooks.json (0.169.0: SessionEnd to 3 s) and hashes the clamped value. */
 const MAX_TIMEOUT_SECONDS: Record<string, number> = { SessionEnd: 3 };

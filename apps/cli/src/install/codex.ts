@@ -6,15 +6,33 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CODEX_DIRS } from "@hookrail/codex";
 import { jsonErrorMessage } from "@hookrail/core";
-import { UserError } from "../registry.ts";
-import { pluginFolder } from "./bundles.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type GuardrailStatus,
+  type HookGroups,
+  hooksOf,
+  type InstallContext,
+  type InstallProbe,
+  isHookrailGroup,
+  managedInstall,
+  managedStatus,
+  managedUninstall,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  parseToml,
+  pluginFolder,
+  readText,
+  removeGroups,
+  removeTable,
+  sameTree,
+  setTable,
+  tableBodies,
+  UserError,
+} from "@hookrail/install-kit";
+import { codexTrustChecks } from "./codex-doctor.ts";
 import { codexTrustEntries, movedHandlers } from "./codex-trust.ts";
-import { readText, sameTree } from "./files.ts";
-import { type HookGroups, hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
-import { parseJsonc } from "./jsonc.ts";
-import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
-import { parseToml, removeTable, setTable, tableBodies } from "./toml.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, ".codex");
 
@@ -251,6 +269,7 @@ export const codexInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  doctorChecks: codexTrustChecks,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

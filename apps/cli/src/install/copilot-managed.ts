@@ -7,12 +7,22 @@
 // with it, Copilot switched the managed plugin's own hook off as well.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
-import { readText, sameTree } from "./files.ts";
-import { getPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
-import { managedCopyProblems } from "./managed.ts";
-import { managedFolder, runtimePath, sys } from "./system.ts";
-import type { Change, GuardrailStatus, InstallContext } from "./types.ts";
+import {
+  type Change,
+  type GuardrailStatus,
+  getPath,
+  type InstallContext,
+  managedCopyProblems,
+  managedFolder,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeJsonc,
+  runtimePath,
+  sameTree,
+  setJsonc,
+  sys,
+} from "@hookrail/install-kit";
 
 export const COPILOT_MANAGED_FILE = "/etc/github-copilot/managed-settings.json";
 

@@ -5,16 +5,18 @@
 // config.json's installedPlugins ([{name, marketplace, version, cache_path, enabled}], a file with comments).
 // From a marketplace folder on this machine it copies nothing and reads the plugin live from there.
 import { join } from "node:path";
-import { readText } from "./files.ts";
-import { parseJsonc } from "./jsonc.ts";
 import {
   hookrailGuardrail,
   type MarketSource,
   marketPluginFolder,
+  type PluginPlace,
+  type PluginRouteContext,
+  type PluginUse,
+  parseJsonc,
   pluginVersion,
+  readText,
   sourceText,
-} from "./plugin-identity.ts";
-import type { PluginPlace, PluginUse } from "./plugin-use.ts";
+} from "@hookrail/install-kit";
 
 interface Installed {
   name?: string;
@@ -38,7 +40,7 @@ function object(file: string): Obj {
 }
 
 /** The user scope's hookrail plugins in Copilot CLI (it has no project plugin settings). */
-export function copilotPluginPlaces(env: NodeJS.ProcessEnv, home: string, shipped: string): PluginPlace[] {
+export function copilotPluginPlaces({ env, home, shipped, guardrails }: PluginRouteContext): PluginPlace[] {
   const dir = env.COPILOT_HOME || join(home, ".copilot");
   const settingsFile = join(dir, "settings.json");
   const settings = object(settingsFile);
@@ -56,7 +58,7 @@ export function copilotPluginPlaces(env: NodeJS.ProcessEnv, home: string, shippe
     const live = source.source === "directory" && typeof source.path === "string";
     const copy = installed.find((p) => p.name === name && p.marketplace === market);
     const folder = live ? marketPluginFolder(source.path as string, name) : copy?.cache_path;
-    const guardrail = hookrailGuardrail(id, [folder], source, shipped);
+    const guardrail = hookrailGuardrail(id, [folder], source, shipped, guardrails);
     if (!guardrail) continue;
     const version = live ? pluginVersion(folder) : copy?.version;
     uses.push({

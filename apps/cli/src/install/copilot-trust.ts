@@ -6,9 +6,7 @@
 // COPILOT_ALLOW_ALL=true trusts every folder. A project's .github/hooks run only in a trusted folder.
 import { realpathSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readText } from "./files.ts";
-import { parseJsonc } from "./jsonc.ts";
-import type { InstallContext, Problem } from "./types.ts";
+import { type InstallContext, type Problem, parseJsonc, readText } from "@hookrail/install-kit";
 
 const real = (path: string) => {
   try {

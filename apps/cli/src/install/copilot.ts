@@ -6,12 +6,21 @@
 // .github/hooks, so the same files work in both places. Managed scope: see copilot-managed.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type GuardrailStatus,
+  type InstallContext,
+  type InstallProbe,
+  type Problem,
+  pluginFolder,
+  readText,
+  sameTree,
+  twinProbes,
+} from "@hookrail/install-kit";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
+import { copilotPluginPlaces } from "./copilot-marketplace-route.ts";
 import { copilotTrustProblems } from "./copilot-trust.ts";
-import { readText, sameTree } from "./files.ts";
-import { twinProbes } from "./plugin-identity.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
 
 export const copilotHome = (ctx: InstallContext) => ctx.env.COPILOT_HOME || join(ctx.home, ".copilot");
 
@@ -123,6 +132,7 @@ export const copilotInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  pluginPlaces: copilotPluginPlaces,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).bundleDir, `${guardrail}.cjs`)],
 };

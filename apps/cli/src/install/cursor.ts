@@ -7,14 +7,28 @@
 // Built from Cursor's documentation, not run against the real binary here (docs/cli-differences.md#cursor).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
-import { readText } from "./files.ts";
-import { type FlatHooks, flatHooksOf, mergeFlatHooks, removeFlatHooks, runsFolder } from "./flat-hooks.ts";
-import { installFolderAndFile, uninstallFolderAndFile } from "./folder-and-file.ts";
-import { parseJsonc } from "./jsonc.ts";
-import { managedCopyProblems } from "./managed.ts";
-import { managedFolder, runtimePath, sys } from "./system.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type FlatHooks,
+  flatHooksOf,
+  type GuardrailStatus,
+  type InstallContext,
+  type InstallProbe,
+  installFolderAndFile,
+  managedCopyProblems,
+  managedFolder,
+  mergeFlatHooks,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeFlatHooks,
+  runsFolder,
+  runtimePath,
+  sys,
+  uninstallFolderAndFile,
+} from "@hookrail/install-kit";
 
 export const CURSOR_MANAGED_FILE = "/etc/cursor/hooks.json";
 

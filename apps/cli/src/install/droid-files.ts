@@ -3,13 +3,19 @@
 // switches every hook off.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { UserError } from "../registry.ts";
-import { pluginFolder } from "./bundles.ts";
-import { readText } from "./files.ts";
-import { type HookGroups, hooksOf } from "./hook-groups.ts";
-import { getPath, parseJsonc } from "./jsonc.ts";
-import { sys } from "./system.ts";
-import type { InstallContext, InstallProbe, Problem } from "./types.ts";
+import {
+  getPath,
+  type HookGroups,
+  hooksOf,
+  type InstallContext,
+  type InstallProbe,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  sys,
+  UserError,
+} from "@hookrail/install-kit";
 
 /** Droid's own folder: ~/.factory, under $FACTORY_HOME_OVERRIDE instead of $HOME when set. */
 export const droidHome = (ctx: Pick<InstallContext, "env" | "home">): string =>

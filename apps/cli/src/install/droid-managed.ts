@@ -5,14 +5,25 @@
 // (root-owned); the guardrail's groups go into the file's "hooks", with `hooksDisabled: false` pinned there.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { pluginFolder } from "./bundles.ts";
+import {
+  type Change,
+  type GuardrailStatus,
+  getPath,
+  type InstallContext,
+  managedCopyProblems,
+  managedFolder,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeGroups,
+  runtimePath,
+  sameTree,
+  setJsonc,
+  sys,
+} from "@hookrail/install-kit";
 import { DROID_SYSTEM_SETTINGS, droidHooks, droidSwitches } from "./droid-files.ts";
-import { readText, sameTree } from "./files.ts";
-import { mergeGroups, removeGroups } from "./hook-groups.ts";
-import { getPath, parseJsonc, setJsonc } from "./jsonc.ts";
-import { managedCopyProblems } from "./managed.ts";
-import { managedFolder, runtimePath, sys } from "./system.ts";
-import type { Change, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 export function droidManagedInstall(guardrail: string, ctx: InstallContext): Change[] {
   const folder = managedFolder(ctx, "droid", guardrail);

@@ -4,14 +4,24 @@
 // through $FACTORY_PROJECT_DIR, which Droid gives every hook). Managed scope: droid-managed.ts.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type GuardrailStatus,
+  hooksOf,
+  type InstallContext,
+  isHookrailGroup,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeGroups,
+  sameTree,
+  sys,
+} from "@hookrail/install-kit";
 import { DROID_SYSTEM_SETTINGS, droidHome, droidHooks, droidProbes, droidSwitches } from "./droid-files.ts";
 import { droidManagedInstall, droidManagedStatus, droidManagedUninstall } from "./droid-managed.ts";
-import { readText, sameTree } from "./files.ts";
-import { hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
-import { parseJsonc } from "./jsonc.ts";
-import { sys } from "./system.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 function place(guardrail: string, ctx: InstallContext) {
   const base = ctx.scope === "project" ? join(ctx.project, ".factory") : droidHome(ctx);

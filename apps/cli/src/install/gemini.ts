@@ -5,12 +5,25 @@
 // (Gemini runs them only in a folder the user trusts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
-import { readText, sameTree } from "./files.ts";
-import { type HookGroups, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
-import { parseJsonc } from "./jsonc.ts";
-import { managedInstall, managedStatus, managedUninstall } from "./managed.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem } from "./types.ts";
+import {
+  type Change,
+  type CliInstaller,
+  type GuardrailStatus,
+  type HookGroups,
+  type InstallContext,
+  type InstallProbe,
+  isHookrailGroup,
+  managedInstall,
+  managedStatus,
+  managedUninstall,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeGroups,
+  sameTree,
+} from "@hookrail/install-kit";
 
 const geminiDir = (ctx: InstallContext) => join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini");
 const RUN_ENV = { GEMINI_CLI_TRUST_WORKSPACE: "true" };

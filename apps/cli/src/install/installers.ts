@@ -1,4 +1,6 @@
 // Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
+
+import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
@@ -11,7 +13,6 @@ import { kiloInstaller } from "./kilo.ts";
 import { opencodeInstaller } from "./opencode.ts";
 import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
-import type { CliInstaller } from "./types.ts";
 
 export const installers: Record<string, CliInstaller> = {
   claude: claudeInstaller,

@@ -3,8 +3,7 @@
 // own scope (~/.pi/agent/settings.json to ~/.pi/agent/extensions, .pi/settings.json to .pi/extensions). A path is
 // matched relative to the settings file's folder, by its file name, or whole (Pi 0.73.1's package manager).
 import { basename, dirname, relative } from "node:path";
-import { readText } from "./files.ts";
-import { parseJsonc } from "./jsonc.ts";
+import { parseJsonc, readText } from "@hookrail/install-kit";
 
 /** A glob as Pi matches it: `**` across folders, `*` and `?` within one. */
 function globToRegExp(glob: string): RegExp {

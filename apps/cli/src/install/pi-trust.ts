@@ -7,10 +7,14 @@
 // says what the user must do, and doctor and the session-start check say when Pi will skip the extension.
 import { readFileSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { onPath } from "./apply.ts";
-import { readText } from "./files.ts";
-import { parseJsonc } from "./jsonc.ts";
-import type { InstallContext, InstallProbe, Problem } from "./types.ts";
+import {
+  type InstallContext,
+  type InstallProbe,
+  onPath,
+  type Problem,
+  parseJsonc,
+  readText,
+} from "@hookrail/install-kit";
 
 export type PiTrust =
   | { state: "trusted"; by: string }

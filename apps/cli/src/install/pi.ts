@@ -5,10 +5,9 @@
 // throws as it loads.
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { bridgeInstaller } from "./bridge-plugins.ts";
+import { bridgeInstaller, type InstallContext } from "@hookrail/install-kit";
 import { piExclusion } from "./pi-settings.ts";
 import { piTrustCommand, piTrustProbes, piTrustProblems } from "./pi-trust.ts";
-import type { InstallContext } from "./types.ts";
 
 /** Pi's own folder: $PI_CODING_AGENT_DIR (a leading ~ is the home folder), else ~/.pi/agent. */
 export function piAgentDir(ctx: InstallContext): string {

@@ -2,10 +2,15 @@
 // them: an extension's enablement rules (extension-enablement.json), folder trust for a project's settings
 // (only when `security.folderTrust.enabled`), `disableAllHooks`, and the switches of safe mode and bare mode.
 import { join, resolve } from "node:path";
-import { readText } from "./files.ts";
-import { getPath, parseJsonc } from "./jsonc.ts";
+import {
+  getPath,
+  type InstallContext,
+  type InstallProbe,
+  type Problem,
+  parseJsonc,
+  readText,
+} from "@hookrail/install-kit";
 import { qwenHome } from "./qwen-files.ts";
-import type { InstallContext, InstallProbe, Problem } from "./types.ts";
 
 const json = (file: string) => parseJsonc(readText(file), file);
 const slashed = (dir: string) => `${dir.startsWith("/") ? "" : "/"}${dir}${dir.endsWith("/") ? "" : "/"}`;

@@ -1,10 +1,7 @@
 // Where Qwen Code keeps what hookrail installs, and the guardrail's hook groups as the shipped extension has them.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { UserError } from "../registry.ts";
-import { pluginFolder } from "./bundles.ts";
-import { type HookGroups, hooksOf } from "./hook-groups.ts";
-import type { InstallContext } from "./types.ts";
+import { type HookGroups, hooksOf, type InstallContext, pluginFolder, UserError } from "@hookrail/install-kit";
 
 /** Qwen's own folder: $QWEN_HOME (the folder itself), else ~/.qwen. */
 export function qwenHome(ctx: Pick<InstallContext, "env" | "home">): string {

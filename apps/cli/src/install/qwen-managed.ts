@@ -4,15 +4,26 @@
 // `disableAllHooks: false` is pinned there, so a user's settings cannot switch every hook off.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { pluginFolder } from "./bundles.ts";
-import { readText, sameTree } from "./files.ts";
-import { mergeGroups, removeGroups } from "./hook-groups.ts";
-import { getPath, parseJsonc, setJsonc } from "./jsonc.ts";
-import { managedCopyProblems } from "./managed.ts";
+import {
+  type Change,
+  type GuardrailStatus,
+  getPath,
+  type InstallContext,
+  managedCopyProblems,
+  managedFolder,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeGroups,
+  runtimePath,
+  sameTree,
+  setJsonc,
+  sys,
+} from "@hookrail/install-kit";
 import { qwenSwitches } from "./qwen-checks.ts";
 import { QWEN_SYSTEM_SETTINGS, qwenHooks } from "./qwen-files.ts";
-import { managedFolder, runtimePath, sys } from "./system.ts";
-import type { Change, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 export function qwenManagedInstall(guardrail: string, ctx: InstallContext): Change[] {
   const folder = managedFolder(ctx, "qwen", guardrail);

@@ -5,16 +5,26 @@
 // in <repo>/.qwen/hookrail/<g>/ (Qwen exports QWEN_PROJECT_DIR to hooks). Managed scope: qwen-managed.ts.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
-import { readText } from "./files.ts";
-import { hooksOf, isHookrailGroup, mergeGroups, removeGroups } from "./hook-groups.ts";
-import { parseJsonc } from "./jsonc.ts";
+import {
+  type Change,
+  type CliInstaller,
+  describeErrors,
+  type GuardrailStatus,
+  hooksOf,
+  type InstallContext,
+  isHookrailGroup,
+  mergeGroups,
+  type Problem,
+  parseJsonc,
+  pluginFolder,
+  readText,
+  removeGroups,
+  strictJsonErrors,
+  sys,
+} from "@hookrail/install-kit";
 import { qwenExtensionEnabled, qwenProbes, qwenSwitches, qwenTrustProblem } from "./qwen-checks.ts";
 import { EXTENSION_ROOT, QWEN_SYSTEM_SETTINGS, qwenHome, qwenHooks } from "./qwen-files.ts";
 import { qwenManagedInstall, qwenManagedStatus, qwenManagedUninstall } from "./qwen-managed.ts";
-import { describeErrors, strictJsonErrors } from "./strict-json.ts";
-import { sys } from "./system.ts";
-import type { Change, CliInstaller, GuardrailStatus, InstallContext, Problem } from "./types.ts";
 
 function place(guardrail: string, ctx: InstallContext) {
   return {

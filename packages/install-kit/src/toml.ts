@@ -2,7 +2,7 @@
 // source range, so a trust table is replaced, added or removed in place and every other byte
 // (comments, order, formatting) stays. (Parse-and-stringify libraries drop comments.)
 import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
-import { UserError } from "../registry.ts";
+import { UserError } from "./errors.ts";
 
 type Ast = ReturnType<typeof parseTOML>;
 

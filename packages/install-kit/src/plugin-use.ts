@@ -49,3 +49,15 @@ export function updateCommand(use: PluginUse): string | undefined {
     ? `claude plugin marketplace update ${use.marketplace} && ${pluginCommand(use, "update")}`
     : `copilot plugin update ${use.id}`;
 }
+
+/** What a CLI's plugin route reads: the user's files, the shipped folders and the guardrails this build has. */
+export interface PluginRouteContext {
+  env: NodeJS.ProcessEnv;
+  home: string;
+  /** The projects whose settings files to read (the user scope's are always read). */
+  projects: readonly string[];
+  /** The shipped folders (plugins/ and the marketplace). */
+  shipped: string;
+  /** The names of the guardrails this build has. */
+  guardrails: readonly string[];
+}

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { UserError } from "../registry.ts";
+import { UserError } from "./errors.ts";
 
 export const readText = (file: string): string | null => (existsSync(file) ? readFileSync(file, "utf8") : null);
 

@@ -3,7 +3,7 @@
 
 import { jsonErrorMessage } from "@hookrail/core";
 import { applyEdits, modify, type ParseError, parse, printParseErrorCode } from "jsonc-parser";
-import { UserError } from "../registry.ts";
+import { UserError } from "./errors.ts";
 
 export type JsonPath = (string | number)[];
 

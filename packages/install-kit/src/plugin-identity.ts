@@ -4,7 +4,6 @@
 // folder to read (a marketplace not fetched yet), a marketplace whose source is hookrail's repository.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { guardrails } from "../registry.ts";
 import { pluginFolder } from "./bundles.ts";
 import { readText } from "./files.ts";
 
@@ -62,17 +61,18 @@ function folderIsOurs(folder: string, guardrail: string, shipped: string): boole
 
 /**
  * The guardrail plugin `id` (`<plugin>@<marketplace>`) is, when it is one of hookrail's; `folders` are where
- * the CLI has or reads the plugin, `source` the marketplace's declared source.
+ * the CLI has or reads the plugin, `source` the marketplace's declared source, `known` the guardrails this build has.
  */
 export function hookrailGuardrail(
   id: string,
   folders: readonly (string | undefined)[],
   source: MarketSource | undefined,
   shipped: string,
+  known: readonly string[],
 ): string | undefined {
   const at = id.lastIndexOf("@");
   const name = at > 0 ? id.slice(0, at) : id;
-  if (!Object.hasOwn(guardrails, name)) return undefined;
+  if (!known.includes(name)) return undefined;
   if (OWN_MARKET.test(id.slice(at + 1))) return name;
   for (const folder of folders) {
     const ours = folder ? folderIsOurs(folder, name, shipped) : undefined;

@@ -5,9 +5,9 @@
 // one shipped (a plugin that fails to load is skipped silently), and the CLI's own switches.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { onPath } from "./apply.ts";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
+import { onPath } from "./on-path.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem, Scope } from "./types.ts";
 
 export interface BridgeInstallerSpec {

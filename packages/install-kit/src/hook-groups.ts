@@ -2,15 +2,32 @@
 // settings.json), or with the events at the top level (`root: []`, Droid's hooks.json): merged in without
 // moving the user's groups (Codex's trust keys carry each group's position), and taken out again. Edits go
 // through jsonc-parser.
-import type { CodexGroup } from "./codex-trust.ts";
 import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 
-export type HookGroups = Record<string, CodexGroup[]>;
+/** One handler of a hook group: the command the CLI runs (Codex's hooks.json names its fields). */
+export interface HookHandler {
+  type: string;
+  command: string;
+  /** What Codex runs instead on Windows (alias `command_windows`). */
+  commandWindows?: string;
+  command_windows?: string;
+  timeout?: number;
+  async?: boolean;
+  statusMessage?: string;
+}
+
+/** A group of handlers for one event, with the tools it matches. */
+export interface HookGroup {
+  matcher?: string;
+  hooks: HookHandler[];
+}
+
+export type HookGroups = Record<string, HookGroup[]>;
 
 /** Groups whose command runs this guardrail's installed bundle (a path holding `marker`). */
 export const isHookrailGroup =
   (name: string, marker = `/hookrail/${name}/`) =>
-  (group: CodexGroup) =>
+  (group: HookGroup) =>
     Array.isArray(group?.hooks) &&
     group.hooks.some((h) => typeof h?.command === "string" && h.command.includes(marker));
 

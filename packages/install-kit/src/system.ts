@@ -2,7 +2,7 @@
 // must meet for the layer to hold (root-owned, not writable by group or others, all the way up).
 import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { onPath } from "./apply.ts";
+import { onPath } from "./on-path.ts";
 import type { InstallContext, Problem } from "./types.ts";
 
 /** A system path (e.g. /etc/codex/requirements.toml) under the context's system root. */

@@ -6,7 +6,7 @@
 // `hookrail`, the name of this repository's own marketplace (`claude plugin marketplace add <owner>/hookrail`).
 import { createHash } from "node:crypto";
 import { basename, join } from "node:path";
-import { UserError } from "../registry.ts";
+import { UserError } from "./errors.ts";
 import { readText } from "./files.ts";
 
 export const USER_MARKET = "hookrail-user";

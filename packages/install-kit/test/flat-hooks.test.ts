@@ -1,7 +1,8 @@
 // Cursor's hooks.json entries: ours replace ours in place, others' stay where they are, and removal leaves
 // the file's value as it was (byte for byte is the install record's job: uninstall puts back an untouched file).
+
+import { mergeFlatHooks, removeFlatHooks } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { mergeFlatHooks, removeFlatHooks } from "../src/install/flat-hooks.ts";
 
 const marker = "/x/hookrail/g/";
 const ours = (event: string) => ({ command: `node "${marker}g.cjs"`, event });

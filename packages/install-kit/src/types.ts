@@ -1,8 +1,9 @@
 // One installer per CLI behind one interface: an installer only plans (what to copy, which files
-// become what, which of the CLI's own commands to run) and reads status; apply.ts does the I/O.
+// become what, which of the CLI's own commands to run) and reads status; the command carries the plan out.
 import type { InstallProbe } from "@hookrail/core";
 import type { Bundles } from "./bundles.ts";
 import type { JsonPath } from "./jsonc.ts";
+import type { PluginPlace, PluginRouteContext } from "./plugin-use.ts";
 
 /** user: this user; project: committed with the repository; managed: the administrator's layer (root). */
 export type Scope = "user" | "project" | "managed";
@@ -62,6 +63,23 @@ export interface GuardrailStatus {
   problems: Problem[];
 }
 
+/** One line of `hookrail doctor`: what was checked, and when it fails, the fix. */
+export interface DoctorCheck {
+  /** Stable, for scripts: `codex.hook.untrusted`… (`ok` checks: what was checked). */
+  id: string;
+  ok: boolean;
+  what: string;
+  fix?: string;
+}
+
+/** Where `hookrail doctor` found a guardrail of a CLI. */
+export interface InstalledPlace {
+  cli: string;
+  scope: Scope;
+  project?: string;
+  installed: boolean;
+}
+
 export interface CliInstaller {
   /** The `--cli` name. */
   cli: string;
@@ -97,4 +115,11 @@ export interface CliInstaller {
    * the CLI's Node); otherwise the CLI starts each hook as `node …` from PATH, and `list`/`doctor` check it.
    */
   checksNode?: true;
+  /**
+   * The guardrails the CLI loads as plugins installed with its own plugin commands (the marketplace route), per
+   * place: the user scope's first, then each project's.
+   */
+  pluginPlaces?(ctx: PluginRouteContext): PluginPlace[];
+  /** What the CLI itself says of the installed guardrails, for `hookrail doctor` (`cwd`: where doctor runs). */
+  doctorChecks?(rows: readonly InstalledPlace[], env: NodeJS.ProcessEnv, cwd: string): Promise<DoctorCheck[]>;
 }
