@@ -1,13 +1,16 @@
 // The CLIs hookrail supports: the one list that the command, the build and the tests read.
-// Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
+// Adding a CLI: its package (adapter, and its installer in src/install), its name in core's CLI_NAMES, one line
+// here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
+import { codexInstaller } from "@hookrail/codex/install";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { piAdapter, piPackaging } from "@hookrail/pi";
@@ -19,6 +22,8 @@ export interface SupportedCli {
   title: string;
   adapter: Adapter;
   packaging: CliPackaging;
+  /** What `hookrail install` does for it, from its package's `./install` export. */
+  installer?: CliInstaller;
   /**
    * Set for a CLI hookrail could not run here (not installable from a registry): what it honours comes from its
    * documentation and others' captures. Every command that names the CLI shows DOCUMENTED_ONLY beside it.
@@ -37,7 +42,13 @@ export const DOCUMENTED_ONLY = "built from the documentation; not yet run agains
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
   gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
-  codex: { name: "codex", title: "Codex CLI", adapter: codexAdapter, packaging: codexPackaging },
+  codex: {
+    name: "codex",
+    title: "Codex CLI",
+    adapter: codexAdapter,
+    packaging: codexPackaging,
+    installer: codexInstaller,
+  },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
   qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
   droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },

@@ -5,8 +5,9 @@
 // hook to be listed as trusted: that proves the installer's trust hashes (an untrusted hook is
 // skipped silently by Codex).
 import path from "node:path";
+import { codexInstaller, type ListedHook, listHooks } from "@hookrail/codex/install";
 import { execa } from "execa";
-import { apply, codexInstaller, installContext, type ListedHook, listHooks } from "hookrail/testing";
+import { apply, installContext } from "hookrail/testing";
 import { inject } from "vitest";
 import { packedCarries } from "./hookrail-install.ts";
 import type { GuardrailSource, SetupStep } from "./types.ts";

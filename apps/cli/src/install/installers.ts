@@ -1,10 +1,11 @@
-// Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
-
+// Every CLI hookrail installs into, by `--cli` name, in the list's order: each CLI's installer comes from its
+// package (its `./install` export) through the list of CLIs.
+import { supportedClis } from "@hookrail/clis";
+import type { CliName } from "@hookrail/core";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
-import { codexInstaller } from "./codex.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { cursorInstaller } from "./cursor.ts";
 import { droidInstaller } from "./droid.ts";
@@ -14,10 +15,9 @@ import { opencodeInstaller } from "./opencode.ts";
 import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
 
-export const installers: Record<string, CliInstaller> = {
+const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
   gemini: geminiInstaller,
-  codex: codexInstaller,
   copilot: copilotInstaller,
   cursor: cursorInstaller,
   antigravity: antigravityInstaller,
@@ -27,6 +27,13 @@ export const installers: Record<string, CliInstaller> = {
   kilo: kiloInstaller,
   pi: piInstaller,
 };
+
+export const installers: Record<string, CliInstaller> = Object.fromEntries(
+  supportedClis().flatMap((cli) => {
+    const installer = cli.installer ?? notMoved[cli.name];
+    return installer ? [[cli.name, installer]] : [];
+  }),
+);
 
 /** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */
 export function findInstallers(names: string | readonly string[] | undefined): CliInstaller[] {

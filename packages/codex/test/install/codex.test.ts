@@ -8,8 +8,7 @@ import {
   setTable,
 } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { ourTrust } from "../src/install/codex.ts";
-import { codexTrustHash } from "../src/install/codex-trust.ts";
+import { codexTrustHash, ourTrust } from "../../src/install/index.ts";
 
 const ours = (command = 'node "$HOME/.codex/hookrail/merge-gate/merge-gate.cjs"') => ({
   PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command, timeout: 10 }] }],

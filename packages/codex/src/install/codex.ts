@@ -4,7 +4,6 @@
 // <repo>/.codex/, which Codex loads only in a project the user trusts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CODEX_DIRS } from "@hookrail/codex";
 import { jsonErrorMessage } from "@hookrail/core";
 import {
   type Change,
@@ -31,6 +30,7 @@ import {
   tableBodies,
   UserError,
 } from "@hookrail/install-kit";
+import { CODEX_DIRS } from "../packaging.ts";
 import { codexTrustChecks } from "./codex-doctor.ts";
 import { codexTrustEntries, movedHandlers } from "./codex-trust.ts";
 
