@@ -10,6 +10,7 @@ import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookr
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { geminiInstaller } from "@hookrail/gemini/install";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
@@ -41,7 +42,13 @@ export const DOCUMENTED_ONLY = "built from the documentation; not yet run agains
 
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
-  gemini: { name: "gemini", title: "Gemini CLI", adapter: geminiAdapter, packaging: geminiPackaging },
+  gemini: {
+    name: "gemini",
+    title: "Gemini CLI",
+    adapter: geminiAdapter,
+    packaging: geminiPackaging,
+    installer: geminiInstaller,
+  },
   codex: {
     name: "codex",
     title: "Codex CLI",

@@ -9,7 +9,6 @@ import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { cursorInstaller } from "./cursor.ts";
 import { droidInstaller } from "./droid.ts";
-import { geminiInstaller } from "./gemini.ts";
 import { kiloInstaller } from "./kilo.ts";
 import { opencodeInstaller } from "./opencode.ts";
 import { piInstaller } from "./pi.ts";
@@ -17,7 +16,6 @@ import { qwenInstaller } from "./qwen.ts";
 
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
-  gemini: geminiInstaller,
   copilot: copilotInstaller,
   cursor: cursorInstaller,
   antigravity: antigravityInstaller,
