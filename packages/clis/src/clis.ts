@@ -8,6 +8,7 @@ import { codexInstaller } from "@hookrail/codex/install";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
+import { cursorInstaller } from "@hookrail/cursor/install";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { geminiInstaller } from "@hookrail/gemini/install";
@@ -64,6 +65,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     title: "Cursor",
     adapter: cursorAdapter,
     packaging: cursorPackaging,
+    installer: cursorInstaller,
     documentedOnly: true,
   },
   antigravity: {

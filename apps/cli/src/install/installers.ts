@@ -7,7 +7,6 @@ import { UsageError, unknownName } from "../registry.ts";
 import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
-import { cursorInstaller } from "./cursor.ts";
 import { droidInstaller } from "./droid.ts";
 import { kiloInstaller } from "./kilo.ts";
 import { opencodeInstaller } from "./opencode.ts";
@@ -17,7 +16,6 @@ import { qwenInstaller } from "./qwen.ts";
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
   copilot: copilotInstaller,
-  cursor: cursorInstaller,
   antigravity: antigravityInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
