@@ -2,6 +2,7 @@
 // Adding a CLI: its package (adapter, and its installer in src/install), its name in core's CLI_NAMES, one line
 // here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
+import { antigravityInstaller } from "@hookrail/antigravity/install";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { codexInstaller } from "@hookrail/codex/install";
@@ -73,6 +74,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     title: "Antigravity CLI",
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
+    installer: antigravityInstaller,
     documentedOnly: true,
     mcpUnseen:
       "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",

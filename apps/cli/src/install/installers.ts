@@ -4,7 +4,6 @@ import { supportedClis } from "@hookrail/clis";
 import type { CliName } from "@hookrail/core";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
-import { antigravityInstaller } from "./antigravity.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { droidInstaller } from "./droid.ts";
@@ -16,7 +15,6 @@ import { qwenInstaller } from "./qwen.ts";
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
   copilot: copilotInstaller,
-  antigravity: antigravityInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
   opencode: opencodeInstaller,
