@@ -16,6 +16,7 @@ import { geminiInstaller } from "@hookrail/gemini/install";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { opencodeInstaller } from "@hookrail/opencode/install";
 import { piAdapter, piPackaging } from "@hookrail/pi";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 
@@ -79,7 +80,13 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     mcpUnseen:
       "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",
   },
-  opencode: { name: "opencode", title: "OpenCode", adapter: opencodeAdapter, packaging: opencodePackaging },
+  opencode: {
+    name: "opencode",
+    title: "OpenCode",
+    adapter: opencodeAdapter,
+    packaging: opencodePackaging,
+    installer: opencodeInstaller,
+  },
   kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
   pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
 };

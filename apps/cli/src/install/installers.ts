@@ -8,7 +8,6 @@ import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { droidInstaller } from "./droid.ts";
 import { kiloInstaller } from "./kilo.ts";
-import { opencodeInstaller } from "./opencode.ts";
 import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
 
@@ -17,7 +16,6 @@ const notMoved: Partial<Record<CliName, CliInstaller>> = {
   copilot: copilotInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
-  opencode: opencodeInstaller,
   kilo: kiloInstaller,
   pi: piInstaller,
 };
