@@ -15,6 +15,7 @@ import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { geminiInstaller } from "@hookrail/gemini/install";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { kiloInstaller } from "@hookrail/kilo/install";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { opencodeInstaller } from "@hookrail/opencode/install";
 import { piAdapter, piPackaging } from "@hookrail/pi";
@@ -87,7 +88,13 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     packaging: opencodePackaging,
     installer: opencodeInstaller,
   },
-  kilo: { name: "kilo", title: "Kilo Code CLI", adapter: kiloAdapter, packaging: kiloPackaging },
+  kilo: {
+    name: "kilo",
+    title: "Kilo Code CLI",
+    adapter: kiloAdapter,
+    packaging: kiloPackaging,
+    installer: kiloInstaller,
+  },
   pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
 };
 

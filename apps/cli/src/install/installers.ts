@@ -7,7 +7,6 @@ import { UsageError, unknownName } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { droidInstaller } from "./droid.ts";
-import { kiloInstaller } from "./kilo.ts";
 import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
 
@@ -16,7 +15,6 @@ const notMoved: Partial<Record<CliName, CliInstaller>> = {
   copilot: copilotInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
-  kilo: kiloInstaller,
   pi: piInstaller,
 };
 
