@@ -19,6 +19,7 @@ import { kiloInstaller } from "@hookrail/kilo/install";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { opencodeInstaller } from "@hookrail/opencode/install";
 import { piAdapter, piPackaging } from "@hookrail/pi";
+import { piInstaller } from "@hookrail/pi/install";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 
 export interface SupportedCli {
@@ -95,7 +96,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     packaging: kiloPackaging,
     installer: kiloInstaller,
   },
-  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging },
+  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging, installer: piInstaller },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

@@ -7,7 +7,6 @@ import { UsageError, unknownName } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
 import { droidInstaller } from "./droid.ts";
-import { piInstaller } from "./pi.ts";
 import { qwenInstaller } from "./qwen.ts";
 
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
@@ -15,7 +14,6 @@ const notMoved: Partial<Record<CliName, CliInstaller>> = {
   copilot: copilotInstaller,
   qwen: qwenInstaller,
   droid: droidInstaller,
-  pi: piInstaller,
 };
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
