@@ -11,6 +11,7 @@ import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookr
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { cursorInstaller } from "@hookrail/cursor/install";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
+import { droidInstaller } from "@hookrail/droid/install";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { geminiInstaller } from "@hookrail/gemini/install";
 import type { CliInstaller } from "@hookrail/install-kit";
@@ -63,7 +64,13 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
   qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
-  droid: { name: "droid", title: "Factory Droid", adapter: droidAdapter, packaging: droidPackaging },
+  droid: {
+    name: "droid",
+    title: "Factory Droid",
+    adapter: droidAdapter,
+    packaging: droidPackaging,
+    installer: droidInstaller,
+  },
   cursor: {
     name: "cursor",
     title: "Cursor",

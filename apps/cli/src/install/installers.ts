@@ -6,14 +6,12 @@ import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
-import { droidInstaller } from "./droid.ts";
 import { qwenInstaller } from "./qwen.ts";
 
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
   copilot: copilotInstaller,
   qwen: qwenInstaller,
-  droid: droidInstaller,
 };
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
