@@ -22,6 +22,7 @@ import { opencodeInstaller } from "@hookrail/opencode/install";
 import { piAdapter, piPackaging } from "@hookrail/pi";
 import { piInstaller } from "@hookrail/pi/install";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
+import { qwenInstaller } from "@hookrail/qwen/install";
 
 export interface SupportedCli {
   name: CliName;
@@ -63,7 +64,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     installer: codexInstaller,
   },
   copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
-  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging },
+  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging, installer: qwenInstaller },
   droid: {
     name: "droid",
     title: "Factory Droid",

@@ -6,12 +6,10 @@ import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
 import { copilotInstaller } from "./copilot.ts";
-import { qwenInstaller } from "./qwen.ts";
 
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
   copilot: copilotInstaller,
-  qwen: qwenInstaller,
 };
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
