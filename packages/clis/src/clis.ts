@@ -7,6 +7,7 @@ import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { codexInstaller } from "@hookrail/codex/install";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
+import { copilotInstaller } from "@hookrail/copilot/install";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { cursorInstaller } from "@hookrail/cursor/install";
@@ -63,7 +64,13 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     packaging: codexPackaging,
     installer: codexInstaller,
   },
-  copilot: { name: "copilot", title: "Copilot CLI", adapter: copilotAdapter, packaging: copilotPackaging },
+  copilot: {
+    name: "copilot",
+    title: "Copilot CLI",
+    adapter: copilotAdapter,
+    packaging: copilotPackaging,
+    installer: copilotInstaller,
+  },
   qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging, installer: qwenInstaller },
   droid: {
     name: "droid",

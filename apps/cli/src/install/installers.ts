@@ -5,11 +5,9 @@ import type { CliName } from "@hookrail/core";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
 import { claudeInstaller } from "./claude.ts";
-import { copilotInstaller } from "./copilot.ts";
 
 const notMoved: Partial<Record<CliName, CliInstaller>> = {
   claude: claudeInstaller,
-  copilot: copilotInstaller,
 };
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
