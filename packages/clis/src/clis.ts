@@ -4,6 +4,7 @@
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { antigravityInstaller } from "@hookrail/antigravity/install";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
+import { claudeInstaller } from "@hookrail/claude/install";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { codexInstaller } from "@hookrail/codex/install";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
@@ -32,7 +33,7 @@ export interface SupportedCli {
   adapter: Adapter;
   packaging: CliPackaging;
   /** What `hookrail install` does for it, from its package's `./install` export. */
-  installer?: CliInstaller;
+  installer: CliInstaller;
   /**
    * Set for a CLI hookrail could not run here (not installable from a registry): what it honours comes from its
    * documentation and others' captures. Every command that names the CLI shows DOCUMENTED_ONLY beside it.
@@ -49,7 +50,13 @@ export interface SupportedCli {
 export const DOCUMENTED_ONLY = "built from the documentation; not yet run against the real binary here";
 
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
-  claude: { name: "claude", title: "Claude Code", adapter: claudeAdapter, packaging: claudePackaging },
+  claude: {
+    name: "claude",
+    title: "Claude Code",
+    adapter: claudeAdapter,
+    packaging: claudePackaging,
+    installer: claudeInstaller,
+  },
   gemini: {
     name: "gemini",
     title: "Gemini CLI",

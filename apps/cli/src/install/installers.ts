@@ -1,20 +1,11 @@
 // Every CLI hookrail installs into, by `--cli` name, in the list's order: each CLI's installer comes from its
 // package (its `./install` export) through the list of CLIs.
 import { supportedClis } from "@hookrail/clis";
-import type { CliName } from "@hookrail/core";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
-import { claudeInstaller } from "./claude.ts";
-
-const notMoved: Partial<Record<CliName, CliInstaller>> = {
-  claude: claudeInstaller,
-};
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
-  supportedClis().flatMap((cli) => {
-    const installer = cli.installer ?? notMoved[cli.name];
-    return installer ? [[cli.name, installer]] : [];
-  }),
+  supportedClis().map((cli) => [cli.name, cli.installer]),
 );
 
 /** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */
