@@ -3,7 +3,8 @@
 // which adds the installers' kit (packages/install-kit), and the kit imports only core; a CLI's hook side never
 // imports its installer; a guardrail's code imports only core and the shell analysis, except its thin per-CLI
 // entries, which add one adapter; the list of CLIs (packages/clis) imports core, the CLIs' packages and the kit;
-// the plugin build (packages/build) imports core and the list of CLIs.
+// the plugin build (packages/build) imports core and the list of CLIs; the command reaches a CLI only through
+// that list.
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
@@ -64,4 +65,18 @@ describe.each(packages)("packages/%s/src", (pkg) => {
     );
     expect(intoInstaller).toEqual([]);
   });
+});
+
+// The command reaches a CLI only through the list of CLIs (packages/clis), never through a CLI's own package.
+describe("apps/cli/src", () => {
+  const src = join(repoRoot, "apps", "cli", "src");
+  // src/new writes a new guardrail's files: the imports in its templates are that package's, not the command's.
+  const files = sourceFiles(src).filter((f) => !f.startsWith(join(src, "new") + sep));
+
+  it.each(files.map((f) => [relative(repoRoot, f), f]))(
+    "%s reaches a CLI only through @hookrail/clis",
+    (_name, file) => {
+      expect(ourImports(file).filter((name) => ADAPTERS.includes(name.slice("@hookrail/".length)))).toEqual([]);
+    },
+  );
 });

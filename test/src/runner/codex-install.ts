@@ -36,7 +36,7 @@ async function packedHookrail(
  * same installer function that `hookrail install` calls, with the folder given directly.
  */
 async function installerFunction(src: GuardrailSource, env: Record<string, string>, cwd: string): Promise<SetupStep> {
-  const cmd = `codexInstaller.install(${src.guardrail}) from apps/cli/src/install/codex.ts`;
+  const cmd = `codexInstaller.install(${src.guardrail}) from packages/codex/src/install/codex.ts`;
   try {
     const pluginsEnv = { ...env, HOOKRAIL_PLUGINS_DIR: path.join(src.root, "plugins") };
     const ctx = installContext(pluginsEnv, cwd, "user");
