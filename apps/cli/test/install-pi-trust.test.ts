@@ -102,7 +102,7 @@ describe("hookrail install merge-gate --cli pi --scope project", () => {
         fix: expect.stringContaining("npx hookrail install merge-gate --cli pi --scope user"),
       }),
     ]);
-    expect(sessionStartNotice(h.env, "pi", repo, "pi-session", Date.now())).toBe(
+    expect(sessionStartNotice(h.env, "pi", "Pi", repo, "pi-session", Date.now())).toBe(
       "hookrail: merge-gate (project scope) will not run in Pi: Pi skips this project's .pi/extensions (hookrail-merge-gate with them): it is saved as not trusted; run `hookrail doctor` for the fix",
     );
   });

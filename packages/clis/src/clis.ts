@@ -3,33 +3,50 @@
 // here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { antigravityInstaller } from "@hookrail/antigravity/install";
+import { antigravitySamples } from "@hookrail/antigravity/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { claudeInstaller } from "@hookrail/claude/install";
+import { claudeSamples } from "@hookrail/claude/samples";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
 import { codexInstaller } from "@hookrail/codex/install";
+import { codexSamples } from "@hookrail/codex/samples";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
 import { copilotInstaller } from "@hookrail/copilot/install";
-import { type Adapter, CLI_NAMES, type CliName, type CliPackaging } from "@hookrail/core";
+import { copilotSamples } from "@hookrail/copilot/samples";
+import { type Adapter, CLI_NAMES, type CliName, type CliPackaging, type CliPlaces } from "@hookrail/core";
+import type { CliSamples } from "@hookrail/core/samples";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
 import { cursorInstaller } from "@hookrail/cursor/install";
+import { cursorSamples } from "@hookrail/cursor/samples";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
 import { droidInstaller } from "@hookrail/droid/install";
+import { droidSamples } from "@hookrail/droid/samples";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
 import { geminiInstaller } from "@hookrail/gemini/install";
+import { geminiSamples } from "@hookrail/gemini/samples";
 import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
 import { kiloInstaller } from "@hookrail/kilo/install";
+import { kiloSamples } from "@hookrail/kilo/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { opencodeInstaller } from "@hookrail/opencode/install";
+import { opencodeSamples } from "@hookrail/opencode/samples";
 import { piAdapter, piPackaging } from "@hookrail/pi";
 import { piInstaller } from "@hookrail/pi/install";
+import { piSamples } from "@hookrail/pi/samples";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
 import { qwenInstaller } from "@hookrail/qwen/install";
+import { qwenSamples } from "@hookrail/qwen/samples";
+import { PLACES } from "./places.ts";
 
 export interface SupportedCli {
   name: CliName;
-  /** The product's name, for messages and docs. */
+  /** The product's name, for messages and docs (from its places). */
   title: string;
+  /** Where it keeps what decides whether hooks run (its package's places.ts). */
+  places: CliPlaces;
+  /** Payloads in the CLI's own shape, for `hookrail try` and `demo`. */
+  samples: CliSamples;
   adapter: Adapter;
   packaging: CliPackaging;
   /** What `hookrail install` does for it, from its package's `./install` export. */
@@ -52,43 +69,63 @@ export const DOCUMENTED_ONLY = "built from the documentation; not yet run agains
 export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   claude: {
     name: "claude",
-    title: "Claude Code",
+    title: PLACES.claude.title,
+    places: PLACES.claude,
+    samples: claudeSamples,
     adapter: claudeAdapter,
     packaging: claudePackaging,
     installer: claudeInstaller,
   },
   gemini: {
     name: "gemini",
-    title: "Gemini CLI",
+    title: PLACES.gemini.title,
+    places: PLACES.gemini,
+    samples: geminiSamples,
     adapter: geminiAdapter,
     packaging: geminiPackaging,
     installer: geminiInstaller,
   },
   codex: {
     name: "codex",
-    title: "Codex CLI",
+    title: PLACES.codex.title,
+    places: PLACES.codex,
+    samples: codexSamples,
     adapter: codexAdapter,
     packaging: codexPackaging,
     installer: codexInstaller,
   },
   copilot: {
     name: "copilot",
-    title: "Copilot CLI",
+    title: PLACES.copilot.title,
+    places: PLACES.copilot,
+    samples: copilotSamples,
     adapter: copilotAdapter,
     packaging: copilotPackaging,
     installer: copilotInstaller,
   },
-  qwen: { name: "qwen", title: "Qwen Code", adapter: qwenAdapter, packaging: qwenPackaging, installer: qwenInstaller },
+  qwen: {
+    name: "qwen",
+    title: PLACES.qwen.title,
+    places: PLACES.qwen,
+    samples: qwenSamples,
+    adapter: qwenAdapter,
+    packaging: qwenPackaging,
+    installer: qwenInstaller,
+  },
   droid: {
     name: "droid",
-    title: "Factory Droid",
+    title: PLACES.droid.title,
+    places: PLACES.droid,
+    samples: droidSamples,
     adapter: droidAdapter,
     packaging: droidPackaging,
     installer: droidInstaller,
   },
   cursor: {
     name: "cursor",
-    title: "Cursor",
+    title: PLACES.cursor.title,
+    places: PLACES.cursor,
+    samples: cursorSamples,
     adapter: cursorAdapter,
     packaging: cursorPackaging,
     installer: cursorInstaller,
@@ -96,7 +133,9 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   },
   antigravity: {
     name: "antigravity",
-    title: "Antigravity CLI",
+    title: PLACES.antigravity.title,
+    places: PLACES.antigravity,
+    samples: antigravitySamples,
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
     installer: antigravityInstaller,
@@ -106,19 +145,31 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
   },
   opencode: {
     name: "opencode",
-    title: "OpenCode",
+    title: PLACES.opencode.title,
+    places: PLACES.opencode,
+    samples: opencodeSamples,
     adapter: opencodeAdapter,
     packaging: opencodePackaging,
     installer: opencodeInstaller,
   },
   kilo: {
     name: "kilo",
-    title: "Kilo Code CLI",
+    title: PLACES.kilo.title,
+    places: PLACES.kilo,
+    samples: kiloSamples,
     adapter: kiloAdapter,
     packaging: kiloPackaging,
     installer: kiloInstaller,
   },
-  pi: { name: "pi", title: "Pi", adapter: piAdapter, packaging: piPackaging, installer: piInstaller },
+  pi: {
+    name: "pi",
+    title: PLACES.pi.title,
+    places: PLACES.pi,
+    samples: piSamples,
+    adapter: piAdapter,
+    packaging: piPackaging,
+    installer: piInstaller,
+  },
 };
 
 /** Every supported CLI, in CLI_NAMES order. */

@@ -11,6 +11,8 @@ export interface HookAnswer {
 
 export interface Adapter {
   cli: CliName;
+  /** The product's name, for what a hook tells the user ("Claude Code"). */
+  title: string;
   /**
    * Validates a parsed JSON payload and normalises it; throws a HookrailError("input") when it cannot.
    * `args` are the hook command's arguments (a CLI whose payloads do not name their event gets it there).

@@ -21,6 +21,8 @@ export interface BridgeHookReader {
 /** What differs between bridge CLIs on the bundle's side: their hooks, their tools, where a note can go. */
 export interface BridgeDialect {
   cli: CliName;
+  /** The product's name (its places' title). */
+  title: string;
   hooks: Readonly<Record<string, BridgeHookReader>>;
   /** The CLI's tool names and what each does. */
   tools: Readonly<Record<string, ToolKind>>;
@@ -108,6 +110,7 @@ export function defineBridgeAdapter(dialect: BridgeDialect): Adapter {
   const style: AnswerStyle = { contextKinds: dialect.contextKinds, deny: block, note };
   return {
     cli: dialect.cli,
+    title: dialect.title,
     parse: (payload) => parseBridge(payload, dialect),
     render: (decision, event) =>
       decision.type === "message" ? note(undefined, decision.userMessage) : renderAnswer(decision, event, style),

@@ -7,6 +7,7 @@ import { type AnswerStyle, renderAnswer } from "./render.ts";
 export function defineAdapter(dialect: PayloadDialect, style: AnswerStyle): Adapter {
   return {
     cli: dialect.cli,
+    title: dialect.title,
     parse: (payload) => parsePayload(payload, dialect),
     render: (decision, event) => renderAnswer(decision, event, style),
     block: exitTwoAnswer,

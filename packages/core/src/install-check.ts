@@ -174,21 +174,6 @@ export function doubledNotice(found: readonly { install: RecordedInstall; why: s
   return `hookrail: ${what}; run \`hookrail doctor\` for which one to remove`;
 }
 
-// Each CLI by its product's name (core imports no CLI list of its own; the type asks for every one).
-const TITLES: Record<CliName, string> = {
-  claude: "Claude Code",
-  gemini: "Gemini CLI",
-  codex: "Codex",
-  copilot: "Copilot CLI",
-  qwen: "Qwen Code",
-  droid: "Factory Droid",
-  cursor: "Cursor",
-  antigravity: "Antigravity CLI",
-  opencode: "OpenCode",
-  kilo: "Kilo Code CLI",
-  pi: "Pi",
-};
-
 /**
  * At session start: the line to show when a guardrail recorded for this CLI will not run here, said by
  * the first of this session's hookrail hooks to get there (several start at once; the state store keeps
@@ -197,6 +182,7 @@ const TITLES: Record<CliName, string> = {
 export function sessionStartNotice(
   env: NodeJS.ProcessEnv,
   cli: CliName,
+  title: string,
   cwd: string,
   sessionId: string,
   now: number,
@@ -205,8 +191,8 @@ export function sessionStartNotice(
   if (!home) return undefined;
   const installs = readInstallRecord(installRecordPath(home));
   const notices = [
-    vanishedNotice(vanishedGuardrails(installs, cli, cwd), TITLES[cli]),
-    doubledNotice(doubledGuardrails(installs, cli, cwd), TITLES[cli]),
+    vanishedNotice(vanishedGuardrails(installs, cli, cwd), title),
+    doubledNotice(doubledGuardrails(installs, cli, cwd), title),
   ].filter((n): n is string => n !== undefined);
   if (!notices.length) return undefined;
   const notice = notices.join("\n");

@@ -125,10 +125,12 @@ export const OPENCODE_API_CONTEXT: readonly EventKind[] = ["session-start", "pro
 /** A CLI with OpenCode's plugin API, as a bridge dialect. */
 export function openCodeApiDialect(
   cli: CliName,
+  title: string,
   tools: Readonly<Record<string, ToolKind>> = OPENCODE_API_TOOLS,
 ): BridgeDialect {
   return {
     cli,
+    title,
     hooks: OPENCODE_API_HOOKS,
     tools,
     // MCP tools are <server>_<tool> (github_merge_pull_request), handed to tool.execute.before like any tool with

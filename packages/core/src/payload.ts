@@ -49,6 +49,8 @@ export function plainTool(raw: Record<string, unknown>): { success: true; data: 
 /** What differs between CLIs when reading a payload: names of events and tools. */
 export interface PayloadDialect {
   cli: CliName;
+  /** The product's name (its places' title). */
+  title: string;
   events: Readonly<Record<string, Exclude<EventKind, "other">>>;
   tools: Readonly<Record<string, ToolKind>>;
   /**

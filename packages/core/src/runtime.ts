@@ -72,7 +72,7 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
           ...(options.trace ? { trace: options.trace } : {}),
         });
         log("decision", { decision });
-        const notice = event.kind === "session-start" ? installNotice(env, event) : undefined;
+        const notice = event.kind === "session-start" ? installNotice(env, event, adapter.title) : undefined;
         const answered = withUserLine(withConfigProblems(decision, config, event, env, audit.now), notice);
         // Anything but a plain allow goes to the audit log; the plain allow writes nothing.
         if (!isPlainAllow(answered) && !settled) await auditDecision(audit, event, answered);
@@ -122,9 +122,9 @@ function withConfigProblems(
 }
 
 /** A guardrail recorded for this CLI that will not run here: one line at session start (never a failure). */
-function installNotice(env: NodeJS.ProcessEnv, event: HookEvent): string | undefined {
+function installNotice(env: NodeJS.ProcessEnv, event: HookEvent, title: string): string | undefined {
   try {
-    return sessionStartNotice(env, event.cli, event.cwd, event.sessionId, Date.now());
+    return sessionStartNotice(env, event.cli, title, event.cwd, event.sessionId, Date.now());
   } catch {
     return undefined;
   }

@@ -27,9 +27,11 @@ const T0 = Date.parse("2026-12-01T10:00:00Z");
 
 const adapter = (asks: boolean): Adapter => ({
   cli: "gemini",
+  title: "Gemini CLI",
   parse: (payload) =>
     parsePayload(payload, {
       cli: "gemini",
+      title: "Gemini CLI",
       events: { BeforeTool: "before-tool", SessionStart: "session-start" },
       tools: { run_shell_command: "shell", write_file: "file-write" },
     }),

@@ -13,7 +13,7 @@ import {
   openCodeApiDialect,
 } from "../src/index.ts";
 
-const dialect = openCodeApiDialect("opencode");
+const dialect = openCodeApiDialect("opencode", "OpenCode");
 const adapter = defineBridgeAdapter(dialect);
 const envelope = (hook: string, data: unknown) => ({
   hookrail_bridge: 1,

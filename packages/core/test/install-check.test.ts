@@ -102,7 +102,7 @@ describe("sessionStartNotice", () => {
   it("is said once per session, by the first hook to get there; nothing when all is well or nothing is recorded", () => {
     const { home, file } = world();
     const env = { HOME: home, HOOKRAIL_STATE_DIR: join(home, "state") };
-    expect(sessionStartNotice(env, "claude", "/p", "s1", Date.now())).toBeUndefined();
+    expect(sessionStartNotice(env, "claude", "Claude Code", "/p", "s1", Date.now())).toBeUndefined();
     const record: RecordedInstall = {
       cli: "claude",
       scope: "user",
@@ -111,13 +111,13 @@ describe("sessionStartNotice", () => {
       probes: [{ exists: join(home, "plugin"), why: "its plugin is not installed" }],
     };
     file(".local/share/hookrail/installs.json", JSON.stringify({ format: 2, installs: [record] }));
-    const first = sessionStartNotice(env, "claude", "/p", "s1", Date.now());
+    const first = sessionStartNotice(env, "claude", "Claude Code", "/p", "s1", Date.now());
     expect(first).toMatch(/^hookrail: merge-gate will not run in Claude Code: its plugin is not installed/);
-    expect(sessionStartNotice(env, "claude", "/p", "s1", Date.now())).toBeUndefined();
-    expect(sessionStartNotice(env, "claude", "/p", "s2", Date.now())).toBe(first);
-    expect(sessionStartNotice(env, "codex", "/p", "s3", Date.now())).toBeUndefined();
+    expect(sessionStartNotice(env, "claude", "Claude Code", "/p", "s1", Date.now())).toBeUndefined();
+    expect(sessionStartNotice(env, "claude", "Claude Code", "/p", "s2", Date.now())).toBe(first);
+    expect(sessionStartNotice(env, "codex", "Codex", "/p", "s3", Date.now())).toBeUndefined();
     mkdirSync(join(home, "plugin"));
-    expect(sessionStartNotice(env, "claude", "/p", "s4", Date.now())).toBeUndefined();
+    expect(sessionStartNotice(env, "claude", "Claude Code", "/p", "s4", Date.now())).toBeUndefined();
   });
 });
 
@@ -182,12 +182,12 @@ describe("a second install beside a recorded one (a twin probe)", () => {
       },
     ];
     file(".local/share/hookrail/installs.json", JSON.stringify({ format: 2, installs }));
-    expect(sessionStartNotice(env, "claude", home, "t1", Date.now())).toBe(
+    expect(sessionStartNotice(env, "claude", "Claude Code", home, "t1", Date.now())).toBe(
       [
         "hookrail: plan-export will not run in Claude Code: gone; run `hookrail doctor` for the fix",
         `hookrail: merge-gate is installed twice in Claude Code: another plugin named merge-gate is enabled in ${doubled}; run \`hookrail doctor\` for which one to remove`,
       ].join("\n"),
     );
-    expect(sessionStartNotice(env, "claude", home, "t1", Date.now())).toBeUndefined();
+    expect(sessionStartNotice(env, "claude", "Claude Code", home, "t1", Date.now())).toBeUndefined();
   });
 });

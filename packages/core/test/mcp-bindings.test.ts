@@ -25,6 +25,7 @@ const gate = (tools: BindingTool[]) => manifest({ event: "before-tool", tools })
 
 const payloadDialect = (mcpMatcher?: string): PayloadDialect => ({
   cli: "claude",
+  title: "Claude Code",
   events: { PreToolUse: "before-tool" },
   tools: { Bash: "shell", Write: "file-write", Read: "read-only" },
   ...(mcpMatcher ? { mcpMatcher } : {}),
@@ -44,6 +45,7 @@ describe("nativeHooks: MCP tools get a matcher group of their own", () => {
 
 const bridgeDialect = (mcp: boolean): BridgeDialect => ({
   cli: "opencode",
+  title: "OpenCode",
   hooks: { "tool.execute.before": { kind: "before-tool", read: () => ({ kind: "stop" }) } },
   tools: { bash: "shell", write: "file-write", read: "read-only", plan_exit: "plan-exit" },
   filePaths: () => [],

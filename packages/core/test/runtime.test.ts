@@ -19,8 +19,14 @@ import {
 // A minimal adapter: the shared snake_case payload, decisions rendered as plain JSON.
 const adapter: Adapter = {
   cli: "claude",
+  title: "Claude Code",
   parse: (payload) =>
-    parsePayload(payload, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
+    parsePayload(payload, {
+      cli: "claude",
+      title: "Claude Code",
+      events: { PreToolUse: "before-tool" },
+      tools: { Bash: "shell" },
+    }),
   render: (decision) => (decision.type === "allow" ? silentAnswer() : jsonAnswer(decision)),
   block: exitTwoAnswer,
   notesReachModel: () => true,

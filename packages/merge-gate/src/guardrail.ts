@@ -1,4 +1,5 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
+import { PLACES } from "@hookrail/clis/places";
 import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { opensInteractiveSession } from "./analysis/interactive-session.ts";
@@ -75,15 +76,15 @@ export const mergeGate = defineGuardrail({
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
     if (unknown && unknown.kind !== "command") return unknownToolDecision(tool.name, unknown, event, context, options);
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
-    // Codex and Copilot type into a running session (write_stdin, write_bash): Codex shows no hook what it types
+    // CLIs that type into a running session (Codex's write_stdin, Copilot's write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
     if (
-      TYPES_INTO_SESSIONS.has(event.cli) &&
+      typesIntoSessions(event.cli) &&
       opensInteractiveSession(command, tool.kind === "shell" ? tool.dialect : undefined)
     ) {
       return deny(
         "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a database or container shell, a " +
-          `remote login, a terminal multiplexer or an editor). In ${CLI_TITLE[event.cli] ?? event.cli}, what is typed into a running session later cannot be checked by the merge gate, so such ` +
+          `remote login, a terminal multiplexer or an editor). In ${PLACES[event.cli].title}, what is typed into a running session later cannot be checked by the merge gate, so such ` +
           "sessions are not allowed while it is installed. Run each command as a command of its own instead " +
           "(`bash -c '…'`, `psql -c '…'`, `docker compose exec api <command>`)",
       );
@@ -132,8 +133,8 @@ export const mergeGate = defineGuardrail({
 });
 
 // CLIs whose agent can type into a session a command started (Codex's write_stdin, Copilot's write_bash).
-const TYPES_INTO_SESSIONS = new Set(["codex", "copilot"]);
-const CLI_TITLE: Record<string, string> = { codex: "Codex", copilot: "Copilot CLI" };
+const typesIntoSessions = (cli: string): boolean =>
+  Object.hasOwn(PLACES, cli) && PLACES[cli as keyof typeof PLACES].typesIntoSessions === true;
 
 const resolvePath = (cwd: string, dir: string) => (dir.startsWith("/") ? dir : `${cwd}/${dir}`);
 

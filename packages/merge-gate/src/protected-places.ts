@@ -5,6 +5,7 @@ import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, normalize, resolve } from "node:path";
 import type { ProtectedPaths, ProtectedPlace } from "./analysis/protected-paths.ts";
 import { patchedText } from "./apply-patch.ts";
+import { cliPlaces } from "./places/read-places.ts";
 import {
   changesGitHooksPath,
   decidingKeysUnchanged,
@@ -13,6 +14,7 @@ import {
   textAfterTool,
 } from "./settings-keys.ts";
 
+// The variables a command may name a place by, beside the ones each CLI's places name.
 const VARS = [
   "HOME",
   "XDG_CONFIG_HOME",
@@ -22,18 +24,11 @@ const VARS = [
   "HOOKRAIL_CONFIG",
   "HOOKRAIL_STATE_DIR",
   "HOOKRAIL_CACHE_DIR",
-  "CLAUDE_CONFIG_DIR",
-  "GEMINI_CLI_HOME",
-  "CODEX_HOME",
-  "COPILOT_HOME",
   "USERPROFILE",
   "APPDATA",
   "LOCALAPPDATA",
   "ProgramData",
   "ProgramFiles",
-  "QWEN_HOME",
-  "FACTORY_HOME_OVERRIDE",
-  "PI_CODING_AGENT_DIR",
 ];
 
 /** The protected places for a command or file tool running in `cwd`. */
@@ -51,14 +46,13 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   };
   const inHome = home ? (name: string) => `${home}/${name}` : () => undefined;
   const xdg = (value: string | undefined) => (value?.startsWith("/") ? value : undefined);
-  // Windows keeps every CLI's user files under %USERPROFILE% (Claude Code, Gemini CLI, Codex, Copilot CLI and
-  // hookrail alike); machine-wide ones under %ProgramFiles% (Claude Code) and %ProgramData% (Gemini CLI, Codex).
   const profile = env.USERPROFILE && env.USERPROFILE !== home ? env.USERPROFILE : undefined;
 
   const config = "hookrail's user config";
   add(env.HOOKRAIL_CONFIG, "", false, config);
   add(xdg(env.XDG_CONFIG_HOME), "hookrail", true, config);
   add(inHome(".config"), "hookrail", true, config);
+  add(profile, ".config/hookrail", true, config);
   add(env.HOOKRAIL_STATE_DIR, "", true, "hookrail's state");
   add(xdg(env.XDG_STATE_HOME), "hookrail", true, "hookrail's state");
   add(inHome(".local/state"), "hookrail", true, "hookrail's state");
@@ -70,113 +64,19 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   add(xdg(env.XDG_CACHE_HOME), "hookrail/v8", true, cache);
   add(inHome(".cache"), "hookrail/v8", true, cache);
 
-  for (const base of new Set([env.CLAUDE_CONFIG_DIR || inHome(".claude"), inHome(".claude")])) {
-    add(base, "settings.json", false, "Claude Code's hook settings");
-    add(base, "settings.local.json", false, "Claude Code's hook settings");
-    add(base, "plugins", true, "Claude Code's installed plugins");
+  // Each CLI's places (its package's places.ts). Windows keeps every CLI's user files under %USERPROFILE%; with
+  // HOME set as well (Git Bash), it may differ from HOME: the CLI folders there count too.
+  const read = cliPlaces();
+  for (const place of read.env) {
+    if (place.from === "~") {
+      add(home || undefined, place.rest, place.tree, place.what);
+      if (profile) add(profile, place.rest, place.tree, place.what);
+    } else add(place.from ? env[place.from] : "/", place.rest, place.tree, place.what);
   }
-  add("/etc/claude-code", "", true, "Claude Code's managed settings");
-  add(env.ProgramFiles, "ClaudeCode", true, "Claude Code's managed settings");
-  // Older Claude Code versions read their managed settings here.
-  add(env.ProgramData, "ClaudeCode", true, "Claude Code's managed settings");
-  add("/Library/Application Support/ClaudeCode", "", true, "Claude Code's managed settings");
-
-  const gemini = env.GEMINI_CLI_HOME || home ? `${env.GEMINI_CLI_HOME || home}/.gemini` : undefined;
-  add(gemini, "settings.json", false, "Gemini CLI's hook settings");
-  add(gemini, "extensions", true, "Gemini CLI's extensions");
-  add(gemini, "trustedFolders.json", false, "Gemini CLI's trusted folders");
-  add(env.GEMINI_CLI_TRUSTED_FOLDERS_PATH, "", false, "Gemini CLI's trusted folders");
-  add(env.GEMINI_CLI_SYSTEM_SETTINGS_PATH, "", false, "Gemini CLI's system settings");
-  add(env.GEMINI_CLI_SYSTEM_DEFAULTS_PATH, "", false, "Gemini CLI's system settings");
-  add("/etc/gemini-cli", "", true, "Gemini CLI's system settings");
-  add(env.ProgramData, "gemini-cli", true, "Gemini CLI's system settings");
-  add("/Library/Application Support/GeminiCli", "", true, "Gemini CLI's system settings");
-
-  const codex = env.CODEX_HOME || inHome(".codex");
-  add(codex, "hooks.json", false, "Codex's hook registrations");
-  add(codex, "config.toml", false, "Codex's config and hook trust");
-  add(codex, "hookrail", true, "hookrail's installed Codex hooks");
-  add("/etc/codex", "", true, "Codex's system config");
-  add(env.ProgramData, "OpenAI/Codex", true, "Codex's system config");
-
-  const copilot = env.COPILOT_HOME || inHome(".copilot");
-  add(copilot, "hooks", true, "Copilot CLI's hooks");
-  for (const file of ["settings.json", "settings.local.json", "config.json"]) {
-    add(copilot, file, false, "Copilot CLI's settings and plugins");
-  }
-  add(copilot, "installed-plugins", true, "Copilot CLI's installed plugins");
-
-  // With HOME set as well (Git Bash), %USERPROFILE% may differ from it: its CLI folders count too.
-  if (profile) {
-    for (const [dir, file, tree, what] of [
-      [".claude", "settings.json", false, "Claude Code's hook settings"],
-      [".claude", "settings.local.json", false, "Claude Code's hook settings"],
-      [".claude", "plugins", true, "Claude Code's installed plugins"],
-      [".gemini", "settings.json", false, "Gemini CLI's hook settings"],
-      [".gemini", "extensions", true, "Gemini CLI's extensions"],
-      [".codex", "hooks.json", false, "Codex's hook registrations"],
-      [".codex", "config.toml", false, "Codex's config and hook trust"],
-      [".codex", "hookrail", true, "hookrail's installed Codex hooks"],
-      [".copilot", "hooks", true, "Copilot CLI's hooks"],
-      [".qwen", "settings.json", false, "Qwen Code's hook settings"],
-      [".qwen", "extensions", true, "Qwen Code's extensions"],
-      [".qwen", "trustedFolders.json", false, "Qwen Code's trusted folders"],
-      [".factory", "hooks.json", false, "Factory Droid's hooks"],
-      [".factory", "settings.json", false, "Factory Droid's settings and hooks"],
-      [".factory", "plugins", true, "Factory Droid's installed plugins"],
-      [".config", "hookrail", true, "hookrail's user config"],
-    ] as const) {
-      add(`${profile}/${dir}`, file, tree, what);
-    }
-  }
-
-  const cursor = inHome(".cursor");
-  add(cursor, "hooks.json", false, "Cursor's hook registrations");
-  add(cursor, "hookrail", true, "hookrail's installed Cursor hooks");
-  add("/etc/cursor", "", true, "Cursor's enterprise hooks");
-  add("/Library/Application Support/Cursor", "hooks.json", false, "Cursor's enterprise hooks");
-
-  // Antigravity CLI keeps its customizations under ~/.gemini whatever GEMINI_CLI_HOME says.
-  const agy = inHome(".gemini");
-  add(agy, "config/hooks.json", false, "Antigravity CLI's hook registrations");
-  add(agy, "config/hookrail", true, "hookrail's installed Antigravity CLI hooks");
-  add(agy, "antigravity-cli/hooks.json", false, "Antigravity CLI's hook registrations");
-  add(agy, "antigravity-cli/settings.json", false, "Antigravity CLI's settings and hooks");
-
-  const qwen = env.QWEN_HOME || inHome(".qwen");
-  add(qwen, "settings.json", false, "Qwen Code's hook settings");
-  add(qwen, "extensions", true, "Qwen Code's extensions");
-  add(qwen, "trustedFolders.json", false, "Qwen Code's trusted folders");
-  add(env.QWEN_CODE_TRUSTED_FOLDERS_PATH, "", false, "Qwen Code's trusted folders");
-  add(env.QWEN_CODE_SYSTEM_SETTINGS_PATH, "", false, "Qwen Code's system settings");
-  add(env.QWEN_CODE_SYSTEM_DEFAULTS_PATH, "", false, "Qwen Code's system settings");
-  add("/etc/qwen-code", "", true, "Qwen Code's system settings");
-  add("/Library/Application Support/QwenCode", "", true, "Qwen Code's system settings");
-
-  const factory = env.FACTORY_HOME_OVERRIDE || home ? `${env.FACTORY_HOME_OVERRIDE || home}/.factory` : undefined;
-  add(factory, "hooks.json", false, "Factory Droid's hooks");
-  for (const file of ["settings.json", "settings.local.json"])
-    add(factory, file, false, "Factory Droid's settings and hooks");
-  add(factory, "plugins", true, "Factory Droid's installed plugins");
-  add(factory, "hookrail", true, "hookrail's installed Factory Droid hooks");
-  add(env.FACTORY_ORG_MANAGED_SETTINGS_LOCAL_PATH, "", false, "Factory Droid's organization settings");
-  add("/etc/factory", "", true, "Factory Droid's organization settings");
-  add("/Library/Application Support/Factory", "", true, "Factory Droid's organization settings");
-  // OpenCode and Kilo Code CLI load every plugin in these folders at start; Pi every extension in its own.
-  for (const [cli, title] of [
-    ["opencode", "OpenCode's plugins"],
-    ["kilo", "Kilo Code CLI's plugins"],
-  ] as const) {
-    add(xdg(env.XDG_CONFIG_HOME), `${cli}/plugins`, true, title);
-    add(inHome(".config"), `${cli}/plugins`, true, title);
-  }
-  add(inHome(".kilocode"), "plugins", true, "Kilo Code CLI's plugins");
-  const pi = env.PI_CODING_AGENT_DIR || inHome(".pi/agent");
-  add(pi, "extensions", true, "Pi's extensions");
-  add(pi, "settings.json", false, "Pi's settings and extension lists");
 
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
+  for (const name of read.vars) if (env[name]) vars[name] = env[name] as string;
   const slashed = cwd.includes("\\") ? cwd.replace(/\\/g, "/") : cwd;
   const dir = slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) ? slashed : "/";
   return { home, cwd: dir.includes("/.") || dir.includes("//") ? normalize(dir) : dir, places, vars };

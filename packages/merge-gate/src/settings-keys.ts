@@ -1,6 +1,7 @@
 // A CLI's settings file holds what decides whether hooks run and much else besides (permissions, models, UI). A
 // file tool's edit there is the user's to make only when it changes a key that decides about hooks; everything
 // else (`"Bash(npm test)"` added to permissions) is everyday work. Pure: the texts before and after come in.
+import { PLACES } from "@hookrail/clis/places";
 import { parse as parseToml } from "smol-toml";
 
 /** One CLI settings file: where it is, and its keys that decide whether hooks (and the gate) run. */
@@ -17,70 +18,13 @@ export interface SettingsFile {
   format?: "toml";
 }
 
-// Claude Code's settings (also Copilot CLI's Claude-format ones: it reads the same keys).
-const CLAUDE_KEYS = [
-  "hooks",
-  "disableAllHooks",
-  "allowManagedHooksOnly",
-  "enabledPlugins",
-  "extraKnownMarketplaces",
-  "strictKnownMarketplaces",
-  "allowedHttpHookUrls",
-  "httpHookAllowedEnvVars",
-  // Variables such as CLAUDE_CODE_SIMPLE switch hooks off.
-  "env",
-  "statusLine",
-  "apiKeyHelper",
-  "awsAuthRefresh",
-  "awsCredentialExport",
-  "otelHeadersHelper",
-];
-
 /**
- * The table a CLI adds its settings files to. Files not listed here (hooks.json files, plugin folders) are blocked
- * whole: every key in them decides about hooks.
+ * Every CLI's settings files (each CLI's places.ts). Files not listed there (hooks.json files, plugin folders) are
+ * blocked whole: every key in them decides about hooks.
  */
-export const SETTINGS_FILES: readonly SettingsFile[] = [
-  { cli: "claude", path: /\/\.claude\/settings(?:\.local)?\.json$/, keys: CLAUDE_KEYS },
-  // $CLAUDE_CONFIG_DIR/settings.json: any folder, so only by its name next to Claude Code's own files.
-  {
-    cli: "gemini",
-    path: /\/\.gemini\/settings\.json$/,
-    // hooksConfig (enabled, disabled), the extensions' enablement, folder trust (project hooks run only when trusted);
-    // `tools.allowed` and the other tool settings are Gemini's permissions.
-    keys: ["hooks", "hooksConfig", "extensions", "security", "tools.enableHooks"],
-  },
-  {
-    // User (~/.qwen, $QWEN_HOME) and project settings; the system files under /etc/qwen-code stay blocked whole.
-    cli: "qwen",
-    path: /\/\.qwen\/settings\.json$/,
-    // Gemini's keys (Qwen Code is its fork) and its own off switch; `tools.*` and `permissions` are its permissions.
-    keys: ["hooks", "hooksConfig", "disableAllHooks", "extensions", "security", "tools.enableHooks", "env"],
-  },
-  {
-    // ~/.factory ($FACTORY_HOME_OVERRIDE) and a project's settings; hooks.json and the organization's stay blocked.
-    cli: "droid",
-    path: /\/\.factory\/settings(?:\.local)?\.json$/,
-    // Its hooks, Claude Code's plugin keys, which it writes there, and its off switch; `commandAllowlist` and
-    // `commandDenylist` are its permissions.
-    keys: [...CLAUDE_KEYS, "hooksDisabled"],
-  },
-  {
-    cli: "copilot",
-    path: /\/(?:\.copilot\/(?:settings|settings\.local|config)|\.github\/copilot\/settings(?:\.local)?)\.json$/,
-    keys: [...CLAUDE_KEYS, "installedPlugins", "trustedFolders"],
-  },
-  {
-    // ~/.codex and a project's .codex (a $CODEX_HOME elsewhere stays blocked whole: its name tells nothing).
-    cli: "codex",
-    path: /\/\.codex\/config\.toml$/,
-    // Hook tables and their trust (`[hooks.state]`), the hooks feature switch, project trust (a project's hooks
-    // load only when it is trusted), profiles (which may switch features) and `notify`, a command Codex runs by
-    // itself. `approval_policy`, `sandbox_mode`, `model`… are everyday settings.
-    keys: ["hooks", "features", "projects", "profiles", "profile", "notify", "allow_managed_hooks_only"],
-    format: "toml",
-  },
-];
+export const SETTINGS_FILES: readonly SettingsFile[] = Object.entries(PLACES).flatMap(([cli, places]) =>
+  (places.settingsFiles ?? []).map((file) => ({ cli, ...file })),
+);
 
 /** The settings file a path is, if it is one in the table. */
 export function settingsFileAt(path: string): SettingsFile | undefined {

@@ -1,6 +1,8 @@
 // CLI subcommands that remove or switch off installed hooks (`claude plugin uninstall`, `gemini extensions
 // disable`, `qwen extensions uninstall`, `droid plugin uninstall`, `codex features disable hooks`, `hookrail
 // uninstall`), and interpreter code that writes a protected file. Each answer says what the command would change; undefined when it changes none of it.
+import { PLACES } from "@hookrail/clis/places";
+import type { HooksOffCommands } from "@hookrail/core/cli-places";
 import { type Arg, type Invocation, interpreterOf, scanInterspersed } from "@hookrail/shell/engine";
 
 // hookrail's own plugins and extensions, by name: uninstalling someone else's plugin is none of the gate's business.
@@ -23,22 +25,31 @@ function removes(ops: readonly Arg[], at: number): boolean {
   return verb != null && REMOVE.has(verb) && touchesOurs(ops.slice(at + 1));
 }
 
+// Each CLI's own commands that uninstall or switch off hooks (its places.ts), and hookrail's.
 const CLIS: Readonly<Record<string, (ops: Arg[]) => string | undefined>> = {
-  claude: (ops) => plugins(ops, "a Claude Code plugin"),
-  copilot: (ops) => plugins(ops, "a Copilot CLI plugin"),
-  droid: (ops) => plugins(ops, "a Factory Droid plugin"),
-  qwen: (ops) => extensions(ops, "a Qwen Code extension"),
-  gemini: (ops) => {
-    if (ops[0]?.value === "hooks" && ops[1]?.value !== "list" && ops[1]?.value !== "help")
-      return "changes Gemini CLI's hooks";
-    return extensions(ops, "a Gemini CLI extension");
-  },
-  codex: (ops) => {
-    if (ops[0]?.value !== "features" || ops[1]?.value !== "disable") return undefined;
-    return ops.slice(2).some((a) => a.value === null || a.value === "hooks") ? "turns Codex hooks off" : undefined;
-  },
+  ...Object.fromEntries(
+    Object.values(PLACES).flatMap((places) => {
+      const off = places.hooksOff;
+      return off ? off.commands.map((command) => [command, (ops: Arg[]) => hooksOff(off, ops)]) : [];
+    }),
+  ),
   hookrail: (ops) => (ops[0]?.value === "uninstall" ? "uninstalls hookrail's hooks" : undefined),
 };
+
+/** What a CLI's command changes of its hooks, by its places' hooksOff. */
+function hooksOff(off: HooksOffCommands, ops: Arg[]): string | undefined {
+  for (const sub of off.subcommands ?? []) {
+    if (!sub.words.every((word, i) => ops[i]?.value === word)) continue;
+    const after = ops.slice(sub.words.length);
+    if (sub.unless?.includes(after[0]?.value ?? "")) continue;
+    if (sub.operand !== undefined && !after.some((a) => a.value === null || a.value === sub.operand)) continue;
+    return sub.what;
+  }
+  return (
+    (off.extensions ? extensions(ops, off.extensions) : undefined) ??
+    (off.plugins ? plugins(ops, off.plugins) : undefined)
+  );
+}
 
 /**
  * `pre-commit install|uninstall -t pre-push` (`--hook-type`, also `-tpre-push`, `--hook-type=pre-push`) writes or

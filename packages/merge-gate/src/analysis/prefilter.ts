@@ -11,6 +11,7 @@
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
 import { followsPowershellCommand, isPackageManager, packageManagerRuns, plainWrapped } from "@hookrail/shell/engine";
+import { ownFolderWords } from "../places/place-words.ts";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
@@ -20,7 +21,7 @@ export const TRIGGERS: readonly RegExp[] = [
   // Expansions, quoting, escapes, globs, braces, redirections, here-docs, subshells, comments, history, tilde.
   /[$`\\'"*?[\]{}<>()#!~]/,
   // Files the gate also guards: hookrail's own config and state, and the CLIs' hook registrations.
-  /hookrail|\.claude|\.codex|\.gemini|\.copilot|\.qwen|\.factory|\.opencode|\.kilo|\.pi\b|hooks\.json|settings\.json|config\.toml/i,
+  new RegExp([String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...ownFolderWords()].join("|"), "i"),
 ];
 
 // Longer input is always analysed (the parser's nesting limits are far above this).

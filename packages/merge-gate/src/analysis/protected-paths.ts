@@ -1,6 +1,8 @@
 // The files that decide whether hookrail's gates run: where a path lands, and whether that is one of them.
 // Pure: the places that depend on the environment (HOME, XDG_*, CODEX_HOME…) are worked out by facts.ts.
 import { posix } from "node:path";
+import { cliMentionSources, cliTriggerWords } from "../places/place-words.ts";
+import { cliPlaces } from "../places/read-places.ts";
 
 /** One protected file or folder of this user's machine, from the environment. */
 export interface ProtectedPlace {
@@ -39,77 +41,18 @@ const pattern = (path: string, what: string): Pattern => ({
 
 // Wherever they sit (a project, the home folder, another user's home): the same files in every checkout.
 const PATTERNS: readonly Pattern[] = [
-  pattern(".claude/settings.json", "Claude Code's hook settings"),
-  pattern(".claude/settings.local.json", "Claude Code's hook settings"),
-  pattern(".claude/plugins/**", "Claude Code's installed plugins"),
-  pattern(".claude/hookrail/**", "hookrail's Claude Code marketplace"),
-  pattern(".gemini/settings.json", "Gemini CLI's hook settings"),
-  pattern(".gemini/extensions/**", "Gemini CLI's extensions"),
-  pattern(".gemini/trustedFolders.json", "Gemini CLI's trusted folders"),
-  pattern(".gemini/hookrail/**", "hookrail's installed Gemini CLI hooks"),
-  pattern(".codex/hooks.json", "Codex's hook registrations"),
-  pattern(".codex/config.toml", "Codex's config and hook trust"),
-  pattern(".codex/hookrail/**", "hookrail's installed Codex hooks"),
-  pattern(".copilot/hooks/**", "Copilot CLI's hooks"),
-  pattern(".copilot/settings.json", "Copilot CLI's settings and plugins"),
-  pattern(".copilot/settings.local.json", "Copilot CLI's settings and plugins"),
-  pattern(".copilot/config.json", "Copilot CLI's settings and plugins"),
-  pattern(".copilot/installed-plugins/**", "Copilot CLI's installed plugins"),
-  pattern(".github/hooks/**", "the project's Copilot hooks"),
-  pattern(".github/copilot/settings.json", "the project's Copilot settings"),
-  pattern(".github/copilot/settings.local.json", "the project's Copilot settings"),
-  pattern(".cursor/hooks.json", "Cursor's hook registrations"),
-  pattern(".cursor/hookrail/**", "hookrail's installed Cursor hooks"),
-  pattern(".gemini/config/hooks.json", "Antigravity CLI's hook registrations"),
-  pattern(".gemini/config/hookrail/**", "hookrail's installed Antigravity CLI hooks"),
-  pattern(".gemini/antigravity-cli/hooks.json", "Antigravity CLI's hook registrations"),
-  pattern(".gemini/antigravity-cli/settings.json", "Antigravity CLI's settings and hooks"),
-  pattern(".agents/hooks.json", "the project's Antigravity CLI hooks"),
-  pattern(".agents/hookrail/**", "hookrail's installed Antigravity CLI hooks"),
-  pattern(".qwen/settings.json", "Qwen Code's hook settings"),
-  pattern(".qwen/extensions/**", "Qwen Code's extensions"),
-  pattern(".qwen/trustedFolders.json", "Qwen Code's trusted folders"),
-  pattern(".qwen/hookrail/**", "hookrail's installed Qwen Code hooks"),
-  pattern(".factory/hooks.json", "Factory Droid's hooks"),
-  pattern(".factory/settings.json", "Factory Droid's settings and hooks"),
-  pattern(".factory/settings.local.json", "Factory Droid's settings and hooks"),
-  pattern(".factory/plugins/**", "Factory Droid's installed plugins"),
-  pattern(".factory/hookrail/**", "hookrail's installed Factory Droid hooks"),
+  // Every CLI's files as they sit in a home folder, and a project's own (each CLI's places.ts).
+  ...cliPlaces().anywhere.map((p) => pattern(p.tree ? `${p.rest}/**` : p.rest, p.what)),
   pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
   pattern(".config/hookrail/**", "hookrail's user config"),
   pattern(".local/state/hookrail/**", "hookrail's state"),
   pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
-  // Windows: managed settings in the registry (HKLM and, read as well, the user's own HKCU).
-  pattern("Software/Policies/ClaudeCode/**", "Claude Code's managed settings (registry policy)"),
-  pattern(".config/opencode/plugins/**", "OpenCode's plugins"),
-  pattern(".opencode/plugins/**", "the project's OpenCode plugins"),
-  pattern(".config/kilo/plugins/**", "Kilo Code CLI's plugins"),
-  pattern(".kilocode/plugins/**", "Kilo Code CLI's plugins"),
-  pattern(".kilo/plugins/**", "the project's Kilo Code CLI plugins"),
-  pattern(".pi/agent/extensions/**", "Pi's extensions"),
-  pattern(".pi/agent/settings.json", "Pi's settings and extension lists"),
-  pattern(".pi/extensions/**", "the project's Pi extensions"),
-  pattern(".pi/settings.json", "the project's Pi settings and extension lists"),
 ];
 
-// Folders that belong to one CLI: removing one removes its hook settings (or its plugins, for the bridge CLIs).
-// apps/cli/test/own-folders.test.ts checks every CLI's install folders against this list.
-const OWN_FOLDERS = new Set([
-  ".claude",
-  ".gemini",
-  ".codex",
-  ".copilot",
-  ".github",
-  ".cursor",
-  ".agents",
-  ".qwen",
-  ".factory",
-  ".opencode",
-  ".kilo",
-  ".kilocode",
-  ".pi",
-]);
+// Folders that belong to one CLI (each CLI's places.ts): removing one removes its hook settings (or its plugins, for
+// the bridge CLIs).
+const OWN_FOLDERS = cliPlaces().ownFolders;
 
 /** No environment known: only the patterns apply. */
 export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
@@ -184,25 +127,12 @@ function prefixes(path: string): string[] {
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
 const MENTION = new RegExp(
   [
-    String.raw`\.(?:claude|gemini|codex|copilot|cursor|agents|qwen|factory|opencode|kilo|kilocode)(?![\w./-])`,
-    // `.pi` alone only as a path (`~/.pi`, `rm -rf .pi`), not a field (`math.pi`).
-    String.raw`(?<![\w$)\]])\.pi(?![\w./-])`,
-    String.raw`(?<![\w$)\]])\.pi\W{1,6}(?:agent|extensions|settings)`,
-    String.raw`\.(?:opencode|kilo|kilocode)\W{1,6}plugins`,
-    String.raw`\.config\W{1,6}(?:opencode|kilo)\b`,
-    String.raw`\.claude\W{1,6}(?:settings|plugins|hookrail)`,
-    String.raw`\.gemini\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
-    String.raw`\.codex\W{1,6}(?:hooks|config|hookrail)`,
-    String.raw`\.copilot\W{1,6}(?:hooks|settings|config|installed-plugins)`,
-    String.raw`\.github\W{1,6}(?:hooks|copilot)`,
-    String.raw`\.(?:cursor|agents)\W{1,6}(?:hooks|hookrail)`,
-    String.raw`\.gemini\W{1,6}(?:config|antigravity-cli)`,
-    String.raw`\.qwen\W{1,6}(?:settings|extensions|trustedFolders|hookrail)`,
-    String.raw`\.factory\W{1,6}(?:hooks|settings|plugins|hookrail)`,
+    ...cliMentionSources(),
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\b(?:CODEX_HOME|COPILOT_HOME|CLAUDE_CONFIG_DIR|GEMINI_CLI_HOME|QWEN_HOME|FACTORY_HOME_OVERRIDE|PI_CODING_AGENT_DIR|XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    String.raw`\b(?:XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
+  "i",
 );
 
 /** Does the text name a protected place (by a telling fragment, or by one of this machine's paths)? */
@@ -212,8 +142,14 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 }
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
-const TRIGGER =
-  /claude|gemini|codex|copilot|cursor|agents|qwen|factory|droid|opencode|kilo|\.pi\b|hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])/;
+const TRIGGER = new RegExp(
+  [
+    ...cliTriggerWords(),
+    String.raw`hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])`,
+  ].join("|"),
+  // Case-blind, as the places are matched (macOS and Windows file systems ignore case: `rm -rf ~/.CLAUDE`).
+  "i",
+);
 
 /**
  * Cheap pre-check for a prefilter: false only when the command cannot touch a protected place: no telling

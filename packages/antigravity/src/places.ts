@@ -1,0 +1,16 @@
+// Where Antigravity CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
+import type { CliPlaces } from "@hookrail/core/cli-places";
+
+// Antigravity CLI keeps its customizations under ~/.gemini whatever GEMINI_CLI_HOME says.
+export const antigravityPlaces: CliPlaces = {
+  title: "Antigravity CLI",
+  protected: [
+    { path: "~/.gemini/config/hooks.json", what: "Antigravity CLI's hook registrations" },
+    { path: "~/.gemini/config/hookrail/**", what: "hookrail's installed Antigravity CLI hooks" },
+    { path: "~/.gemini/antigravity-cli/hooks.json", what: "Antigravity CLI's hook registrations" },
+    { path: "~/.gemini/antigravity-cli/settings.json", what: "Antigravity CLI's settings and hooks" },
+    { path: "**/.agents/hooks.json", what: "the project's Antigravity CLI hooks" },
+    { path: "**/.agents/hookrail/**", what: "hookrail's installed Antigravity CLI hooks" },
+  ],
+  ownFolders: [".gemini", ".agents"],
+};

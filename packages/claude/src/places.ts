@@ -1,0 +1,23 @@
+// Where Claude Code keeps what decides whether hooks run (plain data; the merge gate protects it).
+import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
+
+export const claudePlaces: CliPlaces = {
+  title: "Claude Code",
+  protected: [
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json", what: "Claude Code's hook settings" },
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.local.json", what: "Claude Code's hook settings" },
+    { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/plugins/**", what: "Claude Code's installed plugins" },
+    { path: "~/.claude/hookrail/**", what: "hookrail's Claude Code marketplace" },
+    { path: "/etc/claude-code/**", what: "Claude Code's managed settings" },
+    { path: "$ProgramFiles/ClaudeCode/**", what: "Claude Code's managed settings" },
+    // Older Claude Code versions read their managed settings here.
+    { path: "$ProgramData/ClaudeCode/**", what: "Claude Code's managed settings" },
+    { path: "/Library/Application Support/ClaudeCode/**", what: "Claude Code's managed settings" },
+    // Windows: managed settings in the registry (HKLM and, read as well, the user's own HKCU).
+    { path: "**/Software/Policies/ClaudeCode/**", what: "Claude Code's managed settings (registry policy)" },
+  ],
+  ownFolders: [".claude"],
+  // $CLAUDE_CONFIG_DIR/settings.json: any folder, so only by its name next to Claude Code's own files.
+  settingsFiles: [{ path: /\/\.claude\/settings(?:\.local)?\.json$/, keys: CLAUDE_STYLE_SETTINGS_KEYS }],
+  hooksOff: { commands: ["claude"], plugins: "a Claude Code plugin" },
+};

@@ -1,0 +1,36 @@
+// What each supported CLI's package says about where it keeps what decides whether hooks run: data only, so a
+// hook bundle (the merge gate's) may import it without any adapter. Adding a CLI: its places here, beside its
+// line in clis.ts (a test holds the two lists equal).
+import { antigravityPlaces } from "@hookrail/antigravity/places";
+import { claudePlaces } from "@hookrail/claude/places";
+import { codexPlaces } from "@hookrail/codex/places";
+import { copilotPlaces } from "@hookrail/copilot/places";
+import type { CliName } from "@hookrail/core";
+import type { CliPlaces } from "@hookrail/core/cli-places";
+import { cursorPlaces } from "@hookrail/cursor/places";
+import { droidPlaces } from "@hookrail/droid/places";
+import { geminiPlaces } from "@hookrail/gemini/places";
+import { kiloPlaces } from "@hookrail/kilo/places";
+import { opencodePlaces } from "@hookrail/opencode/places";
+import { piPlaces } from "@hookrail/pi/places";
+import { qwenPlaces } from "@hookrail/qwen/places";
+
+export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
+  claude: claudePlaces,
+  gemini: geminiPlaces,
+  codex: codexPlaces,
+  copilot: copilotPlaces,
+  qwen: qwenPlaces,
+  droid: droidPlaces,
+  cursor: cursorPlaces,
+  antigravity: antigravityPlaces,
+  opencode: opencodePlaces,
+  kilo: kiloPlaces,
+  pi: piPlaces,
+};
+
+/** Every supported CLI's places, with its name. */
+export const allPlaces = (): [CliName, CliPlaces][] => Object.entries(PLACES) as [CliName, CliPlaces][];
+
+/** A CLI's product name ("Claude Code"), or the name itself for one hookrail does not know. */
+export const cliTitle = (name: string): string => (Object.hasOwn(PLACES, name) ? PLACES[name as CliName].title : name);

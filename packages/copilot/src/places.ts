@@ -1,0 +1,25 @@
+// Where Copilot CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
+import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
+
+export const copilotPlaces: CliPlaces = {
+  title: "Copilot CLI",
+  protected: [
+    { path: "{$COPILOT_HOME,~/.copilot}/hooks/**", what: "Copilot CLI's hooks" },
+    { path: "{$COPILOT_HOME,~/.copilot}/settings.json", what: "Copilot CLI's settings and plugins" },
+    { path: "{$COPILOT_HOME,~/.copilot}/settings.local.json", what: "Copilot CLI's settings and plugins" },
+    { path: "{$COPILOT_HOME,~/.copilot}/config.json", what: "Copilot CLI's settings and plugins" },
+    { path: "{$COPILOT_HOME,~/.copilot}/installed-plugins/**", what: "Copilot CLI's installed plugins" },
+    { path: "**/.github/hooks/**", what: "the project's Copilot hooks" },
+    { path: "**/.github/copilot/settings.json", what: "the project's Copilot settings" },
+    { path: "**/.github/copilot/settings.local.json", what: "the project's Copilot settings" },
+  ],
+  ownFolders: [".copilot", ".github"],
+  settingsFiles: [
+    {
+      path: /\/(?:\.copilot\/(?:settings|settings\.local|config)|\.github\/copilot\/settings(?:\.local)?)\.json$/,
+      keys: [...CLAUDE_STYLE_SETTINGS_KEYS, "installedPlugins", "trustedFolders"],
+    },
+  ],
+  hooksOff: { commands: ["copilot"], plugins: "a Copilot CLI plugin" },
+  typesIntoSessions: true,
+};

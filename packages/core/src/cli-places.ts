@@ -1,0 +1,102 @@
+// What hookrail knows about where a CLI keeps the things that decide whether hooks run: plain data, one object per
+// CLI in its own package (`packages/<cli>/src/places.ts`), read by the guardrails through `@hookrail/clis/places`.
+// Types only: the readers (the merge gate's protected places, its settings-key table, its hooks-off commands)
+// interpret it. Imports nothing: a hook bundle may take it whole.
+
+/**
+ * A file or folder, written as a path with the environment in it:
+ * - `~/.claude/settings.json`: in the user's home (also under `%USERPROFILE%` when it differs, and matched as
+ *   `.claude/settings.json` wherever it sits: another home, a project, a copy);
+ * - `{$CODEX_HOME,~/.codex}/hooks.json`: where the variable says, and where it is without it (both protected);
+ * - `$GEMINI_CLI_SYSTEM_SETTINGS_PATH`, `$ProgramData/gemini-cli/**`: only when the variable is set to an
+ *   absolute path;
+ * - `/etc/codex/**`: an absolute path;
+ * - `** /.github/hooks/**` (without the space): that relative path wherever it sits, a project's own folders.
+ * A trailing `/**` protects everything below the folder.
+ */
+export type PlacePath = string;
+
+/** One protected file or folder and what it is, for the block reason ("Claude Code's hook settings"). */
+export interface CliPlace {
+  path: PlacePath;
+  what: string;
+}
+
+/** A settings file that holds other things besides what decides whether hooks run (permissions, models). */
+export interface CliSettingsFile {
+  /** Matches the file's absolute path (forward slashes). */
+  path: RegExp;
+  /**
+   * Keys (a dotted path for a nested one) whose value decides whether hooks run, or that name commands the CLI
+   * runs outside any hook (a status line, a key helper): a change to one is the user's to make.
+   */
+  keys: readonly string[];
+  /** JSON unless said. */
+  format?: "toml";
+}
+
+/** A subcommand of the CLI's own command that changes or switches off its hooks. */
+export interface HooksOffSubcommand {
+  /** The words that start it (`["features", "disable"]`). */
+  words: readonly string[];
+  /** It changes nothing when the next word is one of these (`hooks list`). */
+  unless?: readonly string[];
+  /** It changes hooks only when one of the following words is this (`features disable hooks`). */
+  operand?: string;
+  /** What it does, for the block reason: "turns Codex hooks off". */
+  what: string;
+}
+
+/** The CLI's own commands that remove or switch off what hookrail installed. */
+export interface HooksOffCommands {
+  /** The command's names (`claude`; `kilo`, `kilocode`). */
+  commands: readonly string[];
+  /** `<command> plugin(s) uninstall|remove|disable <ours>` and `plugin marketplace remove`: "a Claude Code plugin". */
+  plugins?: string;
+  /** `<command> extension(s) uninstall|disable <ours>`: "a Gemini CLI extension". */
+  extensions?: string;
+  subcommands?: readonly HooksOffSubcommand[];
+}
+
+export interface CliPlaces {
+  /** The product's name, for every message that names the CLI ("Claude Code"). */
+  title: string;
+  /** Every file or folder on the machine or in a project whose change decides whether hookrail's hooks run. */
+  protected: readonly CliPlace[];
+  /**
+   * Top-level folders that belong to this CLI wherever they sit (`.claude`): removing or moving one removes its
+   * hook settings, so a removal of the folder itself is judged like a change of what is in it.
+   */
+  ownFolders: readonly string[];
+  /** Settings files whose other keys are everyday work (the rest of `protected` is blocked whole). */
+  settingsFiles?: readonly CliSettingsFile[];
+  /** The CLI's commands that uninstall or switch off hooks. */
+  hooksOff?: HooksOffCommands;
+  /**
+   * Set when the agent can type into a session a command started (Codex's `write_stdin`): the merge gate cannot
+   * read what is typed later, so it refuses to start interactive sessions there.
+   */
+  typesIntoSessions?: true;
+}
+
+/**
+ * The keys of Claude Code's settings format that decide whether hooks run or name a command the CLI runs by itself.
+ * Other CLIs read the same format (Copilot CLI, Factory Droid), so their packages list these too.
+ */
+export const CLAUDE_STYLE_SETTINGS_KEYS: readonly string[] = [
+  "hooks",
+  "disableAllHooks",
+  "allowManagedHooksOnly",
+  "enabledPlugins",
+  "extraKnownMarketplaces",
+  "strictKnownMarketplaces",
+  "allowedHttpHookUrls",
+  "httpHookAllowedEnvVars",
+  // Variables such as CLAUDE_CODE_SIMPLE switch hooks off.
+  "env",
+  "statusLine",
+  "apiKeyHelper",
+  "awsAuthRefresh",
+  "awsCredentialExport",
+  "otelHeadersHelper",
+];

@@ -1,0 +1,13 @@
+// Where Cursor keeps what decides whether hooks run (plain data; the merge gate protects it).
+import type { CliPlaces } from "@hookrail/core/cli-places";
+
+export const cursorPlaces: CliPlaces = {
+  title: "Cursor",
+  protected: [
+    { path: "~/.cursor/hooks.json", what: "Cursor's hook registrations" },
+    { path: "~/.cursor/hookrail/**", what: "hookrail's installed Cursor hooks" },
+    { path: "/etc/cursor/**", what: "Cursor's enterprise hooks" },
+    { path: "/Library/Application Support/Cursor/hooks.json", what: "Cursor's enterprise hooks" },
+  ],
+  ownFolders: [".cursor"],
+};

@@ -1,0 +1,32 @@
+// Where Gemini CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
+import type { CliPlaces } from "@hookrail/core/cli-places";
+
+export const geminiPlaces: CliPlaces = {
+  title: "Gemini CLI",
+  protected: [
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/settings.json", what: "Gemini CLI's hook settings" },
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/extensions/**", what: "Gemini CLI's extensions" },
+    { path: "{$GEMINI_CLI_HOME,~}/.gemini/trustedFolders.json", what: "Gemini CLI's trusted folders" },
+    { path: "~/.gemini/hookrail/**", what: "hookrail's installed Gemini CLI hooks" },
+    { path: "$GEMINI_CLI_TRUSTED_FOLDERS_PATH", what: "Gemini CLI's trusted folders" },
+    { path: "$GEMINI_CLI_SYSTEM_SETTINGS_PATH", what: "Gemini CLI's system settings" },
+    { path: "$GEMINI_CLI_SYSTEM_DEFAULTS_PATH", what: "Gemini CLI's system settings" },
+    { path: "/etc/gemini-cli/**", what: "Gemini CLI's system settings" },
+    { path: "$ProgramData/gemini-cli/**", what: "Gemini CLI's system settings" },
+    { path: "/Library/Application Support/GeminiCli/**", what: "Gemini CLI's system settings" },
+  ],
+  ownFolders: [".gemini"],
+  settingsFiles: [
+    {
+      path: /\/\.gemini\/settings\.json$/,
+      // hooksConfig (enabled, disabled), the extensions' enablement, folder trust (project hooks run only when
+      // trusted); `tools.allowed` and the other tool settings are Gemini's permissions.
+      keys: ["hooks", "hooksConfig", "extensions", "security", "tools.enableHooks"],
+    },
+  ],
+  hooksOff: {
+    commands: ["gemini"],
+    extensions: "a Gemini CLI extension",
+    subcommands: [{ words: ["hooks"], unless: ["list", "help"], what: "changes Gemini CLI's hooks" }],
+  },
+};
