@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CLIS } from "@hookrail/clis";
-import { type ListedHook, listHooks } from "hookrail/testing";
+import { type ListedHook, listHooks } from "@hookrail/codex/install";
 import { expect, inject } from "vitest";
 import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";

@@ -43,8 +43,8 @@ export class UsageError extends Error {
   }
 }
 
-/** Something the user can fix (a broken file, a missing build): the message is shown, exit 1. */
-export class UserError extends Error {}
+/** Something the user can fix (a broken file, a missing build): the message is shown, exit 1 (install-kit's). */
+export { UserError } from "@hookrail/install-kit";
 
 /** "unknown guardrail "x"; did you mean "y"?", or the list to choose from; "give a guardrail" when none was. */
 export function unknownName(what: string, name: string | undefined, known: readonly string[]): UsageError {

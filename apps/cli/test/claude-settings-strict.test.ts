@@ -1,8 +1,9 @@
 // Claude Code switches every plugin off while ~/.claude/settings.json holds a comment or a trailing comma
 // (measured in Claude Code 2.1.332): `list` counts hookrail's guardrails there as not running, `doctor` and
 // `install` say so, each naming every place that breaks the file (line and column) and the fix.
+
+import { strictJsonErrors } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { strictJsonErrors } from "../src/install/strict-json.ts";
 import { type Home, home } from "./_hookrail.ts";
 
 /** A stand-in Claude Code whose plugin commands write what the real one writes, as far as hookrail reads it. */

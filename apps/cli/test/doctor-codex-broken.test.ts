@@ -4,8 +4,8 @@
 // that really ran out of time, and that codex is stopped. Many runs, so that the race shows.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { codexTrustChecks } from "@hookrail/codex/install";
 import { describe, expect, it } from "vitest";
-import { codexTrustChecks } from "../src/install/codex-doctor.ts";
 import { inventory } from "../src/install/inventory.ts";
 import { type Home, home } from "./_hookrail.ts";
 

@@ -4,9 +4,9 @@
 // other check still runs. (Claude Code and Gemini CLI's user scope: test/published/*.test.ts.)
 import { chmodSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ourTrust } from "@hookrail/codex/install";
+import { removeTable, setKey } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { ourTrust } from "../src/install/codex.ts";
-import { removeTable, setKey } from "../src/install/toml.ts";
 import { type Home, home } from "./_hookrail.ts";
 
 interface Check {

@@ -3,11 +3,11 @@
 // user's own invalid entry (which switches every Kimi hook off) is refused by install and named by doctor.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseToml } from "@hookrail/install-kit";
 import { kimiHooksIssues } from "@hookrail/kimi";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { parseToml } from "../src/install/toml.ts";
 import { home } from "./_hookrail.ts";
 
 const USER = `# my kimi

@@ -4,10 +4,10 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { ourTrust } from "@hookrail/codex/install";
 import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookrail/core";
+import { removeTable } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { ourTrust } from "../src/install/codex.ts";
-import { removeTable } from "../src/install/toml.ts";
 import { main } from "../src/main.ts";
 import { home, startSession, tree } from "./_hookrail.ts";
 
@@ -60,11 +60,11 @@ describe("--cli all", () => {
     expect(r.stderr.split("\n").filter(Boolean)).toEqual([
       "hookrail: skipped Gemini CLI: not found on this machine (no gemini on PATH, no ~/.gemini)",
       "hookrail: skipped Copilot CLI: not found on this machine (no copilot on PATH, no ~/.copilot)",
-      "hookrail: skipped Cursor: not found on this machine (no cursor-agent on PATH, no ~/.cursor)",
-      "hookrail: skipped Antigravity CLI: not found on this machine (no agy on PATH, no ~/.gemini/config, no ~/.gemini/antigravity-cli)",
       "hookrail: skipped Qwen Code: not found on this machine (no qwen on PATH, no ~/.qwen)",
       "hookrail: skipped Cline: not found on this machine (no cline on PATH, no ~/.cline)",
       "hookrail: skipped Factory Droid: not found on this machine (no droid on PATH, no ~/.factory)",
+      "hookrail: skipped Cursor: not found on this machine (no cursor-agent on PATH, no ~/.cursor)",
+      "hookrail: skipped Antigravity CLI: not found on this machine (no agy on PATH, no ~/.gemini/config, no ~/.gemini/antigravity-cli)",
       "hookrail: skipped OpenCode: not found on this machine (no opencode on PATH, no ~/.config/opencode)",
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",

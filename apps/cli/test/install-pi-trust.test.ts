@@ -4,9 +4,9 @@
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { sessionStartNotice } from "@hookrail/core";
+import { piHasTrust, piProjectTrust } from "@hookrail/pi/install";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { piHasTrust, piProjectTrust } from "../src/install/pi-trust.ts";
 import { home } from "./_hookrail.ts";
 
 const json = (file: string, value: unknown) => {

@@ -22,16 +22,16 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Readable } from "node:stream";
+import { codexTrustHash } from "@hookrail/codex/install";
 import { vanishedGuardrails } from "@hookrail/core";
+import { parseToml } from "@hookrail/install-kit";
 import { gitRepo, prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { installCommand } from "../src/commands/install.ts";
 import { updateCommand } from "../src/commands/update.ts";
-import { codexTrustHash } from "../src/install/codex-trust.ts";
 import { installContext } from "../src/install/context.ts";
 import { installers } from "../src/install/installers.ts";
 import { InstallRecords } from "../src/install/record.ts";
-import { parseToml } from "../src/install/toml.ts";
 import type { CommandIO } from "../src/io.ts";
 import { findGuardrail } from "../src/registry.ts";
 

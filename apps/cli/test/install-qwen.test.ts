@@ -3,10 +3,10 @@
 // trust, disableAllHooks and safe mode; Qwen's own rules for extension enablement and trusted folders.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { qwenExtensionEnabled, qwenTrusts } from "@hookrail/qwen/install";
 import { cliRunsTool, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { qwenExtensionEnabled, qwenTrusts } from "../src/install/qwen-checks.ts";
 import { hookrailIn } from "./_hookrail.ts";
 
 const hookrail = hookrailIn;

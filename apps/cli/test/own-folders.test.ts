@@ -3,12 +3,12 @@
 // plan, so a new CLI, or a CLI whose installer moves, fails here until the gate knows its folder.
 
 import { supportedClis } from "@hookrail/clis";
+import type { Change, Scope } from "@hookrail/install-kit";
 import { analyzeCommand, isBlocked } from "@hookrail/merge-gate";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { installContext } from "../src/install/context.ts";
 import { installers } from "../src/install/installers.ts";
-import type { Change, Scope } from "../src/install/types.ts";
 
 // Shared folders that hold many programs' files: only the CLI's own sub-folder in them counts.
 const SHARED = new Set([".config", ".local", ".cache"]);

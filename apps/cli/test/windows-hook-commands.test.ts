@@ -4,11 +4,11 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, win32 } from "node:path";
+import { parseToml } from "@hookrail/install-kit";
 import { commandsOf } from "@hookrail/shell";
 import { cliRunsTool, hookEnv, hookPayload, repoRoot, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { parseToml } from "../src/install/toml.ts";
 import { home } from "./_hookrail.ts";
 import {
   cmdSlashC,

@@ -1,32 +1,47 @@
 // The CLIs hookrail supports: the one list that the command, the build and the tests read.
-// Adding a CLI: its adapter package, its name in core's CLI_NAMES, one line here (docs/development.md).
+// Adding a CLI: its package (adapter, and its installer in src/install), its name in core's CLI_NAMES, one line
+// here (docs/development.md).
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
+import { antigravityInstaller } from "@hookrail/antigravity/install";
 import { antigravitySamples } from "@hookrail/antigravity/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
+import { claudeInstaller } from "@hookrail/claude/install";
 import { claudeSamples } from "@hookrail/claude/samples";
 import { clineAdapter, clinePackaging } from "@hookrail/cline";
+import { clineInstaller } from "@hookrail/cline/install";
 import { clineSamples } from "@hookrail/cline/samples";
 import { codexAdapter, codexPackaging } from "@hookrail/codex";
+import { codexInstaller } from "@hookrail/codex/install";
 import { codexSamples } from "@hookrail/codex/samples";
 import { copilotAdapter, copilotPackaging } from "@hookrail/copilot";
+import { copilotInstaller } from "@hookrail/copilot/install";
 import { copilotSamples } from "@hookrail/copilot/samples";
 import { type Adapter, CLI_NAMES, type CliName, type CliPackaging, type CliPlaces } from "@hookrail/core";
 import type { CliSamples } from "@hookrail/core/samples";
 import { cursorAdapter, cursorPackaging } from "@hookrail/cursor";
+import { cursorInstaller } from "@hookrail/cursor/install";
 import { cursorSamples } from "@hookrail/cursor/samples";
 import { droidAdapter, droidPackaging } from "@hookrail/droid";
+import { droidInstaller } from "@hookrail/droid/install";
 import { droidSamples } from "@hookrail/droid/samples";
 import { geminiAdapter, geminiPackaging } from "@hookrail/gemini";
+import { geminiInstaller } from "@hookrail/gemini/install";
 import { geminiSamples } from "@hookrail/gemini/samples";
+import type { CliInstaller } from "@hookrail/install-kit";
 import { kiloAdapter, kiloPackaging } from "@hookrail/kilo";
+import { kiloInstaller } from "@hookrail/kilo/install";
 import { kiloSamples } from "@hookrail/kilo/samples";
 import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
+import { kimiInstaller } from "@hookrail/kimi/install";
 import { kimiSamples } from "@hookrail/kimi/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
+import { opencodeInstaller } from "@hookrail/opencode/install";
 import { opencodeSamples } from "@hookrail/opencode/samples";
 import { piAdapter, piPackaging } from "@hookrail/pi";
+import { piInstaller } from "@hookrail/pi/install";
 import { piSamples } from "@hookrail/pi/samples";
 import { qwenAdapter, qwenPackaging } from "@hookrail/qwen";
+import { qwenInstaller } from "@hookrail/qwen/install";
 import { qwenSamples } from "@hookrail/qwen/samples";
 import { PLACES } from "./places.ts";
 
@@ -40,6 +55,8 @@ export interface SupportedCli {
   samples: CliSamples;
   adapter: Adapter;
   packaging: CliPackaging;
+  /** What `hookrail install` does for it, from its package's `./install` export. */
+  installer: CliInstaller;
   /**
    * Set for a CLI hookrail could not run here (not installable from a registry): what it honours comes from its
    * documentation and others' captures. Every command that names the CLI shows DOCUMENTED_ONLY beside it.
@@ -68,6 +85,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: claudeSamples,
     adapter: claudeAdapter,
     packaging: claudePackaging,
+    installer: claudeInstaller,
   },
   gemini: {
     name: "gemini",
@@ -76,6 +94,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: geminiSamples,
     adapter: geminiAdapter,
     packaging: geminiPackaging,
+    installer: geminiInstaller,
   },
   codex: {
     name: "codex",
@@ -84,6 +103,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: codexSamples,
     adapter: codexAdapter,
     packaging: codexPackaging,
+    installer: codexInstaller,
   },
   copilot: {
     name: "copilot",
@@ -92,6 +112,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: copilotSamples,
     adapter: copilotAdapter,
     packaging: copilotPackaging,
+    installer: copilotInstaller,
   },
   qwen: {
     name: "qwen",
@@ -100,6 +121,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: qwenSamples,
     adapter: qwenAdapter,
     packaging: qwenPackaging,
+    installer: qwenInstaller,
   },
   cline: {
     name: "cline",
@@ -107,6 +129,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     places: PLACES.cline,
     samples: clineSamples,
     adapter: clineAdapter,
+    installer: clineInstaller,
     packaging: clinePackaging,
     mcpUnseen:
       "MCP tool calls do not reach it: hookrail's Cline dispatcher runs a guardrail only for Cline's own tools (how Cline names an MCP tool in a hook was not measured), so a merge through an MCP server is not blocked here",
@@ -118,6 +141,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: droidSamples,
     adapter: droidAdapter,
     packaging: droidPackaging,
+    installer: droidInstaller,
   },
   cursor: {
     name: "cursor",
@@ -126,6 +150,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: cursorSamples,
     adapter: cursorAdapter,
     packaging: cursorPackaging,
+    installer: cursorInstaller,
     documentedOnly: true,
   },
   antigravity: {
@@ -135,6 +160,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: antigravitySamples,
     adapter: antigravityAdapter,
     packaging: antigravityPackaging,
+    installer: antigravityInstaller,
     documentedOnly: true,
     mcpUnseen:
       "MCP tool calls do not reach it: agy's documentation does not say how hooks see MCP tools, and hookrail's PreToolUse matcher names only agy's own tools, so a merge through an MCP server is not blocked here",
@@ -147,6 +173,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     adapter: opencodeAdapter,
     packaging: opencodePackaging,
     documentedPart: `OpenCode 2 (its setup(ctx) plugin API): ${DOCUMENTED_ONLY}; OpenCode 1 is measured`,
+    installer: opencodeInstaller,
   },
   kilo: {
     name: "kilo",
@@ -155,6 +182,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: kiloSamples,
     adapter: kiloAdapter,
     packaging: kiloPackaging,
+    installer: kiloInstaller,
   },
   pi: {
     name: "pi",
@@ -163,6 +191,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     samples: piSamples,
     adapter: piAdapter,
     packaging: piPackaging,
+    installer: piInstaller,
   },
   kimi: {
     name: "kimi",
@@ -170,6 +199,7 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     places: PLACES.kimi,
     samples: kimiSamples,
     adapter: kimiAdapter,
+    installer: kimiInstaller,
     packaging: kimiPackaging,
   },
 };

@@ -1,4 +1,4 @@
-// The list is consistent: every CLI name has an entry whose adapter and packaging say the same name.
+// The list is consistent: every CLI name has an entry whose adapter, packaging and installer say the same name.
 import { CLI_NAMES } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import { CLIS, supportedClis } from "../src/index.ts";
@@ -10,6 +10,6 @@ describe("supported CLIs", () => {
 
   it.each(CLI_NAMES.map((name) => [name]))("%s: adapter and packaging are that CLI's", (name) => {
     const cli = CLIS[name];
-    expect([cli.name, cli.adapter.cli, cli.packaging.cli]).toEqual([name, name, name]);
+    expect([cli.name, cli.adapter.cli, cli.packaging.cli, cli.installer.cli]).toEqual([name, name, name, name]);
   });
 });

@@ -5,8 +5,9 @@
 // hook to be listed as trusted: that proves the installer's trust hashes (an untrusted hook is
 // skipped silently by Codex).
 import path from "node:path";
+import { codexInstaller, type ListedHook, listHooks } from "@hookrail/codex/install";
 import { execa } from "execa";
-import { apply, codexInstaller, installContext, type ListedHook, listHooks } from "hookrail/testing";
+import { apply, installContext } from "hookrail/testing";
 import { inject } from "vitest";
 import { packedCarries } from "./hookrail-install.ts";
 import type { GuardrailSource, SetupStep } from "./types.ts";
@@ -35,7 +36,7 @@ async function packedHookrail(
  * same installer function that `hookrail install` calls, with the folder given directly.
  */
 async function installerFunction(src: GuardrailSource, env: Record<string, string>, cwd: string): Promise<SetupStep> {
-  const cmd = `codexInstaller.install(${src.guardrail}) from apps/cli/src/install/codex.ts`;
+  const cmd = `codexInstaller.install(${src.guardrail}) from packages/codex/src/install/codex.ts`;
   try {
     const pluginsEnv = { ...env, HOOKRAIL_PLUGINS_DIR: path.join(src.root, "plugins") };
     const ctx = installContext(pluginsEnv, cwd, "user");

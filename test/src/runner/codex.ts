@@ -2,7 +2,7 @@
 // throwaway CODEX_HOME/config.toml. Sandbox and approvals are bypassed so commands really run.
 import fs from "node:fs";
 import path from "node:path";
-import type { ListedHook } from "hookrail/testing";
+import type { ListedHook } from "@hookrail/codex/install";
 import { requireCli } from "../clis.ts";
 import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import type { MockServer } from "../mock/http.ts";

@@ -1,6 +1,6 @@
 // What a run reports: per scripted tool call, whether it really ran and what the model was told.
 
-import type { ListedHook } from "hookrail/testing";
+import type { ListedHook } from "@hookrail/codex/install";
 import type { CliName } from "../clis.ts";
 import type { FakeCall } from "../fake-bin.ts";
 import type { McpCall } from "../mcp.ts";

@@ -8,13 +8,12 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { cliLabel, mcpUnseen } from "@hookrail/clis";
 import { installRecordPath, loadConfig } from "@hookrail/core";
+import { assertWritable, onPath } from "@hookrail/install-kit";
 import { execa } from "execa";
 import type { Check } from "../doctor-check.ts";
 import { guardrailSettings } from "../doctor-settings.ts";
-import { onPath } from "../install/apply.ts";
 import { dataHome } from "../install/bundles.ts";
-import { codexTrustChecks } from "../install/codex-doctor.ts";
-import { assertWritable } from "../install/files.ts";
+import { installers } from "../install/installers.ts";
 import { type InstalledRow, inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
 import { guardrails } from "../registry.ts";
@@ -104,7 +103,8 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
       if (unseen) checks.push({ id: `${row.cli}.mcp.unseen`, ok: true, what: `${label}: ${unseen}` });
     }
   }
-  checks.push(...(await codexTrustChecks(rows, io.env, io.cwd)));
+  for (const installer of Object.values(installers))
+    if (installer.doctorChecks) checks.push(...(await installer.doctorChecks(rows, io.env, io.cwd)));
   const problems = checks.filter((c) => !c.ok).length;
   if (opts.json)
     io.stdout.write(

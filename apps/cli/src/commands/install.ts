@@ -2,12 +2,13 @@
 // plans every step first (each CLI's installer, chained so later plans see earlier edits), checks the
 // whole plan can run, then prints it (--dry-run) or carries it out as one transaction (a failure puts
 // everything back) and records it. One line per guardrail and CLI says what happened, one line ends it.
+
+import { type Change, type CliInstaller, readText, type Scope } from "@hookrail/install-kit";
 import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { runtimeFolders, type Tidied, tidy } from "../install/cleanup.ts";
 import { installContext, type PlanContext, parseScope } from "../install/context.ts";
-import { readText } from "../install/files.ts";
 import { findInstallers, installers } from "../install/installers.ts";
 import { missingBins, type Outcome, outcomeLine, summaryLine } from "../install/outcome.ts";
 import { pluginRouteNotes } from "../install/plugin-routes.ts";
@@ -15,7 +16,6 @@ import { presence } from "../install/presence.ts";
 import { InstallRecords, type RecordKey } from "../install/record.ts";
 import { stage } from "../install/stage.ts";
 import { Transaction } from "../install/transaction.ts";
-import type { Change, CliInstaller, Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
 import { terminalProgress } from "../progress.ts";
 import { findGuardrail, guardrails, UserError } from "../registry.ts";

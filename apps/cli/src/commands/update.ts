@@ -6,11 +6,11 @@
 // guardrail this build does not ship (another build's) is skipped, with a line.
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
+import type { Scope } from "@hookrail/install-kit";
 import { installers } from "../install/installers.ts";
 import { type InstalledRow, type Inventory, inventory } from "../install/inventory.ts";
 import { summaryLine } from "../install/outcome.ts";
 import { InstallRecords } from "../install/record.ts";
-import type { Scope } from "../install/types.ts";
 import type { CommandIO } from "../io.ts";
 import { guardrails, UserError } from "../registry.ts";
 import { VERSION } from "../version.ts";

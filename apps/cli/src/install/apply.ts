@@ -2,28 +2,21 @@
 // removal and command. Before anything changes it checks every command is on PATH and every file
 // (and every file a CLI's own command will change) can be written; a step that fails anyway is
 // rolled back by the transaction it runs in.
-import { accessSync, constants } from "node:fs";
-import { delimiter, join } from "node:path";
+import {
+  assertWritable,
+  type Change,
+  getPath,
+  type JsonPath,
+  onPath,
+  parseJsonc,
+  readText,
+  removeJsonc,
+  setJsonc,
+  UserError,
+} from "@hookrail/install-kit";
 import { createTwoFilesPatch } from "diff";
 import { execa } from "execa";
-import { UserError } from "../registry.ts";
-import { assertWritable, readText } from "./files.ts";
-import { getPath, type JsonPath, parseJsonc, removeJsonc, setJsonc } from "./jsonc.ts";
 import { Transaction } from "./transaction.ts";
-import type { Change } from "./types.ts";
-
-/** The absolute path of `bin` on this PATH, or undefined. */
-export function onPath(bin: string, env: NodeJS.ProcessEnv): string | undefined {
-  for (const dir of (env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const file = join(dir, bin);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {}
-  }
-  return undefined;
-}
 
 /** Checks that nothing in the plan can fail for a reason known up front. */
 export function preflight(changes: readonly Change[], env: NodeJS.ProcessEnv, what: string): void {

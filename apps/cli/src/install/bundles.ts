@@ -5,16 +5,8 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hookrailDataHome } from "@hookrail/core";
-import { UserError } from "../registry.ts";
+import { type Bundles, pluginFolder, UserError } from "@hookrail/install-kit";
 import { VERSION } from "../version.ts";
-
-export interface Bundles {
-  version: string;
-  /** Where this command's shipped folders are (the package, or a clone). */
-  source: string;
-  /** The stable copy installs use: same layout as `source`. */
-  root: string;
-}
 
 /** The nearest folder above this file holding the marketplace: the package itself, or a clone's root. */
 export function shippedRoot(env: NodeJS.ProcessEnv): string {
@@ -31,10 +23,6 @@ export const dataHome = (env: NodeJS.ProcessEnv, home: string): string =>
 export function bundles(env: NodeJS.ProcessEnv, home: string): Bundles {
   return { version: VERSION, source: shippedRoot(env), root: join(dataHome(env, home), VERSION) };
 }
-
-/** plugins/<g>/<cli> under `root` (source or stable copy). */
-export const pluginFolder = (root: string, guardrail: string, cli: string): string =>
-  join(root, "plugins", guardrail, cli);
 
 /** The shipped folder of a guardrail for a CLI; an error that says how to get it when absent. */
 export function requireShipped(b: Bundles, guardrail: string, cli: string): string {

@@ -1,11 +1,10 @@
 // The facts an install works from: home, project folder, scope, the shipped folders, and a view of
 // files that sees the plan's earlier changes.
 import { homedir } from "node:os";
+import { type Change, type InstallContext, readText, type Scope } from "@hookrail/install-kit";
 import { execaSync } from "execa";
 import { UsageError } from "../registry.ts";
 import { bundles } from "./bundles.ts";
-import { readText } from "./files.ts";
-import type { Change, InstallContext, Scope } from "./types.ts";
 
 export const SCOPES: readonly Scope[] = ["user", "project", "managed"];
 

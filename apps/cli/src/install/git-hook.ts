@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative } from "node:path";
-import { UserError } from "../registry.ts";
+import { UserError } from "@hookrail/install-kit";
 import {
   BLOCK_BEGIN,
   CHAINED_NAME,

@@ -1,35 +1,12 @@
-// Every CLI hookrail installs into, by `--cli` name. A new CLI is one new installer file and one line here.
+// Every CLI hookrail installs into, by `--cli` name, in the list's order: each CLI's installer comes from its
+// package (its `./install` export) through the list of CLIs.
+import { supportedClis } from "@hookrail/clis";
+import type { CliInstaller } from "@hookrail/install-kit";
 import { UsageError, unknownName } from "../registry.ts";
-import { antigravityInstaller } from "./antigravity.ts";
-import { claudeInstaller } from "./claude.ts";
-import { clineInstaller } from "./cline.ts";
-import { codexInstaller } from "./codex.ts";
-import { copilotInstaller } from "./copilot.ts";
-import { cursorInstaller } from "./cursor.ts";
-import { droidInstaller } from "./droid.ts";
-import { geminiInstaller } from "./gemini.ts";
-import { kiloInstaller } from "./kilo.ts";
-import { kimiInstaller } from "./kimi.ts";
-import { opencodeInstaller } from "./opencode.ts";
-import { piInstaller } from "./pi.ts";
-import { qwenInstaller } from "./qwen.ts";
-import type { CliInstaller } from "./types.ts";
 
-export const installers: Record<string, CliInstaller> = {
-  claude: claudeInstaller,
-  gemini: geminiInstaller,
-  codex: codexInstaller,
-  copilot: copilotInstaller,
-  cursor: cursorInstaller,
-  antigravity: antigravityInstaller,
-  qwen: qwenInstaller,
-  cline: clineInstaller,
-  droid: droidInstaller,
-  opencode: opencodeInstaller,
-  kilo: kiloInstaller,
-  pi: piInstaller,
-  kimi: kimiInstaller,
-};
+export const installers: Record<string, CliInstaller> = Object.fromEntries(
+  supportedClis().map((cli) => [cli.name, cli.installer]),
+);
 
 /** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */
 export function findInstallers(names: string | readonly string[] | undefined): CliInstaller[] {

@@ -4,13 +4,19 @@
 // file that cannot be read is a problem of its CLI and scope; every other check still runs.
 import { accessSync, constants, existsSync } from "node:fs";
 import { probeHolds } from "@hookrail/core";
+import {
+  type CliInstaller,
+  type GuardrailStatus,
+  type InstallContext,
+  onPath,
+  type Problem,
+  type Scope,
+} from "@hookrail/install-kit";
 import { guardrails } from "../registry.ts";
-import { onPath } from "./apply.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { type Double, type PluginVia, pluginRoutes } from "./plugin-routes.ts";
 import { type InstallRecord, InstallRecords, recordId } from "./record.ts";
-import type { CliInstaller, GuardrailStatus, InstallContext, Problem, Scope } from "./types.ts";
 
 export interface InstalledRow extends GuardrailStatus {
   cli: string;

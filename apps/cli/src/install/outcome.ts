@@ -1,8 +1,7 @@
 // What each install step did, said plainly: one line per guardrail and CLI, then one line for the
 // whole command with what to do next.
-import { onPath } from "./apply.ts";
+import { type Change, type CliInstaller, type GuardrailStatus, onPath, type Scope } from "@hookrail/install-kit";
 import type { InstallRecord } from "./record.ts";
-import type { Change, CliInstaller, GuardrailStatus, Scope } from "./types.ts";
 
 export type Outcome =
   /** Uninstall of a guardrail that is not there. */

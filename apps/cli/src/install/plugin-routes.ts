@@ -2,10 +2,17 @@
 // `claude plugin install merge-gate@hookrail`), as rows for list and doctor, and every guardrail one CLI
 // loads twice in one place: two plugins of it (two marketplaces, or hookrail's own beside the marketplace's),
 // or a plugin beside hookrail's own hook files (Copilot CLI).
-import { claudePluginPlaces } from "./claude-marketplace-route.ts";
-import { copilotPluginPlaces } from "./copilot-marketplace-route.ts";
-import { type PluginPlace, type PluginScope, type PluginUse, pluginCommand, updateCommand } from "./plugin-use.ts";
-import type { Problem } from "./types.ts";
+import {
+  type PluginPlace,
+  type PluginRouteContext,
+  type PluginScope,
+  type PluginUse,
+  type Problem,
+  pluginCommand,
+  updateCommand,
+} from "@hookrail/install-kit";
+import { guardrails } from "../registry.ts";
+import { installers } from "./installers.ts";
 
 /** How a row was installed when the CLI's own plugin command did it. */
 export interface PluginVia {
@@ -54,6 +61,12 @@ export interface Double {
 }
 
 const TITLE: Record<string, string> = { claude: "Claude Code", copilot: "Copilot CLI" };
+
+/** The places of each CLI that loads guardrails as plugins installed with its own plugin commands. */
+const placesByCli = (ctx: Omit<PluginRouteContext, "guardrails">): [string, PluginPlace[]][] =>
+  Object.values(installers).flatMap((i) =>
+    i.pluginPlaces ? [[i.cli, i.pluginPlaces({ ...ctx, guardrails: Object.keys(guardrails) })]] : [],
+  );
 
 const described = (u: PluginUse) =>
   u.own
@@ -141,16 +154,13 @@ export function pluginRoutes(
 ): { rows: RouteRow[]; doubles: Double[] } {
   const rows: RouteRow[] = [];
   const doubles: Double[] = [];
-  const copilot = copilotPluginPlaces(env, home, shipped);
+  const byCli = placesByCli({ env, home, projects, shipped });
   // Copilot CLI's user plugins load in every project, beside a project's own hook files too.
+  const copilot = byCli.find(([cli]) => cli === "copilot")?.[1] ?? [];
   const copilotUser = copilot[0]?.uses ?? [];
   for (const o of own)
     if (o.cli === "copilot" && o.scope === "project" && o.project)
       copilot.push({ scope: "project", project: o.project, uses: copilotUser });
-  const byCli: [string, PluginPlace[]][] = [
-    ["claude", claudePluginPlaces(env, home, projects, shipped)],
-    ["copilot", copilot],
-  ];
   for (const [cli, places] of byCli) {
     const userDoubles = new Set<string>();
     for (const place of places) {
@@ -193,12 +203,15 @@ export function pluginRouteNotes(
   guardrail: string,
   ctx: { env: NodeJS.ProcessEnv; home: string; scope: string; project: string; bundles: { source: string } },
 ): string[] {
-  if (cli !== "claude" && cli !== "copilot") return [];
-  if (ctx.scope === "managed") return [];
-  const places =
-    cli === "claude"
-      ? claudePluginPlaces(ctx.env, ctx.home, ctx.scope === "project" ? [ctx.project] : [], ctx.bundles.source)
-      : copilotPluginPlaces(ctx.env, ctx.home, ctx.bundles.source);
+  const pluginPlaces = installers[cli]?.pluginPlaces;
+  if (!pluginPlaces || ctx.scope === "managed") return [];
+  const places = pluginPlaces({
+    env: ctx.env,
+    home: ctx.home,
+    projects: ctx.scope === "project" ? [ctx.project] : [],
+    shipped: ctx.bundles.source,
+    guardrails: Object.keys(guardrails),
+  });
   const place = places.find((p) =>
     ctx.scope === "project" && cli === "claude" ? p.project === ctx.project : !p.project,
   );

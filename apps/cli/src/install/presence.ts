@@ -3,8 +3,7 @@
 // or ~/.qwen, ~/.factory, ~/.cursor, ~/.gemini/config or ~/.gemini/antigravity-cli: each installer's `homes`).
 // Whether its install can run without the command is the plan's to say (a CLI's own installer needs it).
 import { existsSync } from "node:fs";
-import { onPath } from "./apply.ts";
-import type { CliInstaller, InstallContext } from "./types.ts";
+import { type CliInstaller, type InstallContext, onPath } from "@hookrail/install-kit";
 
 export interface Presence {
   present: boolean;

@@ -8,10 +8,8 @@
 import { existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { type InstallProbe, installRecordPath, type RecordedInstall, readInstallRecord } from "@hookrail/core";
+import { type Change, readText, type Scope, sameContent, writeAtomic } from "@hookrail/install-kit";
 import { dataHome } from "./bundles.ts";
-import { readText, writeAtomic } from "./files.ts";
-import { sameContent } from "./same-content.ts";
-import type { Change, Scope } from "./types.ts";
 
 export interface InstallRecord extends RecordedInstall {
   scope: Scope;

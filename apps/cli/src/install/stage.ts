@@ -5,10 +5,15 @@
 // the folder, and neither removes the other's guardrails, nor their entries in the marketplace file.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Bundles } from "./bundles.ts";
-import { marketFile, renamedMarket, USER_MARKET } from "./claude-market.ts";
-import { readText, sameTree } from "./files.ts";
-import type { Change } from "./types.ts";
+import {
+  type Bundles,
+  type Change,
+  marketFile,
+  readText,
+  renamedMarket,
+  sameTree,
+  USER_MARKET,
+} from "@hookrail/install-kit";
 
 const folders = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()) : [];

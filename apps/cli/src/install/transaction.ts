@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { readText, writeAtomic } from "./files.ts";
+import { readText, writeAtomic } from "@hookrail/install-kit";
 
 type Undo =
   | { kind: "text"; path: string; text: string | null }

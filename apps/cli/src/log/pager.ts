@@ -2,7 +2,7 @@
 // unless set: it quits when the text fits, keeps colour, leaves the screen as it was). Only on a terminal;
 // the caller prints the text itself when there is no pager to run.
 import { spawn } from "node:child_process";
-import { onPath } from "../install/apply.ts";
+import { onPath } from "@hookrail/install-kit";
 
 export async function page(text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const chosen = env.HOOKRAIL_PAGER ?? env.PAGER;

@@ -2,9 +2,9 @@
 // in throwaway homes and repositories.
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type ListedHook, listHooks } from "@hookrail/codex/install";
+import { parseToml } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
-import { type ListedHook, listHooks } from "../../src/install/codex-hooks-list.ts";
-import { parseToml } from "../../src/install/toml.ts";
 import { type Sandbox, sandbox } from "./sandbox.ts";
 
 const USER_HOOKS = `{

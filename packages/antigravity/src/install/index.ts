@@ -1,0 +1,1 @@
+export { antigravityInstaller } from "./antigravity.ts";

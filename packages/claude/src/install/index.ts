@@ -1,0 +1,1 @@
+export { claudeInstaller } from "./claude.ts";

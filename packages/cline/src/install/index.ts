@@ -1,0 +1,1 @@
+export { clineInstaller } from "./cline.ts";

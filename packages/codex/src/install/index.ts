@@ -1,0 +1,4 @@
+export { codexHome, codexInstaller, ourTrust } from "./codex.ts";
+export { codexTrustChecks } from "./codex-doctor.ts";
+export { type ListedHook, listHooks } from "./codex-hooks-list.ts";
+export { codexTrustHash } from "./codex-trust.ts";

@@ -1,0 +1,1 @@
+export { copilotInstaller } from "./copilot.ts";

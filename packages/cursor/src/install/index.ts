@@ -1,0 +1,1 @@
+export { cursorInstaller } from "./cursor.ts";

@@ -1,0 +1,1 @@
+export { droidInstaller } from "./droid.ts";

@@ -1,0 +1,1 @@
+export { geminiInstaller } from "./gemini.ts";

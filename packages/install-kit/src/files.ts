@@ -1,0 +1,65 @@
+// File I/O for installs: read another tool's file, write atomically (keeping its mode), and check
+// up front that every file can be written, so an install never stops half-way through.
+import { createHash } from "node:crypto";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { UserError } from "./errors.ts";
+
+export const readText = (file: string): string | null => (existsSync(file) ? readFileSync(file, "utf8") : null);
+
+export function writeAtomic(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const mode = existsSync(file) ? statSync(file).mode : undefined;
+  const temp = `${file}.hookrail-${process.pid}.tmp`;
+  writeFileSync(temp, content, mode === undefined ? {} : { mode });
+  renameSync(temp, file);
+}
+
+/**
+ * Throws, naming the file, when it (or the folder it would be created in) cannot be written. A file
+ * without any write permission bit counts as read-only even for root: someone locked it on purpose.
+ */
+export function assertWritable(file: string): void {
+  let target = file;
+  while (!existsSync(target)) {
+    const parent = dirname(target);
+    if (parent === target) break;
+    target = parent;
+  }
+  const locked = target === file && (statSync(file).mode & 0o222) === 0;
+  try {
+    if (locked) throw new Error("read-only");
+    accessSync(target, constants.W_OK);
+  } catch {
+    throw new UserError(`${target} is not writable, so nothing was changed; make it writable, then run again`);
+  }
+}
+
+/** A digest of every file's path and content under `root` ("" when it does not exist). */
+export function treeDigest(root: string): string {
+  if (!existsSync(root)) return "";
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(relative(root, path)).update("\0").update(readFileSync(path)).update("\0");
+    }
+  };
+  walk(root);
+  return hash.digest("hex");
+}
+
+/** Both folders exist and hold the same files. */
+export const sameTree = (a: string, b: string): boolean =>
+  existsSync(a) && existsSync(b) && treeDigest(a) === treeDigest(b);

@@ -1,0 +1,1 @@
+export { kiloInstaller } from "./kilo.ts";

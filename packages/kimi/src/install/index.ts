@@ -1,0 +1,1 @@
+export { kimiInstaller } from "./kimi.ts";

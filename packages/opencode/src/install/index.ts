@@ -1,0 +1,1 @@
+export { opencodeInstaller } from "./opencode.ts";

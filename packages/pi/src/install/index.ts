@@ -1,0 +1,2 @@
+export { piInstaller } from "./pi.ts";
+export { piHasTrust, piProjectTrust } from "./pi-trust.ts";

@@ -1,0 +1,2 @@
+export { qwenInstaller } from "./qwen.ts";
+export { qwenExtensionEnabled, qwenTrusts } from "./qwen-checks.ts";
