@@ -2,7 +2,7 @@
 // (docs/cli-differences.md#antigravity-cli): built from the documentation, not yet run against the binary here.
 // Payloads are camelCase (protojson) and do not name their event: the hook command passes it as its argument.
 import type { PayloadDialect } from "@hookrail/core";
-import { antigravityPlaces } from "./places.ts";
+import { antigravityTitle } from "./places.ts";
 
 /** The events hookrail reads (listed first per kind: packaging uses these). */
 export const ANTIGRAVITY_EVENTS = {
@@ -21,7 +21,7 @@ export const KNOWN_EVENTS: ReadonlySet<string> = new Set([...Object.keys(ANTIGRA
 
 export const antigravityDialect: PayloadDialect = {
   cli: "antigravity",
-  title: antigravityPlaces.title,
+  title: antigravityTitle,
   events: ANTIGRAVITY_EVENTS,
   // Tool names as `toolCall.name` spells them (the terminal shows the shell tool as "Bash").
   tools: {

@@ -1,9 +1,12 @@
 // Where Antigravity CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const antigravityTitle = "Antigravity CLI";
+
 // Antigravity CLI keeps its customizations under ~/.gemini whatever GEMINI_CLI_HOME says.
 export const antigravityPlaces: CliPlaces = {
-  title: "Antigravity CLI",
+  title: antigravityTitle,
   protected: [
     { path: "~/.gemini/config/hooks.json", what: "Antigravity CLI's hook registrations" },
     { path: "~/.gemini/config/hookrail/**", what: "hookrail's installed Antigravity CLI hooks" },

@@ -1,13 +1,13 @@
 // Claude Code's names for events and tools (measured on Claude Code 2.1.332). Its `PowerShell` tool (on Windows
 // without Git Bash, or with CLAUDE_CODE_USE_POWERSHELL_TOOL=1) takes the same input as Bash, in PowerShell.
 import { type PayloadDialect, TOOL_USE_EVENTS, type ToolKind } from "@hookrail/core";
-import { claudePlaces } from "./places.ts";
+import { claudeTitle } from "./places.ts";
 
 const READ_ONLY = ["Read", "Glob", "Grep", "LS", "WebFetch", "WebSearch", "Task", "TodoWrite", "NotebookRead"];
 
 export const claudeDialect: PayloadDialect = {
   cli: "claude",
-  title: claudePlaces.title,
+  title: claudeTitle,
   events: TOOL_USE_EVENTS,
   tools: {
     Bash: "shell",

@@ -1,8 +1,11 @@
 // Where Claude Code keeps what decides whether hooks run (plain data; the merge gate protects it).
 import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const claudeTitle = "Claude Code";
+
 export const claudePlaces: CliPlaces = {
-  title: "Claude Code",
+  title: claudeTitle,
   protected: [
     { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json", what: "Claude Code's hook settings" },
     { path: "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.local.json", what: "Claude Code's hook settings" },

@@ -2,7 +2,7 @@
 // a file named after its event; the payload names the event only by Cline's internal `hookName`, which
 // payload.ts turns back into the file name. `run_commands` takes a list of commands, each run on its own.
 import type { PayloadDialect } from "@hookrail/core";
-import { clinePlaces } from "./places.ts";
+import { clineTitle } from "./places.ts";
 
 /** The hook file names and the neutral event each one is (the first per kind is the one packaging uses). */
 export const CLINE_EVENTS = {
@@ -39,7 +39,7 @@ const commandsOf = (input: Record<string, unknown>): string[] | undefined => {
 
 export const clineDialect: PayloadDialect = {
   cli: "cline",
-  title: clinePlaces.title,
+  title: clineTitle,
   events: CLINE_EVENTS,
   tools: {
     run_commands: "shell",

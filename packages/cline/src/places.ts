@@ -5,8 +5,11 @@
 // removes the hooks in it.
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const clineTitle = "Cline";
+
 export const clinePlaces: CliPlaces = {
-  title: "Cline",
+  title: clineTitle,
   protected: [
     { path: "{$CLINE_DIR,~/.cline}/hooks/**", what: "Cline's hooks" },
     { path: "~/Documents/Cline/Hooks/**", what: "Cline's user hooks" },

@@ -1,10 +1,10 @@
 // Codex CLI's names for events and tools (measured on Codex 0.169.0).
 import { type PayloadDialect, patchFiles, TOOL_USE_EVENTS } from "@hookrail/core";
-import { codexPlaces } from "./places.ts";
+import { codexTitle } from "./places.ts";
 
 export const codexDialect: PayloadDialect = {
   cli: "codex",
-  title: codexPlaces.title,
+  title: codexTitle,
   events: TOOL_USE_EVENTS,
   // Shell calls arrive as "Bash" whatever the model called (exec_command, shell); patches as apply_patch.
   tools: { Bash: "shell", apply_patch: "file-edit" },

@@ -1,8 +1,11 @@
 // Where Codex keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const codexTitle = "Codex";
+
 export const codexPlaces: CliPlaces = {
-  title: "Codex",
+  title: codexTitle,
   protected: [
     { path: "{$CODEX_HOME,~/.codex}/hooks.json", what: "Codex's hook registrations" },
     { path: "{$CODEX_HOME,~/.codex}/config.toml", what: "Codex's config and hook trust" },

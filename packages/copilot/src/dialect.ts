@@ -3,7 +3,7 @@
 // plugins and `.claude/settings.json`), which maps tool names (bash → Bash, create → Write) but keeps
 // Copilot's argument names (`path`, `file_text`, `old_str`, `new_str`). One dialect reads both.
 import { type PayloadDialect, patchFiles, TOOL_USE_EVENTS, type ToolKind } from "@hookrail/core";
-import { copilotPlaces } from "./places.ts";
+import { copilotTitle } from "./places.ts";
 
 /** Copilot's own event names, as its hook files spell them (listed first: packaging uses these). */
 export const COPILOT_EVENTS = {
@@ -33,7 +33,7 @@ const TYPED = new Set(["write_bash", "write_powershell"]);
 
 export const copilotDialect: PayloadDialect = {
   cli: "copilot",
-  title: copilotPlaces.title,
+  title: copilotTitle,
   events: { ...COPILOT_EVENTS, ...TOOL_USE_EVENTS },
   tools: {
     ...Object.fromEntries(READ_ONLY.map((name): [string, ToolKind] => [name, "read-only"])),

@@ -1,8 +1,11 @@
 // Where Copilot CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
 import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const copilotTitle = "Copilot CLI";
+
 export const copilotPlaces: CliPlaces = {
-  title: "Copilot CLI",
+  title: copilotTitle,
   protected: [
     { path: "{$COPILOT_HOME,~/.copilot}/hooks/**", what: "Copilot CLI's hooks" },
     { path: "{$COPILOT_HOME,~/.copilot}/settings.json", what: "Copilot CLI's settings and plugins" },
@@ -17,7 +20,7 @@ export const copilotPlaces: CliPlaces = {
   settingsFiles: [
     {
       path: /\/(?:\.copilot\/(?:settings|settings\.local|config)|\.github\/copilot\/settings(?:\.local)?)\.json$/,
-      keys: [...CLAUDE_STYLE_SETTINGS_KEYS, "installedPlugins", "trustedFolders"],
+      keys: [CLAUDE_STYLE_SETTINGS_KEYS, "installedPlugins", "trustedFolders"],
     },
   ],
   hooksOff: { commands: ["copilot"], plugins: "a Copilot CLI plugin" },

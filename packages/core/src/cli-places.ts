@@ -28,9 +28,10 @@ export interface CliSettingsFile {
   path: RegExp;
   /**
    * Keys (a dotted path for a nested one) whose value decides whether hooks run, or that name commands the CLI
-   * runs outside any hook (a status line, a key helper): a change to one is the user's to make.
+   * runs outside any hook (a status line, a key helper): a change to one is the user's to make. A list among them
+   * stands for its keys (`CLAUDE_STYLE_SETTINGS_KEYS`), so a hook bundle that takes only a CLI's title drops it all.
    */
-  keys: readonly string[];
+  keys: readonly (string | readonly string[])[];
   /** JSON unless said. */
   format?: "toml";
 }

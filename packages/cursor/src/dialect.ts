@@ -3,7 +3,7 @@
 // Payloads are snake_case and carry `hook_event_name`; the shell hook and the edit hook carry their fields flat,
 // the MCP hook its arguments as a JSON string (payload.ts gives them the tool shape core reads).
 import type { PayloadDialect } from "@hookrail/core";
-import { cursorPlaces } from "./places.ts";
+import { cursorTitle } from "./places.ts";
 
 /** Cursor's event names, camelCase as its hooks.json spells them (the first per kind is the one packaging uses). */
 export const CURSOR_EVENTS = {
@@ -31,7 +31,7 @@ export const CONTEXT_EVENTS: ReadonlySet<string> = new Set(["sessionStart", "pos
 
 export const cursorDialect: PayloadDialect = {
   cli: "cursor",
-  title: cursorPlaces.title,
+  title: cursorTitle,
   events: CURSOR_EVENTS,
   tools: {
     Shell: "shell",

@@ -1,8 +1,11 @@
 // Where Cursor keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const cursorTitle = "Cursor";
+
 export const cursorPlaces: CliPlaces = {
-  title: "Cursor",
+  title: cursorTitle,
   protected: [
     { path: "~/.cursor/hooks.json", what: "Cursor's hook registrations" },
     { path: "~/.cursor/hookrail/**", what: "hookrail's installed Cursor hooks" },

@@ -2,11 +2,11 @@
 // snake_case payloads, tool names of its own (a Claude `Bash` matcher never matches `Execute`), `Edit` with
 // `old_str`/`new_str`. No payload carries a `timestamp` or a `tool_use_id`.
 import { type PayloadDialect, patchFiles, TOOL_USE_EVENTS } from "@hookrail/core";
-import { droidPlaces } from "./places.ts";
+import { droidTitle } from "./places.ts";
 
 export const droidDialect: PayloadDialect = {
   cli: "droid",
-  title: droidPlaces.title,
+  title: droidTitle,
   events: TOOL_USE_EVENTS,
   tools: {
     Execute: "shell",

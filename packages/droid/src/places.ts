@@ -1,8 +1,11 @@
 // Where Factory Droid keeps what decides whether hooks run (plain data; the merge gate protects it).
 import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const droidTitle = "Factory Droid";
+
 export const droidPlaces: CliPlaces = {
-  title: "Factory Droid",
+  title: droidTitle,
   protected: [
     { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/hooks.json", what: "Factory Droid's hooks" },
     { path: "{$FACTORY_HOME_OVERRIDE,~}/.factory/settings.json", what: "Factory Droid's settings and hooks" },
@@ -20,7 +23,7 @@ export const droidPlaces: CliPlaces = {
       path: /\/\.factory\/settings(?:\.local)?\.json$/,
       // Its hooks, Claude Code's plugin keys, which it writes there, and its off switch; `commandAllowlist` and
       // `commandDenylist` are its permissions.
-      keys: [...CLAUDE_STYLE_SETTINGS_KEYS, "hooksDisabled"],
+      keys: [CLAUDE_STYLE_SETTINGS_KEYS, "hooksDisabled"],
     },
   ],
   hooksOff: { commands: ["droid"], plugins: "a Factory Droid plugin" },

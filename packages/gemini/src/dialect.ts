@@ -1,10 +1,10 @@
 // Gemini CLI's names for events and tools (measured on Gemini CLI 0.61.0; payloads are snake_case).
 import type { PayloadDialect } from "@hookrail/core";
-import { geminiPlaces } from "./places.ts";
+import { geminiTitle } from "./places.ts";
 
 export const geminiDialect: PayloadDialect = {
   cli: "gemini",
-  title: geminiPlaces.title,
+  title: geminiTitle,
   events: {
     SessionStart: "session-start",
     BeforeTool: "before-tool",

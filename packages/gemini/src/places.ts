@@ -1,8 +1,11 @@
 // Where Gemini CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const geminiTitle = "Gemini CLI";
+
 export const geminiPlaces: CliPlaces = {
-  title: "Gemini CLI",
+  title: geminiTitle,
   protected: [
     { path: "{$GEMINI_CLI_HOME,~}/.gemini/settings.json", what: "Gemini CLI's hook settings" },
     { path: "{$GEMINI_CLI_HOME,~}/.gemini/extensions/**", what: "Gemini CLI's extensions" },

@@ -1,9 +1,9 @@
 // Kilo Code CLI's names (measured on Kilo 7.7.7): OpenCode's plugin API (core's opencode-api.ts), OpenCode's
 // tools, and background_process, Kilo's own tool for long-running commands.
 import { type BridgeDialect, OPENCODE_API_TOOLS, openCodeApiDialect } from "@hookrail/core";
-import { kiloPlaces } from "./places.ts";
+import { kiloTitle } from "./places.ts";
 
-const api = openCodeApiDialect("kilo", kiloPlaces.title, { ...OPENCODE_API_TOOLS, background_process: "shell" });
+const api = openCodeApiDialect("kilo", kiloTitle, { ...OPENCODE_API_TOOLS, background_process: "shell" });
 
 export const kiloDialect: BridgeDialect = {
   ...api,

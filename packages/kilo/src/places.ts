@@ -1,9 +1,12 @@
 // Where Kilo Code CLI keeps what decides whether hookrail's plugin runs (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const kiloTitle = "Kilo Code CLI";
+
 // Kilo Code CLI loads every plugin in these folders at start (`plugins/` and `plugin/`, as OpenCode does).
 export const kiloPlaces: CliPlaces = {
-  title: "Kilo Code CLI",
+  title: kiloTitle,
   protected: [
     { path: "{$XDG_CONFIG_HOME,~/.config}/kilo/plugins/**", what: "Kilo Code CLI's plugins" },
     { path: "{$XDG_CONFIG_HOME,~/.config}/kilo/plugin/**", what: "Kilo Code CLI's plugins" },

@@ -1,11 +1,11 @@
 // Kimi Code's names for events and tools (measured on Kimi Code 2.1.0): Claude Code's event names and snake_case
 // payloads, tools of its own (`Bash`, `Write`/`Edit` with `path`), MCP tools as `mcp__<server>__<tool>`.
 import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
-import { kimiPlaces } from "./places.ts";
+import { kimiTitle } from "./places.ts";
 
 export const kimiDialect: PayloadDialect = {
   cli: "kimi",
-  title: kimiPlaces.title,
+  title: kimiTitle,
   events: TOOL_USE_EVENTS,
   tools: {
     Bash: "shell",

@@ -4,8 +4,11 @@ import type { CliPlaces } from "@hookrail/core/cli-places";
 // Where the variable says, and the default folder (both protected).
 const HOME = "{$KIMI_CODE_HOME,~/.kimi-code}";
 
+/** The product's name, for every message that names the CLI. */
+export const kimiTitle = "Kimi Code";
+
 export const kimiPlaces: CliPlaces = {
-  title: "Kimi Code",
+  title: kimiTitle,
   protected: [
     { path: `${HOME}/config.toml`, what: "Kimi Code's config, which holds its hooks" },
     { path: `${HOME}/plugins/**`, what: "Kimi Code's plugins, which can hold hooks" },

@@ -23,7 +23,7 @@ export interface SettingsFile {
  * blocked whole: every key in them decides about hooks.
  */
 export const SETTINGS_FILES: readonly SettingsFile[] = Object.entries(PLACES).flatMap(([cli, places]) =>
-  (places.settingsFiles ?? []).map((file) => ({ cli, ...file })),
+  (places.settingsFiles ?? []).map((file) => ({ cli, ...file, keys: file.keys.flat() })),
 );
 
 /** The settings file a path is, if it is one in the table. */

@@ -11,7 +11,7 @@ import {
   type ToolKind,
 } from "@hookrail/core";
 import * as z from "zod/mini";
-import { piPlaces } from "./places.ts";
+import { piTitle } from "./places.ts";
 
 const makeSchemas = () => ({
   // tool_call {toolName, toolCallId, input}; input is the call's, mutable.
@@ -114,7 +114,7 @@ export const PI_TOOLS: Readonly<Record<string, ToolKind>> = {
 
 export const piDialect: BridgeDialect = {
   cli: "pi",
-  title: piPlaces.title,
+  title: piTitle,
   // session_start cannot answer; its note is delivered with before_agent_start, pi's only place before the model.
   hooks: {
     tool_call: toolCall,

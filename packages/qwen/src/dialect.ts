@@ -1,11 +1,11 @@
 // Qwen Code's names for events and tools (measured on Qwen Code 0.24.4): Claude Code's event names and
 // snake_case payloads, tool names of its own (a Gemini CLI heritage), `edit` with `old_string`/`new_string`.
 import { type PayloadDialect, TOOL_USE_EVENTS } from "@hookrail/core";
-import { qwenPlaces } from "./places.ts";
+import { qwenTitle } from "./places.ts";
 
 export const qwenDialect: PayloadDialect = {
   cli: "qwen",
-  title: qwenPlaces.title,
+  title: qwenTitle,
   events: TOOL_USE_EVENTS,
   tools: {
     run_shell_command: "shell",

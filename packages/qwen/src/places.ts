@@ -1,8 +1,11 @@
 // Where Qwen Code keeps what decides whether hooks run (plain data; the merge gate protects it).
 import type { CliPlaces } from "@hookrail/core/cli-places";
 
+/** The product's name, for every message that names the CLI. */
+export const qwenTitle = "Qwen Code";
+
 export const qwenPlaces: CliPlaces = {
-  title: "Qwen Code",
+  title: qwenTitle,
   protected: [
     { path: "{$QWEN_HOME,~/.qwen}/settings.json", what: "Qwen Code's hook settings" },
     { path: "{$QWEN_HOME,~/.qwen}/extensions/**", what: "Qwen Code's extensions" },
