@@ -116,7 +116,9 @@ describe.each(["opencode", "kilo"] as const)(
     async function opencode(dir: string) {
       const { module } = await loadPlugin("merge-gate", cli);
       const ctx = bridgeFixture(cli, "plugin-init", { cwd: dir }).ctx;
-      const hooks = (await (Object.values(module)[0] as (ctx: unknown) => Promise<Hooks>)(ctx)) as Hooks;
+      // As OpenCode 1 and Kilo load it: the default export's server().
+      const { server } = module.default as { server: (ctx: unknown) => Promise<Hooks> };
+      const hooks = await server(ctx);
       // The CLI disposes of the instance when its run ends, which stops the plugin's worker.
       onTestFinished(() =>
         hooks.event?.({ event: { type: "server.instance.disposed", properties: { directory: dir } } }),
