@@ -75,7 +75,7 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
       collect(JSON.parse(readFileSync(join(dir, file), "utf8")));
     }
-    const context = { cwd: "/work/project", sessionId: "s1" };
+    const context = { cwd: "/repo/project", sessionId: "s1" };
     const samples = [
       cli.samples.shellCall("git status", context),
       cli.samples.fileEdit("README.md", context),

@@ -9,7 +9,7 @@ import { readPlace, readPlaces } from "../../src/places/read-places.ts";
 import { protectedPaths } from "../../src/protected-places.ts";
 
 const HOME = "/home/me";
-const PROJECT = "/work/project";
+const PROJECT = "/repo/project";
 // Folders many programs share: only a CLI's sub-folder in them is its own.
 const SHARED = new Set([".config", ".local", ".cache", ".git"]);
 
