@@ -1,6 +1,6 @@
 // The typical payload each guardrail is timed on, per CLI.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const names = {
@@ -377,4 +377,15 @@ export function benchCase(root, name) {
       };
     },
   };
+}
+
+/** The shipped bundle of `guardrail` for `cli`: wherever the CLI's packaging put `<guardrail>.cjs` in its folder. */
+export function bundleFile(root, guardrail, cli) {
+  const folder = join(root, "plugins", guardrail, cli);
+  const found = existsSync(folder)
+    ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.split(/[\\/]/).pop() === `${guardrail}.cjs`)
+    : [];
+  if (found.length !== 1)
+    throw new Error(`${folder} holds ${found.length} files named ${guardrail}.cjs (run npm run build first)`);
+  return join(folder, found[0]);
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchCase, benchCases } from "./bench-cases.mjs";
+import { benchCase, benchCases, bundleFile } from "./bench-cases.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -73,11 +73,7 @@ let worst = 0;
 let worstCpu = 0;
 try {
   for (const cli of clis) {
-    const file = `${guardrail}.cjs`;
-    const inFolder =
-      { codex: file, droid: file, copilot: `hookrail-${guardrail}/${file}`, cursor: file, antigravity: file }[cli] ??
-      `hooks/${file}`;
-    const bundle = join(root, "plugins", guardrail, cli, inFolder);
+    const bundle = bundleFile(root, guardrail, cli);
     // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.
     const eventArg = { copilot: [copilotEvent], antigravity: [antigravityEvent] }[cli] ?? [];
     const hookCommand = [process.execPath, bundle, ...eventArg];
