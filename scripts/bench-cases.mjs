@@ -268,6 +268,33 @@ export const benchCases = {
       };
     },
   },
+  // The block path: a merge with no approval, answered with the reason (the model and the user read it).
+  "merge-gate-block": {
+    guardrail: "merge-gate",
+    target: 1.4,
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi"],
+    setup: (work) => {
+      const dir = repo(work);
+      return { env: { HOME: work }, payload: (cli) => shell(cli, dir, "gh pr merge 12 --squash") };
+    },
+  },
+  // merge-gate, command-gates and branch-drift installed together, on one plain shell call: the CLI runs the
+  // three at once; against one Node start.
+  "three-together": {
+    guardrail: "merge-gate",
+    alongside: ["command-gates", "branch-drift"],
+    target: 1.3,
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor"],
+    setup: (work) => {
+      const dir = repo(work);
+      const config = join(work, "gates.json");
+      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
+      return {
+        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
+      };
+    },
+  },
   // A PowerShell line against a bash line of the same length, in Claude Code's bundle, both read in full (neither
   // passes the prefilter): the same work in each (a listing, a sort, a pull request's state), the floor being the
   // bash line. The PowerShell reader must cost no more than the bash parser.
@@ -295,7 +322,7 @@ export const benchCases = {
   // Ten gates in the user's config, on a plain command that mentions none of them: no parser.
   "command-gates": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi"],
     setup: (work) => {
       const dir = repo(work);
       const config = join(work, "gates.json");

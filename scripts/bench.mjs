@@ -76,11 +76,20 @@ try {
     const bundle = bundleFile(root, guardrail, cli);
     // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.
     const eventArg = { copilot: [copilotEvent], antigravity: [antigravityEvent] }[cli] ?? [];
-    const hookCommand = [process.execPath, bundle, ...eventArg];
+    const alone = [process.execPath, bundle, ...eventArg];
+    // A case may time guardrails installed together: the CLI starts one process per guardrail on the same call,
+    // all at once, and waits for the last (each reads the payload from the same file here).
+    const together = [bundle, ...(found.alongside ?? []).map((g) => bundleFile(root, g, cli))];
+    const payloadFile = join(work, "payload.json");
+    const hookCommand =
+      together.length === 1
+        ? alone
+        : ["sh", "-c", 'f=$1; shift; for b; do "$0" "$b" < "$f" & done; wait', process.execPath, payloadFile, ...together];
     // A case's floor may be the same hook in other conditions (a function of the hook's command).
     const named = ctx.floor?.command;
     const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
     const input = JSON.stringify(ctx.payload(cli));
+    writeFileSync(payloadFile, input);
     // A floor may also have a payload of its own (the same hook on another command line).
     const floorInput = ctx.floor?.payload ? JSON.stringify(ctx.floor.payload(cli)) : input;
     const env = { ...cleanEnv(), ...ctx.env };

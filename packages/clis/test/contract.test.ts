@@ -132,6 +132,15 @@ describe("every other list of CLIs is this one", () => {
     for (const bench of Object.values(benchCases)) for (const c of bench.clis) expect(commandHooks).toContain(c);
   });
 
+  it("every bench case finds its guardrail's shipped bundle in each CLI it names", async () => {
+    const { benchCases, bundleFile } = (await import(join(root, "scripts", "bench-cases.mjs"))) as {
+      benchCases: Record<string, { clis: string[]; guardrail?: string }>;
+      bundleFile: (root: string, guardrail: string, cli: string) => string;
+    };
+    for (const [name, bench] of Object.entries(benchCases))
+      for (const cli of bench.clis) expect(existsSync(bundleFile(root, bench.guardrail ?? name, cli)), cli).toBe(true);
+  });
+
   it("the package description and the README name every CLI", () => {
     const description: string = json("package.json").description;
     const readme = readFileSync(join(root, "README.md"), "utf8");
