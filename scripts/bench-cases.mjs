@@ -410,7 +410,9 @@ export function benchCase(root, name) {
 export function bundleFile(root, guardrail, cli) {
   const folder = join(root, "plugins", guardrail, cli);
   const found = existsSync(folder)
-    ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.split(/[\\/]/).pop() === `${guardrail}.cjs`)
+    ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
+        (f) => f.split(/[\\/]/).pop() === `${guardrail}.cjs`,
+      )
     : [];
   if (found.length !== 1)
     throw new Error(`${folder} holds ${found.length} files named ${guardrail}.cjs (run npm run build first)`);

@@ -84,7 +84,14 @@ try {
     const hookCommand =
       together.length === 1
         ? alone
-        : ["sh", "-c", 'f=$1; shift; for b; do "$0" "$b" < "$f" & done; wait', process.execPath, payloadFile, ...together];
+        : [
+            "sh",
+            "-c",
+            'f=$1; shift; for b; do "$0" "$b" < "$f" & done; wait',
+            process.execPath,
+            payloadFile,
+            ...together,
+          ];
     // A case's floor may be the same hook in other conditions (a function of the hook's command).
     const named = ctx.floor?.command;
     const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
