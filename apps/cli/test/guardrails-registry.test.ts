@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain build script without types
 import { GENERATED, generatedText, guardrailPackages, PACKAGE_JSON, packageJsonText } from "../scripts/guardrails.mjs";
+import { guardrailTurboJson } from "../src/new/common.ts";
 import { guardrails } from "../src/registry.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -55,6 +56,10 @@ describe("guardrail discovery", () => {
 
   it.each(names)("has real-CLI cells for %s in test/cells/%s.test.ts", (name) => {
     expect(existsSync(join(root, "test", "cells", `${name}.test.ts`))).toBe(true);
+  });
+
+  it.each(names)("%s's build is cached with its plugins folder as the output, as a new guardrail's is", (name) => {
+    expect(readFileSync(join(root, "packages", name, "turbo.json"), "utf8")).toBe(guardrailTurboJson(name));
   });
 
   it("never replays a cached build of the command", () => {

@@ -53,12 +53,34 @@ export function packageFiles(
   };
   return {
     "package.json": `${JSON.stringify(pkg, null, 2)}\n`,
-    // The build writes the repository's plugins/<name>/ folders, outside this package: turbo must not cache it.
-    "turbo.json": `{\n  "extends": ["//"],\n  "tasks": {\n    "build": { "cache": false, "outputs": [] }\n  }\n}\n`,
+    "turbo.json": guardrailTurboJson(name),
     "tsconfig.json": `{ "extends": "../../tsconfig.base.json", "include": ["src", "test"] }\n`,
     "vitest.config.ts": `import { sharedConfig } from "../../vitest.shared.ts";\n\nexport default sharedConfig;\n`,
   };
 }
+
+/**
+ * A guardrail's turbo.json. Its build writes the repository's plugins/<name>/ folder, outside the package: that
+ * folder is the cached output, and the builder, the runner and the root package (the marketplace's description,
+ * the lockfile) are inputs beside the package's own files and its dependencies'. The root marketplace file is
+ * written by every guardrail's build from every manifest, so it is no one build's cached output.
+ */
+export const guardrailTurboJson = (name: string) => `{
+  "extends": ["//"],
+  "tasks": {
+    "build": {
+      "inputs": [
+        "$TURBO_DEFAULT$",
+        "$TURBO_ROOT$/packages/build/src/**",
+        "$TURBO_ROOT$/scripts/run-ts.mjs",
+        "$TURBO_ROOT$/package.json",
+        "$TURBO_ROOT$/package-lock.json"
+      ],
+      "outputs": ["$TURBO_ROOT$/plugins/${name}/**"]
+    }
+  }
+}
+`;
 
 /** The install lines every guardrail README ends with: one per supported CLI. */
 export const installSection = (name: string) =>
