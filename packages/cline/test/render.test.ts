@@ -52,9 +52,18 @@ describe("cline answers", () => {
     expect(stderr).toBe(`${reason}\n`);
   });
 
-  it("stops any other tool with cancel, the only stop Cline has for it", () => {
+  it("refuses an edit by replacing its input with an empty path, which the editor rejects, and tells the model why", () => {
     const answer = clineAdapter.render({ type: "deny", reason: "no edits there" }, event("PreToolUse.editor.json"));
-    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "no edits there" });
+    expect(json(answer.stdout)).toEqual({
+      overrideInput: { path: "", new_text: "refused by hookrail: call_t2_0" },
+      contextModification: "no edits there",
+    });
+    expect(cliRunsTool("cline", answer)).toBe(false);
+  });
+
+  it("stops an MCP tool with cancel: any input given in its place would still reach its server", () => {
+    const answer = clineAdapter.render({ type: "deny", reason: "no merge" }, event("PreToolUse.mcp.json"));
+    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "no merge" });
     expect(cliRunsTool("cline", answer)).toBe(false);
   });
 
