@@ -42,7 +42,8 @@ describe("cline answers", () => {
 
   it("quotes a reason with quotes and newlines so the shell reads it back whole", () => {
     const reason = "it's `x` $(y)\nsecond line";
-    const [script] = clineRefusal("run_commands", "id'1", reason).overrideInput?.commands ?? [];
+    const input = clineRefusal("run_commands", "id'1", reason).overrideInput;
+    const [script] = input && "commands" in input ? input.commands : [];
     let stderr = "";
     try {
       execFileSync("bash", ["-c", script as string], { stdio: "pipe" });
