@@ -1,7 +1,7 @@
 // merge-gate × MCP tools: the run's own MCP server (src/mock/mcp-server.mjs) offers GitHub-MCP-shaped tools and
 // records every call it receives. A merge and a write to main through it must never reach it; reading, listing and
 // opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
-// "MCP tools", says which do not and why).
+// "MCP tools", says which do not and why). Cline's refusal of an MCP call ends the run, so its rows differ.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
 import { describeCall } from "../src/cells/report-helpers.ts";
@@ -74,8 +74,50 @@ const searched: Scenario = {
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
 const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi"];
+
+// Cline (measured, 3.0.65): an MCP tool sends whatever input a hook puts in its place (`overrideInput`) to its
+// server, so the gate refuses one with `cancel`, which ends the run, and the model is told nothing. One run per
+// refusal, each followed by a call that never comes; the reads go first in the first run.
+const step = (tool: string) => {
+  const found = scenario.steps.find((s) => s.kind === "mcp" && s.tool === tool);
+  if (!found) throw new Error(`no step ${tool}`);
+  return found;
+};
+const after = { kind: "mcp", tool: "search_code", args: { query: "widgets" } } as const;
+const clineReadsThenMerge: Scenario = {
+  ...scenario,
+  steps: [...["get_pull_request", "create_pull_request", "list_workflow_runs", "merge_pull_request"].map(step), after],
+};
+const clineWriteOnMain: Scenario = { ...scenario, steps: [step("create_or_update_file"), after] };
+const endsTheRun = (tool: string): Cell => ({
+  name: `${tool} is blocked before the MCP server, and the run ends there (cancel): the next call never comes`,
+  check(r) {
+    const c = mcpCall(r, tool);
+    expect(c.executed, describeCall(c)).toBe(false);
+    expect(reached(r)).not.toContain(tool);
+    expect(c.feedback, `the model was answered: ${describeCall(c)}`).toBeNull();
+    expect(mcpCall(r, "search_code").feedback, "the run went on after the refusal").toBeNull();
+    expect(r.stdout).toMatch(/"finishReason":"aborted"/);
+  },
+});
+const clineRows: CellRow[] = [
+  {
+    cli: "cline",
+    variant: "the reads, then a merge",
+    scenario: clineReadsThenMerge,
+    cells: [cells[0] as Cell, endsTheRun("merge_pull_request")],
+  },
+  {
+    cli: "cline",
+    variant: "a write on main",
+    scenario: clineWriteOnMain,
+    cells: [endsTheRun("create_or_update_file")],
+  },
+];
+
 const rows: CellRow[] = [
   ...CLIS.map((cli): CellRow => ({ cli, scenario: FIRST[cli] ?? scenario, cells })),
   { cli: "copilot", scenario, cells, packaging: "claude-plugin", variant: "Claude Code plugin" },
+  ...clineRows,
 ];
 defineCells(repoSource("merge-gate"), rows, "merge-gate-mcp");

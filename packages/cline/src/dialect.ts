@@ -1,6 +1,8 @@
 // Cline's names for events and tools, measured on the real CLI 3.0.65 (docs/cli-differences.md#cline). A hook is
 // a file named after its event; the payload names the event only by Cline's internal `hookName`, which
-// payload.ts turns back into the file name. `run_commands` takes a list of commands, each run on its own.
+// payload.ts turns back into the file name. `run_commands` takes a list of commands, each run on its own. An MCP
+// tool is offered as `<server>__<tool>` (characters outside [A-Za-z0-9_-] made `_`; a name over 64 characters cut
+// and ended with a hash), and its hook payload is any other call's: `tool_call {id, name, input}`.
 import type { PayloadDialect } from "@hookrail/core";
 import { clineTitle } from "./places.ts";
 
@@ -27,8 +29,12 @@ export const CLINE_HOOK_NAMES: Readonly<Record<string, string>> = {
   session_shutdown: "SessionShutdown",
 };
 
-/** The tool whose calls are shell commands; a refusal of one replaces its commands (render.ts). */
+/** The tool whose calls are shell commands; a refusal of one replaces its commands (refusal.ts). */
 export const CLINE_SHELL_TOOL = "run_commands";
+/** The tool that edits and creates files; a refusal of one replaces its input with one it rejects (refusal.ts). */
+export const CLINE_EDIT_TOOL = "editor";
+/** What joins an MCP tool's server and tool in the name Cline gives it (`github__merge_pull_request`). */
+export const CLINE_MCP_SEPARATOR = "__";
 
 const commandsOf = (input: Record<string, unknown>): string[] | undefined => {
   const commands = input.commands;
@@ -41,6 +47,8 @@ export const clineDialect: PayloadDialect = {
   cli: "cline",
   title: clineTitle,
   events: CLINE_EVENTS,
+  // Cline's own tools have no `__`: a hook sees every MCP tool by it (the dispatcher selects them so).
+  mcpMatcher: CLINE_MCP_SEPARATOR,
   tools: {
     run_commands: "shell",
     // `editor` edits a file, or creates it from `new_text` when it is missing.

@@ -6,6 +6,7 @@
 // run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
 // prints nothing readable it refuses the call itself (refusal.ts's answer); an advisory guardrail that fails is
 // left out silently. Plain CommonJS with no dependency, written as text: the build ships it as it is.
+import { CLINE_EDIT_TOOL, CLINE_MCP_SEPARATOR, CLINE_SHELL_TOOL } from "./dialect.ts";
 
 /** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
 export const CLINE_REFUSE_FLAG = "hookrailRefuse";
@@ -45,7 +46,10 @@ function boundHere(guardrail, toolName) {
   var tools = Object.prototype.hasOwnProperty.call(events, EVENT) ? events[EVENT] : undefined;
   if (tools === undefined) return false;
   // A payload whose call cannot be read runs every guardrail bound to the event (a gate then judges it unreadable).
-  return tools === true || toolName === "" || (Array.isArray(tools) && tools.indexOf(toolName) !== -1);
+  if (tools === true || toolName === "" || (Array.isArray(tools) && tools.indexOf(toolName) !== -1)) return true;
+  // An MCP tool (<server>__<tool>), for a guardrail that watches them at this event.
+  var mcp = guardrail.settings.mcp;
+  return Array.isArray(mcp) && mcp.indexOf(EVENT) !== -1 && toolName.indexOf(${JSON.stringify(CLINE_MCP_SEPARATOR)}) > 0;
 }
 
 function shellQuote(text) {
@@ -56,7 +60,10 @@ function refusal(payload, reason) {
   var call = payload && payload.tool_call;
   var tool = call && typeof call.name === "string" ? call.name : "";
   var id = call && typeof call.id === "string" ? call.id : "";
-  if (tool !== "run_commands") return { cancel: true, errorMessage: reason };
+  if (tool === ${JSON.stringify(CLINE_EDIT_TOOL)}) {
+    return { overrideInput: { path: "", new_text: "refused by hookrail: " + id }, contextModification: reason };
+  }
+  if (tool !== ${JSON.stringify(CLINE_SHELL_TOOL)}) return { cancel: true, errorMessage: reason };
   var script = "printf '%s\\\\n' " + shellQuote(reason) + " >&2; exit 1 # refused by hookrail: " + shellQuote(id);
   return { overrideInput: { commands: [script] }, contextModification: reason };
 }

@@ -30,14 +30,17 @@ export interface ClineSettings {
   failure: "closed" | "open";
   timeoutSeconds: number;
   events: Record<string, string[] | true>;
+  /** The hook files (among `events`) that also run it for every MCP tool, named `<server>__<tool>` by Cline. */
+  mcp?: string[];
 }
 
 const eventOf = (kind: string) =>
   Object.keys(CLINE_EVENTS).find((e) => CLINE_EVENTS[e as keyof typeof CLINE_EVENTS] === kind);
 
 /** The hook files a guardrail needs and the tools each runs it for; a binding for tools Cline lacks binds nothing. */
-export function clineEvents(manifest: GuardrailManifest): Record<string, string[] | true> {
+export function clineEvents(manifest: GuardrailManifest): Pick<ClineSettings, "events" | "mcp"> {
   const events: Record<string, string[] | true> = {};
+  const mcp = new Set<string>();
   for (const binding of manifest.bindings) {
     const event = eventOf(binding.event);
     if (!event) continue;
@@ -47,13 +50,15 @@ export function clineEvents(manifest: GuardrailManifest): Record<string, string[
       continue;
     }
     const tools = Object.keys(clineDialect.tools).filter((name) => kinds.includes(clineDialect.tools[name] ?? "other"));
-    if (!tools.length) continue;
+    if (kinds.includes("mcp")) mcp.add(event);
+    else if (!tools.length) continue;
     const before = events[event];
     if (before === true) continue;
     events[event] = [...new Set([...(before ?? []), ...tools])];
   }
   for (const event of manifest.nativeEvents?.cline ?? []) events[event] = true;
-  return events;
+  const watched = [...mcp].filter((event) => events[event] !== true);
+  return { events, ...(watched.length ? { mcp: watched } : {}) };
 }
 
 export function clineSettings(manifest: GuardrailManifest, options: PackagingOptions = {}): ClineSettings {
@@ -62,7 +67,7 @@ export function clineSettings(manifest: GuardrailManifest, options: PackagingOpt
     bundle: clineBundlePath(manifest),
     failure: (options.failure ?? manifest.failure) === "closed" ? "closed" : "open",
     timeoutSeconds: manifest.timeoutSeconds,
-    events: clineEvents(manifest),
+    ...clineEvents(manifest),
   };
 }
 

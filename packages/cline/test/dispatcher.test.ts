@@ -11,6 +11,7 @@ import { clineRefusal, DISPATCHER_SOURCE } from "../src/index.ts";
 const fixtures = fileURLToPath(new URL("./fixtures", import.meta.url));
 const payload = readFileSync(join(fixtures, "PreToolUse.run_commands.json"), "utf8");
 const editPayload = readFileSync(join(fixtures, "PreToolUse.editor.json"), "utf8");
+const mcpPayload = readFileSync(join(fixtures, "PreToolUse.mcp.json"), "utf8");
 
 const BUNDLES = {
   allow: `process.stdin.resume();process.stdin.on("end",()=>process.stdout.write("{}\\n"))`,
@@ -30,6 +31,7 @@ interface Installed {
   bundle: keyof typeof BUNDLES;
   failure: "closed" | "open";
   events?: Record<string, string[] | true>;
+  mcp?: string[];
 }
 
 function hooks(installed: Installed[], event = "PreToolUse") {
@@ -40,7 +42,14 @@ function hooks(installed: Installed[], event = "PreToolUse") {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, `${g.name}.cjs`), BUNDLES[g.bundle]);
     const events = g.events ?? { PreToolUse: ["run_commands", "editor"] };
-    const settings = { guardrail: g.name, bundle: `${g.name}.cjs`, failure: g.failure, timeoutSeconds: 1, events };
+    const settings = {
+      guardrail: g.name,
+      bundle: `${g.name}.cjs`,
+      failure: g.failure,
+      timeoutSeconds: 1,
+      events,
+      mcp: g.mcp,
+    };
     writeFileSync(join(folder, "cline.json"), JSON.stringify(settings));
   }
   return {
@@ -99,9 +108,12 @@ describe("the Cline dispatcher", () => {
     expect(answer.cancel).toBeUndefined();
   });
 
-  it("stops a failed gate's other tools with cancel", () => {
-    const { answer } = hooks([{ name: "merge-gate", bundle: "crash", failure: "closed" }]).run(editPayload);
-    expect(answer).toEqual({ cancel: true, errorMessage: failed("merge-gate", "it ended (exit 1) without an answer") });
+  it("refuses an edit when a gate fails by the editor's replacement, and stops an MCP tool with cancel", () => {
+    const gate = [{ name: "merge-gate", bundle: "crash", failure: "closed", mcp: ["PreToolUse"] }] as Installed[];
+    const reason = failed("merge-gate", "it ended (exit 1) without an answer");
+    const edit = JSON.parse(editPayload).tool_call as { id: string };
+    expect(hooks(gate).run(editPayload).answer).toEqual(clineRefusal("editor", edit.id, reason));
+    expect(hooks(gate).run(mcpPayload).answer).toEqual({ cancel: true, errorMessage: reason });
   });
 
   it("leaves a failed advisory guardrail out silently, beside the others' answers", () => {
@@ -117,6 +129,10 @@ describe("the Cline dispatcher", () => {
     const only = [{ name: "a", bundle: "echo", failure: "closed", events: { PreToolUse: ["editor"] } }] as Installed[];
     expect(hooks(only).run().answer).toEqual({});
     expect(hooks(only).run(editPayload).answer).toEqual({ contextModification: "editor" });
+    const mcp = [{ name: "a", bundle: "echo", failure: "closed", mcp: ["PreToolUse"] }] as Installed[];
+    expect(hooks(only).run(mcpPayload).answer).toEqual({});
+    expect(hooks(mcp).run(mcpPayload).answer).toEqual({ contextModification: "github__merge_pull_request" });
+    expect(hooks(mcp, "PostToolUse").run(mcpPayload).answer).toEqual({});
     const post = [{ name: "a", bundle: "crash", failure: "closed", events: { PostToolUse: true } }] as Installed[];
     expect(hooks(post).run().answer).toEqual({});
   });

@@ -27,7 +27,10 @@ describe("cline packaging", () => {
       failure: "closed",
       timeoutSeconds: 10,
       events: { PreToolUse: ["run_commands", "editor"], UserPromptSubmit: true },
+      mcp: ["PreToolUse"],
     });
+    const mcpOnly = clineSettings(manifest([{ event: "before-tool", tools: ["mcp"] }]));
+    expect(mcpOnly).toMatchObject({ events: { PreToolUse: [] }, mcp: ["PreToolUse"] });
   });
 
   it("leaves out a binding for tools Cline lacks, and maps every neutral event to its hook file", () => {

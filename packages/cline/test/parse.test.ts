@@ -24,6 +24,9 @@ const KIND_OF_FILE: Record<string, string> = {
   "PostToolUse.read_files.json": "after-tool",
   "PostToolUse.editor.json": "after-tool",
   "PostToolUse.editor.create.json": "after-tool",
+  "PostToolUse.editor.refused.json": "after-tool",
+  "PreToolUse.mcp.json": "before-tool",
+  "PostToolUse.mcp.json": "after-tool",
   "TaskComplete.json": "stop",
   "SessionShutdown.json": "session-end",
   "TaskError.json": "other",
@@ -67,6 +70,26 @@ describe("cline adapter on every captured Cline payload", () => {
     }
     const after = clineAdapter.parse(fixture("PostToolUse.run_commands.json"));
     expect(after.kind === "after-tool" && after.response).toBeTruthy();
+  });
+
+  it("reads an MCP tool as a tool of its own name, <server>__<tool>, with its arguments as sent", () => {
+    const event = clineAdapter.parse(fixture("PreToolUse.mcp.json"));
+    if (event.kind !== "before-tool") throw new Error(event.kind);
+    expect(event.tool).toMatchObject({
+      kind: "other",
+      name: "github__merge_pull_request",
+      input: { owner: "acme", repo: "widgets", pullNumber: 12, merge_method: "squash" },
+    });
+    const after = clineAdapter.parse(fixture("PostToolUse.mcp.json"));
+    expect(after.kind === "after-tool" && after.tool.name).toBe("github__get_pull_request");
+    expect(after.kind === "after-tool" && after.response).toMatchObject({ isError: false });
+  });
+
+  it("reads the result of a refused edit: the empty path hookrail gave it, and the editor's error", () => {
+    const event = clineAdapter.parse(fixture("PostToolUse.editor.refused.json"));
+    if (event.kind !== "after-tool") throw new Error(event.kind);
+    expect(event.tool).toMatchObject({ kind: "file-edit", filePaths: [] });
+    expect(event.response).toEqual({ error: "✖ Too small: expected string to have >=1 characters\n  → at path" });
   });
 
   it("reads read_files as a read-only tool", () => {

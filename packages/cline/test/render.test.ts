@@ -42,7 +42,8 @@ describe("cline answers", () => {
 
   it("quotes a reason with quotes and newlines so the shell reads it back whole", () => {
     const reason = "it's `x` $(y)\nsecond line";
-    const [script] = clineRefusal("run_commands", "id'1", reason).overrideInput?.commands ?? [];
+    const input = clineRefusal("run_commands", "id'1", reason).overrideInput;
+    const [script] = input && "commands" in input ? input.commands : [];
     let stderr = "";
     try {
       execFileSync("bash", ["-c", script as string], { stdio: "pipe" });
@@ -52,9 +53,18 @@ describe("cline answers", () => {
     expect(stderr).toBe(`${reason}\n`);
   });
 
-  it("stops any other tool with cancel, the only stop Cline has for it", () => {
+  it("refuses an edit by replacing its input with an empty path, which the editor rejects, and tells the model why", () => {
     const answer = clineAdapter.render({ type: "deny", reason: "no edits there" }, event("PreToolUse.editor.json"));
-    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "no edits there" });
+    expect(json(answer.stdout)).toEqual({
+      overrideInput: { path: "", new_text: "refused by hookrail: call_t2_0" },
+      contextModification: "no edits there",
+    });
+    expect(cliRunsTool("cline", answer)).toBe(false);
+  });
+
+  it("stops an MCP tool with cancel: any input given in its place would still reach its server", () => {
+    const answer = clineAdapter.render({ type: "deny", reason: "no merge" }, event("PreToolUse.mcp.json"));
+    expect(json(answer.stdout)).toEqual({ cancel: true, errorMessage: "no merge" });
     expect(cliRunsTool("cline", answer)).toBe(false);
   });
 

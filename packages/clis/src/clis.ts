@@ -131,8 +131,6 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     adapter: clineAdapter,
     installer: clineInstaller,
     packaging: clinePackaging,
-    mcpUnseen:
-      "MCP tool calls do not reach it: hookrail's Cline dispatcher runs a guardrail only for Cline's own tools (how Cline names an MCP tool in a hook was not measured), so a merge through an MCP server is not blocked here",
   },
   droid: {
     name: "droid",

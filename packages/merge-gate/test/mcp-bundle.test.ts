@@ -1,13 +1,25 @@
-// MCP forge tools through the shipped bundles, as Claude Code (and Qwen Code, Kimi: the same payload) and Copilot CLI
-// hand them over: a merge blocks with the marker's place named, the marker in that argument lets it run, a read and
+// MCP forge tools through the shipped bundles, as Claude Code (and Qwen Code, Kimi: the same payload), Copilot CLI and
+// Cline (`<server>__<tool>` in its own payload, refused with `cancel`) hand them over: a merge blocks with the marker's place named, the marker in that argument lets it run, a read and
 // a pull request to main run, and a git server's commit is judged by the branch its real checkout is on.
 import { join } from "node:path";
 import { bundlePath, cliRunsTool, gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
-type Bundle = "claude" | "copilot";
+type Bundle = "claude" | "copilot" | "cline";
 
 async function call(bundle: Bundle, tool: string, input: Record<string, unknown>, cwd: string) {
+  if (bundle === "cline") {
+    const payload = {
+      hookName: "tool_call",
+      sessionContext: { rootSessionId: "s" },
+      workspaceRoots: [cwd],
+      tool_call: { id: "call_1", name: tool, input },
+    };
+    return runBundle(bundlePath("merge-gate", bundle), JSON.stringify(payload), {
+      cwd,
+      env: { HOOKRAIL_STATE_DIR: join(tempDir(), "state") },
+    });
+  }
   const own = bundle === "copilot";
   const base = own
     ? hookPayload("copilot", "copilot-format/preToolUse-bash.json", { cwd, sessionId: "s" })
@@ -24,9 +36,10 @@ const PR = { owner: "o", repo: "r", pullNumber: 12 };
 const NAMES: Record<Bundle, (tool: string) => string> = {
   claude: (tool) => `mcp__github__${tool}`,
   copilot: (tool) => `github-mcp-server-${tool}`,
+  cline: (tool) => `github__${tool}`,
 };
 
-describe.each<Bundle>(["claude", "copilot"])("merge gate bundle for %s on MCP tool calls", (bundle) => {
+describe.each<Bundle>(["claude", "copilot", "cline"])("merge gate bundle for %s on MCP tool calls", (bundle) => {
   const name = NAMES[bundle];
 
   it.each<[string, Record<string, unknown>, boolean]>([

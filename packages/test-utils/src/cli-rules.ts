@@ -44,7 +44,8 @@ const RULES: Record<string, (a: Read) => boolean> = {
     return !(decision === "deny" || decision === "ask" || json?.decision === "deny" || json?.decision === "block");
   },
   // Exit codes are never read; the call does not run on `cancel` (which ends the run) or when `overrideInput`
-  // replaces it. Anything else, a deny in Claude's form included, lets it run.
+  // replaces it (for an MCP tool the replacement still goes to its server: hookrail cancels those). Anything else, a
+  // deny in Claude's form included, lets it run.
   cline: ({ json }) => !(json?.cancel === true || (json !== null && json.overrideInput !== undefined)),
   // Exit 2 blocks even silent; at exit 0 only hookSpecificOutput's deny (a top-level decision and ask are ignored).
   kimi: ({ answer, specific }) =>

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
+import { MCP_SERVER, mcpServerCommand, usesMcp } from "../mcp.ts";
 import { type ChatCalls, copilotCallId, copilotResultText, startOpenAIChatMock } from "../mock/openai-chat.ts";
 import { allSteps, type Scenario, type Step } from "../scenario.ts";
 import type { CliCallView } from "./calls.ts";
@@ -18,7 +19,8 @@ import { openSession } from "./session.ts";
 import { type GuardrailSource, type RunOptions, type RunReport, SetupError } from "./types.ts";
 
 const TOOL_NAMES: Partial<Record<Step["kind"], string>> = { shell: "run_commands", write: "editor" };
-const clineToolName = (step: Step) => TOOL_NAMES[step.kind] ?? `(not cline: ${step.kind})`;
+const clineToolName = (step: Step) =>
+  step.kind === "mcp" ? `mcp:${step.tool}` : (TOOL_NAMES[step.kind] ?? `(not cline: ${step.kind})`);
 
 /** A step as Cline's model calls it: run_commands takes a list; editor an absolute path (it creates a missing file). */
 export const clineCall: ChatCalls = (step, project) => {
@@ -61,6 +63,12 @@ export async function runCline(opts: RunOptions): Promise<RunReport> {
     const settings = path.join(s.rd.home, ".cline", "data", "settings");
     fs.mkdirSync(settings, { recursive: true });
     fs.writeFileSync(path.join(settings, "global-settings.json"), '{ "telemetryOptOut": true }\n');
+    // The run's MCP server, where Cline reads its servers (CLINE_MCP_SETTINGS_PATH moves it): offered to the model
+    // as github__<tool>.
+    if (usesMcp(opts.scenario)) {
+      const servers = { mcpServers: { [MCP_SERVER]: mcpServerCommand(s.mcpRecord) } };
+      fs.writeFileSync(path.join(settings, "cline_mcp_settings.json"), `${JSON.stringify(servers, null, 2)}\n`);
+    }
     // Feature flags fetched just now, as Cline caches them: it asks data.cline.bot only for a stale cache.
     const cache = path.join(s.rd.home, ".cline", "data", "cache");
     fs.mkdirSync(cache, { recursive: true });

@@ -1,7 +1,8 @@
 // Which forge tool an MCP call is, whatever CLI names it: Claude Code, Qwen Code, Kimi and Codex call it
-// `mcp__<server>__<tool>`, Gemini CLI `mcp_<server>_<tool>` (or `<server>__<tool>`, or the bare tool), Copilot CLI
-// `<server>-<tool>`, OpenCode and Kilo `<server>_<tool>`, Cursor's preToolUse `MCP:<tool>` (its beforeMCPExecution
-// gives the tool and the server apart), and a client's generic MCP tool (`use_mcp_tool`) wraps it as
+// `mcp__<server>__<tool>`, Gemini CLI `mcp_<server>_<tool>` (or `<server>__<tool>`, or the bare tool), Cline
+// `<server>__<tool>`, Copilot CLI `<server>-<tool>`, OpenCode and Kilo `<server>_<tool>`, Cursor's preToolUse
+// `MCP:<tool>` (its beforeMCPExecution gives the tool and the server apart), and a client's generic MCP tool
+// (`use_mcp_tool`) wraps it as
 // {server_name, tool_name, arguments}. Server names are the user's choice, so a known tool is found by its own
 // name at the end of the whole name, and where two forges share a name, by the shape of the arguments.
 import { GIT_TOOLS } from "./git-servers.ts";
