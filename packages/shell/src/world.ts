@@ -24,7 +24,13 @@ export interface World {
    * Files the line wrote by redirecting what a command prints (`echo … > run.sh`, `cat > run.sh <<EOF`, `tee`), by
    * absolute path: their text, or null when it is not known. They are on disk: a subshell's stay after it ends.
    */
-  readonly files: ReadonlyMap<string, string | null>;
+  readonly files: ReadonlyMap<string, WrittenFile | null>;
+}
+
+/** A file's text as the line wrote it; `exact` false when printf or echo -e escapes were replayed loosely. */
+export interface WrittenFile {
+  text: string;
+  exact: boolean;
 }
 
 /**
@@ -77,7 +83,7 @@ function keyOf<W extends World>(w: W, domain: Domain<W>): string {
   if (k !== undefined) return k;
   const vars = [...w.vars].map(([n, v]) => `${n}=${v.exported ? "x" : ""}${v.value}`).join("\u0002");
   const fns = [...w.functions.keys()].join("\u0002");
-  const files = [...w.files].map(([f, text]) => `${f}=${text}`).join("\u0002");
+  const files = [...w.files].map(([f, v]) => `${f}=${v ? `${v.exact}${v.text}` : null}`).join("\u0002");
   k = [w.cwd, w.oldpwd, w.stack.join("\u0002"), vars, domain.key(w), fns, files].join("\u0003");
   keys.set(w, k);
   return k;
@@ -96,6 +102,10 @@ export function worldsKey<W extends World>(worlds: readonly W[], domain: Domain<
   return worlds.map((w) => keyOf(w, domain)).join("\u0004");
 }
 
+function sameFile(a: WrittenFile | null | undefined, b: WrittenFile | null | undefined): WrittenFile | null {
+  return a && b && a.text === b.text && a.exact === b.exact ? a : null;
+}
+
 /** What two worlds agree on; where they differ, not known. */
 function join<W extends World>(a: W, b: W, domain: Domain<W>): W {
   const vars = new Map<string, ShellVar>();
@@ -112,6 +122,6 @@ function join<W extends World>(a: W, b: W, domain: Domain<W>): W {
     stack: a.stack.length === b.stack.length ? a.stack.map((d, i) => same(d, b.stack[i] ?? null)) : [null],
     vars,
     functions: new Map([...a.functions, ...b.functions]),
-    files: new Map([...a.files, ...b.files].map(([f]) => [f, same(a.files.get(f), b.files.get(f)) ?? null])),
+    files: new Map([...a.files, ...b.files].map(([f]) => [f, sameFile(a.files.get(f), b.files.get(f))])),
   } as unknown as W;
 }

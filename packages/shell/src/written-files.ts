@@ -4,16 +4,16 @@
 import type { Command } from "unbash";
 import { addUnprovable, type Ctx, type Invocation } from "./context.ts";
 import { resolveDir } from "./resolve-dir.ts";
-import { childVars, runCode } from "./run-code.ts";
+import { childVars } from "./run-code.ts";
 import { SHELLS } from "./shell-runners.ts";
-import { type Arg, argFromWord, literalArg } from "./shell-words.ts";
+import { type Arg, argFromWord } from "./shell-words.ts";
 import { type Feed, isWrite, stdinOf } from "./stdin-source.ts";
-import type { World } from "./world.ts";
+import type { World, WrittenFile } from "./world.ts";
 
 /** The text a command prints, when the line tells it (echo, printf, cat of a here-doc, tee); else null. */
-function printed(node: Command, src: string, feed: Feed | undefined): string | null {
+function printed(node: Command, src: string, feed: Feed | undefined): WrittenFile | null {
   const out = stdinOf([], { kind: "command", node, source: src, upstream: feed }, src);
-  return out.kind === "text" ? out.text : null;
+  return out.kind === "text" ? { text: out.text, exact: out.exact } : null;
 }
 
 /** `cmd > file`, `>> file`, `&> file`, `tee [-a] file…`: each file with its new text (null: not known). */
@@ -25,7 +25,7 @@ export function recordWrites(
   feed: Feed | undefined,
   home: string | undefined,
 ): World[] {
-  const writes: { file: Arg; text: () => string | null; append: boolean }[] = [];
+  const writes: { file: Arg; text: () => WrittenFile | null; append: boolean }[] = [];
   const stdout = node.redirects.filter(
     (r) =>
       r.type === "Redirect" &&
@@ -44,7 +44,7 @@ export function recordWrites(
     const append = words.some((a) => /^-[a-z]*a|^--append$/.test(a.value ?? ""));
     const text = () => {
       const input = inv.stdin;
-      return input.kind === "text" ? input.text : null;
+      return input.kind === "text" ? { text: input.text, exact: input.exact } : null;
     };
     for (const file of words.filter((a) => !a.value?.startsWith("-"))) writes.push({ file, text, append });
   }
@@ -54,9 +54,9 @@ export function recordWrites(
     for (const { file, text, append } of writes) {
       const path = file.value === null ? null : resolveDir(w.cwd, file.value, home);
       if (path === null) continue;
-      const before = append ? files.get(path) : "";
+      const before = append ? files.get(path) : { text: "", exact: true };
       const added = text();
-      files.set(path, before === undefined || before === null || added === null ? null : before + added);
+      files.set(path, before && added ? { text: before.text + added.text, exact: before.exact && added.exact } : null);
     }
     return { ...w, files };
   });
@@ -76,32 +76,45 @@ export function forgetWrites(files: readonly Arg[], worlds: World[], home: strin
 }
 
 /**
- * Runs `file` if the line wrote it: its text as a script with `args` as $1… (none: `source`, which keeps the
+ * Runs the file `name` if the line wrote it: its text as a script with `args` as $1… (none: `source`, which keeps the
  * shell's); false when no world knows the file. `direct`: the file is the command itself (`./ship.sh`), so a `#!`
  * line that names no shell makes it code of another language.
  */
 export function runWrittenFile(
-  file: Arg,
+  name: Arg,
   args: readonly Arg[] | undefined,
   inv: Invocation,
   ctx: Ctx,
   direct = false,
 ): boolean {
-  if (file.value === null) return false;
-  const texts = new Set<string | null>();
+  if (name.value === null) return false;
+  const texts = new Set<WrittenFile | null>();
   for (const w of ctx.flow.worlds) {
-    const path = resolveDir(w.cwd, file.value, ctx.rules.home);
+    const path = resolveDir(w.cwd, name.value, ctx.rules.home);
     if (path !== null && w.files.has(path)) texts.add(w.files.get(path) ?? null);
   }
   if (texts.size === 0) return false;
-  for (const text of texts) {
+  for (const file of texts) {
+    const text = file?.text ?? null;
     const shebang = text?.match(/^#!\s*(\S+)(?:\s+(\S+))?/);
     const interpreter = shebang?.[1]?.endsWith("/env") ? shebang[2] : shebang?.[1];
     if (text === null) addUnprovable(ctx, inv, "it runs a file the line wrote, whose text is known only at run time");
     else if (direct && interpreter && !SHELLS.has(interpreter.replace(/^.*\//, ""))) {
       if (ctx.rules.mentions.test(text))
         addUnprovable(ctx, inv, `it runs a file the line wrote that mentions ${ctx.rules.topic}`);
-    } else runCode(literalArg(text), inv, ctx, args ? childVars(inv, [file, ...args]) : undefined);
+    } else {
+      const found = ctx.analyzeCode(
+        text,
+        ctx,
+        inv.stdin,
+        undefined,
+        args ? childVars(inv, [name, ...args]) : undefined,
+      );
+      // printf and echo -e were replayed loosely: if that found nothing, a mention still counts.
+      if (!file?.exact && !found && ctx.rules.mentions.test(text)) {
+        addUnprovable(ctx, inv, `it runs generated text that mentions ${ctx.rules.topic}`);
+      }
+    }
   }
   return true;
 }
