@@ -5,7 +5,8 @@ import { type Analyzer, type Ctx, type Invocation, unknownPart, withArgs } from 
 import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.ts";
 import { subcommandAt } from "./package-managers.ts";
 import { runCode } from "./run-code.ts";
-import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
+import { SHELLS } from "./shell-names.ts";
+import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
 import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
 import { runWrittenFile } from "./written-files.ts";

@@ -6,8 +6,6 @@ import { type Arg, joinArgs } from "./shell-words.ts";
 import { fromProcessSubstitution } from "./stdin-source.ts";
 import { runWrittenFile } from "./written-files.ts";
 
-export const SHELLS = new Set(["sh", "bash", "rbash", "dash", "ash", "zsh", "ksh", "mksh", "yash", "posh", "fish"]);
-
 export function analyzeShell(inv: Invocation, ctx: Ctx): void {
   let command = false;
   let stdinFlag = false;

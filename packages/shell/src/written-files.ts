@@ -5,7 +5,7 @@ import type { Command } from "unbash";
 import { addUnprovable, type Ctx, type Invocation } from "./context.ts";
 import { resolveDir } from "./resolve-dir.ts";
 import { childVars } from "./run-code.ts";
-import { SHELLS } from "./shell-runners.ts";
+import { SHELLS } from "./shell-names.ts";
 import { type Arg, argFromWord } from "./shell-words.ts";
 import { type Feed, isWrite, stdinOf } from "./stdin-source.ts";
 import type { World, WrittenFile } from "./world.ts";
