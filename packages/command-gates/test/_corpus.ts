@@ -1,6 +1,7 @@
 // The labelled corpora: one per example gate (test/fixtures/corpus-<gate>.jsonl), each line judged with that gate
 // alone; and one per family of lines (test/fixtures/family-<family>.jsonl), each line naming its gate and what the
-// hook would read with it: the line's language, the config's wrappers, the gate's dryRuns setting.
+// hook would read with it: the line's language, the config's wrappers, the gate's dryRuns setting. The family
+// guard-suites holds lines re-expressed from other command guards' test suites, each with its source.
 import { readFileSync } from "node:fs";
 import type { DryRunMode } from "../src/options.ts";
 import { EXAMPLES, FAMILY_GATES } from "./_gates.ts";
@@ -8,6 +9,10 @@ import { EXAMPLES, FAMILY_GATES } from "./_gates.ts";
 export interface CorpusLine {
   label: "block" | "allow";
   command: string;
+  /** Where a line was taken from when it re-expresses another project's test: "<owner>/<repo> <path>". */
+  source?: string;
+  /** Why the label is what it is, where that is not plain (a policy that differs from the source's, a shell rule). */
+  note?: string;
 }
 
 export interface FamilyLine extends CorpusLine {
@@ -28,7 +33,7 @@ export const corpora = Object.entries(EXAMPLES).map(([name, gate]) => ({
   lines: read<CorpusLine>(`corpus-${name}.jsonl`),
 }));
 
-export const FAMILIES = ["powershell", "wrappers", "runners", "dry-runs"] as const;
+export const FAMILIES = ["powershell", "wrappers", "runners", "dry-runs", "guard-suites"] as const;
 
 export const families = FAMILIES.map((family) => ({ family, lines: read<FamilyLine>(`family-${family}.jsonl`) }));
 

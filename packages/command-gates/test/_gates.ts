@@ -36,6 +36,19 @@ export const FAMILY_GATES = {
     marker: "DEPLOY_APPROVED",
     approval: "marker",
   },
+  // The release and infrastructure commands other command guards' test suites exercise.
+  "guard-suites": {
+    name: "guard-suites",
+    commands: [
+      ..."terraform apply|terraform destroy|tofu apply|tofu destroy|pulumi up|pulumi destroy".split("|"),
+      ..."kubectl delete|helm install|helm upgrade|helm uninstall|helm rollback".split("|"),
+      ..."npm publish|npm unpublish|pnpm publish|yarn npm publish|yarn publish|bun publish".split("|"),
+      ..."cargo publish|cargo yank|twine upload|docker push|podman push|dropdb".split("|"),
+      ..."aws s3 rm|aws s3 rb|aws ec2 terminate-instances|gcloud compute instances delete|az group delete".split("|"),
+    ],
+    marker: "RELEASE_APPROVED",
+    approval: "marker",
+  },
 } satisfies Record<string, CommandGate>;
 
 export const inMode = (gate: CommandGate, approval: ApprovalMode): CommandGate => ({ ...gate, approval });

@@ -5,9 +5,11 @@ import { type Analyzer, type Ctx, type Invocation, unknownPart, withArgs } from 
 import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.ts";
 import { subcommandAt } from "./package-managers.ts";
 import { runCode } from "./run-code.ts";
-import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource, SHELLS } from "./shell-runners.ts";
+import { SHELLS } from "./shell-names.ts";
+import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
 import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
+import { runWrittenFile } from "./written-files.ts";
 
 // Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
 // Sandboxes, secret and environment managers, tool version managers and process tools alike: each runs a
@@ -61,6 +63,8 @@ export function analyzeInvocation(inv: Invocation, ctx: Ctx): void {
   const first = inv.args[0];
   if (!first) return;
   const name = commandName(first);
+  // `./run.sh` the line wrote: its text runs.
+  if (first.value?.includes("/") && runWrittenFile(first, inv.args.slice(1), inv, ctx, true)) return;
   if (name === null) unknownPart(ctx, inv, "the command name is known only at run time");
   else if (!first.glob) {
     analyzerFor(name, ctx)?.(inv, ctx);

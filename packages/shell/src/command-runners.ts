@@ -44,7 +44,19 @@ function parallel(inv: Invocation, ctx: Ctx): void {
   if (lines) for (const line of lines) runCode(literalArg(line), inv, ctx, childVars(inv, [literalArg("sh")]));
   // Each input is put in the placeholders, or else appended: the command line is only partly known.
   else if (template.length > 0) runCode({ ...joinArgs(template), value: null, opaque: false }, inv, ctx);
+  // No command: each input is a command line of its own (`parallel ::: 'make a' 'make b'`).
+  else if (inputs) for (const line of inputLines(inputs)) runCode(line, inv, ctx, childVars(inv, [literalArg("sh")]));
   else if (!optionValue(s, "-a", "--arg-file")) runStdin(inv, ctx);
+}
+
+/** The command lines parallel runs when it is given inputs and no command; partly known when they are combined. */
+function inputLines(inputs: readonly Arg[]): Arg[] {
+  // More input sources (`::: a ::: b`, `::::` files) are combined into lines the gate does not build.
+  if (inputs.some((a) => a.value === null || /^:::/.test(a.value))) {
+    const words = inputs.filter((a) => !/^:::[:+]*$/.test(a.value ?? ""));
+    return [{ ...joinArgs(words), value: null, opaque: words.every((a) => a.opaque) }];
+  }
+  return [...inputs];
 }
 
 /** Each command line parallel runs for literal inputs after one `:::`; undefined when they cannot all be told. */

@@ -4,8 +4,7 @@ import type { Ctx, Invocation } from "./context.ts";
 import { childVars, runCode, runStdin } from "./run-code.ts";
 import { type Arg, joinArgs } from "./shell-words.ts";
 import { fromProcessSubstitution } from "./stdin-source.ts";
-
-export const SHELLS = new Set(["sh", "bash", "rbash", "dash", "ash", "zsh", "ksh", "mksh", "yash", "posh", "fish"]);
+import { runWrittenFile } from "./written-files.ts";
 
 export function analyzeShell(inv: Invocation, ctx: Ctx): void {
   let command = false;
@@ -32,15 +31,19 @@ export function analyzeShell(inv: Invocation, ctx: Ctx): void {
     if (operand) runCode(operand, inv, ctx, childVars(inv, inv.args.slice(i + 1)));
     return;
   }
-  if (operand && !stdinFlag) runScriptFile(operand, inv, ctx);
+  if (operand && !stdinFlag) runScriptFile(operand, inv.args.slice(i + 1), inv, ctx);
   else runStdin(inv, ctx);
 }
 
-/** A script file is not read here, except one made on the spot: `bash <(echo …)`, `source /dev/stdin`. */
-function runScriptFile(file: Arg, inv: Invocation, ctx: Ctx): void {
+/**
+ * A script file is not read here, except one made on the spot: `bash <(echo …)`, `source /dev/stdin`, or a file
+ * the line itself wrote (`echo … > run.sh; bash run.sh`). `args`: its $1… (undefined for `source`).
+ */
+function runScriptFile(file: Arg, args: readonly Arg[] | undefined, inv: Invocation, ctx: Ctx): void {
   const made = fromProcessSubstitution(file, inv.source);
   if (made) runStdin({ ...inv, stdin: made }, ctx);
   else if (file.value === "/dev/stdin" || file.value === "/proc/self/fd/0") runStdin(inv, ctx);
+  else runWrittenFile(file, args, inv, ctx);
 }
 
 export function analyzeEval(inv: Invocation, ctx: Ctx): void {
@@ -52,7 +55,7 @@ export function analyzeEval(inv: Invocation, ctx: Ctx): void {
 
 export function analyzeSource(inv: Invocation, ctx: Ctx): void {
   const file = inv.args[1];
-  if (file) runScriptFile(file, inv, { ...ctx, sameShell: true });
+  if (file) runScriptFile(file, undefined, inv, { ...ctx, sameShell: true });
 }
 
 /** `alias m='gh pr merge'` defines code that later runs: analyse it as such. */

@@ -11,6 +11,7 @@ import { cannotFail, shellBuiltin } from "./shell-state.ts";
 import { type Arg, argFromAssignment, argFromWord, literalArg } from "./shell-words.ts";
 import { type Feed, isWrite, readsStdin, stdinOf, writtenFiles } from "./stdin-source.ts";
 import { distinct, keepShell, type ShellVar, type World, worldsKey } from "./world.ts";
+import { forgetWrites, recordWrites } from "./written-files.ts";
 
 /** What the walk needs from the analysis: the rules, the shared worlds, and the analyser of one command. */
 export interface Walker {
@@ -157,7 +158,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
             command: src.slice(node.pos, node.end),
             source: src,
           });
-          ws = flow.worlds;
+          ws = forgetWrites(writes, flow.worlds, rules.home);
         }
         return run(node.command, ws, src, input ? { kind: "redirect", redirect: input, source: src } : feed);
       }
@@ -291,7 +292,7 @@ export function walkScript(script: ParsedScript, source: string, walker: Walker,
       const changed = shellBuiltin(inv, node, group, rules.home);
       flow.worlds = changed ?? group;
       walker.onCommand(inv);
-      after.push(...flow.worlds);
+      after.push(...recordWrites(node, inv, flow.worlds, src, feed, rules.home));
     }
     const ok = union(after);
     return { ok, fail: sure ? ok : entry };

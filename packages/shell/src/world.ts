@@ -20,6 +20,17 @@ export interface World {
   readonly vars: ReadonlyMap<string, ShellVar>;
   /** Functions defined by the line, by name. */
   readonly functions: ReadonlyMap<string, unknown>;
+  /**
+   * Files the line wrote by redirecting what a command prints (`echo … > run.sh`, `cat > run.sh <<EOF`, `tee`), by
+   * absolute path: their text, or null when it is not known. They are on disk: a subshell's stay after it ends.
+   */
+  readonly files: ReadonlyMap<string, WrittenFile | null>;
+}
+
+/** A file's text as the line wrote it; `exact` false when printf or echo -e escapes were replayed loosely. */
+export interface WrittenFile {
+  text: string;
+  exact: boolean;
 }
 
 /**
@@ -42,7 +53,15 @@ export const NO_DOMAIN: Domain = { start: {}, key: () => "", join: () => ({}) };
 const MAX_WORLDS = 12;
 
 export function startWorld<W extends World>(cwd: string, domain: Domain<W>): W {
-  return { cwd, oldpwd: undefined, stack: [], vars: new Map(), functions: new Map(), ...domain.start } as unknown as W;
+  return {
+    cwd,
+    oldpwd: undefined,
+    stack: [],
+    vars: new Map(),
+    functions: new Map(),
+    files: new Map(),
+    ...domain.start,
+  } as unknown as W;
 }
 
 /** The shell's part of `inner`'s state goes back to `outer`'s (the end of a subshell); the domain's stays. */
@@ -64,7 +83,8 @@ function keyOf<W extends World>(w: W, domain: Domain<W>): string {
   if (k !== undefined) return k;
   const vars = [...w.vars].map(([n, v]) => `${n}=${v.exported ? "x" : ""}${v.value}`).join("\u0002");
   const fns = [...w.functions.keys()].join("\u0002");
-  k = [w.cwd, w.oldpwd, w.stack.join("\u0002"), vars, domain.key(w), fns].join("\u0003");
+  const files = [...w.files].map(([f, v]) => `${f}=${v ? `${v.exact}${v.text}` : null}`).join("\u0002");
+  k = [w.cwd, w.oldpwd, w.stack.join("\u0002"), vars, domain.key(w), fns, files].join("\u0003");
   keys.set(w, k);
   return k;
 }
@@ -80,6 +100,10 @@ export function distinct<W extends World>(worlds: readonly W[], domain: Domain<W
 
 export function worldsKey<W extends World>(worlds: readonly W[], domain: Domain<W>): string {
   return worlds.map((w) => keyOf(w, domain)).join("\u0004");
+}
+
+function sameFile(a: WrittenFile | null | undefined, b: WrittenFile | null | undefined): WrittenFile | null {
+  return a && b && a.text === b.text && a.exact === b.exact ? a : null;
 }
 
 /** What two worlds agree on; where they differ, not known. */
@@ -98,5 +122,6 @@ function join<W extends World>(a: W, b: W, domain: Domain<W>): W {
     stack: a.stack.length === b.stack.length ? a.stack.map((d, i) => same(d, b.stack[i] ?? null)) : [null],
     vars,
     functions: new Map([...a.functions, ...b.functions]),
+    files: new Map([...a.files, ...b.files].map(([f]) => [f, sameFile(a.files.get(f), b.files.get(f))])),
   } as unknown as W;
 }

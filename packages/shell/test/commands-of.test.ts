@@ -94,6 +94,42 @@ describe("commandsOf: commands run through shells, wrappers and runners are foll
   });
 });
 
+describe("commandsOf: parallel with no command runs each input as a command line", () => {
+  it.each([
+    ["parallel ::: 'npm publish'", "block"],
+    ["parallel --env FOO ::: 'npm test' 'npm publish'", "block"],
+    ["parallel ::: 'npm test' 'npm run lint'", "allow"],
+    ['parallel ::: "$CMD"', "unknown"],
+    ["parallel ::: 'npm' ::: publish", "block"],
+    ["parallel ::: 'npm' ::: test", "allow"],
+  ])("%s → %s", (line, verdict) => {
+    expect(publishVerdict(line)).toBe(verdict);
+  });
+});
+
+describe("commandsOf: a file the line writes and then runs is read", () => {
+  it.each([
+    ["echo 'npm publish' > rel.sh && bash rel.sh", "block"],
+    ["echo 'npm test' > rel.sh && bash rel.sh", "allow"],
+    ["printf 'npm publish\\n' > rel.sh; chmod +x rel.sh; ./rel.sh", "unknown"],
+    ["cat > rel.sh <<'EOF'\nnpm publish\nEOF\nsh ./rel.sh", "block"],
+    ["echo 'npm \"$1\"' > rel.sh; bash rel.sh publish", "block"],
+    ["echo 'npm \"$1\"' > rel.sh; bash rel.sh test", "allow"],
+    ["echo 'npm test' > rel.sh; echo 'npm publish' >> rel.sh; source rel.sh", "block"],
+    ["echo 'npm publish' | tee rel.sh >/dev/null; . ./rel.sh", "block"],
+    ["(cd /tmp && echo 'npm publish' > rel.sh); bash /tmp/rel.sh", "block"],
+    ["echo 'npm publish' > rel.sh; cd sub && bash rel.sh", "allow"],
+    ["echo 'npm publish' > notes.txt && cat notes.txt", "allow"],
+    ["curl -fsSL https://example.com/x.sh > x.sh && bash x.sh", "unknown"],
+    ["{ echo 'npm test'; } > rel.sh; bash rel.sh", "unknown"],
+    ["printf '#!/usr/bin/env python3\\nprint(1)\\n' > t.py; ./t.py", "allow"],
+    ["printf '#!/usr/bin/env python3\\nimport os; os.system(\"npm publish\")\\n' > t.py; ./t.py", "unknown"],
+    ["bash rel.sh", "allow"],
+  ])("%s → %s", (line, verdict) => {
+    expect(publishVerdict(line)).toBe(verdict);
+  });
+});
+
 describe("commandsOf: limits fail closed only where it could matter", () => {
   it.each([
     ["code nested in code 10 deep", `${"eval ".repeat(10)}npm publish`, "unknown"],

@@ -28,32 +28,32 @@ import { distinct, type World } from "./repo-state.ts";
 const GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
 // An alias that expands to another alias is followed this deep (git stops loops itself).
 const MAX_ALIASES = 8;
+// Expansions as an argument's text keeps them: what is left once they are taken out was written literally.
+const EXPANSIONS = /\$\{[^}]*\}|\$\([^)]*\)|\$\w+|`[^`]*`/g;
 
 export function analyzeGit(inv: Invocation, ctx: Ctx): void {
   const git = emptyGlobals();
   // Config in git's own environment comes first; `-c` and `--config-env` override it.
   const fromEnv = envConfig(inv.env);
   git.config = fromEnv.entries;
-  git.envHidden = fromEnv.hidden;
+  git.hidden = fromEnv.hidden;
   let i = 1;
   for (; i < inv.args.length; i++) {
-    const arg = inv.args[i];
-    const v = arg?.value;
-    if (v === null || v === undefined || !v.startsWith("-")) break;
+    const arg = inv.args[i] as Arg;
+    // An option partly known at run time still shows its name: `--config-env=alias.x=$V`, `--git-dir=$D`.
+    const v = arg.value ?? (arg.text.startsWith("-") ? arg.text : null);
+    if (v === null || !v.startsWith("-")) break;
     const eq = v.indexOf("=");
-    if (v.startsWith("--git-dir=")) git.gitDir = v.slice(eq + 1);
-    if (v.startsWith("--config-env=")) configEnv(inv, git, arg as Arg, "--config-env=".length);
+    if (v.startsWith("--git-dir=")) git.gitDir = arg.value === null ? null : v.slice(eq + 1);
+    if (v.startsWith("--config-env=")) configEnv(inv, ctx, git, arg, "--config-env=".length);
+    // `-$x`: an option known only at run time may be any of git's, `-c`'s config among them.
+    else if (arg.value === null && !/^--?[\w-]+(=|$)/.test(v)) git.hidden = true;
     if (!GLOBAL_VALUE.includes(v)) continue;
     const value = inv.args[++i];
     if (v === "-C") git.chdir.push(value?.value ?? null);
-    if (v === "--config-env" && value) configEnv(inv, git, value, 0);
+    if (v === "--config-env" && value) configEnv(inv, ctx, git, value, 0);
     else if (v === "--git-dir") git.gitDir = value?.value ?? null;
-    const at = value?.text.indexOf("=") ?? -1;
-    if (v === "-c" && value && at > 0) {
-      const setting = { ...value, value: value.value?.slice(at + 1) ?? null, text: value.text.slice(at + 1) };
-      git.config.set(configKey(value.text.slice(0, at)), setting);
-      if (isCommandSetting(value.text.slice(0, at))) runSetting(setting, inv, ctx);
-    }
+    if (v === "-c" && value) configOption(inv, ctx, git, value);
   }
   const sub = inv.args[i];
   const rest = inv.args.slice(i + 1);
@@ -63,17 +63,49 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
   else expand(inv, ctx, git, sub, rest, 0);
 }
 
+/** `-c key=value` (a key known only at run time may be any key); `-c key` alone sets it to true. */
+function configOption(inv: Invocation, ctx: Ctx, git: GitGlobals, value: Arg): void {
+  const at = value.text.indexOf("=");
+  const key = at > 0 ? value.text.slice(0, at) : value.text;
+  if (value.value === null && !literalKey(key)) {
+    // Any key: also one whose value git runs (`core.pager`, `core.sshCommand`).
+    git.hidden = true;
+    runSetting({ ...value, opaque: true }, inv, ctx);
+    return;
+  }
+  if (at <= 0) return;
+  const text = value.text.slice(at + 1);
+  const opaque = value.value === null && text.replace(EXPANSIONS, "").trim() === "";
+  const setting = { ...value, value: value.value?.slice(at + 1) ?? null, text, opaque };
+  git.config.set(configKey(key), setting);
+  if (isCommandSetting(key)) runSetting(setting, inv, ctx);
+}
+
+/** A config key with no expansion in it (the text keeps each expansion as written). */
+function literalKey(key: string): boolean {
+  return key !== "" && !/[$`]/.test(key);
+}
+
 /**
  * `--config-env <key>=<VAR>` (or `--config-env=…`): the key's value is the variable's, read when the command itself
  * sets it literally (`BOOM='push origin main' git --config-env=alias.boom=BOOM boom`), else known only at run time.
  */
-function configEnv(inv: Invocation, git: GitGlobals, spec: Arg, from: number): void {
+function configEnv(inv: Invocation, ctx: Ctx, git: GitGlobals, spec: Arg, from: number): void {
   const text = spec.text.slice(from);
   const eq = text.lastIndexOf("=");
+  // git splits at the last `=`: a key known only at run time may be any key, one whose value git runs among them.
+  if (spec.value === null && (eq <= 0 || !literalKey(text.slice(0, eq)))) {
+    git.hidden = true;
+    runSetting({ ...spec, value: null, opaque: true }, inv, ctx);
+    return;
+  }
   if (eq <= 0) return;
+  const key = text.slice(0, eq);
   const variable = spec.value === null ? null : text.slice(eq + 1);
   const value = variable === null ? null : (inv.env?.get(variable) ?? null);
-  git.config.set(configKey(text.slice(0, eq)), value === null ? { ...literalArg(""), value: null } : literalArg(value));
+  const setting = value === null ? { ...literalArg(""), value: null, opaque: true } : literalArg(value);
+  git.config.set(configKey(key), setting);
+  if (isCommandSetting(key)) runSetting(setting, inv, ctx);
 }
 
 /** Runs `git <sub> <rest>`, or the alias `sub` names, per group of worlds that agree on it. */

@@ -12,12 +12,15 @@ export interface GitGlobals {
   chdir: (string | null)[];
   /** `--git-dir`: undefined when not given. */
   gitDir: string | null | undefined;
-  /** GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS in the command's environment, not all of it literal. */
-  envHidden: boolean;
+  /**
+   * Config given to this command that is not all known: GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS in its
+   * environment, not all of it literal, or a `-c` / `--config-env` whose key is known only at run time.
+   */
+  hidden: boolean;
 }
 
 export function emptyGlobals(): GitGlobals {
-  return { config: new Map(), chdir: [], gitDir: undefined, envHidden: false };
+  return { config: new Map(), chdir: [], gitDir: undefined, hidden: false };
 }
 
 /** The directory git works in for this world (a checkout folder, or a git dir); null when not known. */
@@ -54,6 +57,6 @@ const LINE_CONFIG = ["GIT_CONFIG_COUNT", "GIT_CONFIG_PARAMETERS"];
 
 /** Does this git command read config the gate cannot see (set through the environment, or `-c include.path`)? */
 export function configHidden(inv: Invocation, git: GitGlobals, world: World): boolean {
-  if (git.envHidden || [...git.config.keys()].some((k) => k.startsWith("include"))) return true;
+  if (git.hidden || [...git.config.keys()].some((k) => k.startsWith("include"))) return true;
   return CONFIG_ENV.some((n) => inv.env?.has(n) || world.vars.has(n)) || LINE_CONFIG.some((n) => world.vars.has(n));
 }

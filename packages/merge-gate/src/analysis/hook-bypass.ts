@@ -22,8 +22,8 @@ export function pushSkipsHooks(inv: Invocation, ctx: Ctx, args: readonly Arg[], 
   if ([...git.config.keys()].some((k) => HOOKS_PATH.test(k) || INCLUDE.test(k))) {
     addMerge(ctx, inv, `git push with core.hooksPath set ${HOOK_ROUTE}`);
   }
-  // GIT_CONFIG_* in the push's environment that cannot be read may set core.hooksPath.
-  if (git.envHidden) addMerge(ctx, inv, `git push with GIT_CONFIG_* set ${HOOK_ROUTE}`);
+  // Config the push is given that cannot be read (GIT_CONFIG_*, `-c "$x"`) may set core.hooksPath.
+  if (git.hidden) addMerge(ctx, inv, `git push with config known only at run time ${HOOK_ROUTE}`);
 }
 
 /**

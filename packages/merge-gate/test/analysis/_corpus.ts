@@ -5,6 +5,10 @@ import { fakeFacts } from "./_checkouts.ts";
 export interface CorpusLine {
   label: "block" | "allow";
   command: string;
+  /** Where a line was taken from when it re-expresses another project's test: "<owner>/<repo> <path>". */
+  source?: string;
+  /** Why the label is what it is, where that is not plain (a policy that differs from the source's, a shell rule). */
+  note?: string;
 }
 
 export const corpus: CorpusLine[] = readFileSync(new URL("../fixtures/corpus.jsonl", import.meta.url), "utf8")
