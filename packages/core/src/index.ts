@@ -15,6 +15,7 @@ export * from "./install-check.ts";
 export * from "./json-error.ts";
 export * from "./main.ts";
 export * from "./opencode-api.ts";
+export * from "./hook-loader.ts";
 export * from "./packaging.ts";
 export * from "./patch-files.ts";
 export * from "./payload.ts";

@@ -45,8 +45,8 @@ function load() {
 // CRLF is read the same. A block that does not decode to its built length throws, and a gate then blocks.
 function readSource(text) {
   "use strict";
-  const mark = "//hookrail-bundle " + "command-gates-8a4e6d8b79471acb";
-  const endMark = "//hookrail-bundle-end " + "command-gates-8a4e6d8b79471acb";
+  const mark = "//hookrail-bundle " + "command-gates-9a01032b99dbee37";
+  const endMark = "//hookrail-bundle-end " + "command-gates-9a01032b99dbee37";
   let at = text.indexOf("\n" + mark);
   if (at < 0) {
     text = require("node:fs").readFileSync(__filename, "utf8");
@@ -57,7 +57,7 @@ function readSource(text) {
   const end = text.indexOf("\n" + endMark, from);
   if (from < 0 || end < 0) throw new Error("the bundle in " + __filename + " is damaged");
   const source = text.slice(from, end).replace(/\r?\n\/\//g, "\n").slice(1).replace(/\r$/, "");
-  if (source.length !== 285749) throw new Error("the bundle in " + __filename + " is damaged");
+  if (source.length !== 286084) throw new Error("the bundle in " + __filename + " is damaged");
   return source;
 }
 
@@ -78,7 +78,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-8a4e6d8b79471acb", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-9a01032b99dbee37", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
@@ -194,7 +194,7 @@ function startFailed(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-8a4e6d8b79471acb", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-9a01032b99dbee37", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
@@ -209,7 +209,7 @@ function auditStartFailure(reason) {
   } catch {}
 }
 
-//hookrail-bundle command-gates-8a4e6d8b79471acb
+//hookrail-bundle command-gates-9a01032b99dbee37
 //(function (exports, require, module, __filename, __dirname) {var ks=Object.defineProperty;var Ed=Object.getOwnPropertyDescriptor;var $d=Object.getOwnPropertyNames;var Pd=Object.prototype.hasOwnProperty;var be=(t,e,n)=>()=>{if(n)throw n[0];try{return t&&(e=t(t=0)),e}catch(r){throw n=[r],r}};var zd=(t,e)=>{for(var n in e)ks(t,n,{get:e[n],enumerable:!0})},Rd=(t,e,n,r)=>{if(e&&typeof e=="object"||typeof e=="function")for(let s of $d(e))!Pd.call(t,s)&&s!==n&&ks(t,s,{get:()=>e[s],enumerable:!(r=Ed(e,s))||r.enumerable});return t};var Td=t=>Rd(ks({},"__esModule",{value:!0}),t);function ku(t,e){switch(t.type){case"Script":case"CompoundList":case"AndOr":for(let n of t.commands)e(n);return;case"Statement":e(t.command);return;case"Command":for(let n of t.prefix)e(n);t.name&&e(t.name);for(let n of t.suffix)e(n);return;case"Pipeline":for(let n of t.prefixes)e(n);for(let n of t.commands)e(n);return;case"Redirected":e(t.command);for(let n of t.redirects)e(n);return;case"If":e(t.clause),e(t.then);for(let n of t.elif)e(n);t.else&&e(t.else);return;case"Elif":e(t.clause),e(t.then);return;case"For":case"Select":if(e(t.name),t.wordlist)for(let n of t.wordlist)e(n);e(t.body);return;case"While":e(t.clause),e(t.body);return;case"Function":case"Coproc":t.name&&e(t.name),e(t.body);return;case"Subshell":case"BraceGroup":e(t.body);return;case"Case":e(t.word);for(let n of t.items)e(n);return;case"CaseItem":for(let n of t.pattern)e(n);e(t.body);return;case"ArithmeticFor":{let n=t.initialize;n&&e(n);let r=t.test;r&&e(r);let s=t.update;s&&e(s),e(t.body);return}case"Word":case"Glob":case"ArithmeticWord":case"HereDocBody":case"BraceExpansion":case"ExtendedGlob":{let n=t.parts;if(n)for(let r of n)e(r);return}case"DoubleQuoted":case"LocaleString":for(let n of t.parts)e(n);return;case"ParameterExpansion":t.index&&e(t.index),t.operation&&e(t.operation);return;case"Default":case"Remove":case"Transform":e(t.operand);return;case"CaseModification":t.operand&&e(t.operand);return;case"Replace":e(t.pattern),e(t.replacement);return;case"Slice":e(t.offset),t.length&&e(t.length);return;case"Assignment":{let n=t.index;n&&e(n),e(t.value);return}case"ArrayValue":for(let n of t.elements)e(n);return;case"Redirect":case"HereString":t.descriptor&&e(t.descriptor),t.target&&e(t.target);return;case"HereDoc":t.descriptor&&e(t.descriptor),t.delimiter&&e(t.delimiter),e(t.body);return;case"CommandExpansion":case"ProcessSubstitution":case"ArithmeticCommandExpansion":{let n=t.script;n&&e(n);return}case"ArithmeticExpansion":case"ArithmeticCommand":case"ArithmeticGroup":case"TestCommand":case"TestGroup":{let n=t.expression;n&&e(n);return}case"ArithmeticBinary":case"TestBinary":e(t.left),e(t.right);return;case"ArithmeticUnary":case"TestUnary":e(t.operand);return;case"ArithmeticTernary":e(t.test),e(t.consequent),e(t.alternate);return;case"TestLogical":for(let n of t.operands)e(n);return;case"TestNot":for(let n of t.negations)e(n);e(t.operand);return;case"Literal":case"SingleQuoted":case"AnsiCQuoted":case"SimpleExpansion":case"Names":case"Unknown":case"FileDescriptor":case"FileDescriptorVariable":case"HereDocDelimiter":case"Time":case"Negation":return;default:{let n=t;throw new TypeError(`Unexpected syntax node: ${n}`)}}}var wu=be(()=>{});function vu(t){return t>=48&&t<=55}function Cu(t){return t>=48&&t<=57||t>=65&&t<=70||t>=97&&t<=102}function gh(t,e){try{return String.fromCodePoint(t)}catch{return e}}function _u(t){return xh.decode(new Uint8Array(t))}function yh(t,e,n){if(t.charCodeAt(e)!==92||e+2>n)return;let r=t.charCodeAt(e+1),s=e+2,o=s;if(r===120){for(;o<n&&o-s<2&&Cu(t.charCodeAt(o));)o++;return o===s?void 0:{value:Number.parseInt(t.slice(s,o),16),end:o}}if(vu(r)){for(;o<n&&o-s<2&&vu(t.charCodeAt(o));)o++;return{value:Number.parseInt(t.slice(e+1,o),8)&255,end:o}}}function Qn(t,e,n){let r=e,s="",o=[],i=-1;for(;r<n&&t.charCodeAt(r)!==39;){let c=r,u=yh(t,r,n);if(u&&u.value>=128){o.push(u.value),r=u.end;continue}if(o.length>0&&(s+=_u(o),o=[]),u){u.value===0&&i===-1&&(i=s.length),s+=String.fromCharCode(u.value),r=u.end;continue}if(t.charCodeAt(r)!==92||r+1>=n){let d=r;for(;r<n;){let f=t.charCodeAt(r);if(f===39||f===92&&r+1<n)break;r++}s+=t.slice(d,r);continue}r++;let l=t[r++];switch(l){case"a":s+="\x07";break;case"b":s+="\b";break;case"e":case"E":s+="\x1B";break;case"f":s+="\f";break;case"n":s+=`
 //`;break;case"r":s+="\r";break;case"t":s+="	";break;case"v":s+="\v";break;case"\\":s+="\\";break;case"'":s+="'";break;case'"':s+='"';break;case"?":s+="?";break;case`
 //`:break;case"c":{let d=r<n?t.charCodeAt(r):39;if(d===39){s+=t.slice(c,r);break}if(r++,d===92){let g=r<n&&t.charCodeAt(r)===92;g&&r++,s+="",!g&&r<n&&(s+=t[r],r++);break}let f=d===63?127:d&31;f===0&&d<128&&i===-1&&(i=s.length),s+=String.fromCharCode(f);break}case"u":case"U":{let d=r,f=l==="u"?4:8;for(;r<n&&r-d<f&&Cu(t.charCodeAt(r));)r++;if(r===d){s+=`\\${l}`;break}let g=t.slice(c,r),h=Number.parseInt(t.slice(d,r),16);h===0&&i===-1&&(i=s.length),s+=gh(h,g);break}default:s+=`\\${l}`;break}}o.length>0&&(s+=_u(o)),i!==-1&&(s=s.slice(0,i));let a=r<n;return a&&r++,{value:s,end:r,closed:a}}var xh,Au=be(()=>{xh=new TextDecoder("utf-8",{ignoreBOM:!0})});var je,os,bn,Xn=be(()=>{je=class t{static _resolveScript;type;pos;end;text;#e;#t=void 0;constructor(e,n,r,s,o){this.type=e,this.pos=n,this.end=r,this.text=s,this.#e=o}get script(){let e=this.#e;if(e!==void 0){let n=t._resolveScript(e.source,e.start,e.end,e.depth,e.parenBoundary,e.context);e.context===void 0&&(n.source=e.source),this.script=n}return this.#t}set script(e){this.#t=e,this.#e=void 0}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,script:this.script}}},os=class extends je{operator;constructor(e,n,r,s,o){super("ProcessSubstitution",e,n,r,o),this.operator=s}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,operator:this.operator,script:this.script}}},bn=class t{static _resolveExpression;type="ArithmeticExpansion";pos;end;text;#e;#t=void 0;constructor(e,n,r,s){this.pos=e,this.end=n,this.text=r,this.#e=s}get expression(){let e=this.#e;return e!==void 0&&(this.expression=t._resolveExpression(e.body,e.offset,e.source,e.depth,e.context,e.depth+1)),this.#t}set expression(e){this.#t=e,this.#e=void 0}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,expression:this.expression}}}});var Yn=be(()=>{});function bh(t){let e="";for(let n of t)e+=n.type==="Literal"?n.value:n.text;return e}function is(t){let e=t.indexOf("\\");if(e===-1)return t;let n="",r=0;for(let s=e;s<t.length;s++)if(t.charCodeAt(s)===92){if(n+=t.slice(r,s),s++,s>=t.length){n+="\\",r=s;break}t.charCodeAt(s)!==10&&(n+=t[s]),r=s+1}return n+t.slice(r)}function Su(t){let e=1;for(;t[e]==="\\"&&t[e+1]===`
@@ -317,6 +317,8 @@ function auditStartFailure(reason) {
 //  return new Promise(function (resolve) {
 //    if (guardrail.broken) return resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
 //    var s = guardrail.settings;
+//    var file = path.join(guardrail.dir, String(s.bundle));
+//    if (!fs.existsSync(file)) return resolve({ failed: "missing", missing: file });
 //    var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
 //    var out = "";
 //    var done = false;
@@ -332,7 +334,7 @@ function auditStartFailure(reason) {
 //      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
 //    }, ms);
 //    try {
-//      child = spawn(process.execPath, [path.join(guardrail.dir, String(s.bundle))], {
+//      child = spawn(process.execPath, [file], {
 //        stdio: ["pipe", "pipe", "ignore"],
 //      });
 //    } catch (e) {
@@ -350,7 +352,11 @@ function auditStartFailure(reason) {
 //  });
 //}
 //
-//function failureReason(guardrail, why) {
+//function failureReason(guardrail, result) {
+//  if (result.missing)
+//    return guardrail.name + ": blocked because its hook file " + result.missing + " is missing, so nothing was checked." +
+//      " Run npx hookrail update to put it back, then retry.";
+//  var why = result.failed;
 //  return guardrail.name + ": blocked because its hook failed (" + why + "), so nothing was checked." +
 //    " Run npx hookrail doctor to see why, then retry.";
 //}
@@ -386,7 +392,7 @@ function auditStartFailure(reason) {
 //    var refusals = [];
 //    var answered = [];
 //    results.forEach(function (r, i) {
-//      if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r.failed)) });
+//      if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r)) });
 //      // A refusal written before the guardrail knew the call (it could not start, or read the event): this call's.
 //      else if (r.answer && r.answer.${Br} === true) refusals.push({ answer: refusal(payload, String(r.answer.errorMessage || here[i].name + ": blocked")) });
 //      else answered.push(r);
@@ -447,4 +453,4 @@ function auditStartFailure(reason) {
 //${r}`}function yd(t,e,n){if(t.kind!=="before-tool")return;let{tool:r}=t;if(r.kind==="shell"&&r.command===void 0)throw new ue("input","a shell call without a command");let s=gd(r);if(s)return{line:s.line,cwd:(0,xd.resolve)(t.cwd||"/",s.workdir??"."),home:e.HOME||void 0,...s.dialect?{dialect:s.dialect}:{},...n?.length?{wrappers:n}:{}}}function bd(t,e){return e?ld(xr,t,e):[]}function kd(t,e,n){ud(xr,t,e,n)}function wd(t,e,n){return dd(xr,t,e,n)}var vd=Ha({name:"command-gates",failure:"closed",decide(t,e){if(t.kind==="other")throw new ue("input",`unknown event "${t.nativeEvent}"; the command gates only read tool calls`);if(t.kind!=="prompt"&&t.kind!=="before-tool")return Le();let n=t.kind==="before-tool"?yd(t,e.env,e.config.wrappers):void 0;if(t.kind==="before-tool"&&!n)return Le();if(n&&!gi(e)&&gr(n.line,od(e.config),n.dialect).length===0)return e.log("gates",{analysed:[]}),Le();let{gates:r}=xi(e.config),s=r.some(o=>o.approval==="user");if(t.kind==="prompt"){if(!s)return Le();let o=Yl(t.prompt,r);return kd(e,t.sessionId,o),o.length===0?Le():lg(o,r)}return n?ug(n,r,t.sessionId,e):Le()},settings:t=>({gates:xi(t).gates.map(_d)})});function ug(t,e,n,r){let s=gi(r);if(e.length===0&&!s)return Le();let o=e.some(u=>u.approval==="user");if(o&&ed(t.line))return Ot("command-gates: blocked. This command runs the command gates' own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI");let i=pi(t.line,e,t,s!==void 0);if(s){s.note(e.length===0?"no command gates configured":`gates: ${e.map(_d).join("; ")}`);let u=gr(t.line,e,t.dialect);Xl(s,i,e.filter(l=>!u.includes(l)))}if(r.log("gates",{analysed:i.gates.filter(u=>!u.skipped).map(u=>u.gate.name)}),i.findings.length===0)return Le();let a=o?bd(r,n):[],c=yi(i,{...t,userApprovals:a});return c.uses.length===0||wd(r,n,c.uses)?c.decision:yi(i,{...t,userApprovals:[]}).decision}var _d=t=>`${t.name} = ${t.commands.join(" | ")} (${t.marker}=1, ${t.approval}${t.dryRuns==="gate"?", dry runs gated":""})`;function lg(t,e){let r=t.map(s=>e.find(o=>o.name.toLowerCase()===s)).map(s=>`${s.name} (run it with ${s.marker}=1 in front)`).join(", ");return Ma(`command-gates: the user approved ${r}, for one use each within 30 minutes.`,`command-gates: recorded ${t.map(s=>`approve ${s}`).join(", ")}`)}Ac(vd,po);
 //
 //})
-//hookrail-bundle-end command-gates-8a4e6d8b79471acb
+//hookrail-bundle-end command-gates-9a01032b99dbee37
