@@ -156,7 +156,9 @@ describe("a gate whose bundle is missing never fails open", () => {
     const { root, answer } = runMissing(cli, "merge-gate");
     expect(cliRunsTool(cli, answer), JSON.stringify(answer)).toBe(false);
     const said = `${answer.stdout}${answer.stderr}`;
-    expect(said).toContain(JSON.stringify(reason("merge-gate", (SETUPS[cli] as Setup).bundle(root, "merge-gate"))).slice(1, -1));
+    expect(said).toContain(
+      JSON.stringify(reason("merge-gate", (SETUPS[cli] as Setup).bundle(root, "merge-gate"))).slice(1, -1),
+    );
   });
 
   it.each(Object.keys(SETUPS).filter((cli) => shipped(cli, "branch-drift") !== undefined))(

@@ -26,7 +26,8 @@ const REASON = "\u0000reason\u0000";
 function literal(value: unknown): string {
   if (value === REASON) return "m";
   if (typeof value === "string") {
-    if (/[`$\\\u0000]/.test(value)) throw new Error(`a hook loader's answer cannot carry ${JSON.stringify(value)}`);
+    if (/[`$\\]/.test(value) || value.includes("\u0000"))
+      throw new Error(`a hook loader's answer cannot carry ${JSON.stringify(value)}`);
     return `\`${value}\``;
   }
   if (typeof value === "number" || typeof value === "boolean") return String(value);

@@ -109,7 +109,9 @@ export function cursorHookFiles(manifest: GuardrailManifest, options: PackagingO
     // A gate's hook that crashes, times out or answers nothing blocks instead of letting the action run.
     ...(options.failure === "closed" ? { failClosed: true } : {}),
   });
-  const hooks = Object.fromEntries(cursorEvents(manifest).map(({ event, matcher }) => [event, [entry(event, matcher)]]));
+  const hooks = Object.fromEntries(
+    cursorEvents(manifest).map(({ event, matcher }) => [event, [entry(event, matcher)]]),
+  );
   return [{ path: "hooks.json", content: manifestJson({ version: 1, hooks }) }];
 }
 

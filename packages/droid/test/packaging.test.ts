@@ -43,6 +43,8 @@ describe("droid packaging", () => {
       command,
       command,
     ]);
-    expect(hooks.SessionStart[0].hooks[0].command).toBe(nodeHookCommand("$HOME/.factory/hookrail/demo-gate/demo-gate.cjs"));
+    expect(hooks.SessionStart[0].hooks[0].command).toBe(
+      nodeHookCommand("$HOME/.factory/hookrail/demo-gate/demo-gate.cjs"),
+    );
   });
 });

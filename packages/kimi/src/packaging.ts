@@ -60,7 +60,8 @@ export function kimiHookEntries(manifest: GuardrailManifest, options: PackagingO
     const tools = manifest.bindings.filter((b) => b.event === binding.event).flatMap((b) => b.tools ?? []);
     const match = binding.tools ? matcher(tools) : undefined;
     if (binding.tools && !match) continue;
-    let command = binding.event === "session-start" ? nodeHookCommand(file, undefined, [KIMI_SESSION_START_ARG]) : bundle;
+    let command =
+      binding.event === "session-start" ? nodeHookCommand(file, undefined, [KIMI_SESSION_START_ARG]) : bundle;
     // Kimi runs the call on any failure but exit 2 (a crash, exit 1, no node): a gate's failure must still block.
     // Its loader blocks with the reason and the fix when the file has gone; `|| exit 2` covers node itself missing.
     if (event === "PreToolUse" && isGate(manifest, options))

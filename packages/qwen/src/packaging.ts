@@ -23,7 +23,12 @@ export const QWEN_EXTENSION_ROOT = ["$", "{CLAUDE_PLUGIN_ROOT}"].join("");
 
 export function qwenExtensionFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
   const file = `${QWEN_EXTENSION_ROOT}/${qwenBundlePath(manifest)}`;
-  const handler = { type: "command", command: nodeHookCommand(file), name: manifest.name, timeout: manifest.timeoutSeconds };
+  const handler = {
+    type: "command",
+    command: nodeHookCommand(file),
+    name: manifest.name,
+    timeout: manifest.timeoutSeconds,
+  };
   let hooks = nativeHooks(manifest, qwenDialect, handler);
   // A gate's tool hook whose file has gone blocks (exit 2 and the reason on stderr), naming the fix.
   if (isGate(manifest, options))

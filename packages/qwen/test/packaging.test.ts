@@ -23,7 +23,10 @@ describe("qwen packaging", () => {
     name: "demo-gate",
     timeout: 10,
   };
-  const gate = { ...handler, command: nodeHookCommand(`${ROOT}/hooks/demo-gate.cjs`, { guardrail: "demo-gate", blocking: true }) };
+  const gate = {
+    ...handler,
+    command: nodeHookCommand(`${ROOT}/hooks/demo-gate.cjs`, { guardrail: "demo-gate", blocking: true }),
+  };
 
   it("writes qwen-extension.json with the name and version", () => {
     expect(files["qwen-extension.json"]).toEqual({ name: "demo-gate", version: "1.2.3", description: "d" });

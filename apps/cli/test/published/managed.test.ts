@@ -35,7 +35,12 @@ describe("hookrail install --scope managed", () => {
     expect(
       JSON.parse(read("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json")).hooks.PreToolUse[0].hooks[0]
         .command,
-    ).toBe(nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", { guardrail: "merge-gate", blocking: true }));
+    ).toBe(
+      nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", {
+        guardrail: "merge-gate",
+        blocking: true,
+      }),
+    );
     const requirements = read("etc/codex/requirements.toml");
     expect(
       requirements.startsWith(
