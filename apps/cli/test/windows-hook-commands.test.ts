@@ -209,9 +209,9 @@ describe("Copilot CLI on Windows: the powershell command starts the bundle next 
       expect(line.trim().endsWith("exit $LASTEXITCODE")).toBe(true);
       // That argv with no bundle where it points: the gate's preToolUse denies in Copilot's form, naming the fix;
       // the other events say nothing.
-      const [, ...args] = started(set)[0] ?? [];
+      const [, e = "", code = ""] = started(set)[0] ?? [];
       const missing = tempDir("hookrail-ps-missing-");
-      const answer = await execa(process.execPath, [...args.slice(0, 2), join(missing, "merge-gate.cjs"), event], {
+      const answer = await execa(process.execPath, [e, code, join(missing, "merge-gate.cjs"), event], {
         input: "{}",
         reject: false,
       });
@@ -220,7 +220,12 @@ describe("Copilot CLI on Windows: the powershell command starts the bundle next 
         expect(JSON.parse(answer.stdout).permissionDecisionReason).toBe(
           `merge-gate: blocked because its hook file ${join(missing, "merge-gate.cjs")} is missing, so nothing was checked. Run npx hookrail update to put it back, then retry.`,
         );
-      } else expect({ code: answer.exitCode, out: answer.stdout, err: answer.stderr }).toEqual({ code: 0, out: "", err: "" });
+      } else
+        expect({ code: answer.exitCode, out: answer.stdout, err: answer.stderr }).toEqual({
+          code: 0,
+          out: "",
+          err: "",
+        });
     }
   });
 });

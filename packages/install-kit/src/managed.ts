@@ -7,8 +7,8 @@
 //   handler also carries the commandWindows that runs the same managed copy;
 // - Gemini CLI: /etc/gemini-cli/settings.json (merged), with `hooksConfig.enabled: true` pinned.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { type HookLoaderAnswer, nodeHookCommandForCmd } from "@hookrail/core";
 import { dirname, join } from "node:path";
+import { type HookLoaderAnswer, nodeHookCommandForCmd } from "@hookrail/core";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
 import { type HookGroups, hooksOf, mergeGroups, removeGroups } from "./hook-groups.ts";

@@ -40,9 +40,7 @@ describe("hookrail install --scope managed", () => {
     expect(
       JSON.parse(read("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json")).hooks.PreToolUse[0].hooks[0]
         .command,
-    ).toBe(
-      nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", GATE),
-    );
+    ).toBe(nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", GATE));
     const requirements = read("etc/codex/requirements.toml");
     expect(
       requirements.startsWith(
