@@ -1,13 +1,16 @@
 // merge-gate × Claude Code when its hook cannot run: node missing from the hooks' PATH, the installed bundle
 // gone, the hook killed by its timeout. The tool hook carries onFailure "block", so the merge must not run and
 // the reason the user and the model see must say what failed; for a bundle that has gone, the hook command's own
-// loader says so and names the fix, with or without onFailure.
+// loader says so and names the fix, with or without onFailure. Every other CLI with a runner: the installed
+// bundle gone blocks the merge with the fix named (the loader in its hook command, Cline's dispatcher), and after
+// `hookrail update` an honest `ls` runs and the merge is blocked by the gate itself.
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun } from "../src/cells/report-helpers.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
 import { repoSource } from "../src/cells/shipped.ts";
+import { type CliName, requireCli } from "../src/clis.ts";
 import type { Session } from "../src/runner/session.ts";
 import type { Scenario } from "../src/scenario.ts";
 
@@ -16,14 +19,17 @@ const scenario: Scenario = {
   steps: [{ kind: "shell", command: "gh pr merge 12" }],
 };
 
-/** Every file of that name the install put in the run's world (Claude's plugin cache, hookrail's copy). */
-function installed(s: Session, name: string): string[] {
+/**
+ * Every file of that name the install put in the run's world (Claude's plugin cache, hookrail's copy, each
+ * CLI's hook folder); `anywhere`: not only under a folder named merge-gate (Copilot's is hookrail-merge-gate).
+ */
+function installed(s: Session, name: string, anywhere = false): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory() && p !== s.rd.project) walk(p);
-      else if (e.name === name && p.includes(`${path.sep}merge-gate${path.sep}`)) out.push(p);
+      else if (e.name === name && (anywhere || p.includes(`${path.sep}merge-gate${path.sep}`))) out.push(p);
     }
   };
   walk(s.rd.root);
@@ -122,4 +128,70 @@ const rows: CellRow[] = [
     afterInstall: removeBundleAndOnFailure,
   },
 ];
+/** The CLIs whose hooks are commands, each with a runner: their bundle gone, then put back by `hookrail update`. */
+const COMMAND_HOOK_CLIS: CliName[] = ["gemini", "codex", "copilot", "qwen", "droid", "kimi", "cline"];
+
+const LS_THEN_MERGE: Scenario = {
+  prompt: "List the files, then merge PR 12.",
+  steps: [
+    { kind: "shell", command: "ls" },
+    { kind: "shell", command: "gh pr merge 12" },
+  ],
+};
+
+function removeEveryBundle(s: Session): string[] {
+  const bundles = installed(s, "merge-gate.cjs", true);
+  expect(bundles.length, "no installed merge-gate.cjs found").toBeGreaterThan(0);
+  for (const b of bundles) fs.rmSync(b);
+  return bundles;
+}
+
+/** The bundle gone, then `hookrail update` as the reason says; what it did not put back, for the cell. */
+function updatedAfterRemoval(cli: CliName) {
+  const notBack: string[] = [];
+  const cells: Cell[] = [
+    {
+      name: "hookrail update put every deleted bundle back",
+      check: () => expect(notBack).toEqual([]),
+    },
+    { name: "after hookrail update, an honest ls runs", check: (r) => expectRan(call(r, 0)) },
+    {
+      name: "after hookrail update, gh pr merge 12 is blocked by the gate itself",
+      check(r) {
+        const c = call(r, 1);
+        expectNotRun(c);
+        expect(c.feedback ?? "", describeCall(c)).not.toMatch(/is missing/);
+        expect(c.feedback ?? "", describeCall(c)).toMatch(/merge-gate/);
+      },
+    },
+  ];
+  return {
+    cli,
+    variant: "installed bundle gone, then hookrail update",
+    scenario: LS_THEN_MERGE,
+    timeoutMs: 240_000,
+    cells,
+    async afterInstall(s: Session) {
+      const bundles = removeEveryBundle(s);
+      // The CLI on PATH, as for the install: hookrail update uses its own commands where it has them.
+      const env = { ...s.env, PATH: `${path.dirname(requireCli(cli).bin)}:${s.env.PATH}` };
+      await s.run(inject("hookrailBin"), ["update"], { cwd: s.rd.project, env, label: "hookrail update" });
+      notBack.push(...bundles.filter((b) => !fs.existsSync(b)));
+    },
+  } satisfies CellRow;
+}
+
+for (const cli of COMMAND_HOOK_CLIS) {
+  rows.push(
+    {
+      cli,
+      variant: "installed bundle gone",
+      scenario,
+      cells: loaderBlocks,
+      afterInstall: (s: Session) => void removeEveryBundle(s),
+    },
+    updatedAfterRemoval(cli),
+  );
+}
+
 defineCells(repoSource("merge-gate"), rows);

@@ -105,7 +105,7 @@ describe("hookrail install --cli cursor, the rest", () => {
       `copy ${join(repoRoot, "plugins", "merge-gate", "cursor")} -> ${join(root, "opt/hookrail/cursor/merge-gate")}`,
     );
     expect(plan.out).toContain(join(root, "etc/cursor/hooks.json"));
-    expect(plan.out).toContain('node \\"/opt/hookrail/cursor/merge-gate/merge-gate.cjs\\"');
+    expect(plan.out).toContain('\\"/opt/hookrail/cursor/merge-gate/merge-gate.cjs\\"');
     expect(plan.out).toContain('"failClosed": true');
   });
 

@@ -3,6 +3,7 @@
 // user's own invalid entry (which switches every Kimi hook off) is refused by install and named by doctor.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { nodeHookCommand } from "@hookrail/core";
 import { parseToml } from "@hookrail/install-kit";
 import { kimiHooksIssues } from "@hookrail/kimi";
 import { cliRunsTool } from "@hookrail/test-utils";
@@ -85,7 +86,11 @@ describe("hookrail install --cli kimi", () => {
     expect(hooks.map((e) => [e.event, e.command])).toEqual([
       [
         "UserPromptSubmit",
-        `node "${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/worktree-check/worktree-check.cjs" session-start`,
+        nodeHookCommand(
+          `${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/worktree-check/worktree-check.cjs`,
+          undefined,
+          ["session-start"],
+        ),
       ],
       ["SessionEnd", expect.stringContaining("worktree-check.cjs")],
     ]);

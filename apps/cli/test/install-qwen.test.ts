@@ -3,6 +3,7 @@
 // trust, disableAllHooks and safe mode; Qwen's own rules for extension enablement and trusted folders.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { nodeHookCommand } from "@hookrail/core";
 import { qwenExtensionEnabled, qwenTrusts } from "@hookrail/qwen/install";
 import { cliRunsTool, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
@@ -25,7 +26,12 @@ describe("hookrail install merge-gate --cli qwen --scope project", () => {
     const text = readFileSync(join(repo, ".qwen", "settings.json"), "utf8");
     expect(text).toContain("// the team's");
     const { command } = JSON.parse(text.replace("// the team's\n", "")).hooks.PreToolUse[0].hooks[0];
-    expect(command).toBe('node "$QWEN_PROJECT_DIR/.qwen/hookrail/merge-gate/hooks/merge-gate.cjs"');
+    expect(command).toBe(
+      nodeHookCommand("$QWEN_PROJECT_DIR/.qwen/hookrail/merge-gate/hooks/merge-gate.cjs", {
+        guardrail: "merge-gate",
+        blocking: true,
+      }),
+    );
     const payload = {
       session_id: "s",
       cwd: repo,

@@ -112,6 +112,35 @@ describe("Codex on Windows: commandWindows under cmd.exe /C starts the installed
   });
 });
 
+describe("Codex on Windows: commandWindows with the bundle deleted", () => {
+  it("the gate's tool hook blocks with exit 2 and the reason; its other hooks say nothing", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
+    const hooks = JSON.parse(h.read(".codex/hooks.json")).hooks as Record<string, { hooks: Handler[] }[]>;
+    const codexHome = tempDir("hookrail-codex-home-");
+    const file = join(codexHome, "hookrail", "merge-gate", "merge-gate.cjs");
+    for (const [event, groups] of Object.entries(hooks)) {
+      const handler = groups[0]?.hooks[0] as Handler;
+      const { argv } = codexOnWindows(handler, { env: {}, home: "C:\\Users\\Jane Doe" });
+      expect(argv.slice(0, 2)).toEqual(["node", "-e"]);
+      const payload = hookPayload("codex", "PreToolUse.json", { cwd: h.repo, sessionId: "s-win" });
+      const env = { ...hookEnv(), CODEX_HOME: codexHome };
+      const answer = await execa(process.execPath, argv.slice(1), {
+        input: JSON.stringify(payload),
+        env,
+        cwd: h.repo,
+        reject: false,
+      });
+      if (event === "PreToolUse") {
+        expect(cliRunsTool("codex", { ...answer, exitCode: answer.exitCode ?? -1 })).toBe(false);
+        expect(answer.stderr).toBe(
+          `merge-gate: blocked because its hook file ${file} is missing, so nothing was checked. Run npx hookrail update to put it back, then retry.`,
+        );
+      } else expect({ event, code: answer.exitCode, err: answer.stderr }).toEqual({ event, code: 0, err: "" });
+    }
+  });
+});
+
 describe("Codex on Windows, --scope managed: requirements.toml's commandWindows runs the managed copy", () => {
   it.each(["/opt/hookrail", "/opt/hook rail & co (100%)", "/srv/привет/o'brien"])("prefix %s", async (prefix) => {
     const h = home();
@@ -167,15 +196,36 @@ describe("Copilot CLI on Windows: the powershell command starts the bundle next 
       const unset = powershellCommands(line, repo);
       // The reader does not evaluate `if (-not $d)`: each course is listed. With the variable set, one course
       // names its folder; unset, the other names the repository's .github/hooks (resolved from the root).
+      // node gets the loader (`node -e <loader> <file> <event>`), which runs the file as `node <file> <event>` would.
+      const loader = /node -e '([^']*)' /.exec(line)?.[1] ?? "no loader";
       const started = (cmds: typeof set) =>
         cmds
           .filter((c) => c.argv.every((a) => a !== null))
           .flatMap((c) => throughPowershell(c.argv))
-          .map(([node, file, ...args]) => [node, win32.resolve(repo, file ?? ""), ...args]);
+          .map(([node, e, code, file, ...args]) => [node, e, code, win32.resolve(repo, file ?? ""), ...args]);
       expect(set.every((c) => c.name === "node")).toBe(true);
-      expect(started(set)).toContainEqual(["node", bundle(hookDir), event]);
-      expect(started(unset)).toContainEqual(["node", bundle(`${repo}\\.github\\hooks`), event]);
+      expect(started(set)).toContainEqual(["node", "-e", loader, bundle(hookDir), event]);
+      expect(started(unset)).toContainEqual(["node", "-e", loader, bundle(`${repo}\\.github\\hooks`), event]);
       expect(line.trim().endsWith("exit $LASTEXITCODE")).toBe(true);
+      // That argv with no bundle where it points: the gate's preToolUse denies in Copilot's form, naming the fix;
+      // the other events say nothing.
+      const [, e = "", code = ""] = started(set)[0] ?? [];
+      const missing = tempDir("hookrail-ps-missing-");
+      const answer = await execa(process.execPath, [e, code, join(missing, "merge-gate.cjs"), event], {
+        input: "{}",
+        reject: false,
+      });
+      if (event === "preToolUse") {
+        expect(cliRunsTool("copilot", { ...answer, exitCode: answer.exitCode ?? -1 })).toBe(false);
+        expect(JSON.parse(answer.stdout).permissionDecisionReason).toBe(
+          `merge-gate: blocked because its hook file ${join(missing, "merge-gate.cjs")} is missing, so nothing was checked. Run npx hookrail update to put it back, then retry.`,
+        );
+      } else
+        expect({ code: answer.exitCode, out: answer.stdout, err: answer.stderr }).toEqual({
+          code: 0,
+          out: "",
+          err: "",
+        });
     }
   });
 });

@@ -4,7 +4,17 @@
 // that root's hooks.json (user ~/.gemini/config, project <repo>/.agents). The shipped file is the project
 // form: agy runs a workspace's hooks in the workspace root; the installer writes an absolute path for a user.
 // The command passes the event's name, which agy's payloads lack.
-import { type CliPackaging, type GuardrailManifest, manifestJson, type PackageFile, toolMatcher } from "@hookrail/core";
+import {
+  type CliPackaging,
+  type GuardrailManifest,
+  type HookLoaderAnswer,
+  isGate,
+  manifestJson,
+  nodeHookCommand,
+  type PackageFile,
+  type PackagingOptions,
+  toolMatcher,
+} from "@hookrail/core";
 import { antigravityDialect, TOOL_EVENTS } from "./dialect.ts";
 
 /** The name of a guardrail's hook in hooks.json (agy's top-level keys are hook names). */
@@ -18,8 +28,28 @@ export const antigravityBundlePath = (manifest: GuardrailManifest) => manifest.b
 /** How the shipped commands name the customization root (a workspace's): an install elsewhere replaces it. */
 export const ANTIGRAVITY_PROJECT_BASE = ".agents";
 
-export const antigravityHookCommand = (base: string, manifest: GuardrailManifest, event: string) =>
-  `node "${base}/${antigravityInstallDir(manifest)}/${antigravityBundlePath(manifest)}" ${event}`;
+export const antigravityHookCommand = (
+  base: string,
+  manifest: GuardrailManifest,
+  event: string,
+  answer?: HookLoaderAnswer,
+) => nodeHookCommand(`${base}/${antigravityInstallDir(manifest)}/${antigravityBundlePath(manifest)}`, answer, [event]);
+
+/**
+ * What a hook answers when its file has gone (its loader's answer): a gate's PreToolUse denies with the reason;
+ * another guardrail's allows, since agy holds a tool for review when PreToolUse answers nothing; the other events
+ * say nothing (their answer is only logged).
+ */
+export function antigravityLoaderAnswer(
+  manifest: GuardrailManifest,
+  event: string,
+  options?: PackagingOptions,
+): HookLoaderAnswer | undefined {
+  if (event !== "PreToolUse") return undefined;
+  return isGate(manifest, options)
+    ? { guardrail: manifest.name, blocking: true, deny: (reason) => ({ decision: "deny", reason }) }
+    : { guardrail: manifest.name, blocking: false, neutral: { decision: "allow" } };
+}
 
 /**
  * The events a guardrail's bindings need: before a tool → PreToolUse (matched by tool name), the session's
@@ -38,12 +68,17 @@ export function antigravityEvents(manifest: GuardrailManifest): { event: string;
   return out;
 }
 
-export function antigravityHookFiles(manifest: GuardrailManifest): PackageFile[] {
+export function antigravityHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
   const hook: Record<string, unknown> = {};
   for (const { event, matcher } of antigravityEvents(manifest)) {
     const handler = {
       type: "command",
-      command: antigravityHookCommand(ANTIGRAVITY_PROJECT_BASE, manifest, event),
+      command: antigravityHookCommand(
+        ANTIGRAVITY_PROJECT_BASE,
+        manifest,
+        event,
+        antigravityLoaderAnswer(manifest, event, options),
+      ),
       timeout: manifest.timeoutSeconds,
     };
     hook[event] = TOOL_EVENTS.has(event) ? [{ matcher: matcher ?? "*", hooks: [handler] }] : [handler];

@@ -1,4 +1,4 @@
-import type { GuardrailManifest } from "@hookrail/core";
+import { type GuardrailManifest, nodeHookCommand } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import { antigravityPackaging } from "../src/index.ts";
 
@@ -17,9 +17,15 @@ const manifest: GuardrailManifest = {
   timeoutSeconds: 10,
 };
 
+// The loader in front of the bundle: when it has gone, an advisory PreToolUse allows (agy would hold the tool for
+// review on silence); the other events say nothing.
 const handler = (event: string) => ({
   type: "command",
-  command: `node ".agents/hookrail/demo-gate/demo-gate.cjs" ${event}`,
+  command: nodeHookCommand(
+    ".agents/hookrail/demo-gate/demo-gate.cjs",
+    event === "PreToolUse" ? { guardrail: "demo-gate", blocking: false, neutral: { decision: "allow" } } : undefined,
+    [event],
+  ),
   timeout: 10,
 });
 
@@ -38,6 +44,14 @@ describe("antigravity packaging", () => {
         PreInvocation: [handler("PreInvocation")],
       },
     });
+  });
+
+  it("a gate's PreToolUse denies when its bundle has gone", () => {
+    const hook = JSON.parse(antigravityPackaging.files(manifest, { failure: "closed" })[0]?.content ?? "");
+    const deny = { guardrail: "demo-gate", blocking: true, deny: (reason: string) => ({ decision: "deny", reason }) };
+    expect(hook["hookrail-demo-gate"].PreToolUse[0].hooks[0].command).toBe(
+      nodeHookCommand(".agents/hookrail/demo-gate/demo-gate.cjs", deny, ["PreToolUse"]),
+    );
   });
 
   it("writes no hook for bindings agy has no event for", () => {

@@ -25,7 +25,7 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
   if (manifest.failure === "closed" && gate && hooks[gate]) {
     hooks[gate] = hooks[gate].map((group) => {
       const g = group as { hooks: Record<string, unknown>[] };
-      const command = nodeHookCommand(file, { guardrail: manifest.name });
+      const command = nodeHookCommand(file, { guardrail: manifest.name, blocking: true });
       return { ...g, hooks: g.hooks.map((h) => ({ ...h, command, onFailure: "block" })) };
     });
   }

@@ -4,7 +4,8 @@
 // the file's) in parallel with the payload on stdin, and combines their answers, the most restrictive winning
 // (cancel, then the first refusal, with every guardrail's context joined). Cline reads only JSON and lets a call
 // run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
-// prints nothing readable it refuses the call itself (refusal.ts's answer); an advisory guardrail that fails is
+// prints nothing readable it refuses the call itself (refusal.ts's answer; a bundle that has gone is named, with
+// `npx hookrail update`, the command that puts it back); an advisory guardrail that fails is
 // left out silently. Plain CommonJS with no dependency, written as text: the build ships it as it is.
 import { CLINE_EDIT_TOOL, CLINE_MCP_SEPARATOR, CLINE_SHELL_TOOL } from "./dialect.ts";
 
@@ -84,6 +85,8 @@ function run(guardrail, input) {
   return new Promise(function (resolve) {
     if (guardrail.broken) return resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
     var s = guardrail.settings;
+    var file = path.join(guardrail.dir, String(s.bundle));
+    if (!fs.existsSync(file)) return resolve({ failed: "missing", missing: file });
     var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
     var out = "";
     var done = false;
@@ -99,7 +102,7 @@ function run(guardrail, input) {
       finish({ failed: "it did not answer within " + ms / 1000 + " s" });
     }, ms);
     try {
-      child = spawn(process.execPath, [path.join(guardrail.dir, String(s.bundle))], {
+      child = spawn(process.execPath, [file], {
         stdio: ["pipe", "pipe", "ignore"],
       });
     } catch (e) {
@@ -117,7 +120,11 @@ function run(guardrail, input) {
   });
 }
 
-function failureReason(guardrail, why) {
+function failureReason(guardrail, result) {
+  if (result.missing)
+    return guardrail.name + ": blocked because its hook file " + result.missing + " is missing, so nothing was checked." +
+      " Run npx hookrail update to put it back, then retry.";
+  var why = result.failed;
   return guardrail.name + ": blocked because its hook failed (" + why + "), so nothing was checked." +
     " Run npx hookrail doctor to see why, then retry.";
 }
@@ -153,7 +160,7 @@ function main(input) {
     var refusals = [];
     var answered = [];
     results.forEach(function (r, i) {
-      if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r.failed)) });
+      if (r.failed && gates.indexOf(here[i]) !== -1) refusals.push({ answer: refusal(payload, failureReason(here[i], r)) });
       // A refusal written before the guardrail knew the call (it could not start, or read the event): this call's.
       else if (r.answer && r.answer.${CLINE_REFUSE_FLAG} === true) refusals.push({ answer: refusal(payload, String(r.answer.errorMessage || here[i].name + ": blocked")) });
       else answered.push(r);

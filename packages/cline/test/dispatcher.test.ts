@@ -1,7 +1,7 @@
 // The dispatcher as Cline runs it: `node <hooks folder>/PreToolUse` with the payload on stdin, beside guardrails in
 // hookrail/<g>/ whose bundles here are small scripts that answer, crash, hang or print nothing.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tempDir } from "@hookrail/test-utils";
@@ -99,6 +99,23 @@ describe("the Cline dispatcher", () => {
     const { answer } = hooks([{ name: "merge-gate", bundle, failure: "closed" }]).run();
     const call = JSON.parse(payload).tool_call as { id: string; name: string };
     expect(answer).toEqual(clineRefusal(call.name, call.id, failed("merge-gate", why)));
+  });
+
+  it("refuses a call, naming the file and npx hookrail update, when a gate's bundle has gone; an advisory one is left out", () => {
+    const h = hooks([
+      { name: "merge-gate", bundle: "allow", failure: "closed" },
+      { name: "drift", bundle: "note", failure: "open" },
+    ]);
+    for (const g of ["merge-gate", "drift"]) rmSync(join(h.dir, "hookrail", g, `${g}.cjs`));
+    const call = JSON.parse(payload).tool_call as { id: string; name: string };
+    const file = join(h.dir, "hookrail", "merge-gate", "merge-gate.cjs");
+    expect(h.run().answer).toEqual(
+      clineRefusal(
+        call.name,
+        call.id,
+        `merge-gate: blocked because its hook file ${file} is missing, so nothing was checked. Run npx hookrail update to put it back, then retry.`,
+      ),
+    );
   });
 
   it("turns a refusal written before the call was known (a bundle that cannot start) into this call's refusal", () => {

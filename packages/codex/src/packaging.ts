@@ -1,5 +1,17 @@
 // A guardrail as a Codex hook: hooks.json (root: `hooks` and `description` only; timeouts in seconds) + the bundle.
-import { type CliPackaging, type GuardrailManifest, manifestJson, nativeHooks, type PackageFile } from "@hookrail/core";
+import {
+  type CliPackaging,
+  type GuardrailManifest,
+  type HookLoaderAnswer,
+  isGate,
+  manifestJson,
+  nativeEventName,
+  nativeHooks,
+  nodeHookCommand,
+  nodeHookCommandForCmd,
+  type PackageFile,
+  type PackagingOptions,
+} from "@hookrail/core";
 import { codexDialect } from "./dialect.ts";
 
 /** Where `hookrail install` puts a guardrail's Codex folder, relative to CODEX_HOME. */
@@ -25,15 +37,29 @@ export const CODEX_DIRS = {
   },
 } as const;
 
-export function codexHookFiles(manifest: GuardrailManifest): PackageFile[] {
+/**
+ * A handler whose command loads the bundle through the hook loader: a file that has gone blocks a gate's tool hook
+ * (exit 2 and the reason on stderr, in both commands) and says nothing elsewhere. Codex trusts a hook by a hash of
+ * these bytes: `hookrail install` computes it from them.
+ */
+function handlerOf(manifest: GuardrailManifest, answer?: HookLoaderAnswer) {
   const file = `${codexInstallDir(manifest)}/${codexBundlePath(manifest)}`;
-  const handler = {
+  return {
     type: "command",
-    command: `node "${CODEX_DIRS.user.posix}/${file}"`,
-    commandWindows: `node -e require(require('path').join(${CODEX_DIRS.user.windows},'${file}'))`,
+    command: nodeHookCommand(`${CODEX_DIRS.user.posix}/${file}`, answer),
+    commandWindows: nodeHookCommandForCmd(`require('path').join(${CODEX_DIRS.user.windows},'${file}')`, answer),
     timeout: manifest.timeoutSeconds,
   };
+}
+
+export function codexHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
+  const handler = handlerOf(manifest);
   const hooks = nativeHooks(manifest, codexDialect, handler);
+  const gate = nativeEventName(codexDialect, "before-tool");
+  if (isGate(manifest, options) && gate && hooks[gate]) {
+    const blocking = handlerOf(manifest, { guardrail: manifest.name, blocking: true });
+    hooks[gate] = hooks[gate].map((group) => ({ ...(group as object), hooks: [blocking] }));
+  }
   // Codex cuts SessionEnd hooks to 3 s (and warns at every start when the file asks for more).
   if (hooks.SessionEnd) hooks.SessionEnd = [{ hooks: [{ ...handler, timeout: Math.min(manifest.timeoutSeconds, 3) }] }];
   return [

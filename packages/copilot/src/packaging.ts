@@ -5,9 +5,13 @@
 import {
   type CliPackaging,
   type GuardrailManifest,
+  type HookLoaderAnswer,
+  isGate,
   manifestJson,
   nativeEventName,
+  nodeHookCommand,
   type PackageFile,
+  type PackagingOptions,
 } from "@hookrail/core";
 import { copilotDialect } from "./dialect.ts";
 
@@ -17,7 +21,7 @@ export const copilotHookFile = (manifest: GuardrailManifest) => `hookrail-${mani
 /** Where the bundle sits, relative to the hooks folder. */
 export const copilotBundlePath = (manifest: GuardrailManifest) => `hookrail-${manifest.name}/${manifest.bundle}`;
 
-export function copilotHookFiles(manifest: GuardrailManifest): PackageFile[] {
+export function copilotHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
   const events = new Set<string>();
   for (const binding of manifest.bindings) {
     const event = nativeEventName(copilotDialect, binding.event);
@@ -25,15 +29,26 @@ export function copilotHookFiles(manifest: GuardrailManifest): PackageFile[] {
   }
   for (const event of manifest.nativeEvents?.copilot ?? []) events.add(event);
   const hooks: Record<string, unknown[]> = {};
+  const gate = isGate(manifest, options) ? nativeEventName(copilotDialect, "before-tool") : undefined;
   for (const event of events) {
+    // The loader in front of the bundle: a gate's tool hook whose file has gone denies with the reason (Copilot
+    // shows the model a deny JSON's reason; exit 2 or node's exit 1 block without it); other hooks say nothing.
+    const answer: HookLoaderAnswer | undefined =
+      event === gate
+        ? {
+            guardrail: manifest.name,
+            blocking: true,
+            deny: (reason) => ({ permissionDecision: "deny", permissionDecisionReason: reason }),
+          }
+        : undefined;
     // COPILOT_HOOK_DIR is the folder of the hook file (set for user and repo hook files); a runner that
     // does not set it runs hooks in the repository root, where the project's copy is.
-    const bash = `node "\${COPILOT_HOOK_DIR:-.github/hooks}/${copilotBundlePath(manifest)}" ${event}`;
+    const bash = nodeHookCommand(`\${COPILOT_HOOK_DIR:-.github/hooks}/${copilotBundlePath(manifest)}`, answer, [event]);
     // On Windows Copilot runs the `powershell` command instead (PowerShell 5.1 syntax: no `??`); the exit
-    // code is node's in both editions.
+    // code is node's in both editions. The loader sits in single quotes, where PowerShell changes nothing.
     const powershell =
       `$d = $env:COPILOT_HOOK_DIR; if (-not $d) { $d = '.github/hooks' }; ` +
-      `node "$d/${copilotBundlePath(manifest)}" ${event}; exit $LASTEXITCODE`;
+      `${nodeHookCommand(`$d/${copilotBundlePath(manifest)}`, answer, [event])}; exit $LASTEXITCODE`;
     hooks[event] = [{ type: "command", bash, powershell, timeoutSec: manifest.timeoutSeconds }];
   }
   return [{ path: copilotHookFile(manifest), content: manifestJson({ version: 1, hooks }) }];

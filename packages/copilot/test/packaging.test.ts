@@ -1,4 +1,4 @@
-import type { GuardrailManifest } from "@hookrail/core";
+import { type GuardrailManifest, type HookLoaderAnswer, nodeHookCommand } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import { copilotPackaging } from "../src/index.ts";
 
@@ -18,6 +18,14 @@ const manifest: GuardrailManifest = {
   ],
   bundle: "demo-gate.cjs",
   timeoutSeconds: 10,
+  failure: "closed",
+};
+const BUNDLE = "hookrail-demo-gate/demo-gate.cjs";
+/** A gate's tool hook whose bundle has gone denies in Copilot's form, with the reason the model is shown. */
+const deny: HookLoaderAnswer = {
+  guardrail: "demo-gate",
+  blocking: true,
+  deny: (reason) => ({ permissionDecision: "deny", permissionDecisionReason: reason }),
 };
 
 describe("copilot packaging", () => {
@@ -30,16 +38,16 @@ describe("copilot packaging", () => {
         preToolUse: [
           {
             type: "command",
-            bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" preToolUse`,
-            powershell: `${PS_DIR}node "$d/hookrail-demo-gate/demo-gate.cjs" preToolUse; exit $LASTEXITCODE`,
+            bash: nodeHookCommand(`${HOOK_DIR}/${BUNDLE}`, deny, ["preToolUse"]),
+            powershell: `${PS_DIR}${nodeHookCommand(`$d/${BUNDLE}`, deny, ["preToolUse"])}; exit $LASTEXITCODE`,
             timeoutSec: 10,
           },
         ],
         sessionStart: [
           {
             type: "command",
-            bash: `node "${HOOK_DIR}/hookrail-demo-gate/demo-gate.cjs" sessionStart`,
-            powershell: `${PS_DIR}node "$d/hookrail-demo-gate/demo-gate.cjs" sessionStart; exit $LASTEXITCODE`,
+            bash: nodeHookCommand(`${HOOK_DIR}/${BUNDLE}`, undefined, ["sessionStart"]),
+            powershell: `${PS_DIR}${nodeHookCommand(`$d/${BUNDLE}`, undefined, ["sessionStart"])}; exit $LASTEXITCODE`,
             timeoutSec: 10,
           },
         ],

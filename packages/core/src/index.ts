@@ -11,6 +11,7 @@ export * from "./define-adapter.ts";
 export * from "./errors.ts";
 export * from "./event.ts";
 export * from "./guardrail.ts";
+export * from "./hook-loader.ts";
 export * from "./install-check.ts";
 export * from "./json-error.ts";
 export * from "./main.ts";

@@ -144,22 +144,18 @@ export function bridgeHooks(manifest: GuardrailManifest, dialect: BridgeDialect)
   return hooks;
 }
 
-/**
- * The command that starts a guardrail's hook file with node through a loader of a few lines in the command
- * itself, so that a file that has gone (or cannot be loaded) still answers as the guardrail's policy says: a
- * blocking hook blocks with exit 2 and the reason on stderr (every command-hook CLI reads that as a block),
- * naming the file and the one command that puts it back; any other hook stays silent (exit 0). Nothing else
- * changes: the file runs as `node <file>` runs it (same `process.argv`). `file` is the path as the CLI's shell
- * expands it; it is put in double quotes. The code holds no quote and no `$`, so bash, Git Bash and PowerShell
- * each pass it to node as one argument, unchanged.
- */
-export function nodeHookCommand(file: string, blocking?: { guardrail: string }): string {
-  const answer = blocking
-    ? `process.exitCode=2;process.stderr.write(\`${blocking.guardrail}: blocked because its hook file \`+f+(require(\`fs\`).existsSync(f)?\` cannot be loaded (\`+String(e&&e.message).split(\`\\n\`)[0]+\`)\`:\` is missing\`)+\`, so nothing was checked. Run npx hookrail update to put it back, then retry.\\n\`)`
-    : "";
-  const code = `var f=require(\`path\`).resolve(process.argv[1]);try{require(f)}catch(e){${answer}}`;
-  if (/['"$]/.test(code)) throw new Error(`the hook loader for ${file} holds a quote or a $`);
-  return `node -e '${code}' "${file}"`;
+/** A gate: its tool hook blocks when it cannot run (the manifest's policy, or the guardrail's given by the build). */
+export const isGate = (manifest: GuardrailManifest, options: PackagingOptions = {}): boolean =>
+  (options.failure ?? manifest.failure) === "closed";
+
+/** The same hooks with every handler of `event` taking `command` instead (a gate's tool hook, whose loader blocks). */
+export function withEventCommand(hooks: Record<string, unknown[]>, event: string | undefined, command: string) {
+  if (!event || !hooks[event]) return hooks;
+  const groups = hooks[event].map((group) => {
+    const g = group as { hooks: Record<string, unknown>[] };
+    return { ...g, hooks: g.hooks.map((h) => ({ ...h, command })) };
+  });
+  return { ...hooks, [event]: groups };
 }
 
 /** The tools of two bindings of one hook: every tool either one is called for. */

@@ -7,13 +7,16 @@ import {
   type BindingTool,
   type CliPackaging,
   type GuardrailManifest,
+  type HookLoaderAnswer,
+  isGate,
   manifestJson,
   nativeEventName,
+  nodeHookCommand,
   type PackageFile,
   type PackagingOptions,
   toolMatcher,
 } from "@hookrail/core";
-import { cursorDialect } from "./dialect.ts";
+import { cursorDialect, PERMISSION_EVENTS } from "./dialect.ts";
 
 /** Where `hookrail install` puts a guardrail's folder, relative to the `.cursor` folder. */
 export const cursorInstallDir = (manifest: GuardrailManifest) => `hookrail/${manifest.name}`;
@@ -24,8 +27,33 @@ export const cursorBundlePath = (manifest: GuardrailManifest) => manifest.bundle
 export const CURSOR_PROJECT_BASE = "$CURSOR_PROJECT_DIR/.cursor";
 
 /** The command that runs a guardrail's bundle under a `.cursor` folder (quoted: a home may hold spaces). */
-export const cursorHookCommand = (base: string, manifest: GuardrailManifest) =>
-  `node "${base}/${cursorInstallDir(manifest)}/${cursorBundlePath(manifest)}"`;
+export const cursorHookCommand = (base: string, manifest: GuardrailManifest, answer?: HookLoaderAnswer) =>
+  nodeHookCommand(`${base}/${cursorInstallDir(manifest)}/${cursorBundlePath(manifest)}`, answer);
+
+/**
+ * What a hook of a gate answers when its file has gone (its loader's answer; other guardrails' hooks say nothing):
+ * a permission event denies with the reason, in both spellings Cursor reads; any other event answers its "no
+ * objection" (a `failClosed` hook that prints nothing would block it).
+ */
+export function cursorLoaderAnswer(manifest: GuardrailManifest, event: string): HookLoaderAnswer {
+  if (PERMISSION_EVENTS.has(event))
+    return {
+      guardrail: manifest.name,
+      blocking: true,
+      deny: (reason) => ({
+        permission: "deny",
+        user_message: reason,
+        agent_message: reason,
+        userMessage: reason,
+        agentMessage: reason,
+      }),
+    };
+  return {
+    guardrail: manifest.name,
+    blocking: false,
+    neutral: event === "beforeSubmitPrompt" ? { continue: true } : {},
+  };
+}
 
 /** One entry of a guardrail's hooks.json: the event and, for the tool hooks, the tool types it matches. */
 export interface CursorHook {
@@ -72,15 +100,18 @@ export function cursorEvents(manifest: GuardrailManifest): CursorHook[] {
 }
 
 export function cursorHookFiles(manifest: GuardrailManifest, options: PackagingOptions = {}): PackageFile[] {
-  const entry = (matcher: string | undefined) => ({
+  const gate = isGate(manifest, options);
+  const entry = (event: string, matcher: string | undefined) => ({
     type: "command",
-    command: cursorHookCommand(CURSOR_PROJECT_BASE, manifest),
+    command: cursorHookCommand(CURSOR_PROJECT_BASE, manifest, gate ? cursorLoaderAnswer(manifest, event) : undefined),
     ...(matcher ? { matcher } : {}),
     timeout: manifest.timeoutSeconds,
     // A gate's hook that crashes, times out or answers nothing blocks instead of letting the action run.
     ...(options.failure === "closed" ? { failClosed: true } : {}),
   });
-  const hooks = Object.fromEntries(cursorEvents(manifest).map(({ event, matcher }) => [event, [entry(matcher)]]));
+  const hooks = Object.fromEntries(
+    cursorEvents(manifest).map(({ event, matcher }) => [event, [entry(event, matcher)]]),
+  );
   return [{ path: "hooks.json", content: manifestJson({ version: 1, hooks }) }];
 }
 

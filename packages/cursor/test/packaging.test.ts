@@ -1,6 +1,7 @@
-import type { GuardrailManifest } from "@hookrail/core";
+import { type GuardrailManifest, nodeHookCommand } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
 import { cursorEvents, cursorPackaging } from "../src/index.ts";
+import { cursorLoaderAnswer } from "../src/packaging.ts";
 
 const manifest = (bindings: GuardrailManifest["bindings"]): GuardrailManifest => ({
   name: "demo-gate",
@@ -17,18 +18,27 @@ const files = (m: GuardrailManifest, failure?: "open" | "closed") =>
 describe("cursor packaging", () => {
   it("writes one hooks.json in Cursor's format, one flat entry per event, failClosed for a gate", () => {
     const m = manifest([{ event: "before-tool", tools: ["shell", "file-write"] }, { event: "prompt" }]);
-    const entry = {
+    const file = "$CURSOR_PROJECT_DIR/.cursor/hookrail/demo-gate/demo-gate.cjs";
+    // The loader in front of the bundle: a gate's permission hook denies when the bundle has gone, its other hooks
+    // answer their "no objection" (failClosed would read silence as a failure); an advisory guardrail says nothing.
+    const entry = (event: string) => ({
       type: "command",
-      command: 'node "$CURSOR_PROJECT_DIR/.cursor/hookrail/demo-gate/demo-gate.cjs"',
+      command: nodeHookCommand(file, cursorLoaderAnswer(m, event)),
       timeout: 10,
       failClosed: true,
-    };
+    });
     expect(cursorPackaging.files(m).map((f) => f.path)).toEqual(["hooks.json"]);
     expect(files(m, "closed")).toEqual({
       version: 1,
-      hooks: { preToolUse: [{ ...entry, matcher: "Shell|Write" }], beforeSubmitPrompt: [entry] },
+      hooks: {
+        preToolUse: [{ ...entry("preToolUse"), matcher: "Shell|Write" }],
+        beforeSubmitPrompt: [entry("beforeSubmitPrompt")],
+      },
     });
+    expect(cursorLoaderAnswer(m, "preToolUse").deny).toBeDefined();
+    expect(cursorLoaderAnswer(m, "beforeSubmitPrompt").neutral).toEqual({ continue: true });
     expect(files(m, "open").hooks.preToolUse[0]).not.toHaveProperty("failClosed");
+    expect(files(m, "open").hooks.preToolUse[0].command).toBe(nodeHookCommand(file));
   });
 
   it.each<[string, GuardrailManifest["bindings"], { event: string; matcher?: string }[]]>([

@@ -8,6 +8,7 @@
 // - Gemini CLI: /etc/gemini-cli/settings.json (merged), with `hooksConfig.enabled: true` pinned.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { type HookLoaderAnswer, nodeHookCommandForCmd } from "@hookrail/core";
 import { pluginFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
 import { type HookGroups, hooksOf, mergeGroups, removeGroups } from "./hook-groups.ts";
@@ -62,16 +63,23 @@ function managedHooks(cli: Cli, guardrail: string, ctx: InstallContext): HookGro
   // Codex on Windows runs commandWindows instead of command (requirements.toml's hooks as much as hooks.json's).
   const bundle = `${runtimePath(ctx, cli, guardrail)}/${guardrail}.cjs`;
   for (const group of Object.values(hooks).flat())
-    for (const h of group.hooks) if (h.commandWindows !== undefined) h.commandWindows = codexWindowsCommand(bundle);
+    for (const h of group.hooks)
+      if (h.commandWindows !== undefined)
+        // A gate's tool hook keeps its loader's block (the shipped command sets exit code 2 when the file has gone).
+        h.commandWindows = codexWindowsCommand(
+          bundle,
+          h.commandWindows.includes("process.exitCode=2") ? { guardrail, blocking: true } : undefined,
+        );
   return hooks;
 }
 
 /**
- * Codex's Windows command for a bundle at a fixed path: `cmd.exe /C` gets it as one Rust-quoted argument (see
- * @hookrail/codex's CODEX_DIRS), so the path is a JavaScript string whose characters other than letters,
- * digits and `/._-` are escapes: no space, quote or cmd syntax reaches cmd.
+ * Codex's Windows command for a bundle at a fixed path, through the hook loader (a file that has gone answers as
+ * `answer` says): `cmd.exe /C` gets it as one Rust-quoted argument (see @hookrail/codex's CODEX_DIRS), so the
+ * path is a JavaScript string whose characters other than letters, digits and `/._-` are escapes: no space,
+ * quote or cmd syntax reaches cmd.
  */
-export function codexWindowsCommand(bundle: string): string {
+export function codexWindowsCommand(bundle: string, answer?: HookLoaderAnswer): string {
   const literal = [...bundle]
     .map((c) => {
       if (/[A-Za-z0-9/._-]/.test(c)) return c;
@@ -79,7 +87,7 @@ export function codexWindowsCommand(bundle: string): string {
       return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
     })
     .join("");
-  return `node -e require('${literal}')`;
+  return nodeHookCommandForCmd(`'${literal}'`, answer);
 }
 
 /** Codex's requirements.toml groups: one [[hooks.<Event>]] table per group, its handlers inline. */

@@ -2,7 +2,15 @@
 // config.toml (Kimi has no hooks file of its own, and runs no project hooks), beside the bundle, which the installer
 // copies to `${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/`. Commands run under `/bin/sh -c`, so the folder
 // is resolved when the hook runs. Timeouts are in seconds.
-import type { CliPackaging, GuardrailManifest, PackageFile, PackagingOptions, ToolKind } from "@hookrail/core";
+import {
+  type CliPackaging,
+  type GuardrailManifest,
+  isGate,
+  nodeHookCommand,
+  type PackageFile,
+  type PackagingOptions,
+  type ToolKind,
+} from "@hookrail/core";
 import { KIMI_SESSION_START_ARG } from "./adapter.ts";
 import { kimiDialect } from "./dialect.ts";
 import type { KimiHookEntry, KimiHookEvent } from "./hook-entries.ts";
@@ -36,7 +44,8 @@ function matcher(kinds: readonly (ToolKind | "mcp")[]): string | undefined {
 
 /** The `[[hooks]]` entries of a guardrail, one per Kimi event and argument, in the manifest's order. */
 export function kimiHookEntries(manifest: GuardrailManifest, options: PackagingOptions = {}): KimiHookEntry[] {
-  const bundle = `node "${KIMI_HOME_SH}/${kimiInstallDir(manifest)}/${kimiBundlePath(manifest)}"`;
+  const file = `${KIMI_HOME_SH}/${kimiInstallDir(manifest)}/${kimiBundlePath(manifest)}`;
+  const bundle = nodeHookCommand(file);
   const entries: KimiHookEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: KimiHookEntry) => {
@@ -51,9 +60,12 @@ export function kimiHookEntries(manifest: GuardrailManifest, options: PackagingO
     const tools = manifest.bindings.filter((b) => b.event === binding.event).flatMap((b) => b.tools ?? []);
     const match = binding.tools ? matcher(tools) : undefined;
     if (binding.tools && !match) continue;
-    let command = binding.event === "session-start" ? `${bundle} ${KIMI_SESSION_START_ARG}` : bundle;
+    let command =
+      binding.event === "session-start" ? nodeHookCommand(file, undefined, [KIMI_SESSION_START_ARG]) : bundle;
     // Kimi runs the call on any failure but exit 2 (a crash, exit 1, no node): a gate's failure must still block.
-    if (event === "PreToolUse" && options.failure === "closed") command = `${command} || exit 2`;
+    // Its loader blocks with the reason and the fix when the file has gone; `|| exit 2` covers node itself missing.
+    if (event === "PreToolUse" && isGate(manifest, options))
+      command = `${nodeHookCommand(file, { guardrail: manifest.name, blocking: true })} || exit 2`;
     add({ event, ...(match ? { matcher: match } : {}), command, timeout: manifest.timeoutSeconds });
   }
   for (const event of manifest.nativeEvents?.kimi ?? [])

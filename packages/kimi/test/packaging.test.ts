@@ -1,6 +1,6 @@
 // A guardrail as Kimi Code hooks: [[hooks]] entries Kimi accepts, anchored matchers, the session start on
 // UserPromptSubmit, and a gate's PreToolUse that blocks when the hook fails.
-import type { GuardrailManifest } from "@hookrail/core";
+import { type GuardrailManifest, nodeHookCommand } from "@hookrail/core";
 import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
 import { kimiHookEntries, kimiHookFiles, kimiHooksIssues } from "../src/index.ts";
@@ -19,7 +19,8 @@ const manifest: GuardrailManifest = {
   bundle: "demo-gate.cjs",
   timeoutSeconds: 10,
 };
-const node = `node "${HOME}/hookrail/demo-gate/demo-gate.cjs"`;
+const file = `${HOME}/hookrail/demo-gate/demo-gate.cjs`;
+const node = nodeHookCommand(file);
 
 describe("kimi packaging", () => {
   it("binds Kimi's events, its tools and MCP tools in one anchored matcher", () => {
@@ -27,11 +28,12 @@ describe("kimi packaging", () => {
       {
         event: "PreToolUse",
         matcher: "^(?:Bash|Write|Edit|mcp__.*)$",
-        command: `${node} || exit 2`,
+        // The loader blocks with the reason when the bundle has gone; `|| exit 2` when node itself cannot start.
+        command: `${nodeHookCommand(file, { guardrail: "demo-gate", blocking: true })} || exit 2`,
         timeout: 10,
       },
       { event: "UserPromptSubmit", command: node, timeout: 10 },
-      { event: "UserPromptSubmit", command: `${node} session-start`, timeout: 10 },
+      { event: "UserPromptSubmit", command: nodeHookCommand(file, undefined, ["session-start"]), timeout: 10 },
       { event: "PostToolUse", matcher: "^(?:ExitPlanMode)$", command: node, timeout: 10 },
     ]);
   });

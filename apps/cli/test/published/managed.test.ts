@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeHookCommand } from "@hookrail/core";
+import { codexWindowsCommand } from "@hookrail/install-kit";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
@@ -22,6 +23,10 @@ function managedBox() {
   return { box, root, file, read: (path: string) => readFileSync(file(path), "utf8") };
 }
 
+/** The merge gate's tool hook: its loader blocks when the managed copy's bundle has gone. */
+const GATE = { guardrail: "merge-gate", blocking: true };
+const codexBundle = "/opt/hookrail/codex/merge-gate/merge-gate.cjs";
+
 describe("hookrail install --scope managed", () => {
   it("writes each CLI's administrator layer, pins the switches, and uninstall gives the shared files back", async () => {
     const { box, file, read } = managedBox();
@@ -35,7 +40,7 @@ describe("hookrail install --scope managed", () => {
     expect(
       JSON.parse(read("etc/claude-code/managed-settings.d/50-hookrail-merge-gate.json")).hooks.PreToolUse[0].hooks[0]
         .command,
-    ).toBe(nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", { guardrail: "merge-gate" }));
+    ).toBe(nodeHookCommand("/opt/hookrail/claude/merge-gate/hooks/merge-gate.cjs", GATE));
     const requirements = read("etc/codex/requirements.toml");
     expect(
       requirements.startsWith(
@@ -46,7 +51,7 @@ describe("hookrail install --scope managed", () => {
     // The shipped group's matcher, and its handler inline, running the managed copy.
     const matcher = JSON.parse(readFileSync(join(shipped, "codex", "hooks.json"), "utf8")).hooks.PreToolUse[0].matcher;
     expect(requirements).toContain(
-      `[[hooks.PreToolUse]]\nmatcher = ${JSON.stringify(matcher)}\nhooks = [{ type = "command", command = "node \\"/opt/hookrail/codex/merge-gate/merge-gate.cjs\\"", commandWindows = "node -e require('/opt/hookrail/codex/merge-gate/merge-gate.cjs')", timeout = 10 }]`,
+      `[[hooks.PreToolUse]]\nmatcher = ${JSON.stringify(matcher)}\nhooks = [{ type = "command", command = ${JSON.stringify(nodeHookCommand(codexBundle, GATE))}, commandWindows = ${JSON.stringify(codexWindowsCommand(codexBundle, GATE))}, timeout = 10 }]`,
     );
     expect(JSON.parse(read("etc/gemini-cli/settings.json"))).toMatchObject({ hooksConfig: { enabled: true } });
     for (const bundle of ["claude/merge-gate/hooks", "codex/merge-gate", "gemini/merge-gate/hooks"])
@@ -68,7 +73,10 @@ describe("hookrail install --scope managed", () => {
     expect(existsSync(file("opt/hookrail/copilot/merge-gate/plugin/hooks/merge-gate.cjs"))).toBe(true);
     // Cursor: its enterprise hooks file, the gate's entries failClosed, running the root-owned copy.
     expect(JSON.parse(read("etc/cursor/hooks.json")).hooks.preToolUse).toEqual([
-      expect.objectContaining({ command: 'node "/opt/hookrail/cursor/merge-gate/merge-gate.cjs"', failClosed: true }),
+      expect.objectContaining({
+        command: expect.stringMatching(/^node -e '.*' "\/opt\/hookrail\/cursor\/merge-gate\/merge-gate\.cjs"$/),
+        failClosed: true,
+      }),
     ]);
     expect(existsSync(file("opt/hookrail/cursor/merge-gate/merge-gate.cjs"))).toBe(true);
     // Antigravity CLI has no administrator layer: skipped, with that line.
@@ -77,12 +85,14 @@ describe("hookrail install --scope managed", () => {
     // Qwen Code: its system settings, disableAllHooks pinned; Droid: its organization layer, hooksDisabled pinned.
     const qwen = JSON.parse(read("etc/qwen-code/settings.json"));
     expect(qwen.disableAllHooks).toBe(false);
-    expect(qwen.hooks.PreToolUse[0].hooks[0].command).toBe('node "/opt/hookrail/qwen/merge-gate/hooks/merge-gate.cjs"');
+    expect(qwen.hooks.PreToolUse[0].hooks[0].command).toBe(
+      nodeHookCommand("/opt/hookrail/qwen/merge-gate/hooks/merge-gate.cjs", GATE),
+    );
     const droid = JSON.parse(read("etc/factory/settings.json"));
     expect(droid.hooks.hooksDisabled).toBe(false);
     expect(droid.hooks.PreToolUse[0]).toMatchObject({
       matcher: "Execute|Create|Edit|MultiEdit|ApplyPatch",
-      hooks: [{ command: 'node "/opt/hookrail/droid/merge-gate/merge-gate.cjs"' }],
+      hooks: [{ command: nodeHookCommand("/opt/hookrail/droid/merge-gate/merge-gate.cjs", GATE) }],
     });
     expect(existsSync(file("opt/hookrail/droid/merge-gate/merge-gate.cjs"))).toBe(true);
 
