@@ -38,7 +38,9 @@ function resultText(event: AmpEvent): string {
   const { output, error } = event;
   if (typeof output === "string") return output;
   if (Array.isArray(output))
-    return output.flatMap((b: { type?: unknown; text?: unknown }) => (b?.type === "text" ? [String(b.text)] : [])).join("\n");
+    return output
+      .flatMap((b: { type?: unknown; text?: unknown }) => (b?.type === "text" ? [String(b.text)] : []))
+      .join("\n");
   const inner = (output as { output?: unknown } | null | undefined)?.output;
   if (typeof inner === "string") return inner;
   return typeof error === "string" ? error : "";
@@ -52,7 +54,8 @@ export const ampData = {
     toolUseID: e.toolUseID,
     input: e.input,
     status: typeof e.status === "string" ? e.status : undefined,
-    text: resultText(e).slice(0, MAX_RESULT),
+    // The text the model reads, in the field Amp keeps the output in.
+    output: resultText(e).slice(0, MAX_RESULT),
   }),
   prompt: (e: AmpEvent) => ({ message: typeof e.message === "string" ? e.message : "" }),
 };

@@ -24,7 +24,7 @@ const makeSchemas = () => ({
     toolUseID: z.optional(z.string()),
     input: z.optional(z.record(z.string(), z.unknown())),
     status: z.optional(z.string()),
-    text: z.optional(z.string()),
+    output: z.optional(z.string()),
   }),
   prompt: z.looseObject({ message: z.optional(z.string()) }),
 });
@@ -49,11 +49,11 @@ const toolResult: BridgeHookReader = {
   read(data, dialect) {
     const parsed = get().result.safeParse(data);
     if (!parsed.success) throw invalid("tool.result event", parsed.error);
-    const { tool, input, toolUseID, status, text } = parsed.data;
+    const { tool, input, toolUseID, status, output } = parsed.data;
     return {
       kind: "after-tool",
       tool: bridgeTool(dialect, tool, input ?? {}),
-      response: { text: text ?? "", isError: status !== undefined && status !== "done" },
+      response: { text: output ?? "", isError: status !== undefined && status !== "done" },
       callId: toolUseID,
     };
   },

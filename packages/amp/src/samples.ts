@@ -4,7 +4,11 @@ import { bridgePayload, type CliSamples, type SampleContext } from "@hookrail/co
 
 function tool(context: SampleContext, tool: string, input: Record<string, unknown>, after: boolean) {
   const call = { tool, toolUseID: "toolu_1", input };
-  return bridgePayload(after ? "tool.result" : "tool.call", context, after ? { ...call, status: "done", text: "ok" } : call);
+  return bridgePayload(
+    after ? "tool.result" : "tool.call",
+    context,
+    after ? { ...call, status: "done", output: "ok" } : call,
+  );
 }
 
 export const ampSamples: CliSamples = {

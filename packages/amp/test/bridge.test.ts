@@ -28,7 +28,11 @@ describe("Amp's events, read by the adapter", () => {
     ["tool.call.Read", { kind: "read-only", name: "Read", filePaths: [] }],
     ["tool.call.mcp", { kind: "other", name: "mcp__github__merge_pull_request", filePaths: [] }],
   ])("%s", (name, tool) => {
-    expect(sent("tool.call", name)).toMatchObject({ kind: "before-tool", tool, payload: { tool_use_id: expect.any(String) } });
+    expect(sent("tool.call", name)).toMatchObject({
+      kind: "before-tool",
+      tool,
+      payload: { tool_use_id: expect.any(String) },
+    });
   });
 
   it("shell_command names its folder (workdir); Bash's cwd is not read as one", () => {

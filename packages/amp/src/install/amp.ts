@@ -8,8 +8,7 @@ import { join } from "node:path";
 import { bridgeInstaller, type InstallContext, type Problem } from "@hookrail/install-kit";
 
 /** Amp's user folder: $XDG_CONFIG_HOME/amp, else ~/.config/amp. */
-export const ampConfigDir = (ctx: InstallContext) =>
-  join(ctx.env.XDG_CONFIG_HOME || join(ctx.home, ".config"), "amp");
+export const ampConfigDir = (ctx: InstallContext) => join(ctx.env.XDG_CONFIG_HOME || join(ctx.home, ".config"), "amp");
 
 const pluginsDir = (ctx: InstallContext) =>
   ctx.scope === "project" ? join(ctx.project, ".amp", "plugins") : join(ampConfigDir(ctx), "plugins");
