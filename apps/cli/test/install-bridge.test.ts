@@ -1,4 +1,4 @@
-// `hookrail install <g> --cli opencode|kilo|pi`: the plugin (and a gate's guard) and its bundle's folder land in
+// `hookrail install <g> --cli opencode|kilo|pi|amp`: the plugin (and a gate's guard) and its bundle's folder land in
 // the scope's plugins folder, the installed plugin loads and blocks a merge the way the CLI calls it, doctor
 // names what would make the CLI skip it, uninstall takes it all away, and a guardrail with no moment in a CLI
 // is refused in one line.
@@ -19,6 +19,8 @@ const CASES: [string, string, Place, string[]][] = [
   ["kilo", "project", (_h, p) => join(p, ".kilo", "plugins"), [".js", ".guard.js", ""]],
   ["pi", "user", (h) => join(h, ".pi", "agent", "extensions"), [""]],
   ["pi", "project", (_h, p) => join(p, ".pi", "extensions"), [""]],
+  ["amp", "user", (h) => join(h, ".config", "amp", "plugins"), [""]],
+  ["amp", "project", (_h, p) => join(p, ".amp", "plugins"), [""]],
 ];
 
 describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, scope, place, entries) => {
@@ -30,7 +32,7 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
     expect(installed.exitCode, installed.out).toBe(0);
     const dir = place(home, project);
     expect(readdirSync(dir).sort()).toEqual(entries.map((e) => `hookrail-merge-gate${e}`).sort());
-    const plugin = join(dir, cli === "pi" ? "hookrail-merge-gate/index.js" : "hookrail-merge-gate.js");
+    const plugin = join(dir, cli === "pi" || cli === "amp" ? "hookrail-merge-gate/index.js" : "hookrail-merge-gate.js");
     const module = (await import(pathToFileURL(plugin).href)) as Record<string, unknown>;
     const call = { command: "gh pr merge 1" };
     if (cli === "pi") {
@@ -39,6 +41,17 @@ describe.each(CASES)("hookrail install merge-gate --cli %s --scope %s", (cli, sc
       const answer = await on.get("tool_call")?.({ toolName: "bash", toolCallId: "c", input: call }, { cwd: project });
       expect(answer).toMatchObject({ block: true, reason: expect.stringContaining("merge-gate") });
       await on.get("session_shutdown")?.({ reason: "quit" }, { cwd: project });
+    } else if (cli === "amp") {
+      const on = new Map<string, (e: unknown, c: unknown) => Promise<unknown>>();
+      const disposers: (() => void)[] = [];
+      (module.default as (amp: unknown) => void)({
+        on: (e: string, h: never) => on.set(e, h),
+        onDispose: (d: () => void) => disposers.push(d),
+        system: { workspaceRoot: { toString: () => pathToFileURL(project).href } },
+      });
+      const answer = await on.get("tool.call")?.({ tool: "Bash", toolUseID: "c", input: { cmd: call.command } }, {});
+      expect(answer).toMatchObject({ action: "reject-and-continue", message: expect.stringContaining("merge-gate") });
+      for (const dispose of disposers) dispose();
     } else {
       const hooks = await (
         (module.default as { server: unknown }).server as (
@@ -149,5 +162,10 @@ describe("a guardrail with no moment in a CLI", () => {
     expect(all.exitCode, all.out).toBe(0);
     expect(all.out).toContain("hookrail: skipped plan-export for Pi: Pi has no plan mode");
     expect(all.out).toContain("# Pi: install merge-gate (user scope)");
+    const amp = await hookrail(["install", "plan-export", "--cli", "amp"], { HOME: home }, home);
+    expect(amp.exitCode).toBe(1);
+    expect(amp.out.trim()).toBe(
+      "hookrail: plan-export cannot run in Amp: Amp has no plan mode (no plan tool, no plan to approve), so there is no plan to export",
+    );
   });
 });

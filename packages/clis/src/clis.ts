@@ -1,6 +1,9 @@
 // The CLIs hookrail supports: the one list that the command, the build and the tests read.
 // Adding a CLI: its package (adapter, and its installer in src/install), its name in core's CLI_NAMES, one line
 // here (docs/development.md).
+import { ampAdapter, ampPackaging } from "@hookrail/amp";
+import { ampInstaller } from "@hookrail/amp/install";
+import { ampSamples } from "@hookrail/amp/samples";
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { antigravityInstaller } from "@hookrail/antigravity/install";
 import { antigravitySamples } from "@hookrail/antigravity/samples";
@@ -199,6 +202,16 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     adapter: kimiAdapter,
     installer: kimiInstaller,
     packaging: kimiPackaging,
+  },
+  amp: {
+    name: "amp",
+    title: PLACES.amp.title,
+    places: PLACES.amp,
+    samples: ampSamples,
+    adapter: ampAdapter,
+    packaging: ampPackaging,
+    installer: ampInstaller,
+    documentedOnly: true,
   },
 };
 

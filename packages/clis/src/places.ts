@@ -1,6 +1,7 @@
 // What each supported CLI's package says about where it keeps what decides whether hooks run: data only, so a
 // hook bundle (the merge gate's) may import it without any adapter. Adding a CLI: its places here, beside its
 // line in clis.ts (a test holds the two lists equal).
+import { ampPlaces } from "@hookrail/amp/places";
 import { antigravityPlaces } from "@hookrail/antigravity/places";
 import { claudePlaces } from "@hookrail/claude/places";
 import { clinePlaces } from "@hookrail/cline/places";
@@ -31,6 +32,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   kilo: kiloPlaces,
   pi: piPlaces,
   kimi: kimiPlaces,
+  amp: ampPlaces,
 };
 
 /** Every supported CLI's places, with its name. */

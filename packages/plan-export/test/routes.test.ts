@@ -19,6 +19,7 @@ const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
 const clineAdapter = CLIS.cline.adapter;
+const ampAdapter = CLIS.amp.adapter;
 
 const adapters: Record<CliName, Adapter> = {
   claude: claudeAdapter,
@@ -34,6 +35,7 @@ const adapters: Record<CliName, Adapter> = {
   kilo: kiloAdapter,
   pi: piAdapter,
   kimi: kimiAdapter,
+  amp: ampAdapter,
 };
 const HOME = "/home/u";
 const vars = {

@@ -1,6 +1,6 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
 // 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Cline 3.0.65, Factory Droid 0.225.2, Kimi Code 2.1.0; Cursor's and Antigravity CLI's from
-// their documentation and published captures, not measured here; for OpenCode, Kilo and Pi, how hookrail's
+// their documentation and published captures, not measured here; for OpenCode, Kilo, Pi and Amp, how hookrail's
 // plugin reads it; see docs/cli-differences.md): does the tool run?
 // Tests use it to check that a gate blocks in the way that CLI honours. One rule per supported CLI.
 export interface Answer {
@@ -63,7 +63,7 @@ const RULES: Record<string, (a: Read) => boolean> = {
   // The bridge CLIs run what hookrail's plugin lets through: exit 0 without a block (any other answer is a failure,
   // which a gate's plugin blocks).
   ...Object.fromEntries(
-    ["opencode", "kilo", "pi"].map((cli) => [
+    ["opencode", "kilo", "pi", "amp"].map((cli) => [
       cli,
       ({ answer, json }: Read) => answer.exitCode === 0 && json?.action !== "block",
     ]),

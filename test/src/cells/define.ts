@@ -115,7 +115,7 @@ export function defineCells(sources: GuardrailSource | GuardrailSource[], rows: 
     const cli = row.packaging === "claude-plugin" ? "claude" : row.cli;
     const missing = all.map((s) => missingPiece(s, cli)).find(Boolean);
     const skipReason = cliInfo(row.cli).unavailable
-      ? `no binary to run (${cliInfo(row.cli).unavailable}): ${DOCUMENTED_ONLY}`
+      ? `cannot run here (${cliInfo(row.cli).unavailable}): ${DOCUMENTED_ONLY}`
       : !selected.includes(row.cli)
         ? "CLI not selected (HOOKRAIL_CLIS)"
         : row.managed && process.getuid?.() !== 0

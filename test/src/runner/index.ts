@@ -30,4 +30,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   kilo: (o) => runBridge("kilo", o),
   pi: (o) => runBridge("pi", o),
   kimi: runKimi,
+  amp: unavailableRunner("amp"),
 };

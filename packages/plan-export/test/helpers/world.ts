@@ -22,6 +22,7 @@ const opencodeAdapter = CLIS.opencode.adapter;
 const piAdapter = CLIS.pi.adapter;
 const qwenAdapter = CLIS.qwen.adapter;
 const clineAdapter = CLIS.cline.adapter;
+const ampAdapter = CLIS.amp.adapter;
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 const ADAPTERS: Record<CliName, Adapter> = {
@@ -38,6 +39,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   kilo: kiloAdapter,
   pi: piAdapter,
   kimi: kimiAdapter,
+  amp: ampAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 

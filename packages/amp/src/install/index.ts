@@ -1,0 +1,1 @@
+export { ampConfigDir, ampInstaller } from "./amp.ts";
