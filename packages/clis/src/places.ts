@@ -13,6 +13,7 @@ import { droidPlaces } from "@hookrail/droid/places";
 import { geminiPlaces } from "@hookrail/gemini/places";
 import { kiloPlaces } from "@hookrail/kilo/places";
 import { kimiPlaces } from "@hookrail/kimi/places";
+import { openclawPlaces } from "@hookrail/openclaw/places";
 import { opencodePlaces } from "@hookrail/opencode/places";
 import { piPlaces } from "@hookrail/pi/places";
 import { qwenPlaces } from "@hookrail/qwen/places";
@@ -31,6 +32,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   kilo: kiloPlaces,
   pi: piPlaces,
   kimi: kimiPlaces,
+  openclaw: openclawPlaces,
 };
 
 /** Every supported CLI's places, with its name. */

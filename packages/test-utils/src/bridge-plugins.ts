@@ -1,4 +1,4 @@
-// The shipped plugins of the bridge CLIs (OpenCode, Kilo Code CLI, Pi), loaded the way the CLI loads them, and
+// The shipped plugins of the bridge CLIs (OpenCode, Kilo Code CLI, Pi, OpenClaw), loaded the way the CLI loads them, and
 // their captured hook arguments: tests call a plugin's hooks as the CLI would, against its real bundle.
 import { cpSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { assertFresh, repoRoot } from "./bundle.ts";
 import { tempDir } from "./temp.ts";
 
-export type BridgeCli = "opencode" | "kilo" | "pi";
+export type BridgeCli = "opencode" | "kilo" | "pi" | "openclaw";
 
 /** `file` of plugins/<guardrail>/<cli>/, once vitest.bundles.ts found that folder identical to a fresh build. */
 export function shippedPath(guardrail: string, cli: BridgeCli, file: string): string {
@@ -16,9 +16,12 @@ export function shippedPath(guardrail: string, cli: BridgeCli, file: string): st
   return path;
 }
 
-/** The plugin file of a guardrail in a bridge CLI's folder (OpenCode, Kilo: hookrail-<g>.js; Pi: hookrail-<g>/index.js). */
+/** Whether the CLI's plugin is a folder, hookrail-<g>/index.js (Pi, OpenClaw), rather than hookrail-<g>.js. */
+const inFolder = (cli: BridgeCli) => cli === "pi" || cli === "openclaw";
+
+/** The plugin file of a guardrail in a bridge CLI's folder (OpenCode, Kilo: hookrail-<g>.js; Pi, OpenClaw: hookrail-<g>/index.js). */
 export const pluginFile = (guardrail: string, cli: BridgeCli) =>
-  cli === "pi" ? `hookrail-${guardrail}/index.js` : `hookrail-${guardrail}.js`;
+  inFolder(cli) ? `hookrail-${guardrail}/index.js` : `hookrail-${guardrail}.js`;
 
 /**
  * A copy of a guardrail's shipped folder for a bridge CLI in a temporary folder (to break it in), and its plugin
@@ -30,7 +33,7 @@ export async function loadPlugin(
   breakIt?: (dir: string) => void,
 ): Promise<{ dir: string; module: Record<string, unknown> }> {
   const dir = tempDir(`plugin-${cli}-${guardrail}-`);
-  cpSync(join(shippedPath(guardrail, cli, pluginFile(guardrail, cli)), cli === "pi" ? "../.." : ".."), dir, {
+  cpSync(join(shippedPath(guardrail, cli, pluginFile(guardrail, cli)), inFolder(cli) ? "../.." : ".."), dir, {
     recursive: true,
   });
   breakIt?.(dir);

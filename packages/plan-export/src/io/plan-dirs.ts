@@ -30,6 +30,7 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "antigravity":
     case "pi":
     case "cline":
+    case "openclaw":
       return [];
   }
 }

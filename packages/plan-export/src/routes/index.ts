@@ -35,12 +35,13 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return droidSignals(event);
     case "kimi":
       return kimiSignals(event);
-    // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi has no plan mode, Cline's plan mode no plan
-    // tool (README.md): no route.
+    // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi and OpenClaw have no plan mode, Cline's plan
+    // mode no plan tool (README.md): no route.
     case "cursor":
     case "antigravity":
     case "pi":
     case "cline":
+    case "openclaw":
       return [];
   }
 }
