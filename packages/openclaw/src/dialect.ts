@@ -50,7 +50,11 @@ const toolCall: BridgeHookReader = {
     const parsed = get().call.safeParse(data);
     if (!parsed.success) throw invalid("before_tool_call event", parsed.error);
     const { event } = parsed.data;
-    return { kind: "before-tool", tool: bridgeTool(dialect, event.toolName, event.params ?? {}), callId: event.toolCallId };
+    return {
+      kind: "before-tool",
+      tool: bridgeTool(dialect, event.toolName, event.params ?? {}),
+      callId: event.toolCallId,
+    };
   },
 };
 
@@ -118,7 +122,7 @@ export const openclawDialect: BridgeDialect = {
   },
   tools: OPENCLAW_TOOLS,
   mcp: true,
-  command: (tool, args) => (tool === "process" ? typed(args) : args.command as string | undefined),
+  command: (tool, args) => (tool === "process" ? typed(args) : (args.command as string | undefined)),
   filePaths: (tool, input) =>
     tool === "apply_patch"
       ? patchFiles(input.input ?? input.patch)

@@ -51,7 +51,9 @@ export const openclawData = {
       ...(typeof e.error === "string" ? { error: e.error } : {}),
     },
   }),
-  reason: (e: OpenClawEvent | undefined) => ({ event: { reason: typeof e?.reason === "string" ? e.reason : undefined } }),
+  reason: (e: OpenClawEvent | undefined) => ({
+    event: { reason: typeof e?.reason === "string" ? e.reason : undefined },
+  }),
 };
 
 const fallbackSession = `openclaw-${process.pid}-${Date.now()}`;
@@ -68,7 +70,12 @@ export function openclawPlugin(settings: BridgeSettings, moduleUrl: string) {
         const host = bridgeHost(settings, { dir, cwd: process.cwd() });
         // OpenClaw also loads plugins only to list what they register: a worker starts only where hooks run.
         if (api.registrationMode === "full") host.warm();
-        openclawHandlers(settings, host, (ctx) => workspace(api, ctx), (hook, handler) => api.on(hook, handler));
+        openclawHandlers(
+          settings,
+          host,
+          (ctx) => workspace(api, ctx),
+          (hook, handler) => api.on(hook, handler),
+        );
       } catch {
         // A plugin whose register() throws is left out, and its gate with it.
       }

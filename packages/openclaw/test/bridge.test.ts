@@ -42,7 +42,11 @@ describe("OpenClaw's hooks, read by the adapter", () => {
   it.each([
     ["write", { action: "write", sessionId: "s", data: "gh pr merge 12\n" }, "gh pr merge 12\n"],
     ["paste", { action: "paste", sessionId: "s", text: "gh pr merge 12" }, "gh pr merge 12"],
-    ["send-keys", { action: "send-keys", sessionId: "s", literal: "gh pr merge 12", keys: ["Enter"] }, "gh pr merge 12"],
+    [
+      "send-keys",
+      { action: "send-keys", sessionId: "s", literal: "gh pr merge 12", keys: ["Enter"] },
+      "gh pr merge 12",
+    ],
     ["poll", { action: "poll", sessionId: "s" }, ""],
   ])("process %s: what it types into a running session is the command", (_action, params, command) => {
     const data = openclawData.toolCall({ toolName: "process", toolCallId: "c", params });

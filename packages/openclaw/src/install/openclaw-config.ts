@@ -18,7 +18,9 @@ export function openclawStateDir(ctx: InstallContext): string {
 
 /** Its config file: $OPENCLAW_CONFIG_PATH, else openclaw.json in the state folder. */
 export const openclawConfigFile = (ctx: InstallContext): string =>
-  ctx.env.OPENCLAW_CONFIG_PATH ? expand(ctx.env.OPENCLAW_CONFIG_PATH, ctx) : join(openclawStateDir(ctx), "openclaw.json");
+  ctx.env.OPENCLAW_CONFIG_PATH
+    ? expand(ctx.env.OPENCLAW_CONFIG_PATH, ctx)
+    : join(openclawStateDir(ctx), "openclaw.json");
 
 export const pluginId = (guardrail: string) => `hookrail-${guardrail}`;
 const enabledKey = (guardrail: string) => ["plugins", "entries", pluginId(guardrail), "enabled"];
@@ -55,8 +57,12 @@ export function configProblems(text: string | null, file: string, guardrail: str
   const listed = (key: string) => Array.isArray(plugins[key]) && (plugins[key] as unknown[]).includes(id);
   const problems: Problem[] = [];
   if (plugins.enabled === false)
-    problems.push({ problem: `${file} sets plugins.enabled to false: OpenClaw loads no plugin`, fix: "remove that key" });
-  if (listed("deny")) problems.push({ problem: `${file} lists ${id} in plugins.deny`, fix: "remove it from that list" });
+    problems.push({
+      problem: `${file} sets plugins.enabled to false: OpenClaw loads no plugin`,
+      fix: "remove that key",
+    });
+  if (listed("deny"))
+    problems.push({ problem: `${file} lists ${id} in plugins.deny`, fix: "remove it from that list" });
   if (Array.isArray(plugins.allow) && plugins.allow.length > 0 && !listed("allow"))
     problems.push({ problem: `${file} has a plugins.allow list without ${id}`, fix: `add "${id}" to plugins.allow` });
   if (getPath(config, enabledKey(guardrail)) !== true)

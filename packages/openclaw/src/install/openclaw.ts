@@ -43,7 +43,10 @@ export const openclawInstaller: CliInstaller = {
   install(guardrail, ctx) {
     const file = openclawConfigFile(ctx);
     const before = ctx.read(file);
-    return [...base.install(guardrail, ctx), { kind: "file", path: file, before, after: enablePlugin(before, file, guardrail) }];
+    return [
+      ...base.install(guardrail, ctx),
+      { kind: "file", path: file, before, after: enablePlugin(before, file, guardrail) },
+    ];
   },
   uninstall(guardrail, ctx) {
     const file = openclawConfigFile(ctx);
@@ -54,6 +57,9 @@ export const openclawInstaller: CliInstaller = {
     } catch {
       // A config it cannot read keeps its entry; the plugin itself is removed.
     }
-    return [...base.uninstall(guardrail, ctx), ...(after === null ? [] : [{ kind: "file" as const, path: file, before, after: after || null }])];
+    return [
+      ...base.uninstall(guardrail, ctx),
+      ...(after === null ? [] : [{ kind: "file" as const, path: file, before, after: after || null }]),
+    ];
   },
 };

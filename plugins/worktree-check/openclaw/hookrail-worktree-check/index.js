@@ -252,7 +252,9 @@ var openclawData = {
       ...typeof e.error === "string" ? { error: e.error } : {}
     }
   }),
-  reason: (e) => ({ event: { reason: typeof e?.reason === "string" ? e.reason : void 0 } })
+  reason: (e) => ({
+    event: { reason: typeof e?.reason === "string" ? e.reason : void 0 }
+  })
 };
 var fallbackSession = `openclaw-${process.pid}-${Date.now()}`;
 function openclawPlugin(settings, moduleUrl) {
@@ -265,7 +267,12 @@ function openclawPlugin(settings, moduleUrl) {
       try {
         const host = bridgeHost(settings, { dir, cwd: process.cwd() });
         if (api.registrationMode === "full") host.warm();
-        openclawHandlers(settings, host, (ctx) => workspace(api, ctx), (hook, handler) => api.on(hook, handler));
+        openclawHandlers(
+          settings,
+          host,
+          (ctx) => workspace(api, ctx),
+          (hook, handler) => api.on(hook, handler)
+        );
       } catch {
       }
     }
