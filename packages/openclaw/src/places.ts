@@ -19,7 +19,16 @@ export const openclawPlaces: CliPlaces = {
     { path: "**/.openclaw/extensions/**", what: "the workspace's OpenClaw plugins" },
   ],
   ownFolders: [".openclaw"],
-  hooksOff: { commands: ["openclaw"], plugins: "an OpenClaw plugin" },
+  hooksOff: {
+    commands: ["openclaw"],
+    plugins: "an OpenClaw plugin",
+    // `openclaw config set|unset <key>` writes openclaw.json, where plugins are enabled and switched off.
+    subcommands: [
+      { words: ["config", "set"], what: "changes OpenClaw's config, which enables its plugins" },
+      { words: ["config", "unset"], what: "changes OpenClaw's config, which enables its plugins" },
+      { words: ["config", "patch"], what: "changes OpenClaw's config, which enables its plugins" },
+    ],
+  },
   // exec starts a command in the background (`background`, `yieldMs`) and `process` types into it later
   // (write, send-keys, paste): what is typed there is judged as a command line, and interactive sessions are refused.
   typesIntoSessions: true,
