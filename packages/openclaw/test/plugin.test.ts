@@ -16,10 +16,11 @@ async function plugin(guardrail: string, workspace: string, mode = "full", break
   const { dir, module } = await loadPlugin(guardrail, "openclaw", breakIt);
   const entry = module.default as Entry;
   const handlers = new Map<string, Handler>();
+  const config = { agents: { defaults: { workspace } } };
   const api = {
     registrationMode: mode,
-    config: { agents: { defaults: { workspace } } },
-    runtime: { agent: { resolveAgentWorkspaceDir: (config: typeof api.config) => config.agents.defaults.workspace } },
+    config,
+    runtime: { agent: { resolveAgentWorkspaceDir: (c: typeof config) => c.agents.defaults.workspace } },
     on: (hook: string, handler: Handler) => handlers.set(hook, handler),
   };
   entry.register(api);
