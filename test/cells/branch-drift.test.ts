@@ -54,8 +54,13 @@ const cells: Cell[] = [
 ];
 
 const rows: CellRow[] = [
-  // Antigravity CLI and Kimi Code have no channel for a note beside a tool call: branch-drift's manifest refuses them.
-  ...CLI_NAMES.filter((cli) => cli !== "antigravity" && cli !== "kimi").map((cli) => ({ cli, scenario, cells })),
+  // Antigravity CLI, Kimi Code and OpenClaw have no channel for a note beside a tool call: branch-drift's manifest
+  // refuses them.
+  ...CLI_NAMES.filter((cli) => cli !== "antigravity" && cli !== "kimi" && cli !== "openclaw").map((cli) => ({
+    cli,
+    scenario,
+    cells,
+  })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
 ];

@@ -703,6 +703,53 @@ const kimiRows: CellRow[] = [
   ),
 ];
 
+// OpenClaw: the plugin folder in ~/.openclaw/extensions and its entry in openclaw.json (the runner's config, which
+// OpenClaw itself may rewrite as its Gateway starts: compared before any Gateway ran).
+const openclawConfig = (q: Sequence) => path.join(q.s.rd.home, ".openclaw", "openclaw.json");
+const openclawExtensions = (q: Sequence) => path.join(q.s.rd.home, ".openclaw", "extensions");
+
+const openclawRows: CellRow[] = [
+  row(
+    "openclaw",
+    "install merge-gate and command-gates, uninstall merge-gate: command-gates stays; uninstall all --cli all gives openclaw.json back",
+    async (q) => {
+      const before = q.file(openclawConfig(q));
+      await q.hookrail(["install", "merge-gate", "command-gates", "--cli", "openclaw"]);
+      const config = q.file(openclawConfig(q)) ?? "";
+      for (const g of ["merge-gate", "command-gates"]) {
+        q.check(fs.existsSync(path.join(openclawExtensions(q), `hookrail-${g}`, "index.js")), `no plugin for ${g}`);
+        q.check(config.includes(`"hookrail-${g}"`), `openclaw.json does not enable hookrail-${g}`);
+      }
+      q.check(config.includes('"mock-model"'), "the user's model settings in openclaw.json are gone");
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "openclaw"]);
+      q.check(!fs.existsSync(path.join(openclawExtensions(q), "hookrail-merge-gate")), "merge-gate's plugin is left");
+      q.check(!(q.file(openclawConfig(q)) ?? "").includes("hookrail-merge-gate"), "merge-gate's entry is left");
+      q.check(fs.existsSync(path.join(openclawExtensions(q), "hookrail-command-gates")), "command-gates has gone");
+      const refused = await q.hookrail(["install", "worktree-check", "--cli", "openclaw"]).then(
+        () => "",
+        (e: Error) => e.message,
+      );
+      q.check(/worktree-check/.test(refused), `worktree-check was not refused: ${refused.slice(0, 300)}`);
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      q.check(q.file(openclawConfig(q)) === before, `openclaw.json is not as it was: ${q.file(openclawConfig(q))}`);
+      const left = fs.existsSync(openclawExtensions(q)) ? fs.readdirSync(openclawExtensions(q)) : [];
+      q.check(left.length === 0, `left in ~/.openclaw/extensions: ${left.join(", ")}`);
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+  row(
+    "openclaw",
+    "install merge-gate, then doctor: the Gateway loads it and it blocks",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "openclaw"]);
+      const doctor = await q.hookrail(["doctor"]);
+      q.check(/openclaw user merge-gate: installed \S+, will run/.test(doctor.output), doctor.output);
+    },
+    "blocked",
+  ),
+];
+
 const USER_CLINE_HOOK = "#!/bin/bash\necho '{}'\n";
 
 const clineRows: CellRow[] = [
@@ -771,6 +818,7 @@ defineCells(
     ...droidRows,
     ...kimiRows,
     ...clineRows,
+    ...openclawRows,
   ].map((r) => ({
     ...r,
     installNothing: true,

@@ -23,6 +23,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   pi: { tool: "", start: "" },
   kimi: { tool: "", start: "" },
   amp: { tool: "", start: "" },
+  openclaw: { tool: "", start: "" },
 };
 
 function world() {

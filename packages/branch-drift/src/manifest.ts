@@ -21,6 +21,8 @@ export const manifest: GuardrailManifest = {
     antigravity:
       "Antigravity CLI gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's answer is ignored), so branch-drift's note could never arrive",
     kimi: "Kimi Code gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's output is dropped; only a prompt's hook output reaches the model), so branch-drift's note could never arrive",
+    openclaw:
+      "OpenClaw gives a plugin no way to tell the model something beside a tool call (before_tool_call's reason reaches it only on a block, after_tool_call only observes), so branch-drift's note could never arrive",
   },
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,

@@ -37,6 +37,9 @@ import { kiloSamples } from "@hookrail/kilo/samples";
 import { kimiAdapter, kimiPackaging } from "@hookrail/kimi";
 import { kimiInstaller } from "@hookrail/kimi/install";
 import { kimiSamples } from "@hookrail/kimi/samples";
+import { openclawAdapter, openclawPackaging } from "@hookrail/openclaw";
+import { openclawInstaller } from "@hookrail/openclaw/install";
+import { openclawSamples } from "@hookrail/openclaw/samples";
 import { opencodeAdapter, opencodePackaging } from "@hookrail/opencode";
 import { opencodeInstaller } from "@hookrail/opencode/install";
 import { opencodeSamples } from "@hookrail/opencode/samples";
@@ -212,6 +215,15 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     packaging: ampPackaging,
     installer: ampInstaller,
     documentedOnly: true,
+  },
+  openclaw: {
+    name: "openclaw",
+    title: PLACES.openclaw.title,
+    places: PLACES.openclaw,
+    samples: openclawSamples,
+    adapter: openclawAdapter,
+    installer: openclawInstaller,
+    packaging: openclawPackaging,
   },
 };
 

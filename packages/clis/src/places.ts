@@ -14,6 +14,7 @@ import { droidPlaces } from "@hookrail/droid/places";
 import { geminiPlaces } from "@hookrail/gemini/places";
 import { kiloPlaces } from "@hookrail/kilo/places";
 import { kimiPlaces } from "@hookrail/kimi/places";
+import { openclawPlaces } from "@hookrail/openclaw/places";
 import { opencodePlaces } from "@hookrail/opencode/places";
 import { piPlaces } from "@hookrail/pi/places";
 import { qwenPlaces } from "@hookrail/qwen/places";
@@ -33,6 +34,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   pi: piPlaces,
   kimi: kimiPlaces,
   amp: ampPlaces,
+  openclaw: openclawPlaces,
 };
 
 /** Every supported CLI's places, with its name. */

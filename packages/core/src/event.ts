@@ -16,6 +16,7 @@ export const CLI_NAMES = [
   "pi",
   "kimi",
   "amp",
+  "openclaw",
 ] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];

@@ -107,6 +107,10 @@ describe("protectedAt", () => {
     ["/home/u/.kimi-code/hookrail/merge-gate/merge-gate.cjs", false, "hookrail's installed Kimi Code hooks"],
     ["/home/u/.kimi-code/plugins/installed.json", false, "Kimi Code's plugins, which can hold hooks"],
     ["/home/u/.kimi-code/sessions/wd/s/wire.jsonl", false, undefined],
+    ["/home/u/.openclaw/extensions/hookrail-merge-gate/index.js", false, "OpenClaw's plugins"],
+    ["/home/u/.openclaw/openclaw.json", false, "OpenClaw's config and the plugins it enables"],
+    ["/home/u/repo/.openclaw/extensions/hookrail-merge-gate/index.js", false, "OpenClaw's plugins"],
+    ["/home/u/.openclaw/workspace/notes.md", false, undefined],
   ])("%s (ancestors %s) → %s", (path, ancestors, what) => {
     expect(protectedAt(path, paths, ancestors)?.what).toBe(what);
   });

@@ -26,6 +26,7 @@ export const manifest: GuardrailManifest = {
       "Antigravity CLI has no hook at a plan's approval (its plan is an artifact it reviews itself), so plan-export cannot tell an accepted plan from a draft there",
     pi: "Pi has no plan mode, so there is no plan to export",
     amp: "Amp has no plan mode (no plan tool, no plan to approve), so there is no plan to export",
+    openclaw: "OpenClaw has no plan mode, so there is no plan to export",
     cline:
       "Cline's plan mode has no plan tool (the plan is only the model's reply, and no hook sees it approved), so there is no plan to export",
   },

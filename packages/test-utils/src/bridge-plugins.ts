@@ -1,4 +1,4 @@
-// The shipped plugins of the bridge CLIs (OpenCode, Kilo Code CLI, Pi, Amp), loaded the way the CLI loads them, and
+// The shipped plugins of the bridge CLIs (OpenCode, Kilo Code CLI, Pi, Amp, OpenClaw), loaded the way the CLI loads them, and
 // their captured hook arguments: tests call a plugin's hooks as the CLI would, against its real bundle.
 import { cpSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -7,10 +7,10 @@ import { inject } from "vitest";
 import { assertFresh, repoRoot } from "./bundle.ts";
 import { tempDir } from "./temp.ts";
 
-export type BridgeCli = "opencode" | "kilo" | "pi" | "amp";
+export type BridgeCli = "opencode" | "kilo" | "pi" | "amp" | "openclaw";
 
-/** The CLIs that load a plugin folder's index.js (Pi, Amp) rather than a plugin file. */
-const folderPlugin = (cli: BridgeCli) => cli === "pi" || cli === "amp";
+/** The CLIs that load a plugin folder's index.js (Pi, Amp, OpenClaw) rather than a plugin file. */
+const folderPlugin = (cli: BridgeCli) => cli === "pi" || cli === "amp" || cli === "openclaw";
 
 /** `file` of plugins/<guardrail>/<cli>/, once vitest.bundles.ts found that folder identical to a fresh build. */
 export function shippedPath(guardrail: string, cli: BridgeCli, file: string): string {
@@ -19,7 +19,7 @@ export function shippedPath(guardrail: string, cli: BridgeCli, file: string): st
   return path;
 }
 
-/** The plugin file of a guardrail in a bridge CLI's folder (OpenCode, Kilo: hookrail-<g>.js; Pi, Amp: hookrail-<g>/index.js). */
+/** The plugin file of a guardrail in a bridge CLI's folder (OpenCode, Kilo: hookrail-<g>.js; Pi, Amp, OpenClaw: hookrail-<g>/index.js). */
 export const pluginFile = (guardrail: string, cli: BridgeCli) =>
   folderPlugin(cli) ? `hookrail-${guardrail}/index.js` : `hookrail-${guardrail}.js`;
 

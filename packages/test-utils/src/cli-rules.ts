@@ -63,7 +63,7 @@ const RULES: Record<string, (a: Read) => boolean> = {
   // The bridge CLIs run what hookrail's plugin lets through: exit 0 without a block (any other answer is a failure,
   // which a gate's plugin blocks).
   ...Object.fromEntries(
-    ["opencode", "kilo", "pi", "amp"].map((cli) => [
+    ["opencode", "kilo", "pi", "amp", "openclaw"].map((cli) => [
       cli,
       ({ answer, json }: Read) => answer.exitCode === 0 && json?.action !== "block",
     ]),

@@ -11,6 +11,8 @@ export const manifest: GuardrailManifest = {
   unsupported: {
     cline:
       "Cline runs no hook before the model's first request (TaskStart runs detached and its answer is dropped), so worktree-check's session-start verdict could never arrive",
+    openclaw:
+      "OpenClaw's plugins cannot tell the model anything at a session's start (session_start only observes, and the hooks that add to a prompt are closed to plugins not bundled with it), so worktree-check's verdict could never arrive",
   },
   bundle: "worktree-check.cjs",
   timeoutSeconds: 10,

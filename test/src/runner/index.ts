@@ -12,6 +12,7 @@ import { runCopilot } from "./copilot.ts";
 import { runDroid } from "./droid.ts";
 import { runGemini } from "./gemini.ts";
 import { runKimi } from "./kimi.ts";
+import { runOpenClaw } from "./openclaw.ts";
 import { runQwen } from "./qwen.ts";
 import type { RunOptions, RunReport } from "./types.ts";
 import { unavailableRunner } from "./unavailable.ts";
@@ -31,4 +32,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   pi: (o) => runBridge("pi", o),
   kimi: runKimi,
   amp: unavailableRunner("amp"),
+  openclaw: runOpenClaw,
 };

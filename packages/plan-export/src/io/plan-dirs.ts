@@ -31,6 +31,7 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
     case "pi":
     case "cline":
     case "amp":
+    case "openclaw":
       return [];
   }
 }

@@ -35,13 +35,14 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return droidSignals(event);
     case "kimi":
       return kimiSignals(event);
-    // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi and Amp have no plan mode, Cline's plan mode
+    // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi, Amp and OpenClaw have no plan mode, Cline's plan mode
     // no plan tool (README.md): no route.
     case "cursor":
     case "antigravity":
     case "pi":
     case "cline":
     case "amp":
+    case "openclaw":
       return [];
   }
 }

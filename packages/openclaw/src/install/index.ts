@@ -1,0 +1,2 @@
+export { openclawInstaller } from "./openclaw.ts";
+export { openclawConfigFile, openclawStateDir } from "./openclaw-config.ts";
