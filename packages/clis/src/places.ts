@@ -2,6 +2,7 @@
 // hook bundle (the merge gate's) may import it without any adapter. Adding a CLI: its places here, beside its
 // line in clis.ts (a test holds the two lists equal).
 import { antigravityPlaces } from "@hookrail/antigravity/places";
+import { auggiePlaces } from "@hookrail/auggie/places";
 import { claudePlaces } from "@hookrail/claude/places";
 import { clinePlaces } from "@hookrail/cline/places";
 import { codexPlaces } from "@hookrail/codex/places";
@@ -31,6 +32,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   kilo: kiloPlaces,
   pi: piPlaces,
   kimi: kimiPlaces,
+  auggie: auggiePlaces,
 };
 
 /** Every supported CLI's places, with its name. */

@@ -15,6 +15,7 @@ export const CLI_NAMES = [
   "kilo",
   "pi",
   "kimi",
+  "auggie",
 ] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];
