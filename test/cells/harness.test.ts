@@ -54,11 +54,12 @@ const cells: Cell[] = [
 ];
 
 // Kimi Code shows its model no hook output beside a tool call (only a prompt's): no note comes with a write there.
+// Auggie discards a SessionStart hook's context: no session note reaches its model.
 // Cline runs hooks through the one dispatcher per event that hookrail's build writes, which this hand-made guardrail
 // has no form of: its runner is proven by the merge gate's, command gates' and lifecycle cells instead.
 const rows: CellRow[] = CLI_NAMES.filter((cli) => cli !== "cline").map((cli) => ({
   cli,
   scenario,
-  cells: cli === "kimi" ? cells.slice(0, 3) : cells,
+  cells: cli === "kimi" ? cells.slice(0, 3) : cli === "auggie" ? cells.slice(1) : cells,
 }));
 defineCells(source, rows);

@@ -32,7 +32,7 @@ export const auggieDialect: PayloadDialect = {
     "codebase-retrieval": "read-only",
     "list-processes": "read-only",
     "read-process": "read-only",
-    "view_tasklist": "read-only",
+    view_tasklist: "read-only",
   },
   filePaths: (tool, input) =>
     tool === "apply_patch"

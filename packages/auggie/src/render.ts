@@ -14,5 +14,6 @@ export const auggieStyle: AnswerStyle = {
   // The prompt's answer is never read, and hookSpecificOutput named PromptSubmit would not parse: nothing there.
   note: (context, userMessage, event) =>
     event.kind === "prompt" ? silentAnswer() : noteAnswer(event.nativeEvent, context, userMessage),
-  message: (userMessage, event) => (event.kind === "prompt" ? silentAnswer() : jsonAnswer({ systemMessage: userMessage })),
+  message: (userMessage, event) =>
+    event.kind === "prompt" ? silentAnswer() : jsonAnswer({ systemMessage: userMessage }),
 };

@@ -19,7 +19,12 @@ describe("auggie render", () => {
   it.each<[string, Decision, HookEvent, unknown]>([
     ["allow says nothing", { type: "allow" }, shell, null],
     ["deny is hookSpecificOutput's permissionDecision", { type: "deny", reason: "no" }, shell, deny("no")],
-    ["ask falls back to deny (an ask lets the tool run)", { type: "ask", reason: "ask the owner" }, shell, deny("ask the owner")],
+    [
+      "ask falls back to deny (an ask lets the tool run)",
+      { type: "ask", reason: "ask the owner" },
+      shell,
+      deny("ask the owner"),
+    ],
     [
       "a note before a tool would be dropped: only the user line",
       { type: "note", context: "c", userMessage: "u" },
@@ -38,7 +43,12 @@ describe("auggie render", () => {
       start,
       { systemMessage: "u" },
     ],
-    ["a prompt's note says nothing (Auggie never reads it)", { type: "note", context: "c", userMessage: "u" }, prompt, null],
+    [
+      "a prompt's note says nothing (Auggie never reads it)",
+      { type: "note", context: "c", userMessage: "u" },
+      prompt,
+      null,
+    ],
     ["a prompt's message says nothing", { type: "message", userMessage: "u" }, prompt, null],
     ["a message after a tool is a systemMessage", { type: "message", userMessage: "u" }, after, { systemMessage: "u" }],
   ])("%s", (_label, decision, event, json) => {

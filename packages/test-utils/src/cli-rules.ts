@@ -58,7 +58,8 @@ const RULES: Record<string, (a: Read) => boolean> = {
     !(
       answer.exitCode === 2 ||
       (answer.exitCode === 0 &&
-        ((specific.hookEventName === "PreToolUse" && specific.permissionDecision === "deny") || json?.continue === false))
+        ((specific.hookEventName === "PreToolUse" && specific.permissionDecision === "deny") ||
+          json?.continue === false))
     ),
   // Exit 2 blocks; at exit 0 a flat `permission: "deny"` (or a prompt's `continue: false`) does. `ask` is not
   // enforced on preToolUse, so it counts as running. Other exits run (unless the hook entry is failClosed).

@@ -37,10 +37,10 @@ export function hookPayload(
     "conversation_id" in payload
       ? { conversation_id: target.sessionId }
       : "conversationId" in payload
-      ? { conversationId: target.sessionId }
-      : "sessionId" in payload
-        ? { sessionId: target.sessionId }
-        : { session_id: target.sessionId };
+        ? { conversationId: target.sessionId }
+        : "sessionId" in payload
+          ? { sessionId: target.sessionId }
+          : { session_id: target.sessionId };
   return { ...payload, cwd: target.cwd, ...session, ...fields };
 }
 

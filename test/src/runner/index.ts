@@ -2,6 +2,7 @@
 // Plan mode is reachable only in Claude's, Codex's, Copilot's and Qwen's terminal UIs (measured;
 // packages/plan-export/README.md); Gemini's and Droid's work headless.
 import type { CliName } from "../clis.ts";
+import { runAuggie } from "./auggie.ts";
 import { runBridge } from "./bridge.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
@@ -30,4 +31,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   kilo: (o) => runBridge("kilo", o),
   pi: (o) => runBridge("pi", o),
   kimi: runKimi,
+  auggie: runAuggie,
 };

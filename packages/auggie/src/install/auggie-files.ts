@@ -82,7 +82,12 @@ export function auggieProbes(
       why: `its hooks are gone from ${at.settingsFile}`,
     },
     ...auggieSettingsFiles(ctx).flatMap((file): InstallProbe[] =>
-      OFF_PATHS.map((path) => ({ file, at: path, not: false, why: `featureFlagOverrides turns enableHooks off in ${file}` })),
+      OFF_PATHS.map((path) => ({
+        file,
+        at: path,
+        not: false,
+        why: `featureFlagOverrides turns enableHooks off in ${file}`,
+      })),
     ),
   ];
 }
