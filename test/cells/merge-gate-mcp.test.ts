@@ -73,7 +73,7 @@ const searched: Scenario = {
   steps: [{ kind: "tool-search", query: "github pull request merge file workflow" }, ...scenario.steps],
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
-const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi"];
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi", "auggie"];
 const rows: CellRow[] = [
   ...CLIS.map((cli): CellRow => ({ cli, scenario: FIRST[cli] ?? scenario, cells })),
   { cli: "copilot", scenario, cells, packaging: "claude-plugin", variant: "Claude Code plugin" },
