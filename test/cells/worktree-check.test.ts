@@ -24,8 +24,9 @@ const cells: Cell[] = [
 ];
 
 const rows: CellRow[] = [
-  // Not Cline: no hook reaches its model's first request, and `hookrail install` refuses worktree-check there.
-  ...CLI_NAMES.filter((cli) => cli !== "cline").map((cli) => ({ cli, scenario, cells })),
+  // Not Cline nor Auggie: no hook reaches their model's first request (Auggie discards SessionStart's answer), and
+  // `hookrail install` refuses worktree-check there.
+  ...CLI_NAMES.filter((cli) => cli !== "cline" && cli !== "auggie").map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
   // Qwen Code converts the Claude plugin into an extension: its payloads' ISO timestamp must not make the Claude
