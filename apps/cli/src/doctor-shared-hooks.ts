@@ -65,12 +65,14 @@ export interface SharedHooksInput {
   installed: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The guardrails whose hook a command runs: `hookrail run <g>`, or a `<g>.cjs` bundle. */
 export function guardrailsRun(command: string, guardrails: readonly string[]): string[] {
   return guardrails.filter((g) =>
-    new RegExp(`hookrail(?:@\\S*)?\\s+run\\s+${escape(g)}(?![\\w-])|[\\\\/]${escape(g)}\\.cjs(?![\\w.])`).test(command),
+    new RegExp(`hookrail(?:@\\S*)?\\s+run\\s+${literal(g)}(?![\\w-])|[\\\\/]${literal(g)}\\.cjs(?![\\w.])`).test(
+      command,
+    ),
   );
 }
 
