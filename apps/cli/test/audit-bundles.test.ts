@@ -22,6 +22,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   kilo: { tool: "", start: "" },
   pi: { tool: "", start: "" },
   kimi: { tool: "", start: "" },
+  auggie: { tool: "", start: "" },
 };
 
 function world() {
