@@ -52,6 +52,7 @@ describe("--cli all and the new CLIs", () => {
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",
       "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
+      "hookrail: skipped Auggie: not found on this machine (no auggie on PATH, no ~/.augment)",
       "hookrail: skipped Qwen Code: its own installer runs qwen, which is not on PATH",
     ]);
     for (const title of ["Cursor", "Antigravity CLI", "Factory Droid"])

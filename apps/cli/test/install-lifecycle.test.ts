@@ -69,6 +69,7 @@ describe("--cli all", () => {
       "hookrail: skipped Kilo Code CLI: not found on this machine (no kilo on PATH, no ~/.config/kilo)",
       "hookrail: skipped Pi: not found on this machine (no pi on PATH, no ~/.pi/agent)",
       "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
+      "hookrail: skipped Auggie: not found on this machine (no auggie on PATH, no ~/.augment)",
       "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
     ]);
     expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);
