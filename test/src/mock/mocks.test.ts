@@ -237,13 +237,13 @@ describe("augment (Auggie)", () => {
     const models = JSON.parse(await post(`${mock.url}/get-models`, {}));
     expect(models.feature_flags.enable_hooks).toBe(true);
     const [first] = lines(await post(`${mock.url}/chat-stream`, { chat_history: [], nodes: [] }));
-    const call = (first?.nodes as { tool_use: Record<string, string> }[])[0]?.tool_use;
+    const call = first?.nodes?.[0]?.tool_use;
     expect(call?.tool_name).toBe("launch-process");
     expect(JSON.parse(call?.input_json ?? "{}")).toMatchObject({ command: "gh pr merge 12", wait: true });
     const history = [{ response_nodes: [{ type: 5, tool_use: { tool_use_id: auggieCallId(0) } }] }];
     const result = { type: 1, tool_result_node: { tool_use_id: auggieCallId(0), content: "ran" } };
     const [second] = lines(await post(`${mock.url}/chat-stream`, { chat_history: history, nodes: [result] }));
-    expect((second?.nodes as { tool_use: { tool_name: string } }[])[0]?.tool_use.tool_name).toBe("save-file");
+    expect(second?.nodes?.[0]?.tool_use.tool_name).toBe("save-file");
     expect(auggieResultText({ chat_history: history, nodes: [result] }, auggieCallId(0))).toBe("ran");
     const done = [...history, { response_nodes: [{ type: 5 }] }];
     expect(lines(await post(`${mock.url}/chat-stream`, { chat_history: done }))[0]?.text).toBe("all done");
