@@ -226,11 +226,15 @@ describe("openai chat completions (copilot)", () => {
 });
 
 describe("augment (Auggie)", () => {
+  interface Line {
+    text?: string;
+    nodes?: { tool_use: { tool_name: string; input_json: string } }[];
+  }
   const lines = (text: string) =>
     text
       .trim()
       .split("\n")
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+      .map((l) => JSON.parse(l) as Line);
 
   it("turns hooks on for the account, and plays one tool call per turn from the history's tool calls", async () => {
     mock = await startAugmentMock(scenario);
