@@ -52,8 +52,26 @@ const cline = (cwd, command) => ({
   iteration: 1,
   tool_call: { id: "call_t0_0", name: "run_commands", input: { commands: [command] } },
 });
+// Auggie's (snake_case, its conversation and workspace root instead of session_id and cwd).
+const auggie = (cwd, event, fields) => ({
+  hook_event_name: event,
+  conversation_id: "bench-session",
+  workspace_roots: [cwd],
+  ...fields,
+});
+const auggieTool = (cwd, name, input) =>
+  auggie(cwd, "PreToolUse", {
+    tool_name: name,
+    tool_input: input,
+    tool_output: "[undefined]",
+    tool_error: null,
+    is_mcp_tool: false,
+  });
+
 const shell = (cli, cwd, command) => {
   if (cli === "cline") return cline(cwd, command);
+  if (cli === "auggie")
+    return auggieTool(cwd, "launch-process", { command, wait: true, max_wait_seconds: 60, cwd: "." });
   if (cli === "copilot")
     return copilot(cwd, { toolName: "bash", toolArgs: { command, description: "Check the pull request" } });
   if (cli === "cursor")
@@ -104,6 +122,12 @@ function repo(work, files = 1) {
 }
 
 const edit = (cli, cwd) => {
+  if (cli === "auggie")
+    return auggieTool(cwd, "str-replace-editor", {
+      command: "str_replace",
+      path: "a.txt",
+      str_replace_entries: [{ old_str: "a", new_str: "b", old_str_start_line_number: 1, old_str_end_line_number: 1 }],
+    });
   if (cli === "cursor")
     return cursor(cwd, "preToolUse", {
       tool_name: "StrReplace",
@@ -151,6 +175,7 @@ const edit = (cli, cwd) => {
 };
 
 const sessionStart = (cli, dir) => {
+  if (cli === "auggie") return auggie(dir, "SessionStart", {});
   if (cli === "copilot") return copilot(dir, { source: "new", initialPrompt: "fix the login" });
   if (cli === "cursor") return cursor(dir, "sessionStart", { session_id: "bench-session", composer_mode: "agent" });
   // Antigravity CLI's session starts with its first model call.
@@ -259,7 +284,7 @@ const recordedStart = (guardrail) => ({
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
-    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi"],
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi", "auggie"],
     setup: (work) => {
       const dir = repo(work);
       return {

@@ -54,6 +54,7 @@ const cells: Cell[] = [
 ];
 
 // Kimi Code shows its model no hook output beside a tool call (only a prompt's): no note comes with a write there.
+// Auggie discards a SessionStart hook's context: no session note reaches its model.
 // Cline runs hooks through the one dispatcher per event that hookrail's build writes, which this hand-made guardrail
 // has no form of: its runner is proven by the merge gate's, command gates' and lifecycle cells instead. OpenClaw's
 // plugin must be enabled in openclaw.json, which only `hookrail install` does, and no OpenClaw hook can give the
@@ -61,6 +62,6 @@ const cells: Cell[] = [
 const rows: CellRow[] = CLI_NAMES.filter((cli) => cli !== "cline" && cli !== "openclaw").map((cli) => ({
   cli,
   scenario,
-  cells: cli === "kimi" ? cells.slice(0, 3) : cells,
+  cells: cli === "kimi" ? cells.slice(0, 3) : cli === "auggie" ? cells.slice(1) : cells,
 }));
 defineCells(source, rows);

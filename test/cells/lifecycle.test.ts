@@ -617,6 +617,41 @@ const droidRows: CellRow[] = [
   ),
 ];
 
+const USER_AUGGIE =
+  '{\n  "model": "mock-model",\n  "hooks": { "Stop": [{ "hooks": [{ "type": "command", "command": "true" }] }] }\n}\n';
+
+const auggieRows: CellRow[] = [
+  row(
+    "auggie",
+    "project scope alone: the workspace's .augment/settings.json runs the gate from the project's copy",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "--cli", "auggie", "--scope", "project"]);
+      const settings = q.file(path.join(q.s.rd.project, ".augment", "settings.json")) ?? "";
+      q.check(settings.includes("$AUGMENT_PROJECT_DIR/.augment/hookrail/merge-gate/"), `settings.json: ${settings}`);
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".augment", "hookrail")), "a copy went to the user's folder");
+    },
+    "blocked",
+  ),
+  row(
+    "auggie",
+    "user + project, uninstall all --cli all gives the user's files back",
+    async (q) => {
+      const settings = q.write(path.join(q.s.rd.home, ".augment", "settings.json"), USER_AUGGIE);
+      await q.hookrail(["install", "merge-gate", "command-gates", "--cli", "auggie"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "auggie", "--scope", "project"]);
+      await q.hookrail(["uninstall", "merge-gate", "--cli", "auggie"]);
+      await q.hookrail(["install", "merge-gate", "--cli", "auggie"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all"]);
+      await q.hookrail(["uninstall", "all", "--cli", "all", "--scope", "project"]);
+      q.check(q.file(settings) === USER_AUGGIE, `~/.augment/settings.json is not as it was: ${q.file(settings)}`);
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".augment", "hookrail")), "the copied bundles are left");
+      q.check(!fs.existsSync(path.join(q.s.rd.project, ".augment")), "the project's .augment folder is left");
+      q.check(hookrailLeft(q.s).length === 0, `left: ${hookrailLeft(q.s).join(", ")}`);
+    },
+    "runs",
+  ),
+];
+
 /** The user's config.toml after the runner wrote the mock's provider, with one hook of the user's own. */
 const kimiConfig = (q: Sequence) => path.join(q.s.rd.home, ".kimi-code", "config.toml");
 const USER_KIMI_HOOK = '\n# my own\n[[hooks]]\nevent = "Stop"\ncommand = "true"\n';
@@ -819,6 +854,7 @@ defineCells(
     ...kimiRows,
     ...clineRows,
     ...openclawRows,
+    ...auggieRows,
   ].map((r) => ({
     ...r,
     installNothing: true,

@@ -73,7 +73,7 @@ const searched: Scenario = {
   steps: [{ kind: "tool-search", query: "github pull request merge file workflow" }, ...scenario.steps],
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
-const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi"];
+const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi", "auggie"];
 
 // Cline (measured, 3.0.65): an MCP tool sends whatever input a hook puts in its place (`overrideInput`) to its
 // server, so the gate refuses one with `cancel`, which ends the run, and the model is told nothing. One run per

@@ -82,6 +82,20 @@ const promptRefused = (title: string): Cell[] => [
 const cannotStart: Partial<Record<CliName, Cell[]>> = {
   qwen: promptRefused("Qwen"),
   kimi: promptRefused("Kimi"),
+  auggie: [
+    {
+      name: "its bundle damaged, the gate cannot start and still blocks `gh pr merge 12`, saying why",
+      check(r) {
+        const c = call(r, 0);
+        expectNotRun(c);
+        expect(c.feedback ?? "", describeCall(c)).toContain("merge-gate: blocked because the hook could not start");
+      },
+    },
+    {
+      name: "its bundle damaged, even a harmless command is blocked (fails closed)",
+      check: (r) => expectNotRun(call(r, 1)),
+    },
+  ],
   droid: [
     {
       name: "its bundle damaged, the gate cannot start and still blocks `gh pr merge 12`, saying why",
@@ -127,6 +141,7 @@ const INSTALLED: Partial<Record<CliName, string>> = {
   droid: ".factory/hookrail/merge-gate/merge-gate.cjs",
   kimi: ".kimi-code/hookrail/merge-gate/merge-gate.cjs",
   cline: ".cline/hooks/hookrail/merge-gate/merge-gate.cjs",
+  auggie: ".augment/hookrail/merge-gate/merge-gate.cjs",
 };
 
 /** Drops one line of the bundle kept in the shipped file's comments: its decoded length no longer matches. */

@@ -24,9 +24,9 @@ const cells: Cell[] = [
 ];
 
 const rows: CellRow[] = [
-  // Not Cline or OpenClaw: no hook reaches their model's first request, and `hookrail install` refuses worktree-check
-  // there.
-  ...CLI_NAMES.filter((cli) => cli !== "cline" && cli !== "openclaw").map((cli) => ({ cli, scenario, cells })),
+  // Not Cline, OpenClaw or Auggie: no hook reaches their model's first request (Auggie discards SessionStart's
+  // answer), and `hookrail install` refuses worktree-check there.
+  ...CLI_NAMES.filter((cli) => !["cline", "openclaw", "auggie"].includes(cli)).map((cli) => ({ cli, scenario, cells })),
   // Copilot also runs the Claude plugin, installed from the same marketplace.
   { cli: "copilot", variant: "claude plugin", packaging: "claude-plugin", scenario, cells },
   // Qwen Code converts the Claude plugin into an extension: its payloads' ISO timestamp must not make the Claude

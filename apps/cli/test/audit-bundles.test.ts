@@ -24,6 +24,7 @@ const EVENT: Record<CliName, { tool: string; start: string }> = {
   kimi: { tool: "", start: "" },
   amp: { tool: "", start: "" },
   openclaw: { tool: "", start: "" },
+  auggie: { tool: "", start: "" },
 };
 
 function world() {

@@ -54,6 +54,7 @@ describe("--cli all and the new CLIs", () => {
       "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
       "hookrail: skipped Amp: not found on this machine (no amp on PATH, no ~/.config/amp)",
       "hookrail: skipped OpenClaw: not found on this machine (no openclaw on PATH, no ~/.openclaw)",
+      "hookrail: skipped Auggie: not found on this machine (no auggie on PATH, no ~/.augment)",
       "hookrail: skipped Qwen Code: its own installer runs qwen, which is not on PATH",
     ]);
     for (const title of ["Cursor", "Antigravity CLI", "Factory Droid"])

@@ -71,6 +71,7 @@ describe("--cli all", () => {
       "hookrail: skipped Kimi Code: not found on this machine (no kimi on PATH, no ~/.kimi-code)",
       "hookrail: skipped Amp: not found on this machine (no amp on PATH, no ~/.config/amp)",
       "hookrail: skipped OpenClaw: not found on this machine (no openclaw on PATH, no ~/.openclaw)",
+      "hookrail: skipped Auggie: not found on this machine (no auggie on PATH, no ~/.augment)",
       "hookrail: skipped Claude Code: its own installer runs claude, which is not on PATH",
     ]);
     expect(r.stdout).toMatch(/^merge-gate for Codex \(user scope\): installed/);

@@ -7,6 +7,9 @@ import { ampSamples } from "@hookrail/amp/samples";
 import { antigravityAdapter, antigravityPackaging } from "@hookrail/antigravity";
 import { antigravityInstaller } from "@hookrail/antigravity/install";
 import { antigravitySamples } from "@hookrail/antigravity/samples";
+import { auggieAdapter, auggiePackaging } from "@hookrail/auggie";
+import { auggieInstaller } from "@hookrail/auggie/install";
+import { auggieSamples } from "@hookrail/auggie/samples";
 import { claudeAdapter, claudePackaging } from "@hookrail/claude";
 import { claudeInstaller } from "@hookrail/claude/install";
 import { claudeSamples } from "@hookrail/claude/samples";
@@ -224,6 +227,15 @@ export const CLIS: Readonly<Record<CliName, SupportedCli>> = {
     adapter: openclawAdapter,
     installer: openclawInstaller,
     packaging: openclawPackaging,
+  },
+  auggie: {
+    name: "auggie",
+    title: PLACES.auggie.title,
+    places: PLACES.auggie,
+    samples: auggieSamples,
+    adapter: auggieAdapter,
+    packaging: auggiePackaging,
+    installer: auggieInstaller,
   },
 };
 

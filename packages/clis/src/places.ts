@@ -3,6 +3,7 @@
 // line in clis.ts (a test holds the two lists equal).
 import { ampPlaces } from "@hookrail/amp/places";
 import { antigravityPlaces } from "@hookrail/antigravity/places";
+import { auggiePlaces } from "@hookrail/auggie/places";
 import { claudePlaces } from "@hookrail/claude/places";
 import { clinePlaces } from "@hookrail/cline/places";
 import { codexPlaces } from "@hookrail/codex/places";
@@ -35,6 +36,7 @@ export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   kimi: kimiPlaces,
   amp: ampPlaces,
   openclaw: openclawPlaces,
+  auggie: auggiePlaces,
 };
 
 /** Every supported CLI's places, with its name. */

@@ -17,6 +17,7 @@ export const CLI_NAMES = [
   "kimi",
   "amp",
   "openclaw",
+  "auggie",
 ] as const;
 
 export type CliName = (typeof CLI_NAMES)[number];

@@ -7,6 +7,7 @@ import { fixture } from "./helpers/world.ts";
 
 // Each CLI's adapter, through the one list of CLIs.
 const antigravityAdapter = CLIS.antigravity.adapter;
+const auggieAdapter = CLIS.auggie.adapter;
 const claudeAdapter = CLIS.claude.adapter;
 const codexAdapter = CLIS.codex.adapter;
 const copilotAdapter = CLIS.copilot.adapter;
@@ -36,6 +37,7 @@ const adapters: Record<CliName, Adapter> = {
   pi: piAdapter,
   kimi: kimiAdapter,
   amp: ampAdapter,
+  auggie: auggieAdapter,
 };
 const HOME = "/home/u";
 const vars = {
@@ -207,5 +209,51 @@ describe("codex route", () => {
     expect(codexPlanFromRollout([message])).toBe(text);
     const user = JSON.stringify({ type: "response_item", payload: { type: "message", role: "user", content: [] } });
     expect(codexPlanFromRollout([message, user])).toBeUndefined();
+  });
+});
+
+// Auggie's plan mode is read from its shipped code (0.36.0), not captured: its payloads in the shape its captured
+// tool payloads have (packages/auggie/test/fixtures).
+describe("auggie route", () => {
+  const plans = "/home/u/.augment/plans";
+  const call = (event: string, tool: string, input: Record<string, unknown>, output?: string) =>
+    routeSignals(
+      adapters.auggie.parse({
+        hook_event_name: event,
+        conversation_id: "s1",
+        workspace_roots: ["/home/u/p"],
+        tool_name: tool,
+        tool_input: input,
+        tool_output: output ?? "[undefined]",
+        tool_error: null,
+        is_mcp_tool: false,
+      }),
+      [plans],
+    );
+
+  it("tracks a plan saved under ~/.augment/plans (as ~/… or absolute), not a file of the project", () => {
+    const written = { kind: "plan-written", path: `${plans}/plan-hello.md` };
+    expect(call("PreToolUse", "save-file", { path: "~/.augment/plans/plan-hello.md", file_content: "# P" })).toEqual([
+      written,
+    ]);
+    expect(call("PreToolUse", "save-file", { path: `${plans}/plan-hello.md`, file_content: "# P" })).toEqual([written]);
+    expect(call("PreToolUse", "save-file", { path: "notes.md", file_content: "# P" })).toEqual([]);
+  });
+
+  it.each([
+    ["Implement selected. Plan mode complete; proceed with implementation.", "accepted", "approved"],
+    ["Iterate selected. Plan mode remains active. Do not implement; stop and wait.", "rejected", "feedback"],
+    ["Declined. Plan mode exited; do not implement.", "rejected", "dismissed"],
+  ])("exit-plan-mode answered %s", (text, outcome, resolution) => {
+    expect(call("PreToolUse", "exit-plan-mode", { summary: "s" })).toEqual([
+      { kind: "plan-presented", paths: [], drafts: true },
+    ]);
+    expect(call("PostToolUse", "exit-plan-mode", { summary: "s" }, text)).toEqual([
+      { kind: "plan-resolved", outcome, resolution, paths: [], drafts: true },
+    ]);
+  });
+
+  it("a cancelled call settles nothing", () => {
+    expect(call("PostToolUse", "exit-plan-mode", {}, "Tool call was cancelled.")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // How each real CLI treats a hook's answer (measured on Claude Code 2.1.332, Gemini CLI 0.61.0, Codex
-// 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Cline 3.0.65, Factory Droid 0.225.2, Kimi Code 2.1.0; Cursor's and Antigravity CLI's from
-// their documentation and published captures, not measured here; for OpenCode, Kilo, Pi and Amp, how hookrail's
+// 0.169.0, Copilot CLI 1.0.102, Qwen Code 0.24.4, Cline 3.0.65, Factory Droid 0.225.2, Kimi Code 2.1.0, Auggie 0.36.0; Cursor's and Antigravity CLI's from
+// their documentation and published captures, not measured here; for OpenCode, Kilo, Pi, Amp and OpenClaw, how hookrail's
 // plugin reads it; see docs/cli-differences.md): does the tool run?
 // Tests use it to check that a gate blocks in the way that CLI honours. One rule per supported CLI.
 export interface Answer {
@@ -53,6 +53,15 @@ const RULES: Record<string, (a: Read) => boolean> = {
   // The same rule as Kimi Code's.
   droid: ({ answer, specific }) =>
     !(answer.exitCode === 2 || (answer.exitCode === 0 && specific.permissionDecision === "deny")),
+  // Exit 2 blocks even silent; at exit 0 hookSpecificOutput's deny (named PreToolUse: an answer without a known
+  // hookEventName is ignored whole) or `continue: false`. A top-level decision, ask and any other exit let it run.
+  auggie: ({ answer, json, specific }) =>
+    !(
+      answer.exitCode === 2 ||
+      (answer.exitCode === 0 &&
+        ((specific.hookEventName === "PreToolUse" && specific.permissionDecision === "deny") ||
+          json?.continue === false))
+    ),
   // Exit 2 blocks; at exit 0 a flat `permission: "deny"` (or a prompt's `continue: false`) does. `ask` is not
   // enforced on preToolUse, so it counts as running. Other exits run (unless the hook entry is failClosed).
   cursor: ({ answer, json }) =>

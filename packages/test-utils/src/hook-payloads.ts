@@ -9,7 +9,7 @@ export type FixtureCli = "claude" | "gemini" | "codex" | "qwen" | "droid";
 
 // Placeholders the capture scripts left in, plus the literal values of Codex's captures.
 const CWD_MARKERS = ["<PROJECT_DIR>", "/home/user/project", "<repo>"];
-const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"];
+const SESSION_MARKERS = ["<SESSION_ID>", "<CONVERSATION_ID>", "00000000-0000-7000-8000-000000000001"];
 
 /**
  * `file` is a fixture file of the CLI (e.g. "PreToolUse.Edit.json"), with `#key` for Gemini's
@@ -17,7 +17,7 @@ const SESSION_MARKERS = ["<SESSION_ID>", "00000000-0000-7000-8000-000000000001"]
  * "claude-format/…". `fields` override top-level payload fields.
  */
 export function hookPayload(
-  cli: FixtureCli | "copilot" | "cursor" | "antigravity" | "kimi",
+  cli: FixtureCli | "copilot" | "cursor" | "antigravity" | "kimi" | "auggie",
   file: string,
   target: { cwd: string; sessionId: string },
   fields: Record<string, unknown> = {},
@@ -32,13 +32,15 @@ export function hookPayload(
   const json = JSON.parse(text) as Record<string, unknown>;
   const payload = (key ? json[key] : json) as Record<string, unknown> | undefined;
   if (!payload) throw new Error(`no payload "${file}" in ${cli}'s fixtures`);
-  // Copilot's own format is camelCase; Antigravity CLI's session is its conversation.
+  // Copilot's own format is camelCase; Antigravity CLI's session is its conversation, and so is Auggie's.
   const session =
-    "conversationId" in payload
-      ? { conversationId: target.sessionId }
-      : "sessionId" in payload
-        ? { sessionId: target.sessionId }
-        : { session_id: target.sessionId };
+    "conversation_id" in payload
+      ? { conversation_id: target.sessionId }
+      : "conversationId" in payload
+        ? { conversationId: target.sessionId }
+        : "sessionId" in payload
+          ? { sessionId: target.sessionId }
+          : { session_id: target.sessionId };
   return { ...payload, cwd: target.cwd, ...session, ...fields };
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario, Step } from "../scenario.ts";
 import { CLEAR_CONTEXT_OPENING, startAnthropicMock } from "./anthropic.ts";
+import { auggieCallId, auggieResultText, startAugmentMock } from "./augment.ts";
 import { startGeminiMock } from "./gemini.ts";
 import type { MockServer } from "./http.ts";
 import { startOpenAIMock } from "./openai.ts";
@@ -221,5 +222,35 @@ describe("openai chat completions (copilot)", () => {
     ]);
     expect(copilotResultText({ messages: history }, copilotCallId(0))).toBe("denied");
     expect(copilotResultText({ messages: history }, copilotCallId(1))).toBeNull();
+  });
+});
+
+describe("augment (Auggie)", () => {
+  interface Line {
+    text?: string;
+    nodes?: { tool_use: { tool_name: string; input_json: string } }[];
+  }
+  const lines = (text: string) =>
+    text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Line);
+
+  it("turns hooks on for the account, and plays one tool call per turn from the history's tool calls", async () => {
+    mock = await startAugmentMock(scenario);
+    const models = JSON.parse(await post(`${mock.url}/get-models`, {}));
+    expect(models.feature_flags.enable_hooks).toBe(true);
+    const [first] = lines(await post(`${mock.url}/chat-stream`, { chat_history: [], nodes: [] }));
+    const call = first?.nodes?.[0]?.tool_use;
+    expect(call?.tool_name).toBe("launch-process");
+    expect(JSON.parse(call?.input_json ?? "{}")).toMatchObject({ command: "gh pr merge 12", wait: true });
+    const history = [{ response_nodes: [{ type: 5, tool_use: { tool_use_id: auggieCallId(0) } }] }];
+    const result = { type: 1, tool_result_node: { tool_use_id: auggieCallId(0), content: "ran" } };
+    const [second] = lines(await post(`${mock.url}/chat-stream`, { chat_history: history, nodes: [result] }));
+    expect(second?.nodes?.[0]?.tool_use.tool_name).toBe("save-file");
+    expect(auggieResultText({ chat_history: history, nodes: [result] }, auggieCallId(0))).toBe("ran");
+    const done = [...history, { response_nodes: [{ type: 5 }] }];
+    expect(lines(await post(`${mock.url}/chat-stream`, { chat_history: done }))[0]?.text).toBe("all done");
+    expect(mock.requests.map((r) => r.kind)).toEqual(["aux", "main", "main", "main"]);
   });
 });

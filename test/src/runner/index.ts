@@ -2,6 +2,7 @@
 // Plan mode is reachable only in Claude's, Codex's, Copilot's and Qwen's terminal UIs (measured;
 // packages/plan-export/README.md); Gemini's and Droid's work headless.
 import type { CliName } from "../clis.ts";
+import { runAuggie } from "./auggie.ts";
 import { runBridge } from "./bridge.ts";
 import { runClaude } from "./claude.ts";
 import { runClaudeTui } from "./claude-tui.ts";
@@ -33,4 +34,5 @@ export const RUNNERS: Record<CliName, (o: RunOptions) => Promise<RunReport>> = {
   kimi: runKimi,
   amp: unavailableRunner("amp"),
   openclaw: runOpenClaw,
+  auggie: runAuggie,
 };

@@ -12,7 +12,9 @@ import { assertWritable, onPath } from "@hookrail/install-kit";
 import { execa } from "execa";
 import type { Check } from "../doctor-check.ts";
 import { guardrailSettings } from "../doctor-settings.ts";
+import { sharedHookChecks } from "../doctor-shared-hooks.ts";
 import { dataHome } from "../install/bundles.ts";
+import { projectRoot } from "../install/context.ts";
 import { installers } from "../install/installers.ts";
 import { type InstalledRow, inventory } from "../install/inventory.ts";
 import type { CommandIO } from "../io.ts";
@@ -103,6 +105,18 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
       if (unseen) checks.push({ id: `${row.cli}.mcp.unseen`, ok: true, what: `${label}: ${unseen}` });
     }
   }
+  const installed = new Map<string, Set<string>>();
+  for (const row of rows.filter((r) => r.installed))
+    installed.set(row.cli, (installed.get(row.cli) ?? new Set()).add(row.guardrail));
+  checks.push(
+    ...sharedHookChecks({
+      env: io.env,
+      home: io.env.HOME || homedir(),
+      project: projectRoot(io.cwd, io.env),
+      guardrails: Object.keys(guardrails),
+      installed,
+    }),
+  );
   for (const installer of Object.values(installers))
     if (installer.doctorChecks) checks.push(...(await installer.doctorChecks(rows, io.env, io.cwd)));
   const problems = checks.filter((c) => !c.ok).length;

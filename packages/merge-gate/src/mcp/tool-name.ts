@@ -1,10 +1,11 @@
 // Which forge tool an MCP call is, whatever CLI names it: Claude Code, Qwen Code, Kimi and Codex call it
 // `mcp__<server>__<tool>`, Gemini CLI `mcp_<server>_<tool>` (or `<server>__<tool>`, or the bare tool), Cline
-// `<server>__<tool>`, Copilot CLI `<server>-<tool>`, OpenCode and Kilo `<server>_<tool>`, Cursor's preToolUse
-// `MCP:<tool>` (its beforeMCPExecution gives the tool and the server apart), and a client's generic MCP tool
-// (`use_mcp_tool`) wraps it as
+// `<server>__<tool>`, Copilot CLI `<server>-<tool>`, OpenCode and Kilo `<server>_<tool>`, Auggie `<tool>_<server>`,
+// Cursor's preToolUse `MCP:<tool>` (its beforeMCPExecution gives the tool and the server apart), and a client's
+// generic MCP tool (`use_mcp_tool`) wraps it as
 // {server_name, tool_name, arguments}. Server names are the user's choice, so a known tool is found by its own
-// name at the end of the whole name, and where two forges share a name, by the shape of the arguments.
+// name at the end of the whole name (else at its start), and where two forges share a name, by the shape of the
+// arguments.
 import { GIT_TOOLS } from "./git-servers.ts";
 import { GITHUB_TOOLS } from "./github.ts";
 import { GITLAB_TOOLS } from "./gitlab.ts";
@@ -52,7 +53,7 @@ export function mcpCall(raw: string, rawInput: unknown, server?: string): McpCal
   const own = split?.[2] ?? raw;
   const serverName = server ?? split?.[1];
   const exact = lookup(snakeName(own), input);
-  const found = exact ?? bySuffix(snakeName(raw), input);
+  const found = exact ?? bySuffix(snakeName(raw), input) ?? byPrefix(snakeName(raw), input);
   return {
     tool: found?.name ?? snakeName(own),
     ...(serverName ? { server: serverName } : {}),
@@ -79,6 +80,16 @@ function bySuffix(name: string, input: Record<string, unknown>): Found | undefin
   const words = name.split("_");
   for (let start = 1; start < words.length; start++) {
     const found = lookup(words.slice(start).join("_"), input);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The longest known tool name that starts the whole name before a separator (Auggie's `merge_pull_request_github`). */
+function byPrefix(name: string, input: Record<string, unknown>): Found | undefined {
+  const words = name.split("_");
+  for (let end = words.length - 1; end > 0; end--) {
+    const found = lookup(words.slice(0, end).join("_"), input);
     if (found) return found;
   }
   return undefined;

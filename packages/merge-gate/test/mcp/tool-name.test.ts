@@ -1,5 +1,5 @@
-// One forge tool, every CLI's spelling of its name: the tool is found by its own name at the end, whatever the
-// server is called, and where two forges share a name, by the call's arguments.
+// One forge tool, every CLI's spelling of its name: the tool is found by its own name at the end (Auggie's at the
+// start), whatever the server is called, and where two forges share a name, by the call's arguments.
 import { describe, expect, it } from "vitest";
 import { mcpCall, snakeName } from "../../src/mcp/tool-name.ts";
 
@@ -45,6 +45,8 @@ describe("mcpCall", () => {
     ["opencode", "forge_merge_merge_request", { project_id: 1 }, "merge_merge_request", "gitlab", undefined],
     ["kilo", "git_git_push", { path: "." }, "git_push", "git", undefined],
     ["cursor preToolUse", "MCP:merge_pull_request", GITHUB, "merge_pull_request", "github", undefined],
+    ["auggie", "merge_pull_request_github", GITHUB, "merge_pull_request", "github", undefined],
+    ["auggie, a server named with underscores", "push_files_my_gitlab", GITLAB, "push_files", "gitlab", undefined],
     ["camelCase", "mcp__gh__mergePullRequest", GITHUB, "merge_pull_request", "github", "gh"],
     ["unknown tool", "mcp__jira__create_ticket", {}, "create_ticket", undefined, "jira"],
     ["unknown, copilot", "jira-create_ticket", {}, "jira_create_ticket", undefined, undefined],

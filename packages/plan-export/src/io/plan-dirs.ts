@@ -17,6 +17,9 @@ export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
       // The plan comes in the tool call itself (Qwen's exit_plan_mode, Droid's ExitSpecMode), its result (Kimi's
       // ExitPlanMode), or, in Codex, the rollout.
       return [];
+    case "auggie":
+      // Plan mode saves the plan under ~/.augment/plans/ (its instructions name the folder).
+      return [join(env.HOME || homedir(), ".augment", "plans")];
     case "copilot":
       // Plan mode keeps plan.md in the session's own folder.
       return [join(env.COPILOT_HOME || join(env.HOME || homedir(), ".copilot"), "session-state", event.sessionId)];

@@ -1,6 +1,7 @@
 // Which route reads an event: one file per CLI, because plan mode differs in every CLI.
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
+import { auggieSignals } from "./auggie.ts";
 import { claudeSignals } from "./claude.ts";
 import { codexSignals } from "./codex.ts";
 import { copilotSignals } from "./copilot.ts";
@@ -35,6 +36,8 @@ export function routeSignals(event: HookEvent, planDirs: readonly string[]): Sig
       return droidSignals(event);
     case "kimi":
       return kimiSignals(event);
+    case "auggie":
+      return auggieSignals(event, planDirs);
     // Cursor and Antigravity CLI fire no hook at a plan's approval, Pi, Amp and OpenClaw have no plan mode, Cline's plan mode
     // no plan tool (README.md): no route.
     case "cursor":

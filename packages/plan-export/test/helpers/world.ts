@@ -10,6 +10,7 @@ import { planExport } from "../../src/guardrail.ts";
 
 // Each CLI's adapter, through the one list of CLIs.
 const antigravityAdapter = CLIS.antigravity.adapter;
+const auggieAdapter = CLIS.auggie.adapter;
 const claudeAdapter = CLIS.claude.adapter;
 const codexAdapter = CLIS.codex.adapter;
 const copilotAdapter = CLIS.copilot.adapter;
@@ -40,6 +41,7 @@ const ADAPTERS: Record<CliName, Adapter> = {
   pi: piAdapter,
   kimi: kimiAdapter,
   amp: ampAdapter,
+  auggie: auggieAdapter,
 };
 export const START = Date.parse("2026-11-30T14:12:00Z");
 

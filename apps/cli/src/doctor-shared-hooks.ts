@@ -1,0 +1,114 @@
+// Claude Code's settings files are read for hooks by other CLIs too: a hookrail hook command in their `hooks` key
+// runs in every one of those CLIs present here, each handing it its own payloads, and twice in one that also has
+// hookrail's own install of that guardrail. hookrail never writes there (Claude Code gets plugins); this finds a
+// command someone put there by hand. Who reads which file: Claude Code all three; Continue (`cn`) all three (its
+// CLI hooks guide, docs/cli/hooks.mdx); Grok Build the project's .claude/settings.json (docs.x.ai/build/features/hooks);
+// Copilot CLI the project's, in a trusted folder (measured, docs/cli-differences.md#copilot-cli); Cursor all three
+// with "Include third-party Plugins, Skills, and other configs" on (its documentation). Auggie none (measured).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { hooksOf, onPath, readText } from "@hookrail/install-kit";
+import type { Check } from "./doctor-check.ts";
+
+type Layer = "user" | "project" | "local";
+
+interface Reader {
+  /** A CLI hookrail installs into (its installs count as a second run), or another one named here alone. */
+  cli: string;
+  title: string;
+  bin: string;
+  home: (home: string) => string;
+  layers: readonly Layer[];
+  when?: string;
+}
+
+export const CLAUDE_SETTINGS_READERS: readonly Reader[] = [
+  {
+    cli: "claude",
+    title: "Claude Code",
+    bin: "claude",
+    home: (h) => join(h, ".claude"),
+    layers: ["user", "project", "local"],
+  },
+  {
+    cli: "continue",
+    title: "Continue",
+    bin: "cn",
+    home: (h) => join(h, ".continue"),
+    layers: ["user", "project", "local"],
+  },
+  { cli: "grok", title: "Grok Build", bin: "grok", home: (h) => join(h, ".grok"), layers: ["project"] },
+  {
+    cli: "copilot",
+    title: "Copilot CLI",
+    bin: "copilot",
+    home: (h) => join(h, ".copilot"),
+    layers: ["project"],
+    when: "in a folder it trusts",
+  },
+  {
+    cli: "cursor",
+    title: "Cursor",
+    bin: "cursor-agent",
+    home: (h) => join(h, ".cursor"),
+    layers: ["user", "project", "local"],
+    when: 'with "Include third-party Plugins, Skills, and other configs" on',
+  },
+];
+
+export interface SharedHooksInput {
+  env: NodeJS.ProcessEnv;
+  home: string;
+  project: string;
+  guardrails: readonly string[];
+  /** The guardrails hookrail installed, by CLI (a reader that has one runs the shared hook beside it). */
+  installed: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The guardrails whose hook a command runs: `hookrail run <g>`, or a `<g>.cjs` bundle. */
+export function guardrailsRun(command: string, guardrails: readonly string[]): string[] {
+  return guardrails.filter((g) =>
+    new RegExp(`hookrail(?:@\\S*)?\\s+run\\s+${literal(g)}(?![\\w-])|[\\\\/]${literal(g)}\\.cjs(?![\\w.])`).test(
+      command,
+    ),
+  );
+}
+
+export function sharedHookChecks(input: SharedHooksInput): Check[] {
+  const files: Record<Layer, string> = {
+    user: join(input.home, ".claude", "settings.json"),
+    project: join(input.project, ".claude", "settings.json"),
+    local: join(input.project, ".claude", "settings.local.json"),
+  };
+  const present = CLAUDE_SETTINGS_READERS.filter((r) => onPath(r.bin, input.env) || existsSync(r.home(input.home)));
+  const checks: Check[] = [];
+  for (const layer of ["user", "project", "local"] as const) {
+    const file = files[layer];
+    let hooks: ReturnType<typeof hooksOf>;
+    try {
+      hooks = hooksOf(readText(file), file);
+    } catch {
+      continue; // An unreadable settings file is the Claude installer's to report.
+    }
+    const commands = Object.values(hooks)
+      .flat()
+      .flatMap((g) => (Array.isArray(g?.hooks) ? g.hooks : []))
+      .map((h) => (typeof h?.command === "string" ? h.command : ""));
+    const found = [...new Set(commands.flatMap((c) => guardrailsRun(c, input.guardrails)))];
+    const readers = present.filter((r) => r.layers.includes(layer));
+    if (readers.length < 2) continue;
+    for (const g of found) {
+      const names = readers.map((r) => (r.when ? `${r.title} (${r.when})` : r.title)).join(", ");
+      const twice = readers.filter((r) => input.installed.get(r.cli)?.has(g)).map((r) => r.title);
+      checks.push({
+        id: "claude-settings.hook.shared",
+        ok: false,
+        what: `${file} runs ${g} as a hook, and ${names} all read that file's hooks: each runs it with its own payloads${twice.length ? `, and ${twice.join(", ")} also run${twice.length === 1 ? "s" : ""} hookrail's own install of ${g}, so twice there` : ""}`,
+        fix: `remove ${g}'s hook from ${file} and install it per CLI (npx hookrail install ${g} --cli <cli>), each in the form that CLI honours`,
+      });
+    }
+  }
+  return checks;
+}

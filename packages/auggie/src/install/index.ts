@@ -1,0 +1,1 @@
+export { auggieInstaller } from "./auggie.ts";

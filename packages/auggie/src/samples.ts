@@ -1,0 +1,29 @@
+// Auggie's payloads for `hookrail try` and `demo`, shaped like its captured fixtures (0.36.0): no session_id and
+// no cwd, the conversation and the workspace root instead.
+import type { CliSamples, SampleContext } from "@hookrail/core/samples";
+
+const base = (event: string, { cwd, sessionId }: SampleContext) => ({
+  hook_event_name: event,
+  conversation_id: sessionId,
+  workspace_roots: [cwd],
+});
+
+const tool = (event: string, context: SampleContext, name: string, input: Record<string, unknown>) => ({
+  ...base(event, context),
+  tool_name: name,
+  tool_input: input,
+  tool_output: event === "PreToolUse" ? "[undefined]" : "",
+  tool_error: null,
+  is_mcp_tool: false,
+});
+
+export const auggieSamples: CliSamples = {
+  shellCall: (command, context) => tool("PreToolUse", context, "launch-process", { command, wait: true, cwd: "." }),
+  fileEdit: (file, context, after = false) =>
+    tool(after ? "PostToolUse" : "PreToolUse", context, "str-replace-editor", {
+      command: "str_replace",
+      path: file,
+      str_replace_entries: [{ old_str: "old", new_str: "new" }],
+    }),
+  sessionStart: (context) => base("SessionStart", context),
+};
