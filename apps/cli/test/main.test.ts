@@ -1,8 +1,5 @@
-import { CLI_NAMES } from "@hookrail/core";
-import { manifest as planExport } from "@hookrail/plan-export";
 import { gitRepo } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { inWords } from "../src/demo/run-event.ts";
 import { call } from "./_call.ts";
 
 describe("hookrail", () => {
@@ -58,41 +55,5 @@ describe("hookrail", () => {
     expect((await call(argv, { tty, env: { NO_COLOR: "1" } })).stdout).not.toContain("\u001b[");
     expect((await call(argv)).stdout).not.toContain("\u001b[");
     expect((await call(argv, { env: { FORCE_COLOR: "1" } })).stdout).toContain("\u001b[31m");
-  });
-
-  it("demo shows every CLI's decision on a throwaway repo", async () => {
-    const result = await call(["demo"]);
-    expect(result.code).toBe(0);
-    const all = (verdict: string) => CLI_NAMES.map((cli) => `${cli} ${verdict}`).join(" · ");
-    expect(result.stdout).toContain(`$ gh pr merge 12 --squash\n  ${all("blocked")}\n`);
-    expect(result.stdout).toContain(`$ MERGE_APPROVED=1 gh pr merge 12 --squash\n  ${all("allowed")}\n`);
-    expect(result.stdout).toContain(`$ sh -c 'cd infra && terraform apply'\n  ${all("blocked")}\n`);
-    expect(result.stdout).toContain(`$ npm run publish\n  ${all("allowed")}\n`);
-  });
-
-  it("demo: as many sessions as CLIs, what the model is told in full, a plan exported in every CLI plan-export runs in", async () => {
-    const { stdout } = await call(["demo"]);
-    expect(stdout).toContain(
-      `worktree check: ${inWords(CLI_NAMES.length)} sessions start in this checkout, one per CLI`,
-    );
-    expect(stdout).toMatch(
-      /claude: the model is told:\n {4}worktree-check: the checkout this session works in\n {4}- folder: /,
-    );
-    expect(stdout).toMatch(/\n {4}you can work in this directory: /);
-    expect(stdout).toMatch(/claude: the model is told, before the edit:\n {4}drift: this checkout MOVED/);
-    expect(stdout).not.toMatch(/is told \d+ lines/);
-    const unsupported = planExport.unsupported ?? {};
-    const refused = CLI_NAMES.filter((cli) => unsupported[cli]);
-    const exported = CLI_NAMES.filter((cli) => !unsupported[cli]);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const cli of exported)
-      expect(stdout).toMatch(
-        new RegExp(`\n${cli} \\([^)]+\\): plan-export: saved the accepted plan to docs/plans/accepted/`),
-      );
-    for (const cli of refused) expect(stdout).not.toMatch(new RegExp(`\n${cli} \\(`));
-    const reasons = refused.map((cli) => unsupported[cli]).join("; ");
-    expect(stdout).toContain(`\nplan-export cannot run in ${refused.join(", ")}: ${reasons}\n`);
-    const accepted = /docs\/plans\/accepted: (.*)\n/.exec(stdout)?.[1]?.split(", ") ?? [];
-    expect(accepted).toHaveLength(exported.length);
   });
 });
