@@ -1,7 +1,7 @@
 // The install lifecycle in-process, for what needs no real CLI: outcome lines, --cli all for the CLIs
 // a machine has, all-or-nothing installs (a stand-in `claude` that fails half-way), an uninstall that
 // leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { ourTrust } from "@hookrail/codex/install";
@@ -216,6 +216,22 @@ describe("the session-start line", () => {
     // Once per session.
     expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
     expect(existsSync(bundle)).toBe(true);
+  });
+});
+
+describe("the session-start line for a bundle that has gone", () => {
+  it("names the file that is missing, not its folder (Codex)", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
+    const gone = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs");
+    rmSync(gone);
+    const told = await startSession(
+      h,
+      "codex",
+      join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs"),
+      "s1",
+    );
+    expect(told.json?.systemMessage).toContain(`merge-gate will not run in Codex: its bundle ${gone} has gone;`);
   });
 });
 

@@ -10,7 +10,7 @@ import { mergeGateDemo } from "../demo/merge-gate.ts";
 import { planExportDemo } from "../demo/plan-export.ts";
 import { createDemoRepo } from "../demo/repo.ts";
 import type { DemoSection } from "../demo/section.ts";
-import { DEMO_WIDTH, wrapText } from "../demo/wrap.ts";
+import { lineWidth, wrapText } from "../cli/wrap.ts";
 import type { CommandIO } from "../io.ts";
 import { selfCommand } from "../self-command.ts";
 
@@ -21,7 +21,7 @@ export async function demoCommand(io: CommandIO): Promise<number> {
   // The demo's own config and state folders, so the user's real ones are neither read nor written.
   const home = mkdtempSync(join(tmpdir(), "hookrail-demo-home-"));
   const env = { ...io.env, HOME: home, XDG_CONFIG_HOME: join(home, "config"), HOOKRAIL_STATE_DIR: join(home, "state") };
-  const width = io.stdout.isTTY && io.stdout.columns ? Math.min(io.stdout.columns, DEMO_WIDTH) : DEMO_WIDTH;
+  const width = lineWidth(io);
   const print = (text: string) => io.stdout.write(`${wrapText(text, width)}\n`);
   try {
     print(`hookrail demo — a throwaway repository at ${repo.dir}`);

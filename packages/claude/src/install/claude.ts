@@ -334,7 +334,7 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
     { exists: marketFile(p.folder), why: `its marketplace folder ${p.folder} has gone` },
     {
       exists: join(pluginFolder(p.folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`),
-      why: `its hook file in ${pluginFolder(p.folder, guardrail, "claude")} has gone`,
+      why: `its hook file ${join(pluginFolder(p.folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`)} has gone`,
     },
     {
       file: p.knownFile,
