@@ -16,7 +16,8 @@ export function guardrailSettings(name: string, config: Config): SettingsCheck {
   // A guardrail that does not describe its settings: its config section as written.
   const settings = guardrail?.settings ? guardrail.settings(config) : { ...config.sections[name] };
   const problems = config.problems.slice(before);
-  if (problems.length === 0) return { settings, check: { ok: true, what: `${name} settings: ${describeSettings(settings)}` } };
+  if (problems.length === 0)
+    return { settings, check: { ok: true, what: `${name} settings: ${describeSettings(settings)}` } };
   return {
     settings,
     check: {

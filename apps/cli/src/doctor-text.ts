@@ -18,7 +18,11 @@ function checkLines(c: Check, width: number, p: Paint): string[] {
     return [`${p.green("ok")}${first.slice(2)}`, ...rest];
   }
   const [first = "", ...rest] = wrap(`FIX  ${unprefixed(c.what)}`, "     ");
-  return [`${p.bold(p.red("FIX"))}${first.slice(3)}`, ...rest, ...wrap(`     -> ${unprefixed(c.fix ?? "")}`, "        ")];
+  return [
+    `${p.bold(p.red("FIX"))}${first.slice(3)}`,
+    ...rest,
+    ...wrap(`     -> ${unprefixed(c.fix ?? "")}`, "        "),
+  ];
 }
 
 export function doctorText(checks: readonly Check[], installs: number, io: Pick<CommandIO, "env" | "stdout">): string {

@@ -9,8 +9,8 @@ import { manifest as planExport } from "@hookrail/plan-export";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { manifest as worktreeCheck } from "@hookrail/worktree-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inWords } from "../src/demo/run-event.ts";
 import { wrapLine } from "../src/cli/wrap.ts";
+import { inWords } from "../src/demo/run-event.ts";
 import { main } from "../src/main.ts";
 import { selfCommand } from "../src/self-command.ts";
 

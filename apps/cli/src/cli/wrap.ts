@@ -13,7 +13,11 @@ export const lineWidth = (io: Pick<CommandIO, "stdout">): number =>
  * `line` in lines of at most `width` columns (a single longer word stays whole), continued 4 columns deeper than
  * it starts, or at `indent`.
  */
-export function wrapLine(line: string, width = MAX_WIDTH, indent = " ".repeat((/^ */.exec(line)?.[0].length ?? 0) + 4)): string[] {
+export function wrapLine(
+  line: string,
+  width = MAX_WIDTH,
+  indent = " ".repeat((/^ */.exec(line)?.[0].length ?? 0) + 4),
+): string[] {
   if (line.length <= width) return [line];
   const lines: string[] = [];
   let current = "";

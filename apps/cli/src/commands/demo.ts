@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliLabel, DOCUMENTED_ONLY } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
+import { lineWidth, wrapText } from "../cli/wrap.ts";
 import { branchDriftDemo, worktreeCheckDemo } from "../demo/checkouts.ts";
 import { commandGatesDemo } from "../demo/command-gates.ts";
 import { mergeGateDemo } from "../demo/merge-gate.ts";
 import { planExportDemo } from "../demo/plan-export.ts";
 import { createDemoRepo } from "../demo/repo.ts";
 import type { DemoSection } from "../demo/section.ts";
-import { lineWidth, wrapText } from "../cli/wrap.ts";
 import type { CommandIO } from "../io.ts";
 import { selfCommand } from "../self-command.ts";
 
