@@ -9,6 +9,7 @@ import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookr
 import { removeTable } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
+import { fakeClaude } from "./_fake-claude.ts";
 import { home, startSession, tree } from "./_hookrail.ts";
 
 describe("outcome lines", () => {
@@ -191,6 +192,21 @@ describe("the audit log outlives the last uninstall", () => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "--cli", "codex")).code).toBe(0);
     expect((await h.hookrail("uninstall", "all", "--cli", "all")).stdout).not.toContain("audit");
+  });
+});
+
+describe("Claude Code's project scope", () => {
+  it("says where in the project it is installed, not the copy in the user's home", async () => {
+    const h = home();
+    fakeClaude(h);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude", "--scope", "project");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^merge-gate for Claude Code \\(project scope\\): installed \\(${join(h.repo, ".claude", "settings.json")}\\)$`,
+        "m",
+      ),
+    );
   });
 });
 

@@ -287,7 +287,8 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   return {
     installed: true,
     ...(entry?.version ? { version: entry.version } : {}),
-    where: entry?.installPath ?? p.settings,
+    // The project scope is said as the project's file that enables it: Claude Code's copy is in the user's home.
+    where: ctx.scope === "project" ? p.settings : (entry?.installPath ?? p.settings),
     problems: dedupe(problems),
   };
 }
