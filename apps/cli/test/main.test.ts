@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gitRepo } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { call } from "./_call.ts";
@@ -46,6 +48,58 @@ describe("hookrail", () => {
     expect(await codes(["try", "merge-gate", "--cli", "claude", "--", "gh pr merge 1"])).toBe(4);
     expect(await codes(["try", "worktree-check"])).toBe(5);
     expect(await codes(["explain", "merge-gate", "--cli", "gemini", "--", "git push origin HEAD:main"])).toBe(3);
+  });
+
+  it.each([
+    [
+      "branch-drift",
+      ["--", "git status"],
+      /^ {2}branch-drift speaks only when the checkout's branch or HEAD moved .* hookrail demo shows its note/m,
+    ],
+    [
+      "plan-export",
+      [],
+      /^ {2}plan-export speaks only when a plan is approved or rejected .* hookrail demo shows a plan/m,
+    ],
+  ])("try %s, allowed in silence, says when it speaks and where to see it", async (guardrail, rest, hint) => {
+    const result = await call(["try", guardrail, ...rest]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.split("\n")[1]).toBe("ALLOWED");
+    expect(result.stdout).toMatch(hint);
+  });
+
+  it("try --json answers like explain --json", async () => {
+    const result = await call(["try", "merge-gate", "--cli", "codex", "--json", "--", "gh pr merge 12"]);
+    expect(result.code).toBe(3);
+    expect(JSON.parse(result.stdout)).toEqual({
+      guardrail: "merge-gate",
+      cli: "codex",
+      cwd: expect.any(String),
+      input: "gh pr merge 12",
+      verdict: "blocked",
+      exitCode: 3,
+      reason: expect.stringMatching(/^merge-gate: blocked\. `gh pr merge 12` merges a pull request/),
+      configProblems: [],
+    });
+    const quiet = JSON.parse((await call(["try", "plan-export", "--json"])).stdout);
+    expect(quiet).toMatchObject({
+      verdict: "allowed",
+      exitCode: 0,
+      hint: expect.stringMatching(/^plan-export speaks/),
+    });
+  });
+
+  it("try shows what a project's config set that the guardrail refused, as doctor does", async () => {
+    const repo = gitRepo();
+    const file = join(repo.dir, ".hookrail", "config.json");
+    mkdirSync(join(repo.dir, ".hookrail"));
+    writeFileSync(file, JSON.stringify({ "merge-gate": { approval: "bogus" } }));
+    const result = await call(["try", "merge-gate", "--", "gh pr merge 1"], { cwd: repo.dir });
+    expect(result.code).toBe(3);
+    expect(result.stdout).toContain(
+      `\n  config: ${file}: "merge-gate.approval": "bogus" ignored: a project can only set "user"`,
+    );
+    expect(result.stdout).not.toContain("hookrail: ");
   });
 
   it("colours the verdict on a terminal, and not with NO_COLOR or into a pipe", async () => {

@@ -22,6 +22,8 @@ export const manifest: GuardrailManifest = {
       "Antigravity CLI gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's answer is ignored), so branch-drift's note could never arrive",
     kimi: "Kimi Code gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's output is dropped; only a prompt's hook output reaches the model), so branch-drift's note could never arrive",
   },
+  tryHint:
+    "branch-drift speaks only when the checkout's branch or HEAD moved since the session's last tool call, which one sample event cannot show: hookrail demo shows its note, and hookrail log --guardrail branch-drift what it told your sessions",
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };
