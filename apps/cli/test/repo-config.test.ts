@@ -1,12 +1,15 @@
 // The repository's own configuration, as a new contributor meets it: a fresh `npm ci` says nothing of
-// unreviewed install scripts, turbo never prints its telemetry notice, and lint fails on a warning.
+// unreviewed install scripts, turbo never prints its telemetry notice, lint fails on a warning, and the
+// marketplace names every supported CLI.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CLIS } from "@hookrail/clis";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 
 const rootPackage = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+  description: string;
   scripts: Record<string, string>;
   allowScripts?: Record<string, boolean>;
 };
@@ -37,6 +40,17 @@ describe("the root configuration", () => {
     expect(status.exitCode, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/Status: Disabled/);
     expect(status.stdout + status.stderr).not.toMatch(/Attention|collects completely anonymous telemetry/);
+  });
+
+  it("names every supported CLI in the marketplace, and counts none in the root package", () => {
+    const marketplace = JSON.parse(readFileSync(join(repoRoot, ".claude-plugin", "marketplace.json"), "utf8")) as {
+      metadata: { description: string };
+    };
+    const titles = Object.values(CLIS).map((cli) => cli.title);
+    for (const title of titles) expect(marketplace.metadata.description, title).toContain(title);
+    // The root package is never published: it says where the list is rather than keep a copy of it.
+    for (const title of titles) expect(rootPackage.description, title).not.toContain(title);
+    expect(rootPackage.description).not.toMatch(/\b(two|three|four|five|six|seven|eight|nine|ten|\d+) (CLIs|agents)\b/);
   });
 
   it("fails lint on a warning, not only on an error", () => {
