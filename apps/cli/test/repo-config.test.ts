@@ -53,6 +53,13 @@ describe("the root configuration", () => {
     expect(rootPackage.description).not.toMatch(/\b(two|three|four|five|six|seven|eight|nine|ten|\d+) (CLIs|agents)\b/);
   });
 
+  it("says in the README what hookrail does on Windows, linking the details", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const section = /\n## Windows\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? "";
+    expect(section).toContain("(docs/cli-differences.md#windows)");
+    expect(readFileSync(join(repoRoot, "docs", "cli-differences.md"), "utf8")).toMatch(/^## Windows$/m);
+  });
+
   it("fails lint on a warning, not only on an error", () => {
     expect(rootPackage.scripts["lint:biome"]).toBe("biome check --error-on-warnings .");
   });
