@@ -65,7 +65,7 @@ describe("the CI workflow", () => {
   it("runs the unit tests on Linux, macOS and Windows", () => {
     const unit = jobs.find(([, job]) => runs(job).includes("node scripts/turbo.mjs run test"))?.[1];
     expect(unit?.strategy?.matrix?.os).toEqual(["ubuntu-latest", "macos-latest", "windows-latest"]);
-    expect(unit?.["runs-on"]).toBe("${{ matrix.os }}");
+    expect(unit?.["runs-on"]).toBe(["$", "{{ matrix.os }}"].join(""));
   });
 
   it("runs the tests that simulate a Windows launch, and the real-CLI cells with tmux on Linux", () => {
