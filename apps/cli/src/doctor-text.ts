@@ -1,5 +1,6 @@
-// `hookrail doctor`'s lines for a person: each check within the terminal's width, FIX red and ok green on a
-// terminal (like `try`'s verdicts), and no "hookrail:" inside a line (the hooks' own messages carry it on stderr).
+// `hookrail doctor`'s lines: on a terminal, each check wrapped within its width (100 columns at most), FIX red and
+// ok green (like `try`'s verdicts); into a pipe or a file, one line per check, as scripts read it. No "hookrail:"
+// inside a line (the hooks' own messages carry it on stderr).
 import { type Paint, paint } from "./cli/color.ts";
 import { lineWidth, wrapLine } from "./cli/wrap.ts";
 import type { Check } from "./doctor-check.ts";
@@ -26,7 +27,7 @@ function checkLines(c: Check, width: number, p: Paint): string[] {
 }
 
 export function doctorText(checks: readonly Check[], installs: number, io: Pick<CommandIO, "env" | "stdout">): string {
-  const width = lineWidth(io);
+  const width = io.stdout.isTTY ? lineWidth(io) : Number.POSITIVE_INFINITY;
   const p = paint(io);
   const lines = checks.flatMap((c) => checkLines(c, width, p));
   if (!installs) lines.push("     no hookrail guardrail is installed for any CLI here");

@@ -101,7 +101,6 @@ describe("hookrail doctor", () => {
 
     expect((await hookrail(["install", "merge-gate", "--cli", "codex"], home, cwd)).code).toBe(0);
     const both = await hookrail(["doctor"], home, cwd);
-    both.stdout = both.stdout.replace(/\n {5}(?! )/g, " ");
     expect(both.stdout).toContain("ok   branch-drift settings: enabled: true\n");
     expect(both.stdout).toContain(
       "ok   merge-gate settings: enabled: true; protectedBranches: main, release; approval: user; approvers: none\n",
@@ -109,16 +108,16 @@ describe("hookrail doctor", () => {
     expect(loadConfig(cwd, { HOME: home, XDG_CONFIG_HOME: join(home, "c") }).problems).toEqual([]);
   });
 
-  it("says which file a config problem is in, within 100 columns, with no hookrail: inside a line", async () => {
+  it("says which file a config problem is in, on a terminal within 100 columns, with no hookrail: inside a line", async () => {
     const home = tempDir();
     const cwd = gitRepo().dir;
     mkdirSync(join(cwd, ".hookrail"));
     const project = join(cwd, ".hookrail", "config.json");
     writeFileSync(project, JSON.stringify({ "merge-gate": { approval: "bogus" } }));
     expect((await hookrail(["install", "merge-gate", "--cli", "codex"], home, cwd)).code).toBe(0);
-    const r = await hookrail(["doctor"], home, cwd);
+    const r = await hookrail(["doctor"], home, cwd, { tty: true, env: { NO_COLOR: "1" } });
     expect(r.code).toBe(1);
-    // Wrapped wherever a space allows (a temporary folder's path is longer than a line).
+    // On a terminal, wrapped wherever a space allows (a temporary folder's path is longer than a line).
     expect(r.stdout.split("\n").filter((line) => line.length > 100 && line.trim().includes(" "))).toEqual([]);
     expect(r.stdout).not.toContain("hookrail: ");
     const text = r.stdout.replace(/\n {5,}/g, " ");
@@ -136,6 +135,10 @@ describe("hookrail doctor", () => {
     expect((await hookrail(["install", "merge-gate", "--cli", "codex"], home, cwd)).code).toBe(0);
     writeFileSync(join(home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs"), "// altered\n");
     const plain = await hookrail(["doctor"], home, cwd);
+    // Into a pipe, one line per check, as scripts read it.
+    expect(plain.stdout).toMatch(
+      /\nFIX {2}codex user merge-gate: \S+merge-gate\.cjs differs from the one hookrail \S+ ships\n/,
+    );
     expect(plain.stdout).toContain("\n     -> run npx hookrail update\n");
     expect(plain.stdout).toMatch(
       /\ndoctor: 1 thing to fix; each FIX line says how \(hookrail update puts back what vanished\)\n$/,
