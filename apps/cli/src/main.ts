@@ -72,7 +72,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
       case "run":
         return await runCommand(name, cli, io);
       case "try":
-        return await tryCommand(name, cli ?? "claude", rest, io);
+        return await tryCommand(name, cli ?? "claude", rest, io, { json: flag("json") });
       case "log":
         return await logCommand(io, {
           since: text("since"),

@@ -175,14 +175,16 @@ describe("help", () => {
         -h, --help   help on the command
 
       $ hookrail help try
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
 
       Sends one sample event (a shell command, a file edit, a session start) and
-      prints the decision. Exit codes: 0 allowed, 3 blocked, 4 the user is asked,
-      5 allowed with a note for the model or a message for the user.
+      prints the decision, and what the config files set that it ignored. Exit codes:
+      0 allowed, 3 blocked, 4 the user is asked, 5 allowed with a note for the model
+      or a message for the user.
 
       options:
         --cli <cli>  the CLI whose payload and answer to use (default: claude)
+        --json       the decision as JSON
         -h, --help   help on the command
 
       $ hookrail help run
@@ -322,12 +324,12 @@ describe("usage errors", () => {
 
       $ hookrail try merge-gate gh pr merge --admin
       hookrail: unknown option --admin for try; put the command to check after --
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
       see hookrail try --help
 
       $ hookrail try merge-gate --cli
       hookrail: --cli needs a value: --cli <cli>
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
       see hookrail try --help
 
       $ hookrail run merge-gate --cli --json
@@ -342,7 +344,7 @@ describe("usage errors", () => {
 
       $ hookrail try merge-gat -- ls
       hookrail: unknown guardrail "merge-gat"; did you mean "merge-gate"?
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
       see hookrail try --help
 
       $ hookrail run --cli claude
@@ -352,7 +354,7 @@ describe("usage errors", () => {
 
       $ hookrail try merge-gate --cli gemni -- ls
       hookrail: unknown CLI "gemni"; did you mean "gemini"?
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
       see hookrail try --help
 
       $ hookrail run merge-gate --cli vim
@@ -362,7 +364,7 @@ describe("usage errors", () => {
 
       $ hookrail try merge-gate
       hookrail: give the shell command to check: hookrail try merge-gate -- 'gh pr merge 12'
-      usage: hookrail try <guardrail> [--cli <cli>] [-- '<command or file>']
+      usage: hookrail try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']
       see hookrail try --help
 
       $ hookrail explain merge-gate --cli codex

@@ -8,18 +8,19 @@ import { describe, expect, it } from "vitest";
 import { describeSettings, guardrailSettings } from "../src/doctor-settings.ts";
 import { main } from "../src/main.ts";
 
-/** Runs the command in-process with a throwaway home (and its user config, when given). */
-async function hookrail(argv: string[], home: string, cwd: string) {
+/** Runs the command in-process with a throwaway home (and its user config, when given), on a terminal if asked. */
+async function hookrail(argv: string[], home: string, cwd: string, more: { tty?: boolean; env?: object } = {}) {
   let stdout = "";
   const env = {
     PATH: process.env.PATH,
     HOME: home,
     XDG_CONFIG_HOME: join(home, "c"),
     HOOKRAIL_STATE_DIR: join(home, "s"),
+    ...more.env,
   };
   const code = await main(argv, {
     stdin: Readable.from([]),
-    stdout: { write: (t: string) => (stdout += t) },
+    stdout: { write: (t: string) => (stdout += t), ...(more.tty ? { isTTY: true, columns: 120, rows: 40 } : {}) },
     stderr: { write: () => true },
     env,
     cwd,
@@ -72,7 +73,7 @@ describe("each guardrail's own settings", () => {
     expect(settings).toEqual({ enabled: true });
     expect(check.ok).toBe(false);
     expect(check.what).toMatch(
-      /^branch-drift settings: enabled: true \(hookrail: the "branch-drift" settings are invalid/,
+      /^branch-drift settings: the "branch-drift" settings are invalid \(.*\); using its defaults; so it runs with enabled: true$/,
     );
   });
 
@@ -105,5 +106,49 @@ describe("hookrail doctor", () => {
       "ok   merge-gate settings: enabled: true; protectedBranches: main, release; approval: user; approvers: none\n",
     );
     expect(loadConfig(cwd, { HOME: home, XDG_CONFIG_HOME: join(home, "c") }).problems).toEqual([]);
+  });
+
+  it("says which file a config problem is in, on a terminal within 100 columns, with no hookrail: inside a line", async () => {
+    const home = tempDir();
+    const cwd = gitRepo().dir;
+    mkdirSync(join(cwd, ".hookrail"));
+    const project = join(cwd, ".hookrail", "config.json");
+    writeFileSync(project, JSON.stringify({ "merge-gate": { approval: "bogus" } }));
+    expect((await hookrail(["install", "merge-gate", "--cli", "codex"], home, cwd)).code).toBe(0);
+    const r = await hookrail(["doctor"], home, cwd, { tty: true, env: { NO_COLOR: "1" } });
+    expect(r.code).toBe(1);
+    // On a terminal, wrapped wherever a space allows (a temporary folder's path is longer than a line).
+    expect(r.stdout.split("\n").filter((line) => line.length > 100 && line.trim().includes(" "))).toEqual([]);
+    expect(r.stdout).not.toContain("hookrail: ");
+    const text = r.stdout.replace(/\n {5,}/g, " ");
+    expect(text).toContain(
+      `FIX  merge-gate settings: ${project}: "merge-gate.approval": "bogus" ignored: a project can only set`,
+    );
+    expect(text).toContain(`-> fix the "merge-gate" section of ${project}\n`);
+    // hookrail update repairs nothing listed: the footer does not offer it.
+    expect(r.stdout).toMatch(/\ndoctor: 1 thing to fix; each FIX line says how\n$/);
+  });
+
+  it("offers hookrail update when it is a fix, and colours FIX and ok on a terminal only", async () => {
+    const home = tempDir();
+    const cwd = gitRepo().dir;
+    expect((await hookrail(["install", "merge-gate", "--cli", "codex"], home, cwd)).code).toBe(0);
+    writeFileSync(join(home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs"), "// altered\n");
+    const plain = await hookrail(["doctor"], home, cwd);
+    // Into a pipe, one line per check, as scripts read it.
+    expect(plain.stdout).toMatch(
+      /\nFIX {2}codex user merge-gate: \S+merge-gate\.cjs differs from the one hookrail \S+ ships\n/,
+    );
+    expect(plain.stdout).toContain("\n     -> run npx hookrail update\n");
+    expect(plain.stdout).toMatch(
+      /\ndoctor: 1 thing to fix; each FIX line says how \(hookrail update puts back what vanished\)\n$/,
+    );
+    expect(plain.stdout).not.toContain("\u001b[");
+    const tty = await hookrail(["doctor"], home, cwd, { tty: true });
+    expect(tty.stdout).toContain("\u001b[1m\u001b[31mFIX\u001b[39m\u001b[22m  codex user merge-gate:");
+    expect(tty.stdout).toContain("\u001b[32mok\u001b[39m   node on PATH");
+    expect((await hookrail(["doctor"], home, cwd, { tty: true, env: { NO_COLOR: "1" } })).stdout).not.toContain(
+      "\u001b[",
+    );
   });
 });

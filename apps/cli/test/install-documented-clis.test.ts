@@ -120,7 +120,9 @@ describe("hookrail install --cli cursor, the rest", () => {
     const all = await hookrail(["install", "all", "--cli", "cursor"], env, home);
     expect(all.exitCode, all.out + all.err).toBe(0);
     expect(all.err).toMatch(/skipped plan-export for Cursor: /);
-    expect(all.out).toMatch(/^worktree-check for Cursor \(user scope\): installed/m);
+    expect(all.out).toMatch(
+      /^branch-drift, command-gates, merge-gate, worktree-check for Cursor \(user scope\): installed/m,
+    );
   });
 
   it("installs the merge gate on Cursor's MCP hook, so doctor has nothing to say of MCP calls there", async () => {

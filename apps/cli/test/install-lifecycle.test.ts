@@ -1,7 +1,7 @@
 // The install lifecycle in-process, for what needs no real CLI: outcome lines, --cli all for the CLIs
 // a machine has, all-or-nothing installs (a stand-in `claude` that fails half-way), an uninstall that
 // leaves nothing of hookrail's, and the session-start line from the installed bundle itself.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { ourTrust } from "@hookrail/codex/install";
@@ -9,16 +9,16 @@ import { installRecordPath, readInstallRecord, vanishedGuardrails } from "@hookr
 import { removeTable } from "@hookrail/install-kit";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
+import { fakeClaude } from "./_fake-claude.ts";
 import { home, startSession, tree } from "./_hookrail.ts";
 
 describe("outcome lines", () => {
-  it("say what happened, once per guardrail and CLI, and end with one line and the next step", async () => {
+  it("say what happened, once for the guardrails of a CLI that came to the same, and end with one line and the next step", async () => {
     const h = home();
     const first = await h.hookrail("install", "merge-gate", "branch-drift", "--cli", "codex");
     expect(first.stdout).toBe(
       [
-        `merge-gate for Codex (user scope): installed (${join(h.home, ".codex", "hookrail", "merge-gate")})`,
-        `branch-drift for Codex (user scope): installed (${join(h.home, ".codex", "hookrail", "branch-drift")})`,
+        `merge-gate, branch-drift for Codex (user scope): installed (${join(h.home, ".codex", "hookrail", "*")})`,
         "install: 2 installed; next: hookrail doctor checks that each one will run",
         "",
       ].join("\n"),
@@ -37,11 +37,11 @@ describe("outcome lines", () => {
     h.write(".codex/hooks.json", '{\n  "hooks": {}\n}\n');
     const update = await h.hookrail("update");
     expect(update.stdout).toMatch(
-      /^merge-gate for Codex \(user scope\): reinstalled, it had vanished \(hooks\.json, config\.toml\)$/m,
+      /^branch-drift, merge-gate for Codex \(user scope\): reinstalled, it had vanished \(hooks\.json, config\.toml\)$/m,
     );
     expect(update.stdout).toMatch(/^update: 2 updated, 0 unchanged; next: hookrail doctor/m);
     expect((await h.hookrail("update")).stdout).toMatch(
-      /: already installed, unchanged\n.*\nupdate: 0 updated, 2 unchanged/s,
+      /^branch-drift, merge-gate for Codex \(user scope\): already installed, unchanged\nupdate: 0 updated, 2 unchanged/m,
     );
     const gone = await h.hookrail("uninstall", "merge-gate", "--cli", "copilot");
     expect(gone.stdout).toBe(
@@ -198,6 +198,21 @@ describe("the audit log outlives the last uninstall", () => {
   });
 });
 
+describe("Claude Code's project scope", () => {
+  it("says where in the project it is installed, not the copy in the user's home", async () => {
+    const h = home();
+    fakeClaude(h);
+    const r = await h.hookrail("install", "merge-gate", "--cli", "claude", "--scope", "project");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^merge-gate for Claude Code \\(project scope\\): installed \\(${join(h.repo, ".claude", "settings.json")}\\)$`,
+        "m",
+      ),
+    );
+  });
+});
+
 describe("the session-start line", () => {
   it("comes from the installed bundle of another guardrail when a recorded one will not run", async () => {
     const h = home();
@@ -220,6 +235,22 @@ describe("the session-start line", () => {
     // Once per session.
     expect(JSON.stringify((await start("s2")).json ?? {})).not.toContain("will not run");
     expect(existsSync(bundle)).toBe(true);
+  });
+});
+
+describe("the session-start line for a bundle that has gone", () => {
+  it("names the file that is missing, not its folder (Codex)", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
+    const gone = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs");
+    rmSync(gone);
+    const told = await startSession(
+      h,
+      "codex",
+      join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs"),
+      "s1",
+    );
+    expect(told.json?.systemMessage).toContain(`merge-gate will not run in Codex: its bundle ${gone} has gone;`);
   });
 });
 

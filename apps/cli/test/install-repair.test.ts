@@ -62,7 +62,7 @@ describe("a hook file of Claude Code's plugin deleted or altered in the stable c
       expect(new Set(problems.map((c) => c.fix))).toEqual(new Set(["run npx hookrail update"]));
       if (how === "deleted")
         expect(vanishedGuardrails(record(h), "claude", h.repo).map((f) => f.why)).toEqual([
-          `its hook file in ${join(stable(h), "plugins", "merge-gate", "claude")} has gone`,
+          `its hook file ${join(stable(h), "plugins", "merge-gate", "claude", "hooks", "merge-gate.cjs")} has gone`,
         ]);
       const update = await h.hookrail("update");
       expect(update.code, update.stderr).toBe(0);

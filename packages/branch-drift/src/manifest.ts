@@ -24,6 +24,8 @@ export const manifest: GuardrailManifest = {
     openclaw:
       "OpenClaw gives a plugin no way to tell the model something beside a tool call (before_tool_call's reason reaches it only on a block, after_tool_call only observes), so branch-drift's note could never arrive",
   },
+  tryHint:
+    "branch-drift speaks only when the checkout's branch or HEAD moved since the session's last tool call, which one sample event cannot show: hookrail demo shows its note, and hookrail log --guardrail branch-drift what it told your sessions",
   bundle: "branch-drift.cjs",
   timeoutSeconds: 10,
 };

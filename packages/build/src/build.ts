@@ -89,12 +89,19 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   return files;
 }
 
+/** The marketplace's description: every supported CLI by name, from the CLI list, so a new one is never left out. */
+export function marketplaceDescription(): string {
+  const titles = supportedClis().map((cli) => cli.title);
+  const named = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}` : (titles[0] ?? "");
+  return `Ready-made guardrail hooks for AI coding agents: ${named}`;
+}
+
 /** `.claude-plugin/marketplace.json`: `claude plugin marketplace add <this repo>` lists every guardrail. */
-export function marketplaceFile(guardrails: GuardrailPackage[], rootPackage: { description?: string }): BuiltFile {
+export function marketplaceFile(guardrails: GuardrailPackage[]): BuiltFile {
   const marketplace = {
     name: "hookrail",
     owner: { name: "hookrail" },
-    metadata: { description: rootPackage.description ?? "hookrail guardrail hooks" },
+    metadata: { description: marketplaceDescription() },
     plugins: guardrails.map(({ manifest }) => ({
       name: manifest.name,
       source: `./${pluginDir(manifest.name, "claude")}`,

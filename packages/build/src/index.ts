@@ -2,6 +2,7 @@ export {
   type BuiltFile,
   buildGuardrailFiles,
   GIT_HOOKS,
+  marketplaceDescription,
   marketplaceFile,
   pluginDir,
   startFailureAnswer,

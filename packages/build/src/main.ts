@@ -2,7 +2,6 @@
 // self-contained bundle each and the CLIs' manifests, and the repo-root Claude marketplace.
 //   node scripts/run-ts.mjs packages/build/src/main.ts [--check] [guardrail...]   (npm run build, npm run check-plugins)
 // --check builds in memory and fails when a committed file differs from a fresh build.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuiltFile, buildGuardrailFiles, marketplaceFile } from "./build.ts";
@@ -21,7 +20,7 @@ const guardrails = await findGuardrails(root);
 const selected = only.length ? guardrails.filter((g) => only.includes(g.manifest.name)) : guardrails;
 const files: BuiltFile[] = [];
 for (const guardrail of selected) files.push(...(await buildGuardrailFiles(guardrail)));
-files.push(marketplaceFile(guardrails, JSON.parse(readFileSync(join(root, "package.json"), "utf8"))));
+files.push(marketplaceFile(guardrails));
 
 if (check) {
   const problems = compareFiles(

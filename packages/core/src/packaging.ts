@@ -39,6 +39,11 @@ export interface GuardrailManifest {
   /** A command worth trying this guardrail on (`hookrail try <name> -- '<example>'`), for shell-bound ones. */
   tryExample?: string;
   /**
+   * For a guardrail that speaks only after several events (one `hookrail try` sends a single one): when it does,
+   * and where to see it. `try` shows it under an answer that says nothing.
+   */
+  tryHint?: string;
+  /**
    * CLIs that lack the moment this guardrail needs, each with the one line `hookrail install` refuses with
    * (the guardrail's README says the same).
    */

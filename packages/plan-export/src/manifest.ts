@@ -30,6 +30,8 @@ export const manifest: GuardrailManifest = {
     cline:
       "Cline's plan mode has no plan tool (the plan is only the model's reply, and no hook sees it approved), so there is no plan to export",
   },
+  tryHint:
+    "plan-export speaks only when a plan is approved or rejected in the CLI's plan mode, which one sample event cannot show: hookrail demo shows a plan exported in each CLI, and hookrail log --guardrail plan-export the plans it saved from your sessions",
   bundle: "plan-export.cjs",
   timeoutSeconds: 10,
 };

@@ -42,7 +42,7 @@ export function verdictFor(f: CheckoutFacts, options: WorktreeCheckOptions): Ver
         ? `branch ${f.branch ?? "HEAD"} has no commits yet (an orphan branch; other branches of the repository have history), so nothing on it is at risk`
         : "the repository has no commits yet, so nothing is at risk and no worktree can be made",
     ];
-    if (others) reasons.push(`${others} other live session(s) work here too: agree with the user who edits what`);
+    if (others) reasons.push(`${othersText(others)} here too: agree with the user who edits what`);
     return { work: "here", reasons };
   }
   const reasons: string[] = [];
@@ -55,7 +55,7 @@ export function verdictFor(f: CheckoutFacts, options: WorktreeCheckOptions): Ver
   if (options.onUncommittedChanges && dirty > 0 && !f.resumedHere) {
     reasons.push(`there are uncommitted changes this session did not make (${countsText(f.uncommitted)})`);
   }
-  if (options.onOtherSession && others > 0) reasons.push(`${others} other live session(s) work in this checkout`);
+  if (options.onOtherSession && others > 0) reasons.push(`${othersText(others)} in this checkout`);
   if (reasons.length > 0) return { work: "worktree", reasons };
   return { work: "here", reasons: [whyHere(f, dirty)] };
 }
@@ -75,5 +75,8 @@ function whyHere(f: CheckoutFacts, dirty: number): string {
           ? "its uncommitted changes are this session's own from earlier"
           : `has uncommitted changes (${countsText(f.uncommitted)})`;
   const others = f.otherSessions.length;
-  return `${where} ${branch}, ${changes}, and ${others ? `${others} other live session(s) work here too` : "no other session is live here"}`;
+  return `${where} ${branch}, ${changes}, and ${others ? `${othersText(others)} here too` : "no other session is live here"}`;
 }
+
+/** "1 other live session works", "2 other live sessions work". */
+const othersText = (n: number) => (n === 1 ? "1 other live session works" : `${n} other live sessions work`);

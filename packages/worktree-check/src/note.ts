@@ -24,7 +24,7 @@ export function checkoutNote(f: CheckoutFacts, verdict: Verdict): Decision {
     `- HEAD: ${f.head ? shortSha(f.head) : f.orphan ? `no commits yet on ${f.branch ?? "this branch"} (an orphan branch; the repository has commits on other branches)` : "no commits yet"}`,
     `- uncommitted files: ${uncommittedText(f)}`,
     ...worktreeLines(f),
-    `- other live sessions in this checkout: ${f.otherSessions.length ? f.otherSessions.map((s) => sessionText(s, f.now)).join("; ") : "none"}`,
+    `- other live sessions in this checkout: ${f.otherSessions.length ? sessionsText(f.otherSessions, f.now) : "none"}`,
     ...(f.superproject
       ? [`- submodule of ${f.superproject}: commit here, then record the new commit in the superproject`]
       : []),
@@ -109,8 +109,20 @@ function worktreeText(w: Worktree, topLevel: string): string {
   return `${w.path} [${branch}]${marks.join("")}`;
 }
 
-function sessionText(s: RecordedSession, now: number): string {
+/** The other sessions, each named by the shortest start of its id (8 characters or more) that no other shares. */
+function sessionsText(sessions: readonly RecordedSession[], now: number): string {
+  const ids = sessions.map((s) => s.sessionId);
+  return sessions.map((s) => sessionText(s, shortId(s.sessionId, ids), now)).join("; ");
+}
+
+function shortId(id: string, ids: readonly string[]): string {
+  let length = Math.min(8, id.length);
+  while (length < id.length && ids.some((other) => other !== id && other.startsWith(id.slice(0, length)))) length++;
+  return id.slice(0, length);
+}
+
+function sessionText(s: RecordedSession, id: string, now: number): string {
   const minutes = Math.max(0, Math.round((now - s.updatedAt) / MINUTE));
   const ago = minutes < 1 ? "just now" : minutes < 120 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
-  return `session ${s.sessionId.slice(0, 8)} (${s.branch ?? "detached HEAD"}, last active ${ago})`;
+  return `session ${id} (${s.branch ?? "detached HEAD"}, last active ${ago})`;
 }

@@ -96,7 +96,7 @@ describe("verdict rules", () => {
       { otherSessions: [other] },
       {},
       "worktree",
-      /1 other live session\(s\) work in this checkout/,
+      /1 other live session works in this checkout/,
     ],
     ["detached HEAD, clean: here", { branch: null }, {}, "here", /has a detached HEAD/],
     [
@@ -157,11 +157,25 @@ describe("the note", () => {
         - /w/app [main] <- this one
         - /w/app-login [detached at 1a2b3c4] (folder missing; \`git worktree prune\`)
       - other live sessions in this checkout: session other-se (main, last active 5 min ago)
-      open a separate worktree first: this is the main worktree on the protected branch main; there are uncommitted changes this session did not make (1 staged, 2 unstaged, 3 untracked); 1 other live session(s) work in this checkout. Create one and work only there: \`git worktree add ../app-<topic> -b <topic>\` (name <topic> after your task).",
+      open a separate worktree first: this is the main worktree on the protected branch main; there are uncommitted changes this session did not make (1 staged, 2 unstaged, 3 untracked); 1 other live session works in this checkout. Create one and work only there: \`git worktree add ../app-<topic> -b <topic>\` (name <topic> after your task).",
         "type": "note",
         "userMessage": "worktree-check: main in /w/app: open a separate worktree first",
       }
     `);
+  });
+
+  it("names each other session by an id start no other shares, and counts them in words that agree", () => {
+    const session = (sessionId: string): RecordedSession => ({ ...other, sessionId, updatedAt: NOW });
+    const sessions = ["start-codex", "start-copilot", "session_1f0a", "session_2b9c", "a1b2c3d4e5f6"].map(session);
+    const text = (n: number) => {
+      const answer = decideWorktreeCheck({ ...base, otherSessions: sessions.slice(0, n) }, defaults);
+      return answer.type === "note" ? answer.context : "";
+    };
+    expect(text(5)).toContain(
+      "session start-cod (main, last active just now); session start-cop (main, last active just now); session session_1 (main, last active just now); session session_2 (main, last active just now); session a1b2c3d4 (main, last active just now)",
+    );
+    expect(text(1)).toContain("first: 1 other live session works in this checkout.");
+    expect(text(2)).toContain("first: 2 other live sessions work in this checkout.");
   });
 
   it.each<[string, WorktreeCheckFacts, RegExp]>([
@@ -299,7 +313,7 @@ describe("every kind of note, word for word", () => {
       - worktrees (1):
         - /w/app [feature] <- this one
       - other live sessions in this checkout: session other-se (main, last active 5 min ago)
-      you can work in this directory: the repository has no commits yet, so nothing is at risk and no worktree can be made; 1 other live session(s) work here too: agree with the user who edits what.",
+      you can work in this directory: the repository has no commits yet, so nothing is at risk and no worktree can be made; 1 other live session works here too: agree with the user who edits what.",
           "type": "note",
           "userMessage": "worktree-check: feature in /w/app: you can work in this directory",
         },

@@ -30,7 +30,7 @@ describe.each(["claude", "gemini", "codex", "qwen", "droid"] as const)("%s", (cl
     expect(second.context).toContain(
       "- other live sessions in this checkout: session first-se (feature, last active 5 min ago)",
     );
-    expect(second.verdict).toMatch(/^open a separate worktree first: 1 other live session\(s\) work in this checkout/);
+    expect(second.verdict).toMatch(/^open a separate worktree first: 1 other live session works in this checkout/);
     expect(await end(linked, { cli, env, sessionId: "first-session" })).toBe("");
     expect((await start(linked, { cli, env, sessionId: "third-session" })).context).toContain(
       "- other live sessions in this checkout: session second-",

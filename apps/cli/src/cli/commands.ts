@@ -135,14 +135,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "try",
-    usage: ["try <guardrail> [--cli <cli>] [-- '<command or file>']"],
+    usage: ["try <guardrail> [--cli <cli>] [--json] [-- '<command or file>']"],
     summary: "one sample event, the decision in words",
     about: [
       "Sends one sample event (a shell command, a file edit, a session start) and",
-      "prints the decision. Exit codes: 0 allowed, 3 blocked, 4 the user is asked,",
-      "5 allowed with a note for the model or a message for the user.",
+      "prints the decision, and what the config files set that it ignored. Exit codes:",
+      "0 allowed, 3 blocked, 4 the user is asked, 5 allowed with a note for the model",
+      "or a message for the user.",
     ],
-    options: [CLI],
+    options: [CLI, { name: "json", help: "the decision as JSON" }],
     takesCommand: true,
   },
   {

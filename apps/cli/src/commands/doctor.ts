@@ -11,7 +11,8 @@ import { installRecordPath, loadConfig } from "@hookrail/core";
 import { assertWritable, onPath } from "@hookrail/install-kit";
 import { execa } from "execa";
 import type { Check } from "../doctor-check.ts";
-import { guardrailSettings } from "../doctor-settings.ts";
+import { configFiles, guardrailSettings } from "../doctor-settings.ts";
+import { doctorText, unprefixed } from "../doctor-text.ts";
 import { sharedHookChecks } from "../doctor-shared-hooks.ts";
 import { dataHome } from "../install/bundles.ts";
 import { projectRoot } from "../install/context.ts";
@@ -59,9 +60,9 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     id: config.problems.length ? "config.invalid" : "config.read",
     ok: config.problems.length === 0,
     what: config.problems.length
-      ? config.problems.join("; ")
+      ? config.problems.map(unprefixed).join("; ")
       : `config: ${config.sources.join(", ") || "defaults (no config files)"}`,
-    fix: "fix the config file named above",
+    fix: `fix ${configFiles(config, config.problems)}`,
   });
   const stateDir =
     io.env.HOOKRAIL_STATE_DIR ||
@@ -124,15 +125,7 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
     io.stdout.write(
       `${JSON.stringify({ ok: problems === 0, checks: checks.map((c) => (c.ok ? { id: c.id, ok: true, what: c.what } : c)), installed: rows, settings }, null, 2)}\n`,
     );
-  else {
-    for (const c of checks) io.stdout.write(c.ok ? `ok   ${c.what}\n` : `FIX  ${c.what}\n     -> ${c.fix}\n`);
-    if (!rows.length) io.stdout.write("     no hookrail guardrail is installed for any CLI here\n");
-    io.stdout.write(
-      problems
-        ? `doctor: ${problems} thing(s) to fix; each FIX line says how (hookrail update puts back what vanished)\n`
-        : `doctor: all good${rows.length ? `, ${rows.length} install(s) will run` : ""}\n`,
-    );
-  }
+  else io.stdout.write(doctorText(checks, rows.length, io));
   return problems ? 1 : 0;
 }
 

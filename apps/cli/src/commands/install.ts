@@ -1,7 +1,8 @@
 // `hookrail install|uninstall <guardrail…|all> --cli <cli|all> [--scope user|project|managed] [--dry-run]`:
 // plans every step first (each CLI's installer, chained so later plans see earlier edits), checks the
 // whole plan can run, then prints it (--dry-run) or carries it out as one transaction (a failure puts
-// everything back) and records it. One line per guardrail and CLI says what happened, one line ends it.
+// everything back) and records it. Per CLI, one line for the guardrails that came to the same, each piece of
+// advice once (install/report.ts); one line ends it.
 
 import { type Change, type CliInstaller, readText, type Scope } from "@hookrail/install-kit";
 import { colorDiff, paint } from "../cli/color.ts";
@@ -10,10 +11,11 @@ import { requireShipped } from "../install/bundles.ts";
 import { runtimeFolders, type Tidied, tidy } from "../install/cleanup.ts";
 import { installContext, type PlanContext, parseScope } from "../install/context.ts";
 import { findInstallers, installers } from "../install/installers.ts";
-import { missingBins, type Outcome, outcomeLine, summaryLine } from "../install/outcome.ts";
+import { missingBins, type Outcome, summaryLine } from "../install/outcome.ts";
 import { pluginRouteNotes } from "../install/plugin-routes.ts";
 import { presence } from "../install/presence.ts";
 import { InstallRecords, type RecordKey } from "../install/record.ts";
+import { cliReport } from "../install/report.ts";
 import { stage } from "../install/stage.ts";
 import { Transaction } from "../install/transaction.ts";
 import type { CommandIO } from "../io.ts";
@@ -218,14 +220,13 @@ export async function installCommand(action: Action, names: readonly string[], o
     action === "uninstall" && hadInstalls,
     action === "uninstall" && opts.purge === true,
   );
-  for (const s of steps) {
-    print(outcomeLine(action, s, scope, ctx.bundles.version, opts.update === true));
-    if (action === "install" && s.outcome.kind === "pending")
-      for (const note of [
-        ...(s.installer.notes?.(s.guardrail, ctx) ?? []),
-        ...pluginRouteNotes(s.installer.cli, s.guardrail, ctx),
-      ])
-        print(`  ${note}`);
+  const notes = (s: InstallStep) =>
+    action === "install" && s.outcome.kind === "pending"
+      ? [...(s.installer.notes?.(s.guardrail, ctx) ?? []), ...pluginRouteNotes(s.installer.cli, s.guardrail, ctx)]
+      : [];
+  for (const installer of clis) {
+    const own = steps.filter((s) => s.installer === installer);
+    for (const line of cliReport(action, own, scope, ctx.bundles.version, opts.update === true, notes)) print(line);
   }
   opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
   if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));

@@ -2,7 +2,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { CommandIO } from "../io.ts";
 import { cellTemplate, commandGateCellTemplate } from "../new/cell.ts";
 import {
@@ -15,6 +14,7 @@ import {
 import type { TemplateVersions } from "../new/common.ts";
 import { guardrailTemplate } from "../new/template.ts";
 import { UsageError, UserError } from "../registry.ts";
+import { findRepositoryRoot } from "../self-command.ts";
 import { REPOSITORY } from "../version.ts";
 
 /** The kinds of guardrail `new` writes: basic (blocks commands containing a string) or a command gate. */
@@ -109,13 +109,6 @@ function workspaceVersions(root: string, uses: readonly string[]): TemplateVersi
   const zod = core.dependencies?.zod;
   if (!zod) throw new UserError("@hookrail/core does not depend on zod; cannot tell which zod to use");
   return { workspace, zod };
-}
-
-/** The hookrail repository this command runs from: the nearest folder above it with packages/core. */
-function findRepositoryRoot(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "packages", "core", "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
-  return existsSync(join(dir, "packages", "core", "package.json")) ? dir : undefined;
 }
 
 /** `new` writes into a clone of the hookrail repository: the published package has none to write into. */

@@ -22,16 +22,15 @@ export const planExportDemo: DemoSection = {
   title: "plan export: a plan approved in each CLI's plan mode lands in the project",
   async run({ repo, env, print }) {
     const unsupported = guardrails["plan-export"]?.manifest.unsupported ?? {};
-    const refused = CLI_NAMES.filter((cli) => unsupported[cli]);
-    for (const cli of CLI_NAMES.filter((name) => !unsupported[name])) {
+    for (const cli of CLI_NAMES) {
       const flow = flows[cli];
-      if (flow) print(`${cli} (${flow.choice}): ${firstLine(await flow.approve(repo.dir, env))}`);
+      if (unsupported[cli]) print(`${cli}: not supported: ${unsupported[cli]}`);
+      else if (flow) print(`${cli} (${flow.choice}): ${firstLine(await flow.approve(repo.dir, env))}`);
       else print(`${cli}: (its plan mode is not shown in the demo)`);
     }
-    if (refused.length)
-      print(`plan-export cannot run in ${refused.join(", ")}: ${refused.map((cli) => unsupported[cli]).join("; ")}`);
     const folder = join(repo.dir, "docs", "plans", "accepted");
-    print(`  ${folder}: ${readdirSync(folder).join(", ") || "(empty)"}`);
+    const files = readdirSync(folder).length;
+    print(`  ${folder} now holds ${files} plan${files === 1 ? "" : "s"}, each named above`);
   },
 };
 

@@ -65,6 +65,8 @@ function vanished(record: InstallRecord, title: string): Problem {
   };
 }
 
+const MISSING = " is missing or unreadable";
+
 /**
  * Hooks that cannot start: the CLI starts every hook as `node …`, so without node on the PATH it starts
  * hooks with (this one) no guardrail runs, a gate or not (doctor's node check says the same). A gate
@@ -95,12 +97,22 @@ function startProblems(
     } catch {
       problems.push({
         id,
-        problem: `its hooks cannot start: ${file} is missing or unreadable`,
+        problem: `its hooks cannot start: ${file}${MISSING}`,
         fix: "run npx hookrail update",
       });
     }
   }
   return problems;
+}
+
+/**
+ * A status with its start problems. A bundle that is missing makes the installed copy differ from the shipped one
+ * too: that is one problem with one fix, said as the missing file.
+ */
+function withStartProblems(status: GuardrailStatus, start: readonly Problem[]): GuardrailStatus {
+  const missing = start.filter((p) => p.problem.endsWith(MISSING));
+  const consequence = (p: Problem) => p.id?.endsWith(".outdated") && missing.some((m) => m.fix === p.fix);
+  return { ...status, problems: [...status.problems.filter((p) => !consequence(p)), ...start] };
 }
 
 export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
@@ -146,8 +158,7 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
           continue;
         }
         if (record) seen.add(recordId(record));
-        if (status.installed)
-          status = { ...status, problems: [...status.problems, ...startProblems(installer, guardrail, ctx, status)] };
+        if (status.installed) status = withStartProblems(status, startProblems(installer, guardrail, ctx, status));
         if (!status.installed) {
           if (record)
             rows.push({

@@ -1,6 +1,6 @@
-// What each install step did, said plainly: one line per guardrail and CLI, then one line for the
+// What each install step came to, in words (install/report.ts groups them per CLI), and one line for the
 // whole command with what to do next.
-import { type Change, type CliInstaller, type GuardrailStatus, onPath, type Scope } from "@hookrail/install-kit";
+import { type Change, type CliInstaller, type GuardrailStatus, onPath } from "@hookrail/install-kit";
 import type { InstallRecord } from "./record.ts";
 
 export type Outcome =
@@ -8,7 +8,7 @@ export type Outcome =
   | { kind: "absent" }
   | { kind: "pending"; before: GuardrailStatus; recorded?: InstallRecord | undefined; after?: GuardrailStatus };
 
-interface Done {
+export interface Done {
   installer: CliInstaller;
   guardrail: string;
   changes: readonly Change[];
@@ -37,30 +37,26 @@ function changedFiles(changes: readonly Change[]): string[] {
 
 type Kind = "installed" | "reinstalled" | "repaired" | "updated" | "unchanged" | "removed" | "absent";
 
-/** What a step came to, and the words for it. */
-function outcome(
+/** What a step came to, the words for it, and what is still to fix after it. */
+export function outcome(
   action: "install" | "uninstall",
   s: Done,
   version: string,
   update: boolean,
-): { kind: Kind; text: string } {
+): { kind: Kind; text: string; left: string[] } {
   const o = s.outcome;
-  if (o.kind === "absent") return { kind: "absent", text: "not installed, nothing to remove" };
-  if (action === "uninstall") return { kind: "removed", text: "removed" };
-  if (changesNothing(s.changes)) return { kind: "unchanged", text: "already installed, unchanged" };
+  if (o.kind === "absent") return { kind: "absent", text: "not installed, nothing to remove", left: [] };
+  if (action === "uninstall") return { kind: "removed", text: "removed", left: [] };
+  if (changesNothing(s.changes)) return { kind: "unchanged", text: "already installed, unchanged", left: [] };
   const fixed = o.before.problems.filter((p) => !o.after?.problems.some((q) => q.problem === p.problem));
   const what = changedFiles(s.changes).join(", ");
-  const left = o.after?.problems.length ? `; still to fix: ${o.after.problems.map((p) => p.problem).join("; ")}` : "";
-  if (!o.recorded) return { kind: "installed", text: `installed${o.after?.where ? ` (${o.after.where})` : ""}${left}` };
-  if (!o.before.installed) return { kind: "reinstalled", text: `reinstalled, it had vanished (${what})${left}` };
+  const left = o.after?.problems.map((p) => p.problem) ?? [];
+  if (!o.recorded) return { kind: "installed", text: `installed${o.after?.where ? ` (${o.after.where})` : ""}`, left };
+  if (!o.before.installed) return { kind: "reinstalled", text: `reinstalled, it had vanished (${what})`, left };
   if (update && o.recorded.version !== version)
-    return { kind: "updated", text: `updated ${o.recorded.version} -> ${version} (${what})${left}` };
-  if (fixed.length) return { kind: "repaired", text: `repaired (${fixed.map((p) => p.problem).join("; ")})${left}` };
-  return { kind: update ? "updated" : "reinstalled", text: `${update ? "updated" : "reinstalled"} (${what})${left}` };
-}
-
-export function outcomeLine(action: "install" | "uninstall", s: Done, scope: Scope, version: string, update: boolean) {
-  return `${s.guardrail} for ${s.installer.title} (${scope} scope): ${outcome(action, s, version, update).text}`;
+    return { kind: "updated", text: `updated ${o.recorded.version} -> ${version} (${what})`, left };
+  if (fixed.length) return { kind: "repaired", text: `repaired (${fixed.map((p) => p.problem).join("; ")})`, left };
+  return { kind: update ? "updated" : "reinstalled", text: `${update ? "updated" : "reinstalled"} (${what})`, left };
 }
 
 /** The command's last line: how many came to what, and what to do next. */

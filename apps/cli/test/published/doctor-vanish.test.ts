@@ -1,6 +1,8 @@
 // `hookrail doctor` from the packed package for the ways a guardrail vanishes through the CLIs' own
 // commands (the pinned real binaries): each is a problem with its stable id, doctor exits 1, and the
 // fix it names (`hookrail update`) puts the guardrail back. (The CLIs that only read files: ../doctor-vanish.test.ts.)
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { type Sandbox, sandbox } from "./sandbox.ts";
@@ -69,5 +71,30 @@ describe("claude: disableAllHooks", () => {
     const settings = JSON.parse(box.read(".claude/settings.json"));
     box.write(".claude/settings.json", JSON.stringify({ ...settings, disableAllHooks: true }));
     expect(await problems(box)).toContain("claude.hooks.disabled");
+  });
+});
+
+describe("gemini: the merge gate's bundle deleted from its extension", () => {
+  it("is one problem naming the file, and hookrail update puts it back", async () => {
+    const box = sandbox(["gemini"], { repoInHome: true });
+    expect((await box.hookrail("install", "merge-gate", "--cli", "gemini")).exitCode).toBe(0);
+    const bundle = join(box.home, ".gemini", "extensions", "merge-gate", "hooks", "merge-gate.cjs");
+    rmSync(bundle);
+    const r = await box.hookrail("doctor", "--json", { cwd: box.repo });
+    expect(r.exitCode).toBe(1);
+    const failing = (JSON.parse(r.stdout) as { checks: { ok: boolean }[] }).checks.filter((c) => !c.ok);
+    expect(failing).toEqual([
+      {
+        id: "gemini.hook.cannot-start",
+        ok: false,
+        what: `gemini user merge-gate: its hooks cannot start: ${bundle} is missing or unreadable`,
+        fix: "run npx hookrail update",
+      },
+    ]);
+    expect((await box.hookrail("doctor", { cwd: box.repo })).stdout).toMatch(
+      /\ndoctor: 1 thing to fix; each FIX line says how \(hookrail update puts back what vanished\)$/,
+    );
+    expect((await box.hookrail("update")).exitCode).toBe(0);
+    expect((await box.hookrail("doctor", { cwd: box.repo })).exitCode).toBe(0);
   });
 });

@@ -38,6 +38,14 @@ describe("the packed hookrail", () => {
     );
   });
 
+  it("demo ends with commands a user of the package can run: npx hookrail, not a clone's file", async () => {
+    const demo = await sandbox().hookrail("demo");
+    expect(demo.exitCode, demo.stderr).toBe(0);
+    expect(demo.stdout).toContain("\n  npx hookrail try merge-gate --cli claude -- 'gh pr merge 12'\n");
+    expect(demo.stdout).toMatch(/your own sessions: npx hookrail log$/);
+    expect(demo.stdout).not.toContain("apps/cli");
+  });
+
   it("try and explain answer with their exit codes; log reads the audit log the hooks wrote", async () => {
     const box = sandbox();
     expect((await box.hookrail("try", "merge-gate", "--", "gh pr merge 12")).exitCode).toBe(3);

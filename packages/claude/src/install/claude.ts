@@ -287,7 +287,8 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   return {
     installed: true,
     ...(entry?.version ? { version: entry.version } : {}),
-    where: entry?.installPath ?? p.settings,
+    // The project scope is said as the project's file that enables it: Claude Code's copy is in the user's home.
+    where: ctx.scope === "project" ? p.settings : (entry?.installPath ?? p.settings),
     problems: dedupe(problems),
   };
 }
@@ -334,7 +335,7 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
     { exists: marketFile(p.folder), why: `its marketplace folder ${p.folder} has gone` },
     {
       exists: join(pluginFolder(p.folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`),
-      why: `its hook file in ${pluginFolder(p.folder, guardrail, "claude")} has gone`,
+      why: `its hook file ${join(pluginFolder(p.folder, guardrail, "claude"), "hooks", `${guardrail}.cjs`)} has gone`,
     },
     {
       file: p.knownFile,

@@ -227,7 +227,8 @@ function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const text = ctx.read(hooksFile);
   const hooks = hooksOf(text, hooksFile);
-  const found: InstallProbe[] = [{ exists: join(folder, `${guardrail}.cjs`), why: `its bundle ${folder} has gone` }];
+  const bundle = join(folder, `${guardrail}.cjs`);
+  const found: InstallProbe[] = [{ exists: bundle, why: `its bundle ${bundle} has gone` }];
   for (const [event, groups] of Object.entries(hooks))
     groups.forEach((group, g) => {
       if (!isHookrailGroup(guardrail)(group)) return;

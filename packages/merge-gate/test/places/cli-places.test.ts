@@ -26,7 +26,7 @@ const blocked = (command: string, env: NodeJS.ProcessEnv = { HOME }) =>
 
 const clis = Object.entries(PLACES);
 
-describe.each(clis)("%s's places", (cli, places) => {
+describe.each(clis)("%s's places", (_cli, places) => {
   const read = readPlaces([places]);
 
   it("are all readable paths", () => {

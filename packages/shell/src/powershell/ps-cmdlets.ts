@@ -255,12 +255,21 @@ const CMDLETS = (): Record<string, Cmdlet> => ({
     run: (c) => setLocation(c, true),
   },
   "pop-location": { spec: params("passthru! stackname"), run: popLocation },
-  "invoke-expression": { spec: params("command:0"), run: (c) => (code(c, val(c, "command")), runs(c)) },
+  "invoke-expression": {
+    spec: params("command:0"),
+    run: (c) => {
+      code(c, val(c, "command"));
+      return runs(c);
+    },
+  },
   "invoke-command": {
     spec: params(
       "scriptblock/command:0 filepath/pspath computername/cn session argumentlist/args:1 nonewscope! asjob! hidecomputername! jobname throttlelimit credential port usessl! configurationname applicationname vmname vmid containerid hostname username keyfilepath sshtransport! inputobject authentication",
     ),
-    run: (c) => (blocks(c, [val(c, "scriptblock")], flag(c, "nonewscope")), runs(c)),
+    run: (c) => {
+      blocks(c, [val(c, "scriptblock")], flag(c, "nonewscope"));
+      return runs(c);
+    },
   },
   "start-process": {
     spec: params(
@@ -272,46 +281,62 @@ const CMDLETS = (): Record<string, Cmdlet> => ({
     spec: params(
       "scriptblock/command:0 initializationscript:1 filepath argumentlist/args name credential runas32! inputobject workingdirectory psversion",
     ),
-    run: (c) => (blocks(c, [val(c, "scriptblock"), val(c, "initializationscript")]), runs(c)),
+    run: (c) => {
+      blocks(c, [val(c, "scriptblock"), val(c, "initializationscript")]);
+      return runs(c);
+    },
   },
   "start-threadjob": {
     spec: params(
       "scriptblock:0 initializationscript:1 filepath argumentlist name throttlelimit inputobject streamingHost",
     ),
-    run: (c) => (blocks(c, [val(c, "scriptblock"), val(c, "initializationscript")]), runs(c)),
+    run: (c) => {
+      blocks(c, [val(c, "scriptblock"), val(c, "initializationscript")]);
+      return runs(c);
+    },
   },
   "foreach-object": {
     spec: params(
       "process:0 begin end membername parallel argumentlist/args remainingscripts inputobject throttlelimit timeoutseconds asjob! usenewrunspace!",
     ),
-    run: (c) => (
-      blocks(c, [val(c, "begin"), val(c, "process"), val(c, "end"), val(c, "remainingscripts"), ...c.bound.rest], true),
-      blocks(c, [val(c, "parallel")]),
-      runs(c)
-    ),
+    run: (c) => {
+      blocks(c, [val(c, "begin"), val(c, "process"), val(c, "end"), val(c, "remainingscripts"), ...c.bound.rest], true);
+      blocks(c, [val(c, "parallel")]);
+      return runs(c);
+    },
   },
   "where-object": {
     spec: params("filterscript:0 property value inputobject"),
-    run: (c) => (blocks(c, [val(c, "filterscript")], true), runs(c)),
+    run: (c) => {
+      blocks(c, [val(c, "filterscript")], true);
+      return runs(c);
+    },
   },
   "invoke-restmethod": { spec: webSpec(), run: webRequest },
   "invoke-webrequest": { spec: webSpec(), run: webRequest },
   "remove-item": {
     spec: params("path:0 literalpath/lp/pspath recurse! force! filter include exclude stream credential"),
-    run: (c) =>
-      provider(c, "remove")
-        ? undefined
-        : (as(c, [nameArg("rm"), nameArg("-r"), ...paths(c, "path", "literalpath")]), runs(c)),
+    run: (c) => {
+      if (provider(c, "remove")) return undefined;
+      as(c, [nameArg("rm"), nameArg("-r"), ...paths(c, "path", "literalpath")]);
+      return runs(c);
+    },
   },
   "copy-item": {
     spec: params(
       "path:0 destination:1 literalpath/lp/pspath recurse! force! container! filter include exclude passthru! tosession fromsession credential",
     ),
-    run: (c) => (as(c, [nameArg("cp"), nameArg("-r"), ...paths(c, "path", "literalpath", "destination")]), runs(c)),
+    run: (c) => {
+      as(c, [nameArg("cp"), nameArg("-r"), ...paths(c, "path", "literalpath", "destination")]);
+      return runs(c);
+    },
   },
   "move-item": {
     spec: params("path:0 destination:1 literalpath/lp/pspath force! filter include exclude passthru! credential"),
-    run: (c) => (as(c, [nameArg("mv"), ...paths(c, "path", "literalpath", "destination")]), runs(c)),
+    run: (c) => {
+      as(c, [nameArg("mv"), ...paths(c, "path", "literalpath", "destination")]);
+      return runs(c);
+    },
   },
   "rename-item": {
     spec: params("path:0 newname:1 literalpath/lp/pspath force! passthru! credential"),
