@@ -1,6 +1,6 @@
 // One list: the packages that hold a CLI adapter are exactly the CLIs in CLIS, each complete (its places, its
 // fixtures, its answer rule), and every other list of CLIs in the repository (the real-CLI suite's pins, the bench
-// cases, the release group, the package description) is this one. A CLI added in one place and forgotten in another
+// cases, the release group, the published package's description) is this one. A CLI added in one place and forgotten in another
 // fails here.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -141,8 +141,8 @@ describe("every other list of CLIs is this one", () => {
       for (const cli of bench.clis) expect(existsSync(bundleFile(root, bench.guardrail ?? name, cli)), cli).toBe(true);
   });
 
-  it("the package description and the README name every CLI", () => {
-    const description: string = json("package.json").description;
+  it("the published package's description and the README name every CLI", () => {
+    const description: string = json("apps/cli/package.json").description;
     const readme = readFileSync(join(root, "README.md"), "utf8");
     for (const name of names) {
       const { title } = CLIS[name as keyof typeof CLIS];
