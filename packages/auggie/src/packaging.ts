@@ -38,7 +38,7 @@ export function auggieHookFiles(manifest: GuardrailManifest): PackageFile[] {
   // when the hook file has gone, naming the fix.
   const gate = manifest.failure === "closed" ? nativeEventName(auggieDialect, "before-tool") : undefined;
   const handler = { type: "command", command: nodeHookCommand(file), timeout };
-  const blocking = { ...handler, command: nodeHookCommand(file, { guardrail: manifest.name }) };
+  const blocking = { ...handler, command: nodeHookCommand(file, { guardrail: manifest.name, blocking: true }) };
   const hooks = Object.fromEntries(
     Object.entries(nativeHooks(manifest, auggieDialect, handler)).map(([event, groups]) => [
       event,
