@@ -6,39 +6,8 @@ import { codexPlanFromRollout, continuationEvidence, routeSignals } from "../src
 import { fixture } from "./helpers/world.ts";
 
 // Each CLI's adapter, through the one list of CLIs.
-const antigravityAdapter = CLIS.antigravity.adapter;
-const auggieAdapter = CLIS.auggie.adapter;
-const claudeAdapter = CLIS.claude.adapter;
-const codexAdapter = CLIS.codex.adapter;
-const copilotAdapter = CLIS.copilot.adapter;
-const cursorAdapter = CLIS.cursor.adapter;
-const droidAdapter = CLIS.droid.adapter;
-const geminiAdapter = CLIS.gemini.adapter;
-const kiloAdapter = CLIS.kilo.adapter;
-const kimiAdapter = CLIS.kimi.adapter;
-const opencodeAdapter = CLIS.opencode.adapter;
-const piAdapter = CLIS.pi.adapter;
-const qwenAdapter = CLIS.qwen.adapter;
-const clineAdapter = CLIS.cline.adapter;
-const ampAdapter = CLIS.amp.adapter;
 
-const adapters: Record<CliName, Adapter> = {
-  claude: claudeAdapter,
-  gemini: geminiAdapter,
-  codex: codexAdapter,
-  copilot: copilotAdapter,
-  qwen: qwenAdapter,
-  cline: clineAdapter,
-  droid: droidAdapter,
-  cursor: cursorAdapter,
-  antigravity: antigravityAdapter,
-  opencode: opencodeAdapter,
-  kilo: kiloAdapter,
-  pi: piAdapter,
-  kimi: kimiAdapter,
-  amp: ampAdapter,
-  auggie: auggieAdapter,
-};
+const adapters = Object.fromEntries(Object.values(CLIS).map((c) => [c.name, c.adapter])) as Record<CliName, Adapter>;
 const HOME = "/home/u";
 const vars = {
   "<NEW_SESSION_ID>": "s2",

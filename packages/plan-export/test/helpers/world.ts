@@ -9,40 +9,9 @@ import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { planExport } from "../../src/guardrail.ts";
 
 // Each CLI's adapter, through the one list of CLIs.
-const antigravityAdapter = CLIS.antigravity.adapter;
-const auggieAdapter = CLIS.auggie.adapter;
-const claudeAdapter = CLIS.claude.adapter;
-const codexAdapter = CLIS.codex.adapter;
-const copilotAdapter = CLIS.copilot.adapter;
-const cursorAdapter = CLIS.cursor.adapter;
-const droidAdapter = CLIS.droid.adapter;
-const geminiAdapter = CLIS.gemini.adapter;
-const kiloAdapter = CLIS.kilo.adapter;
-const kimiAdapter = CLIS.kimi.adapter;
-const opencodeAdapter = CLIS.opencode.adapter;
-const piAdapter = CLIS.pi.adapter;
-const qwenAdapter = CLIS.qwen.adapter;
-const clineAdapter = CLIS.cline.adapter;
-const ampAdapter = CLIS.amp.adapter;
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
-const ADAPTERS: Record<CliName, Adapter> = {
-  claude: claudeAdapter,
-  gemini: geminiAdapter,
-  codex: codexAdapter,
-  copilot: copilotAdapter,
-  qwen: qwenAdapter,
-  cline: clineAdapter,
-  droid: droidAdapter,
-  cursor: cursorAdapter,
-  antigravity: antigravityAdapter,
-  opencode: opencodeAdapter,
-  kilo: kiloAdapter,
-  pi: piAdapter,
-  kimi: kimiAdapter,
-  amp: ampAdapter,
-  auggie: auggieAdapter,
-};
+const ADAPTERS = Object.fromEntries(Object.values(CLIS).map((c) => [c.name, c.adapter])) as Record<CliName, Adapter>;
 export const START = Date.parse("2026-11-30T14:12:00Z");
 
 export interface HookResult {
