@@ -9,7 +9,7 @@ import { CLI_NAMES } from "@hookrail/core";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { CLIS } from "../src/index.ts";
-import { PLACES } from "../src/places.ts";
+import { PLACES, PLANS } from "../src/places.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
@@ -54,6 +54,19 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     expect(cli.adapter.title).toBe(cli.places.title);
     expect(cli.places.protected.length).toBeGreaterThan(0);
     expect(cli.places.ownFolders.length).toBeGreaterThan(0);
+  });
+
+  it("says where its plans are as its places' plans, the same object plan-export reads", () => {
+    const { plans } = cli.places;
+    expect(PLANS[name as keyof typeof PLANS]).toBe(plans);
+    // A CLI without plans is one whose plan mode no hook can follow (plan-export's manifest says why).
+    if (!plans) return;
+    expect(plans.route).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
+    if (plans.projectEnv) expect(plans.projectEnv).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    const paths = (plans.folders ?? []).flatMap((folder) =>
+      typeof folder === "string" ? [folder] : (expect(folder.setting).toMatch(/^\w+(?:\.\w+)*$/), folder.files),
+    );
+    for (const path of paths) expect(path).toMatch(/^(?:~(?:\/|$)|\$[A-Z][A-Z0-9_]*|\{\$[A-Z][A-Z0-9_]*,~[^}]*\}|\.\/)/);
   });
 
   it("keeps payloads captured from the CLI (or its documentation) as fixtures", () => {
