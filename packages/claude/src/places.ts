@@ -12,7 +12,11 @@ export const claudePlans: CliPlans = {
     // `plansDirectory`, relative to the project: a folder outside it is ignored by Claude Code too.
     {
       setting: "plansDirectory",
-      files: ["./.claude/settings.local.json", "./.claude/settings.json", "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json"],
+      files: [
+        "./.claude/settings.local.json",
+        "./.claude/settings.json",
+        "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json",
+      ],
     },
     "{$CLAUDE_CONFIG_DIR,~/.claude}/plans",
   ],

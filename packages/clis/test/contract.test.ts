@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLI_NAMES } from "@hookrail/core";
+import { allow, CLI_NAMES, type Decision, deny } from "@hookrail/core";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { CLIS } from "../src/index.ts";
@@ -66,7 +66,16 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     const paths = (plans.folders ?? []).flatMap((folder) =>
       typeof folder === "string" ? [folder] : (expect(folder.setting).toMatch(/^\w+(?:\.\w+)*$/), folder.files),
     );
-    for (const path of paths) expect(path).toMatch(/^(?:~(?:\/|$)|\$[A-Z][A-Z0-9_]*|\{\$[A-Z][A-Z0-9_]*,~[^}]*\}|\.\/)/);
+    for (const path of paths)
+      expect(path).toMatch(/^(?:~(?:\/|$)|\$[A-Z][A-Z0-9_]*|\{\$[A-Z][A-Z0-9_]*,~[^}]*\}|\.\/)/);
+  });
+
+  it("reads back what its adapter answers to a sample shell call (for try and demo)", () => {
+    const event = cli.adapter.parse(cli.samples.shellCall("git status", { cwd: "/repo/project", sessionId: "s1" }));
+    const read = (decision: Decision) => cli.samples.describeAnswer(cli.adapter.render(decision, event));
+    expect(read(deny("not on main"))).toMatchObject({ verdict: "blocked", reason: "not on main" });
+    expect(read(allow())).toEqual({ verdict: "allowed" });
+    expect(cli.samples.describeAnswer(cli.adapter.block("stopped")).verdict).toBe("blocked");
   });
 
   it("keeps payloads captured from the CLI (or its documentation) as fixtures", () => {

@@ -11,7 +11,10 @@ export const geminiPlans: CliPlans = {
   folders: [
     // This session's plans folder.
     "$GEMINI_PLANS_DIR",
-    { setting: "general.plan.directory", files: ["./.gemini/settings.json", "{$GEMINI_CLI_HOME,~}/.gemini/settings.json"] },
+    {
+      setting: "general.plan.directory",
+      files: ["./.gemini/settings.json", "{$GEMINI_CLI_HOME,~}/.gemini/settings.json"],
+    },
   ],
   // The default plans folder, ~/.gemini/tmp/<project>/<session-id>/plans/, wherever the home is.
   planFiles: /[\\/]\.gemini[\\/]tmp[\\/][^\\/]+[\\/][^\\/]+[\\/]plans[\\/][^\\/]+\.md$/i,

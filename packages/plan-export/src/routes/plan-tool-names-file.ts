@@ -16,7 +16,9 @@ export function namedFileSignals(event: HookEvent, planDirs: readonly string[], 
         return paths.length ? [{ kind: "plan-presented", paths }] : [];
       }
       const path = tool.kind === "file-write" && tool.filePaths[0] ? absolute(event.cwd, tool.filePaths[0]) : undefined;
-      return path && (isPlanFile(path, planDirs) || plans.planFiles?.test(path)) ? [{ kind: "plan-written", path }] : [];
+      return path && (isPlanFile(path, planDirs) || plans.planFiles?.test(path))
+        ? [{ kind: "plan-written", path }]
+        : [];
     }
     case "after-tool": {
       if (event.tool.kind !== "plan-exit") return [];
