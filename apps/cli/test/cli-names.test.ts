@@ -22,8 +22,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "packages/install-kit/src/plugin-identity.ts": "the Claude-format plugin folder",
   // Which CLI's plugin command owns which project's plugins (Claude Code's project scope, Copilot CLI's project list).
   "apps/cli/src/install/plugin-routes.ts": "plugin scopes",
-  // The repository's marketplace file lists the Claude Code plugin folders (`claude plugin marketplace add`).
-  "packages/build/src/build.ts": "Claude Code's marketplace file",
 };
 
 const NAMED = new RegExp(`(["'\`])(?:${CLI_NAMES.join("|")})\\1`);

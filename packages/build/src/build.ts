@@ -8,7 +8,6 @@ import {
   type CliName,
   type FailurePolicy,
   type HookAnswer,
-  manifestJson,
   silentAnswer,
 } from "@hookrail/core";
 import { bundleHook, bundlePlugin } from "./bundle.ts";
@@ -89,18 +88,15 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
   return files;
 }
 
-/** `.claude-plugin/marketplace.json`: `claude plugin marketplace add <this repo>` lists every guardrail. */
-export function marketplaceFile(guardrails: GuardrailPackage[], rootPackage: { description?: string }): BuiltFile {
-  const marketplace = {
-    name: "hookrail",
-    owner: { name: "hookrail" },
-    metadata: { description: rootPackage.description ?? "hookrail guardrail hooks" },
-    plugins: guardrails.map(({ manifest }) => ({
-      name: manifest.name,
-      source: `./${pluginDir(manifest.name, "claude")}`,
-      description: manifest.description,
-      version: manifest.version,
-    })),
-  };
-  return { path: join(".claude-plugin", "marketplace.json"), content: manifestJson(marketplace) };
+/** The files at the repository's root that a CLI's packaging lists every guardrail in (Claude Code's marketplace). */
+export function rootFiles(guardrails: GuardrailPackage[], rootPackage: { description?: string }): BuiltFile[] {
+  const description = rootPackage.description ?? "hookrail guardrail hooks";
+  return supportedClis().flatMap(({ name: cli, packaging }) =>
+    (
+      packaging.rootFiles?.(
+        guardrails.map(({ manifest }) => ({ manifest, folder: pluginDir(manifest.name, cli) })),
+        description,
+      ) ?? []
+    ).map((file) => ({ path: file.path, content: file.content })),
+  );
 }

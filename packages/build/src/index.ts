@@ -2,8 +2,8 @@ export {
   type BuiltFile,
   buildGuardrailFiles,
   GIT_HOOKS,
-  marketplaceFile,
   pluginDir,
+  rootFiles,
   startFailureAnswer,
 } from "./build.ts";
 export { bundleHook, bundleToDataUrl } from "./bundle.ts";
