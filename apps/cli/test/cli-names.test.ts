@@ -18,8 +18,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "apps/cli/src/new/command-gate-tests.ts": "the generated test's payload",
   // Managed settings (Claude Code's, Codex's, Gemini CLI's system layers): the kit's one table of their layouts.
   "packages/install-kit/src/managed.ts": "managed settings layouts",
-  // Which CLI's plugin command owns which project's plugins (Claude Code's project scope, Copilot CLI's project list).
-  "apps/cli/src/install/plugin-routes.ts": "plugin scopes",
 };
 
 const NAMED = new RegExp(`(["'\`])(?:${CLI_NAMES.join("|")})\\1`);

@@ -78,6 +78,12 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     expect(cli.samples.describeAnswer(cli.adapter.block("stopped")).verdict).toBe("blocked");
   });
 
+  it("says what it does with two plugins of one name when it loads guardrails as plugins", () => {
+    const { installer } = cli;
+    expect(typeof installer.pluginDouble).toBe(installer.pluginPlaces ? "function" : "undefined");
+    if (!installer.pluginPlaces) expect(installer.projectPlugins ?? installer.pluginsBesideHookFiles).toBeUndefined();
+  });
+
   it("keeps payloads captured from the CLI (or its documentation) as fixtures", () => {
     const dir = join(root, "packages", name, "test", "fixtures");
     const files = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
