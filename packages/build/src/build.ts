@@ -3,13 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CLIS, supportedClis } from "@hookrail/clis";
-import {
-  type Adapter,
-  type CliName,
-  type FailurePolicy,
-  type HookAnswer,
-  silentAnswer,
-} from "@hookrail/core";
+import { type Adapter, type CliName, type FailurePolicy, type HookAnswer, silentAnswer } from "@hookrail/core";
 import { bundleHook, bundlePlugin } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
 import { ERROR_MARKER } from "./loader.ts";

@@ -63,9 +63,12 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     if (!plans) return;
     expect(plans.route).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
     if (plans.projectEnv) expect(plans.projectEnv).toMatch(/^[A-Z][A-Z0-9_]*$/);
-    const paths = (plans.folders ?? []).flatMap((folder) =>
-      typeof folder === "string" ? [folder] : (expect(folder.setting).toMatch(/^\w+(?:\.\w+)*$/), folder.files),
-    );
+    const settings = (plans.folders ?? []).flatMap((folder) => (typeof folder === "string" ? [] : [folder]));
+    for (const { setting } of settings) expect(setting).toMatch(/^\w+(?:\.\w+)*$/);
+    const paths = [
+      ...(plans.folders ?? []).flatMap((folder) => (typeof folder === "string" ? [folder] : [])),
+      ...settings.flatMap((folder) => folder.files),
+    ];
     for (const path of paths)
       expect(path).toMatch(/^(?:~(?:\/|$)|\$[A-Z][A-Z0-9_]*|\{\$[A-Z][A-Z0-9_]*,~[^}]*\}|\.\/)/);
   });
