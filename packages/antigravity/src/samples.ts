@@ -1,6 +1,6 @@
 // Antigravity CLI's payloads for `hookrail try` and `demo` (camelCase, the call under `toolCall` with PascalCase
 // arguments, no event name), as its documentation and published captures show them.
-import type { CliSamples, SampleContext } from "@hookrail/core/samples";
+import { type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 const payload = ({ cwd, sessionId }: SampleContext, fields: Record<string, unknown>) => ({
   conversationId: sessionId,
@@ -26,4 +26,5 @@ export const antigravitySamples: CliSamples = {
     }),
   // Antigravity CLI has no session event: its first PreInvocation is the session's start.
   sessionStart: (context) => payload(context, { invocationNum: 0, initialNumSteps: 1 }),
+  describeAnswer: (answer) => readAnswer(answer),
 };

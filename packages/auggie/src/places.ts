@@ -2,10 +2,16 @@
 // 0.36.0's shipped code: hooks come from /etc/augment/settings.json, ~/.augment/settings.json (the home directory,
 // whatever --augment-cache-dir says), <workspace>/.augment/settings.local.json and settings.json, and the enabled
 // plugins of its marketplaces; `featureFlagOverrides` in a settings file can switch its `enableHooks` flag off.
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const auggieTitle = "Auggie";
+
+/**
+ * Where Auggie's plan mode saves plans (its instructions name ~/.augment/plans/), and how it reaches hooks: read from
+ * its shipped code, not run here (plan-export reads it).
+ */
+export const auggiePlans: CliPlans = { route: "plan-exit-choice", folders: ["~/.augment/plans"] };
 
 export const auggiePlaces: CliPlaces = {
   title: auggieTitle,
@@ -28,4 +34,5 @@ export const auggiePlaces: CliPlaces = {
     },
   ],
   hooksOff: { commands: ["auggie"], plugins: "an Auggie plugin" },
+  plans: auggiePlans,
 };

@@ -3,14 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CLIS, supportedClis } from "@hookrail/clis";
-import {
-  type Adapter,
-  type CliName,
-  type FailurePolicy,
-  type HookAnswer,
-  manifestJson,
-  silentAnswer,
-} from "@hookrail/core";
+import { type Adapter, type CliName, type FailurePolicy, type HookAnswer, silentAnswer } from "@hookrail/core";
 import { bundleHook, bundlePlugin } from "./bundle.ts";
 import type { GuardrailPackage } from "./guardrails.ts";
 import { ERROR_MARKER } from "./loader.ts";
@@ -96,18 +89,15 @@ export function marketplaceDescription(): string {
   return `Ready-made guardrail hooks for AI coding agents: ${named}`;
 }
 
-/** `.claude-plugin/marketplace.json`: `claude plugin marketplace add <this repo>` lists every guardrail. */
-export function marketplaceFile(guardrails: GuardrailPackage[]): BuiltFile {
-  const marketplace = {
-    name: "hookrail",
-    owner: { name: "hookrail" },
-    metadata: { description: marketplaceDescription() },
-    plugins: guardrails.map(({ manifest }) => ({
-      name: manifest.name,
-      source: `./${pluginDir(manifest.name, "claude")}`,
-      description: manifest.description,
-      version: manifest.version,
-    })),
-  };
-  return { path: join(".claude-plugin", "marketplace.json"), content: manifestJson(marketplace) };
+/** The files at the repository's root that a CLI's packaging lists every guardrail in (Claude Code's marketplace). */
+export function rootFiles(guardrails: GuardrailPackage[]): BuiltFile[] {
+  const description = marketplaceDescription();
+  return supportedClis().flatMap(({ name: cli, packaging }) =>
+    (
+      packaging.rootFiles?.(
+        guardrails.map(({ manifest }) => ({ manifest, folder: pluginDir(manifest.name, cli) })),
+        description,
+      ) ?? []
+    ).map((file) => ({ path: file.path, content: file.content })),
+  );
 }

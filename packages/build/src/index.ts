@@ -3,8 +3,8 @@ export {
   buildGuardrailFiles,
   GIT_HOOKS,
   marketplaceDescription,
-  marketplaceFile,
   pluginDir,
+  rootFiles,
   startFailureAnswer,
 } from "./build.ts";
 export { bundleHook, bundleToDataUrl } from "./bundle.ts";

@@ -1,10 +1,10 @@
 // The plugin build's command: every guardrail's shipped folders, plugins/<guardrail>/<cli>/ with one
-// self-contained bundle each and the CLIs' manifests, and the repo-root Claude marketplace.
+// self-contained bundle each and the CLIs' manifests, and the files at the repository root that a CLI lists them in (Claude Code's marketplace).
 //   node scripts/run-ts.mjs packages/build/src/main.ts [--check] [guardrail...]   (npm run build, npm run check-plugins)
 // --check builds in memory and fails when a committed file differs from a fresh build.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BuiltFile, buildGuardrailFiles, marketplaceFile } from "./build.ts";
+import { type BuiltFile, buildGuardrailFiles, rootFiles } from "./build.ts";
 import { compareFiles, writeFiles } from "./files.ts";
 import { findGuardrails } from "./guardrails.ts";
 
@@ -20,7 +20,7 @@ const guardrails = await findGuardrails(root);
 const selected = only.length ? guardrails.filter((g) => only.includes(g.manifest.name)) : guardrails;
 const files: BuiltFile[] = [];
 for (const guardrail of selected) files.push(...(await buildGuardrailFiles(guardrail)));
-files.push(marketplaceFile(guardrails));
+files.push(...rootFiles(guardrails));
 
 if (check) {
   const problems = compareFiles(

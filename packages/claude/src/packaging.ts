@@ -46,4 +46,25 @@ export function claudePluginFiles(manifest: GuardrailManifest): PackageFile[] {
   ];
 }
 
-export const claudePackaging: CliPackaging = { cli: "claude", files: claudePluginFiles, bundlePath: claudeBundlePath };
+/** `.claude-plugin/marketplace.json`: `claude plugin marketplace add <this repo>` lists every guardrail. */
+export const claudeMarketplace: NonNullable<CliPackaging["rootFiles"]> = (guardrails, description) => {
+  const marketplace = {
+    name: "hookrail",
+    owner: { name: "hookrail" },
+    metadata: { description },
+    plugins: guardrails.map(({ manifest, folder }) => ({
+      name: manifest.name,
+      source: `./${folder}`,
+      description: manifest.description,
+      version: manifest.version,
+    })),
+  };
+  return [{ path: ".claude-plugin/marketplace.json", content: manifestJson(marketplace) }];
+};
+
+export const claudePackaging: CliPackaging = {
+  cli: "claude",
+  files: claudePluginFiles,
+  bundlePath: claudeBundlePath,
+  rootFiles: claudeMarketplace,
+};

@@ -1,8 +1,27 @@
 // Where Claude Code keeps what decides whether hooks run (plain data; the merge gate protects it).
-import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
+import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces, type CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const claudeTitle = "Claude Code";
+
+/** Where Claude Code keeps plans, and how its plan mode reaches hooks (plan-export reads it). */
+export const claudePlans: CliPlans = {
+  route: "plan-tool-and-batch",
+  projectEnv: "CLAUDE_PROJECT_DIR",
+  folders: [
+    // `plansDirectory`, relative to the project: a folder outside it is ignored by Claude Code too.
+    {
+      setting: "plansDirectory",
+      files: [
+        "./.claude/settings.local.json",
+        "./.claude/settings.json",
+        "{$CLAUDE_CONFIG_DIR,~/.claude}/settings.json",
+      ],
+    },
+    "{$CLAUDE_CONFIG_DIR,~/.claude}/plans",
+  ],
+  clearContextContinues: true,
+};
 
 export const claudePlaces: CliPlaces = {
   title: claudeTitle,
@@ -23,4 +42,5 @@ export const claudePlaces: CliPlaces = {
   // $CLAUDE_CONFIG_DIR/settings.json: any folder, so only by its name next to Claude Code's own files.
   settingsFiles: [{ path: /\/\.claude\/settings(?:\.local)?\.json$/, keys: CLAUDE_STYLE_SETTINGS_KEYS }],
   hooksOff: { commands: ["claude"], plugins: "a Claude Code plugin" },
+  plans: claudePlans,
 };

@@ -1,6 +1,6 @@
 // Cline's payloads for `hookrail try` and `demo`, shaped like its captured fixtures (3.0.65): camelCase, the event as
 // its internal hookName, the call under tool_call (before) or tool_result (after).
-import type { CliSamples, SampleContext } from "@hookrail/core/samples";
+import { type AnswerOutcome, type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 const base = (hookName: string, { cwd, sessionId }: SampleContext) => ({
   clineVersion: "",
@@ -26,4 +26,13 @@ export const clineSamples: CliSamples = {
       : { ...base("tool_call", context), iteration: 1, tool_call: call };
   },
   sessionStart: (context) => ({ ...base("agent_start", context), taskStart: { taskMetadata: {} } }),
+  describeAnswer: (answer) => readAnswer(answer, { own: clineAnswer }),
 };
+
+/** Cline's answer: `overrideInput` replaces the call (refused, the reason as `contextModification`), `cancel` stops it. */
+function clineAnswer(json: Record<string, unknown>): AnswerOutcome {
+  const context = typeof json.contextModification === "string" ? json.contextModification : undefined;
+  if (json.cancel === true) return { verdict: "blocked", reason: String(json.errorMessage ?? context ?? "") };
+  if (json.overrideInput !== undefined) return { verdict: "blocked", reason: context ?? "" };
+  return context ? { verdict: "allowed", note: context } : { verdict: "allowed" };
+}

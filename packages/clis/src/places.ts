@@ -3,22 +3,22 @@
 // line in clis.ts (a test holds the two lists equal).
 import { ampPlaces } from "@hookrail/amp/places";
 import { antigravityPlaces } from "@hookrail/antigravity/places";
-import { auggiePlaces } from "@hookrail/auggie/places";
-import { claudePlaces } from "@hookrail/claude/places";
+import { auggiePlaces, auggiePlans } from "@hookrail/auggie/places";
+import { claudePlaces, claudePlans } from "@hookrail/claude/places";
 import { clinePlaces } from "@hookrail/cline/places";
-import { codexPlaces } from "@hookrail/codex/places";
-import { copilotPlaces } from "@hookrail/copilot/places";
+import { codexPlaces, codexPlans } from "@hookrail/codex/places";
+import { copilotPlaces, copilotPlans } from "@hookrail/copilot/places";
 import type { CliName } from "@hookrail/core";
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 import { cursorPlaces } from "@hookrail/cursor/places";
-import { droidPlaces } from "@hookrail/droid/places";
-import { geminiPlaces } from "@hookrail/gemini/places";
-import { kiloPlaces } from "@hookrail/kilo/places";
-import { kimiPlaces } from "@hookrail/kimi/places";
+import { droidPlaces, droidPlans } from "@hookrail/droid/places";
+import { geminiPlaces, geminiPlans } from "@hookrail/gemini/places";
+import { kiloPlaces, kiloPlans } from "@hookrail/kilo/places";
+import { kimiPlaces, kimiPlans } from "@hookrail/kimi/places";
 import { openclawPlaces } from "@hookrail/openclaw/places";
-import { opencodePlaces } from "@hookrail/opencode/places";
+import { opencodePlaces, opencodePlans } from "@hookrail/opencode/places";
 import { piPlaces } from "@hookrail/pi/places";
-import { qwenPlaces } from "@hookrail/qwen/places";
+import { qwenPlaces, qwenPlans } from "@hookrail/qwen/places";
 
 export const PLACES: Readonly<Record<CliName, CliPlaces>> = {
   claude: claudePlaces,
@@ -44,3 +44,20 @@ export const allPlaces = (): [CliName, CliPlaces][] => Object.entries(PLACES) as
 
 /** A CLI's product name ("Claude Code"), or the name itself for one hookrail does not know. */
 export const cliTitle = (name: string): string => (Object.hasOwn(PLACES, name) ? PLACES[name as CliName].title : name);
+
+/**
+ * Each CLI's plans (its places' `plans`), apart so that a bundle reading only these (plan-export's) takes no other
+ * place. A CLI without them has no plan mode plan-export can follow.
+ */
+export const PLANS: Readonly<Partial<Record<CliName, CliPlans>>> = {
+  claude: claudePlans,
+  gemini: geminiPlans,
+  codex: codexPlans,
+  copilot: copilotPlans,
+  qwen: qwenPlans,
+  droid: droidPlans,
+  opencode: opencodePlans,
+  kilo: kiloPlans,
+  kimi: kimiPlans,
+  auggie: auggiePlans,
+};

@@ -5,11 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLI_NAMES } from "@hookrail/core";
+import { allow, CLI_NAMES, type Decision, deny } from "@hookrail/core";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { CLIS } from "../src/index.ts";
-import { PLACES } from "../src/places.ts";
+import { PLACES, PLANS } from "../src/places.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
@@ -54,6 +54,37 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
     expect(cli.adapter.title).toBe(cli.places.title);
     expect(cli.places.protected.length).toBeGreaterThan(0);
     expect(cli.places.ownFolders.length).toBeGreaterThan(0);
+  });
+
+  it("says where its plans are as its places' plans, the same object plan-export reads", () => {
+    const { plans } = cli.places;
+    expect(PLANS[name as keyof typeof PLANS]).toBe(plans);
+    // A CLI without plans is one whose plan mode no hook can follow (plan-export's manifest says why).
+    if (!plans) return;
+    expect(plans.route).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
+    if (plans.projectEnv) expect(plans.projectEnv).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    const settings = (plans.folders ?? []).flatMap((folder) => (typeof folder === "string" ? [] : [folder]));
+    for (const { setting } of settings) expect(setting).toMatch(/^\w+(?:\.\w+)*$/);
+    const paths = [
+      ...(plans.folders ?? []).flatMap((folder) => (typeof folder === "string" ? [folder] : [])),
+      ...settings.flatMap((folder) => folder.files),
+    ];
+    for (const path of paths)
+      expect(path).toMatch(/^(?:~(?:\/|$)|\$[A-Z][A-Z0-9_]*|\{\$[A-Z][A-Z0-9_]*,~[^}]*\}|\.\/)/);
+  });
+
+  it("reads back what its adapter answers to a sample shell call (for try and demo)", () => {
+    const event = cli.adapter.parse(cli.samples.shellCall("git status", { cwd: "/repo/project", sessionId: "s1" }));
+    const read = (decision: Decision) => cli.samples.describeAnswer(cli.adapter.render(decision, event));
+    expect(read(deny("not on main"))).toMatchObject({ verdict: "blocked", reason: "not on main" });
+    expect(read(allow())).toEqual({ verdict: "allowed" });
+    expect(cli.samples.describeAnswer(cli.adapter.block("stopped")).verdict).toBe("blocked");
+  });
+
+  it("says what it does with two plugins of one name when it loads guardrails as plugins", () => {
+    const { installer } = cli;
+    expect(typeof installer.pluginDouble).toBe(installer.pluginPlaces ? "function" : "undefined");
+    if (!installer.pluginPlaces) expect(installer.projectPlugins ?? installer.pluginsBesideHookFiles).toBeUndefined();
   });
 
   it("keeps payloads captured from the CLI (or its documentation) as fixtures", () => {

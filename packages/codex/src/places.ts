@@ -1,8 +1,11 @@
 // Where Codex keeps what decides whether hooks run (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const codexTitle = "Codex";
+
+/** How Codex's plan mode reaches hooks (plan-export reads it): the plan is in the turn's answer. */
+export const codexPlans: CliPlans = { route: "plan-in-answer" };
 
 export const codexPlaces: CliPlaces = {
   title: codexTitle,
@@ -30,4 +33,5 @@ export const codexPlaces: CliPlaces = {
     subcommands: [{ words: ["features", "disable"], operand: "hooks", what: "turns Codex hooks off" }],
   },
   typesIntoSessions: true,
+  plans: codexPlans,
 };

@@ -1,8 +1,15 @@
 // Where Copilot CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
-import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
+import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces, type CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const copilotTitle = "Copilot CLI";
+
+/** Where Copilot CLI keeps plans, and how its plan mode reaches hooks (plan-export reads it). */
+export const copilotPlans: CliPlans = {
+  route: "session-plan-file",
+  // Plan mode keeps plan.md in the session's own folder.
+  folders: ["{$COPILOT_HOME,~/.copilot}/session-state/<session>"],
+};
 
 export const copilotPlaces: CliPlaces = {
   title: copilotTitle,
@@ -25,4 +32,5 @@ export const copilotPlaces: CliPlaces = {
   ],
   hooksOff: { commands: ["copilot"], plugins: "a Copilot CLI plugin" },
   typesIntoSessions: true,
+  plans: copilotPlans,
 };

@@ -59,6 +59,59 @@ export interface HooksOffCommands {
   subcommands?: readonly HooksOffSubcommand[];
 }
 
+/**
+ * A folder plan files are written in: `~/.x/plans` in the user's home; `{$VAR,~/.x}/plans` under the variable when
+ * it is set, else under the fallback; `$VAR` only when the variable is set; `./.x/plans` in the project (none
+ * without one). `<session>` stands for the session's id. Or a setting that names a folder inside the project.
+ */
+export type PlanFolder = string | PlanFolderSetting;
+
+/** A settings key (dotted for a nested one) naming a plans folder, relative to the project and only inside it. */
+export interface PlanFolderSetting {
+  setting: string;
+  /** The settings files that may hold it, written as a `PlanFolder`; the first that sets it wins. */
+  files: readonly string[];
+}
+
+/**
+ * How the CLI's plan mode reaches hooks; plan-export has one route per kind:
+ * - `plan-tool-and-batch`: the plan tool's input carries the plan and its file; an approval answers in its
+ *   after-tool event, a rejection only in a batch event (Claude Code's PostToolBatch);
+ * - `plan-tool-names-file`: the plan tool names a file in a plans folder; its result tells the answer;
+ * - `plan-in-answer`: plan mode has no tool, the plan is in the model's answer (kept in the transcript) and a
+ *   prompt approves it;
+ * - `session-plan-file`: the plan is plan.md in the session's folder, the plan tool presents it, its result tells;
+ * - `plan-agent`: a plan agent writes the plan into a plans folder and its plan tool asks to switch agents;
+ * - `plan-tool-dialog`: the plan tool's input carries the plan, a permission event shows it to the user;
+ * - `plan-tool-call`: the plan tool's input carries the plan, its result tells the answer;
+ * - `plan-tool-result`: the plan reaches hooks only in the plan tool's result, after the approval;
+ * - `plan-exit-choice`: the model saves the plan into a plans folder, a plan tool naming no file presents the
+ *   session's newest draft there, and its result starts with the user's choice (implement, iterate, declined).
+ */
+export type PlanRoute =
+  | "plan-tool-and-batch"
+  | "plan-tool-names-file"
+  | "plan-in-answer"
+  | "session-plan-file"
+  | "plan-agent"
+  | "plan-tool-dialog"
+  | "plan-tool-call"
+  | "plan-tool-result"
+  | "plan-exit-choice";
+
+/** Where the CLI keeps plans and how its plan mode reaches hooks (read by plan-export). */
+export interface CliPlans {
+  route: PlanRoute;
+  /** Where plan files are written; none when the plan comes in the events themselves. */
+  folders?: readonly PlanFolder[];
+  /** Plan files wherever they sit, by their path (forward or back slashes): a default folder under any project. */
+  planFiles?: RegExp;
+  /** A variable naming the project when hooks run elsewhere (`CLAUDE_PROJECT_DIR`); else the event's cwd. */
+  projectEnv?: string;
+  /** Approving with "clear context" starts a new session whose transcript carries the plan. */
+  clearContextContinues?: true;
+}
+
 export interface CliPlaces {
   /** The product's name, for every message that names the CLI ("Claude Code"). */
   title: string;
@@ -78,6 +131,8 @@ export interface CliPlaces {
    * read what is typed later, so it refuses to start interactive sessions there.
    */
   typesIntoSessions?: true;
+  /** Where its plans are and how plan mode reaches hooks; none when plan-export cannot follow its plans. */
+  plans?: CliPlans;
 }
 
 /**

@@ -71,6 +71,14 @@ export interface CliPackaging {
   bundlePath(manifest: GuardrailManifest): string;
   /** A bridge CLI (its hooks are in-process plugins): the plugin the build generates beside the bundle. */
   bridge?: BridgePackaging;
+  /**
+   * Files at the repository's root that list every guardrail's folder for this CLI (Claude Code's marketplace):
+   * `folders` are the guardrails' folders for it, relative to the root; `description` the repository's.
+   */
+  rootFiles?(
+    guardrails: readonly { manifest: GuardrailManifest; folder: string }[],
+    description: string,
+  ): PackageFile[];
 }
 
 /** The plugin of a bridge CLI: a module the build bundles with the guardrail's settings (`__HOOKRAIL_BRIDGE__`). */

@@ -1,5 +1,5 @@
 // Cursor's payloads for `hookrail try` and `demo`, as its documentation and published captures show them.
-import type { CliSamples, SampleContext } from "@hookrail/core/samples";
+import { type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 // Cursor's cwd is often empty; the workspace root is the folder.
 const base = (event: string, { cwd, sessionId }: SampleContext) => ({
@@ -23,4 +23,5 @@ export const cursorSamples: CliSamples = {
     ...(after ? { tool_output: "" } : {}),
   }),
   sessionStart: (context) => ({ ...base("sessionStart", context), composer_mode: "agent" }),
+  describeAnswer: (answer) => readAnswer(answer),
 };

@@ -1,8 +1,11 @@
 // Where Factory Droid keeps what decides whether hooks run (plain data; the merge gate protects it).
-import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces } from "@hookrail/core/cli-places";
+import { CLAUDE_STYLE_SETTINGS_KEYS, type CliPlaces, type CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const droidTitle = "Factory Droid";
+
+/** How Factory Droid's spec mode reaches hooks (plan-export reads it): the plan is in ExitSpecMode's input. */
+export const droidPlans: CliPlans = { route: "plan-tool-call" };
 
 export const droidPlaces: CliPlaces = {
   title: droidTitle,
@@ -27,4 +30,5 @@ export const droidPlaces: CliPlaces = {
     },
   ],
   hooksOff: { commands: ["droid"], plugins: "a Factory Droid plugin" },
+  plans: droidPlans,
 };

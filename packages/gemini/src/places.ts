@@ -1,8 +1,24 @@
 // Where Gemini CLI keeps what decides whether hooks run (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const geminiTitle = "Gemini CLI";
+
+/** Where Gemini CLI keeps plans, and how its plan mode reaches hooks (plan-export reads it). */
+export const geminiPlans: CliPlans = {
+  route: "plan-tool-names-file",
+  projectEnv: "GEMINI_PROJECT_DIR",
+  folders: [
+    // This session's plans folder.
+    "$GEMINI_PLANS_DIR",
+    {
+      setting: "general.plan.directory",
+      files: ["./.gemini/settings.json", "{$GEMINI_CLI_HOME,~}/.gemini/settings.json"],
+    },
+  ],
+  // The default plans folder, ~/.gemini/tmp/<project>/<session-id>/plans/, wherever the home is.
+  planFiles: /[\\/]\.gemini[\\/]tmp[\\/][^\\/]+[\\/][^\\/]+[\\/]plans[\\/][^\\/]+\.md$/i,
+};
 
 export const geminiPlaces: CliPlaces = {
   title: geminiTitle,
@@ -32,4 +48,5 @@ export const geminiPlaces: CliPlaces = {
     extensions: "a Gemini CLI extension",
     subcommands: [{ words: ["hooks"], unless: ["list", "help"], what: "changes Gemini CLI's hooks" }],
   },
+  plans: geminiPlans,
 };

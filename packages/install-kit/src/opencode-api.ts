@@ -4,6 +4,7 @@
 // project scope <project>/.<cli>/plugins (commit it). The CLI scans only the top of the folder, so it never takes
 // the bundle for a plugin.
 import { isAbsolute, join } from "node:path";
+import type { CliName } from "@hookrail/core";
 import { bridgeInstaller, envSwitch } from "./bridge-plugins.ts";
 import { loadErrors } from "./opencode-log.ts";
 import type { CliInstaller, InstallContext } from "./types.ts";
@@ -15,7 +16,7 @@ export const xdgConfigDir = (ctx: InstallContext, name: string) => {
 };
 
 /** The installer of a CLI with OpenCode's plugin API: `cli` is its command, config folder and variable prefix; `short` its name in messages. */
-export function openCodeApiInstaller(cli: "opencode" | "kilo", title: string, short: string): CliInstaller {
+export function openCodeApiInstaller(cli: CliName, title: string, short: string): CliInstaller {
   const prefix = cli.toUpperCase();
   const pluginsDir = (ctx: InstallContext) =>
     ctx.scope === "project" ? join(ctx.project, `.${cli}`, "plugins") : join(xdgConfigDir(ctx, cli), "plugins");

@@ -4,7 +4,6 @@
 // folder to read (a marketplace not fetched yet), a marketplace whose source is hookrail's repository.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
 import { readText } from "./files.ts";
 
 /** hookrail's own marketplaces: the user scope's and each repository's (claude-market.ts). */
@@ -51,7 +50,9 @@ function folderIsOurs(folder: string, guardrail: string, shipped: string): boole
   const manifest = json(join(folder, ".claude-plugin", "plugin.json"));
   if (!manifest) return undefined;
   if (manifest.name !== guardrail) return false;
-  const ours = json(join(pluginFolder(shipped, guardrail, "claude"), ".claude-plugin", "plugin.json"));
+  // The plugin as hookrail's own marketplace (shipped beside plugins/) lists it.
+  const listed = marketPluginFolder(shipped, guardrail);
+  const ours = listed ? json(join(listed, ".claude-plugin", "plugin.json")) : undefined;
   return (
     (manifest.author as { name?: unknown } | undefined)?.name === "hookrail" ||
     (typeof manifest.description === "string" && manifest.description === ours?.description) ||

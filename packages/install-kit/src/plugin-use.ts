@@ -1,12 +1,13 @@
 // A guardrail a CLI loads as a plugin by its own plugin commands (`claude plugin install merge-gate@hookrail`,
 // `copilot plugin install …`): where it is enabled, whether the CLI has it, and hookrail's own plugin installs
 // beside it, so that list, doctor and update can show it and say when one guardrail is installed twice.
+import type { CliName } from "@hookrail/core";
 
 /** The scope a CLI's plugin is enabled in, by the CLI's own name for it (Claude Code's `local`: settings.local.json). */
 export type PluginScope = "user" | "project" | "local";
 
 export interface PluginUse {
-  cli: "claude" | "copilot";
+  cli: CliName;
   guardrail: string;
   /** `<plugin>@<marketplace>`. */
   id: string;
@@ -29,6 +30,8 @@ export interface PluginUse {
   live?: boolean;
   /** Not hookrail's: another plugin that has a guardrail's name. */
   foreign?: boolean;
+  /** The CLI updates a plugin from what it last fetched of the marketplace: fetch it first (Claude Code). */
+  fetchMarketplaceFirst?: true;
 }
 
 /** One place's plugins: the user scope (anywhere), or a project (the user's settings under the project's). */
@@ -42,12 +45,12 @@ export interface PluginPlace {
 export const pluginCommand = (use: PluginUse, verb: string): string =>
   `${use.cli} plugin ${verb} ${use.id}${use.scope === "user" ? "" : ` --scope ${use.scope}`}`;
 
-/** How to bring a marketplace install up to date, measured: Claude Code fetches the marketplace first. */
+/** How to bring a marketplace install up to date, measured: some CLIs need the marketplace fetched first. */
 export function updateCommand(use: PluginUse): string | undefined {
   if (use.live) return undefined;
-  return use.cli === "claude"
-    ? `claude plugin marketplace update ${use.marketplace} && ${pluginCommand(use, "update")}`
-    : `copilot plugin update ${use.id}`;
+  return use.fetchMarketplaceFirst
+    ? `${use.cli} plugin marketplace update ${use.marketplace} && ${pluginCommand(use, "update")}`
+    : `${use.cli} plugin update ${use.id}`;
 }
 
 /** What a CLI's plugin route reads: the user's files, the shipped folders and the guardrails this build has. */

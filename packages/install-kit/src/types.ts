@@ -3,7 +3,7 @@
 import type { InstallProbe } from "@hookrail/core";
 import type { Bundles } from "./bundles.ts";
 import type { JsonPath } from "./jsonc.ts";
-import type { PluginPlace, PluginRouteContext } from "./plugin-use.ts";
+import type { PluginPlace, PluginRouteContext, PluginUse } from "./plugin-use.ts";
 
 /** user: this user; project: committed with the repository; managed: the administrator's layer (root). */
 export type Scope = "user" | "project" | "managed";
@@ -120,6 +120,12 @@ export interface CliInstaller {
    * place: the user scope's first, then each project's.
    */
   pluginPlaces?(ctx: PluginRouteContext): PluginPlace[];
+  /** What the CLI does with two plugins of one name (`first`: the one enabled first in one settings file), measured. */
+  pluginDouble?(first: PluginUse | undefined): string;
+  /** Plugins are enabled per project: a project install's double is that project's plugin. */
+  projectPlugins?: true;
+  /** hookrail's own install is a hook file, and the user's plugins load beside it in every project (Copilot CLI). */
+  pluginsBesideHookFiles?: true;
   /** What the CLI itself says of the installed guardrails, for `hookrail doctor` (`cwd`: where doctor runs). */
   doctorChecks?(rows: readonly InstalledPlace[], env: NodeJS.ProcessEnv, cwd: string): Promise<DoctorCheck[]>;
 }

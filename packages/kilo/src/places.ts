@@ -1,10 +1,17 @@
 // Where Kilo Code CLI keeps what decides whether hookrail's plugin runs (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const kiloTitle = "Kilo Code CLI";
 
 // Kilo Code CLI loads every plugin in these folders at start (`plugins/` and `plugin/`, as OpenCode does).
+/** Where Kilo's plan agent writes plans, and how its plan mode reaches hooks (plan-export reads it). */
+export const kiloPlans: CliPlans = {
+  route: "plan-agent",
+  // Kilo's plan agent may also write OpenCode's folder, plans/ and .plans/.
+  folders: ["./.kilo/plans", "./.opencode/plans", "./plans", "./.plans", "{$XDG_DATA_HOME,~/.local/share}/kilo/plans"],
+};
+
 export const kiloPlaces: CliPlaces = {
   title: kiloTitle,
   protected: [
@@ -16,4 +23,5 @@ export const kiloPlaces: CliPlaces = {
     { path: "**/.kilo/plugin/**", what: "the project's Kilo Code CLI plugins" },
   ],
   ownFolders: [".kilo", ".kilocode"],
+  plans: kiloPlans,
 };

@@ -1,11 +1,14 @@
 // Where Kimi Code keeps what decides whether hooks run (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 // Where the variable says, and the default folder (both protected).
 const HOME = "{$KIMI_CODE_HOME,~/.kimi-code}";
 
 /** The product's name, for every message that names the CLI. */
 export const kimiTitle = "Kimi Code";
+
+/** How Kimi Code's plan mode reaches hooks (plan-export reads it): the plan is in ExitPlanMode's result. */
+export const kimiPlans: CliPlans = { route: "plan-tool-result" };
 
 export const kimiPlaces: CliPlaces = {
   title: kimiTitle,
@@ -27,4 +30,5 @@ export const kimiPlaces: CliPlaces = {
     },
   ],
   // Kimi installs and removes plugins only from its terminal UI and web server: no subcommand turns hooks off.
+  plans: kimiPlans,
 };

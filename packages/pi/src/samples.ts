@@ -1,5 +1,5 @@
 // Pi's payloads for `hookrail try` and `demo`: what hookrail's extension sends from Pi's events (1.6.0).
-import { bridgePayload, type CliSamples, type SampleContext } from "@hookrail/core/samples";
+import { bridgePayload, type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 function tool(context: SampleContext, toolName: string, input: Record<string, unknown>, after: boolean) {
   const event = { toolName, toolCallId: "call_1", input };
@@ -15,4 +15,5 @@ export const piSamples: CliSamples = {
     tool(context, "edit", { path: file, edits: [{ oldText: "old", newText: "new" }] }, after),
   sessionStart: (context, source = "startup") =>
     bridgePayload("session_start", context, { event: { type: "session_start", reason: source } }),
+  describeAnswer: (answer) => readAnswer(answer),
 };

@@ -1,5 +1,6 @@
 // plan-export's pure decision: an event's signals and the plans tracked for the repository in,
 // the exports to write and the tracking changes out. No I/O; table-tested.
+import { PLANS } from "@hookrail/clis/places";
 import { createBatch } from "./decide-batch.ts";
 import { checkLink, openLink } from "./decide-links.ts";
 import { present, resolve, retryDecided, settleOpen, sweepOtherSessions, trackDraft } from "./decide-moves.ts";
@@ -35,7 +36,7 @@ export function decidePlanExport(facts: PlanFacts, options: PlanDecisionOptions)
         break;
       case "session-started":
         if (signal.source === "resume") settleOpen(batch, "rejected", "dismissed");
-        if (signal.source === "clear" && facts.cli === "claude") openLink(batch);
+        if (signal.source === "clear" && PLANS[facts.cli]?.clearContextContinues) openLink(batch);
         sweepOtherSessions(batch);
         break;
       case "session-ended":

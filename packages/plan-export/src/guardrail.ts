@@ -1,5 +1,6 @@
 // plan-export as a guardrail: advisory, so it fails open (silent, with a debug log line).
-// route (per CLI) → complete texts → facts → pure decision → files and tracking → one short message.
+// route (by the CLI's kind of plan mode) → complete texts → facts → pure decision → files and tracking → one short
+// message.
 import { randomBytes } from "node:crypto";
 import {
   allow,

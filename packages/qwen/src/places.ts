@@ -1,8 +1,11 @@
 // Where Qwen Code keeps what decides whether hooks run (plain data; the merge gate protects it).
-import type { CliPlaces } from "@hookrail/core/cli-places";
+import type { CliPlaces, CliPlans } from "@hookrail/core/cli-places";
 
 /** The product's name, for every message that names the CLI. */
 export const qwenTitle = "Qwen Code";
+
+/** How Qwen Code's plan mode reaches hooks (plan-export reads it): the plan is in exit_plan_mode's input. */
+export const qwenPlans: CliPlans = { route: "plan-tool-dialog" };
 
 export const qwenPlaces: CliPlaces = {
   title: qwenTitle,
@@ -27,4 +30,5 @@ export const qwenPlaces: CliPlaces = {
     },
   ],
   hooksOff: { commands: ["qwen"], extensions: "a Qwen Code extension" },
+  plans: qwenPlans,
 };

@@ -60,7 +60,7 @@ export interface Double {
   fix: string;
 }
 
-const TITLE: Record<string, string> = { claude: "Claude Code", copilot: "Copilot CLI" };
+const title = (cli: string) => installers[cli]?.title ?? cli;
 
 /** The places of each CLI that loads guardrails as plugins installed with its own plugin commands. */
 const placesByCli = (ctx: Omit<PluginRouteContext, "guardrails">): [string, PluginPlace[]][] =>
@@ -84,7 +84,7 @@ function rowOf(u: PluginUse, place: PluginPlace): RouteRow {
   if (!u.installed)
     problems.push({
       id: `${u.cli}.plugin.missing`,
-      problem: `${u.id} is enabled in ${u.settings} but ${TITLE[u.cli]} has not installed it`,
+      problem: `${u.id} is enabled in ${u.settings} but ${title(u.cli)} has not installed it`,
       fix: `run ${pluginCommand(u, "install")}`,
     });
   const update = updateCommand(u);
@@ -123,10 +123,7 @@ function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: Plug
   const where = place.project ? ` in ${place.project}` : "";
   // Which one runs is measured for two plugins enabled in one settings file: the first there.
   const first = uses.every((u) => u.settings === uses[0]?.settings) ? uses[0] : undefined;
-  const effect =
-    cli === "claude"
-      ? `Claude Code loads only one plugin of a name${first ? `, the one enabled first (${first.id}),` : ""} and never runs the other`
-      : "Copilot CLI runs only one of them (hookrail's hook file, when both are there)";
+  const effect = installers[cli]?.pluginDouble?.(first) ?? "";
   const instead = keepOwn
     ? `; or, to keep the plugin instead, hookrail uninstall ${guardrail} --cli ${cli}${place.scope === "project" && files.some((f) => f.includes("project")) ? " --scope project" : ""}`
     : "";
@@ -136,7 +133,7 @@ function doubleOf(cli: string, guardrail: string, place: PluginPlace, uses: Plug
     scope: place.scope,
     ...(place.project ? { project: place.project } : {}),
     installs,
-    problem: `${uses.some((u) => u.foreign) ? `two plugins named ${guardrail} are enabled` : `${guardrail} is installed twice`} in ${TITLE[cli]}${where}: ${installs.join(" and ")}; ${effect}`,
+    problem: `${uses.some((u) => u.foreign) ? `two plugins named ${guardrail} are enabled` : `${guardrail} is installed twice`} in ${title(cli)}${where}: ${installs.join(" and ")}; ${effect}`,
     fix: `keep one: run ${remove} (${kept} stays${keepOwn ? ": hookrail update keeps it current and each session start checks it" : ""})${instead}`,
   };
 }
@@ -155,12 +152,15 @@ export function pluginRoutes(
   const rows: RouteRow[] = [];
   const doubles: Double[] = [];
   const byCli = placesByCli({ env, home, projects, shipped });
-  // Copilot CLI's user plugins load in every project, beside a project's own hook files too.
-  const copilot = byCli.find(([cli]) => cli === "copilot")?.[1] ?? [];
-  const copilotUser = copilot[0]?.uses ?? [];
-  for (const o of own)
-    if (o.cli === "copilot" && o.scope === "project" && o.project)
-      copilot.push({ scope: "project", project: o.project, uses: copilotUser });
+  // Where hookrail's own installs are hook files (Copilot CLI), the user's plugins load in every project, beside a
+  // project's own hook files too.
+  for (const [cli, places] of byCli) {
+    if (!installers[cli]?.pluginsBesideHookFiles) continue;
+    const user = places[0]?.uses ?? [];
+    for (const o of own)
+      if (o.cli === cli && o.scope === "project" && o.project)
+        places.push({ scope: "project", project: o.project, uses: user });
+  }
   for (const [cli, places] of byCli) {
     const userDoubles = new Set<string>();
     for (const place of places) {
@@ -177,7 +177,9 @@ export function pluginRoutes(
         const uses = running.filter((u) => u.guardrail === guardrail);
         // hookrail's own hook files beside a plugin: Copilot CLI's (Claude Code's own installs are plugins).
         const files = own
-          .filter((o) => cli === "copilot" && o.cli === cli && o.guardrail === guardrail && o.installed)
+          .filter(
+            (o) => installers[cli]?.pluginsBesideHookFiles && o.cli === cli && o.guardrail === guardrail && o.installed,
+          )
           .filter((o) => (place.project ? o.scope === "project" && o.project === place.project : o.scope === "user"))
           .map((o) => `hookrail install (${o.scope} scope${o.scope === "project" ? ` ${o.project}` : ""})`);
         // Two of hookrail's own plugins (its user and project installs) are one guardrail, whichever Claude Code
@@ -213,11 +215,11 @@ export function pluginRouteNotes(
     guardrails: Object.keys(guardrails),
   });
   const place = places.find((p) =>
-    ctx.scope === "project" && cli === "claude" ? p.project === ctx.project : !p.project,
+    ctx.scope === "project" && installers[cli]?.projectPlugins ? p.project === ctx.project : !p.project,
   );
   const others = (place?.uses ?? []).filter((u) => u.guardrail === guardrail && !u.own && u.enabled && u.installed);
   return others.map(
     (u) =>
-      `${guardrail} is also installed as ${described(u)}, and ${TITLE[cli]} runs only one of the two: keep one (${pluginCommand(u, "uninstall")} removes that one; hookrail doctor says the same)`,
+      `${guardrail} is also installed as ${described(u)}, and ${title(cli)} runs only one of the two: keep one (${pluginCommand(u, "uninstall")} removes that one; hookrail doctor says the same)`,
   );
 }

@@ -86,6 +86,7 @@ export function claudePluginPlaces({ env, home, projects, shipped, guardrails }:
       id,
       marketplace: market,
       own: OWN_MARKET.test(market),
+      fetchMarketplaceFirst: true,
       scope: deciding.scope,
       settings: deciding.file,
       enabled: deciding.enabled[id] === true,

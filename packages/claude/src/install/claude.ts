@@ -376,6 +376,10 @@ export const claudeInstaller: CliInstaller = {
   probes,
   projects,
   pluginPlaces: claudePluginPlaces,
+  // Measured on 2.1.332.
+  pluginDouble: (first) =>
+    `Claude Code loads only one plugin of a name${first ? `, the one enabled first (${first.id}),` : ""} and never runs the other`,
+  projectPlugins: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed"
       ? []

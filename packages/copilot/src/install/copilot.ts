@@ -133,6 +133,9 @@ export const copilotInstaller: CliInstaller = {
   notes,
   probes,
   pluginPlaces: copilotPluginPlaces,
+  // Measured on 1.0.102, with hookrail's hook file and the plugin (a mark in each).
+  pluginDouble: () => "Copilot CLI runs only one of them (hookrail's hook file, when both are there)",
+  pluginsBesideHookFiles: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).bundleDir, `${guardrail}.cjs`)],
 };

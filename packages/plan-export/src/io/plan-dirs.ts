@@ -1,87 +1,63 @@
-// Where each CLI keeps plan files, from its env and settings files (read only; never written).
+// Where the event's CLI keeps plan files (its plans' `folders`), from the env and settings files (read only).
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { PLANS } from "@hookrail/clis/places";
 import type { HookEvent } from "@hookrail/core";
+import type { PlanFolder } from "@hookrail/core/cli-places";
 
 export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
-  switch (event.cli) {
-    case "claude":
-      return claudePlanDirs(env, env.CLAUDE_PROJECT_DIR || event.cwd);
-    case "gemini":
-      return geminiPlanDirs(env, env.GEMINI_PROJECT_DIR || event.cwd);
-    case "codex":
-    case "qwen":
-    case "droid":
-    case "kimi":
-      // The plan comes in the tool call itself (Qwen's exit_plan_mode, Droid's ExitSpecMode), its result (Kimi's
-      // ExitPlanMode), or, in Codex, the rollout.
-      return [];
-    case "auggie":
-      // Plan mode saves the plan under ~/.augment/plans/ (its instructions name the folder).
-      return [join(env.HOME || homedir(), ".augment", "plans")];
-    case "copilot":
-      // Plan mode keeps plan.md in the session's own folder.
-      return [join(env.COPILOT_HOME || join(env.HOME || homedir(), ".copilot"), "session-state", event.sessionId)];
-    case "opencode":
-      return openCodePlanDirs(env, event.cwd, "opencode", [".opencode"]);
-    case "kilo":
-      // Kilo's plan agent may also write OpenCode's folder, plans/ and .plans/.
-      return openCodePlanDirs(env, event.cwd, "kilo", [".kilo", ".opencode", "", "."]);
-    // No plan route (the guardrail's manifest refuses these CLIs): no plan folder either.
-    case "cursor":
-    case "antigravity":
-    case "pi":
-    case "cline":
-    case "amp":
-    case "openclaw":
-      return [];
-  }
+  const plans = PLANS[event.cli];
+  if (!plans?.folders) return [];
+  const project = (plans.projectEnv && env[plans.projectEnv]) || event.cwd;
+  const where: Where = { env, project, session: event.sessionId };
+  return plans.folders.flatMap((folder) => {
+    const dir = typeof folder === "string" ? folderPath(folder, where) : settingFolder(folder, where);
+    return dir ? [dir] : [];
+  });
+}
+
+interface Where {
+  env: NodeJS.ProcessEnv;
+  project: string;
+  session: string;
 }
 
 /**
- * The plans folders the plan agent of OpenCode or Kilo may write: `<dir>/plans` in the project for each of
- * `dirs` ("" is plans/ itself, "." is .plans/), and the CLI's data folder's plans/ (outside a git project).
+ * A `PlanFolder` written as a path: `~/…`, `{$VAR,fallback}/…` (the variable when set), `$VAR…` (only when set),
+ * `./…` (in the project, none without one); `<session>` is the session's id.
  */
-function openCodePlanDirs(env: NodeJS.ProcessEnv, project: string, cli: string, dirs: string[]): string[] {
-  const data = join(env.XDG_DATA_HOME || join(env.HOME || homedir(), ".local", "share"), cli, "plans");
-  const inProject = dirs.map((dir) => (dir === "." ? join(project, ".plans") : join(project, dir, "plans")));
-  return project ? [...inProject, data] : [data];
+function folderPath(folder: string, { env, project, session }: Where): string | undefined {
+  const path = folder.replaceAll("<session>", session);
+  const either = /^\{\$(\w+),([^}]*)\}(.*)$/.exec(path);
+  if (either) {
+    const base = env[either[1] ?? ""] || folderPath(either[2] ?? "", { env, project, session });
+    return base && either[3] ? join(base, either[3]) : base || undefined;
+  }
+  const variable = /^\$(\w+)(.*)$/.exec(path);
+  if (variable) {
+    const base = env[variable[1] ?? ""];
+    return base && variable[2] ? join(base, variable[2]) : base || undefined;
+  }
+  if (path === "~" || path.startsWith("~/")) return join(env.HOME || homedir(), path.slice(1));
+  if (path.startsWith("./")) return project ? join(project, path.slice(2)) : undefined;
+  return path || undefined;
 }
 
-/** ~/.claude/plans (or $CLAUDE_CONFIG_DIR/plans) and the `plansDirectory` setting, relative to the project. */
-export function claudePlanDirs(env: NodeJS.ProcessEnv, project: string): string[] {
-  const configDir = env.CLAUDE_CONFIG_DIR || join(env.HOME || homedir(), ".claude");
-  const dirs = [join(configDir, "plans")];
-  const files = [
-    join(project, ".claude", "settings.local.json"),
-    join(project, ".claude", "settings.json"),
-    join(configDir, "settings.json"),
-  ];
-  const setting = firstSetting(files, (json) => json.plansDirectory);
-  // A folder outside the project is ignored by Claude Code too (it falls back to ~/.claude/plans).
-  const custom = setting ? insideProject(project, setting) : undefined;
-  return custom ? [custom, ...dirs] : dirs;
+/** The folder a setting names, relative to the project: one outside it is ignored (so does the CLI). */
+function settingFolder(folder: Exclude<PlanFolder, string>, where: Where): string | undefined {
+  const files = folder.files.flatMap((file) => folderPath(file, where) ?? []);
+  const setting = firstSetting(files, folder.setting.split("."));
+  return setting ? insideProject(where.project, setting) : undefined;
 }
 
-/** $GEMINI_PLANS_DIR (this session's folder) and the `general.plan.directory` setting, inside the project. */
-export function geminiPlanDirs(env: NodeJS.ProcessEnv, project: string): string[] {
-  const home = env.GEMINI_CLI_HOME || env.HOME || homedir();
-  const files = [join(project, ".gemini", "settings.json"), join(home, ".gemini", "settings.json")];
-  const setting = firstSetting(files, (json) => {
-    const general = json.general as Record<string, unknown> | undefined;
-    return (general?.plan as Record<string, unknown> | undefined)?.directory;
-  });
-  const custom = setting ? insideProject(project, setting) : undefined;
-  return [...(env.GEMINI_PLANS_DIR ? [env.GEMINI_PLANS_DIR] : []), ...(custom ? [custom] : [])];
-}
-
-function firstSetting(files: string[], pick: (json: Record<string, unknown>) => unknown): string | undefined {
+function firstSetting(files: string[], key: string[]): string | undefined {
   for (const file of files) {
     try {
-      const json = JSON.parse(readFileSync(file, "utf8")) as unknown;
-      if (typeof json !== "object" || json === null) continue;
-      const value = pick(json as Record<string, unknown>);
+      let value = JSON.parse(readFileSync(file, "utf8")) as unknown;
+      for (const part of key) {
+        value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+      }
       if (typeof value === "string" && value.trim()) return value.trim();
     } catch {
       // A missing or unreadable settings file means "not set".

@@ -1,4 +1,4 @@
-// Codex's plan route. Plan mode has no tool: the model answers with a <proposed_plan> block, which
+// The `plan-in-answer` route, as Codex's plan mode works. Plan mode has no tool: the model answers with a <proposed_plan> block, which
 // the rollout transcript keeps (Stop's last message has it removed). "Yes, implement this plan"
 // sends the prompt "Implement the plan."; "Yes, clear context and implement" starts a new session
 // whose first prompt points to an approved-plan.md attachment (measured; packages/plan-export/README.md).
@@ -9,7 +9,7 @@ import { asString } from "./shared.ts";
 export const IMPLEMENT_PROMPT = "Implement the plan.";
 const ATTACHMENT_PROMPT = /^Read the approved plan at (.+[\\/]approved-plan\.md) and implement it\.$/;
 
-export function codexSignals(event: HookEvent): Signal[] {
+export function answerSignals(event: HookEvent): Signal[] {
   const transcript = event.transcriptPath;
   switch (event.kind) {
     case "stop":

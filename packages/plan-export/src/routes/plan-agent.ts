@@ -1,4 +1,4 @@
-// The plan route of OpenCode and Kilo Code CLI (one plugin API; measured on OpenCode 1.18.33 and Kilo 7.7.7,
+// The `plan-agent` route, as OpenCode and Kilo Code CLI work (one plugin API; measured on OpenCode 1.18.33 and Kilo 7.7.7,
 // packages/plan-export/README.md): the plan agent writes its plan with write / edit into a plans folder (its
 // permissions deny every other edit); in the terminal UI it then calls plan_exit, which asks "switch to the build
 // agent?": Yes answers "User approved switching to build agent…", No fails the call. `run` has no plan_exit,
@@ -7,7 +7,7 @@ import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { absolute, asObject, asString, isPlanFile } from "./shared.ts";
 
-export function openCodeSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+export function planAgentSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const { tool } = event;

@@ -1,4 +1,4 @@
-// Claude Code's plan route: Write into the plans folder, ExitPlanMode before and after the dialog,
+// The `plan-tool-and-batch` route, as Claude Code's plan mode works: Write into the plans folder, ExitPlanMode before and after the dialog,
 // PostToolBatch (the only event that carries a rejection with feedback), and the session events.
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
@@ -7,7 +7,7 @@ import { absolute, asObject, asString, isPlanFile } from "./shared.ts";
 const APPROVED = /^User has approved your plan/;
 const REJECTED = /^The user doesn't want to proceed with this tool use/;
 
-export function claudeSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+export function toolAndBatchSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const { tool } = event;

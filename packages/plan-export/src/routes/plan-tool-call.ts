@@ -1,4 +1,4 @@
-// Factory Droid's plan route: spec mode's ExitSpecMode {title, plan}. Its PreToolUse carries the plan, also in
+// The `plan-tool-call` route, as Factory Droid's spec mode works: spec mode's ExitSpecMode {title, plan}. Its PreToolUse carries the plan, also in
 // headless `droid exec --use-spec` (measured), where the exec session then refuses the tool: no answer comes,
 // and the plan is filed as rejected (`abandoned`) at SessionEnd. In the terminal UI, ExitSpecMode's result
 // tells an approval (the texts are Droid 0.225's, read in its binary; not measured).
@@ -11,7 +11,7 @@ const EDITED =
   /^The (?:plan has been saved and edited|plan was edited and approved|user has manually edited and approved)/;
 const COMMENT = /\nUser comment: ([\s\S]*)$/;
 
-export function droidSignals(event: HookEvent): Signal[] {
+export function toolCallSignals(event: HookEvent): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const text = event.tool.kind === "plan-exit" ? asString(event.tool.input.plan) : undefined;

@@ -1,15 +1,13 @@
-// Gemini CLI's plan route: write_file into the plans folder, exit_plan_mode {plan_filename} before the
+// The `plan-tool-names-file` route, as Gemini CLI's plan mode works: write_file into the plans folder, exit_plan_mode {plan_filename} before the
 // dialog, and AfterTool(exit_plan_mode), which fires for approvals and rejections alike: only its
 // result text tells them apart (measured; packages/plan-export/README.md).
 import { isAbsolute, join } from "node:path";
 import type { HookEvent } from "@hookrail/core";
+import type { CliPlans } from "@hookrail/core/cli-places";
 import type { Signal } from "../types.ts";
 import { absolute, asObject, asString, isPlanFile } from "./shared.ts";
 
-/** Gemini's default plans folder: ~/.gemini/tmp/<project>/<session-id>/plans/. */
-const DEFAULT_PLANS = /[\\/]\.gemini[\\/]tmp[\\/][^\\/]+[\\/][^\\/]+[\\/]plans[\\/][^\\/]+\.md$/i;
-
-export function geminiSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+export function namedFileSignals(event: HookEvent, planDirs: readonly string[], plans: CliPlans): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const { tool } = event;
@@ -18,7 +16,9 @@ export function geminiSignals(event: HookEvent, planDirs: readonly string[]): Si
         return paths.length ? [{ kind: "plan-presented", paths }] : [];
       }
       const path = tool.kind === "file-write" && tool.filePaths[0] ? absolute(event.cwd, tool.filePaths[0]) : undefined;
-      return path && (isPlanFile(path, planDirs) || DEFAULT_PLANS.test(path)) ? [{ kind: "plan-written", path }] : [];
+      return path && (isPlanFile(path, planDirs) || plans.planFiles?.test(path))
+        ? [{ kind: "plan-written", path }]
+        : [];
     }
     case "after-tool": {
       if (event.tool.kind !== "plan-exit") return [];

@@ -1,4 +1,4 @@
-// Copilot CLI's plan route (its terminal UI's plan mode; measured on 1.0.102, packages/plan-export/README.md):
+// The `session-plan-file` route, as Copilot CLI's plan mode works (its terminal UI's plan mode; measured on 1.0.102, packages/plan-export/README.md):
 // the model writes plan.md in the session folder (~/.copilot/session-state/<session>/) with create / edit,
 // then calls exit_plan_mode {summary}: preToolUse before the dialog, postToolUse after an answer, whose
 // result text alone tells an approval from "Suggest changes". Esc fires nothing. Headless plan mode
@@ -11,7 +11,7 @@ import { absolute, asObject, asString, isPlanFile } from "./shared.ts";
 const FEEDBACK =
   /^Plan not approved\. User feedback:\s*([\s\S]*?)\s*(?:Please update the plan based on this feedback|$)/;
 
-export function copilotSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+export function sessionFileSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
   const planFiles = planDirs.map((dir) => join(dir, "plan.md"));
   switch (event.kind) {
     case "before-tool": {

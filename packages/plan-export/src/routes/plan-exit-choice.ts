@@ -1,4 +1,4 @@
-// Auggie's plan route (its terminal UI's plan mode, behind the server's cliEnablePlanMode flag; read from Auggie
+// The `plan-exit-choice` route, as Auggie's plan mode works (its terminal UI's plan mode, behind the server's cliEnablePlanMode flag; read from Auggie
 // 0.36.0's shipped code, not run here: packages/plan-export/README.md): plan mode tells the model to save the plan
 // as a Markdown file under ~/.augment/plans/ (save-file, or str-replace-editor when it revises one), then to call
 // exit-plan-mode {summary}, whose result is the user's choice: "Implement selected…", "Iterate selected…" (the plan
@@ -8,7 +8,7 @@ import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
 import { absolute, asString, isPlanFile } from "./shared.ts";
 
-export function auggieSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
+export function exitChoiceSignals(event: HookEvent, planDirs: readonly string[]): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const { tool } = event;
@@ -37,6 +37,6 @@ export function auggieSignals(event: HookEvent, planDirs: readonly string[]): Si
 
 /** The file a call names: `~/…` (the form plan mode's instructions use) is in the home the plans folder is in. */
 function planPath(cwd: string, path: string, planDirs: readonly string[]): string {
-  const home = planDirs[0]?.replace(/[\\/]\.augment[\\/]plans$/, "");
+  const home = planDirs[0]?.replace(/[\\/]\.[^\\/]+[\\/]plans$/, "");
   return path.startsWith("~/") && home ? join(home, path.slice(2)) : absolute(cwd, path);
 }

@@ -1,4 +1,4 @@
-// Kimi Code's plan route (measured on 2.1.0): ExitPlanMode's input is `{}` and the plan-file write fires no
+// The `plan-tool-result` route, as Kimi Code's plan mode works (measured on 2.1.0): ExitPlanMode's input is `{}` and the plan-file write fires no
 // PreToolUse, so the plan reaches hooks only after the approval, in PostToolUse(ExitPlanMode)'s `tool_output`:
 // "… Plan saved to: <file>\n\n## Plan (auto-approved, not user-reviewed):\n<plan>" (`kimi -p` approves it itself;
 // the terminal UI's approval says "## Approved Plan:"). Kimi cuts `tool_output` at 2,000 characters: a longer
@@ -11,7 +11,7 @@ const SAVED = /\nPlan saved to: (.+)\n/;
 const PLAN = /\n## (?:Plan \(auto-approved[^)]*\)|Approved Plan):\n([\s\S]*)$/;
 const CUT_AT = 2000;
 
-export function kimiSignals(event: HookEvent): Signal[] {
+export function toolResultSignals(event: HookEvent): Signal[] {
   switch (event.kind) {
     case "after-tool": {
       if (event.tool.kind !== "plan-exit") return [];

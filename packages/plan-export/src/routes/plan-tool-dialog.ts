@@ -1,4 +1,4 @@
-// Qwen Code's plan route (its terminal UI's plan mode; headless `--approval-mode plan` registers no
+// The `plan-tool-dialog` route, as Qwen Code's plan mode works (its terminal UI's plan mode; headless `--approval-mode plan` registers no
 // exit_plan_mode, so nothing is presented there), measured on 0.24.4: the model calls exit_plan_mode {plan};
 // PermissionRequest carries the plan as the "Would you like to proceed?" dialog opens; an approval fires
 // PreToolUse and then PostToolUse with `User approved.`; "No, keep planning" (Esc) fires nothing, so the plan is
@@ -11,7 +11,7 @@ import { asObject, asString } from "./shared.ts";
 const APPROVED = /^(?:User|Leader) approved\./;
 const LEADER_REJECTED = /^Leader rejected the plan\.[\s\S]*?(?:\n\nLeader feedback:\n([\s\S]*))?$/;
 
-export function qwenSignals(event: HookEvent): Signal[] {
+export function toolDialogSignals(event: HookEvent): Signal[] {
   switch (event.kind) {
     case "before-tool": {
       const text = event.tool.kind === "plan-exit" ? asString(event.tool.input.plan) : undefined;

@@ -1,0 +1,49 @@
+// Everything hookrail knows about one CLI lives in its package (packages/<cli>): no production file elsewhere names a
+// CLI in a string ("claude"), so a new CLI needs nothing outside its package but its line in packages/clis. The
+// few files that must name CLIs are listed here, each with its reason.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { CLI_NAMES } from "@hookrail/core";
+import { repoRoot } from "@hookrail/test-utils";
+import { describe, expect, it } from "vitest";
+
+const ALLOWED: Readonly<Record<string, string>> = {
+  // The one list of names, which every package's types share.
+  "packages/core/src/event.ts": "CLI_NAMES",
+  // The list of CLIs itself: one line per CLI.
+  "packages/clis/src/clis.ts": "CLIS",
+  // `hookrail try` and `explain` speak as Claude Code when no --cli is given (their documented default).
+  "apps/cli/src/main.ts": "the default --cli",
+  // The test file `hookrail new` writes for a new command gate replays a captured Claude Code payload.
+  "apps/cli/src/new/command-gate-tests.ts": "the generated test's payload",
+  // Managed settings (Claude Code's, Codex's, Gemini CLI's system layers): the kit's one table of their layouts.
+  "packages/install-kit/src/managed.ts": "managed settings layouts",
+};
+
+const NAMED = new RegExp(`(["'\`])(?:${CLI_NAMES.join("|")})\\1`);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const cliPackages = new Set<string>(CLI_NAMES);
+const dirs = [
+  ...readdirSync(join(repoRoot, "packages"))
+    .filter((name) => !cliPackages.has(name) && name !== "test-utils")
+    .map((name) => join(repoRoot, "packages", name, "src")),
+  join(repoRoot, "apps", "cli", "src"),
+];
+const files = dirs.flatMap((dir) => (statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? sourceFiles(dir) : []));
+
+describe("a production file outside packages/<cli> names no CLI", () => {
+  it.each(files.map((file) => [relative(repoRoot, file), file]))("%s", (name, file) => {
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && NAMED.test(line));
+    if (ALLOWED[name]) expect(lines.length, `${name} is allowed to name CLIs: drop it from ALLOWED`).toBeGreaterThan(0);
+    else expect(lines).toEqual([]);
+  });
+});
