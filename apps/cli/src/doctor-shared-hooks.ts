@@ -5,9 +5,11 @@
 // CLI hooks guide, docs/cli/hooks.mdx); Grok Build the project's .claude/settings.json (docs.x.ai/build/features/hooks);
 // Copilot CLI the project's, in a trusted folder (measured, docs/cli-differences.md#copilot-cli); Cursor all three
 // with "Include third-party Plugins, Skills, and other configs" on (its documentation). Auggie none (measured).
+// hookrail's CLIs say it in their places (`claudeSettingsHooks`); the others are listed here.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { hooksOf, onPath, readText } from "@hookrail/install-kit";
+import { supportedClis } from "@hookrail/clis";
+import { hooksOf, type InstallContext, onPath, readText } from "@hookrail/install-kit";
 import type { Check } from "./doctor-check.ts";
 
 type Layer = "user" | "project" | "local";
@@ -22,14 +24,8 @@ interface Reader {
   when?: string;
 }
 
-export const CLAUDE_SETTINGS_READERS: readonly Reader[] = [
-  {
-    cli: "claude",
-    title: "Claude Code",
-    bin: "claude",
-    home: (h) => join(h, ".claude"),
-    layers: ["user", "project", "local"],
-  },
+/** The CLIs hookrail does not install into that read Claude Code's settings for hooks (from their documentation). */
+const OTHER_READERS: readonly Reader[] = [
   {
     cli: "continue",
     title: "Continue",
@@ -38,22 +34,26 @@ export const CLAUDE_SETTINGS_READERS: readonly Reader[] = [
     layers: ["user", "project", "local"],
   },
   { cli: "grok", title: "Grok Build", bin: "grok", home: (h) => join(h, ".grok"), layers: ["project"] },
-  {
-    cli: "copilot",
-    title: "Copilot CLI",
-    bin: "copilot",
-    home: (h) => join(h, ".copilot"),
-    layers: ["project"],
-    when: "in a folder it trusts",
-  },
-  {
-    cli: "cursor",
-    title: "Cursor",
-    bin: "cursor-agent",
-    home: (h) => join(h, ".cursor"),
-    layers: ["user", "project", "local"],
-    when: 'with "Include third-party Plugins, Skills, and other configs" on',
-  },
+];
+
+/** Every CLI that reads Claude Code's settings for hooks: hookrail's, by their places, and the others above. */
+export const CLAUDE_SETTINGS_READERS: readonly Reader[] = [
+  ...supportedClis().flatMap((cli): Reader[] => {
+    const reads = cli.places.claudeSettingsHooks;
+    const installer = cli.installer;
+    if (!reads) return [];
+    return [
+      {
+        cli: cli.name,
+        title: cli.title,
+        bin: installer.bin ?? cli.name,
+        home: (home) => installer.homes?.({ env: {}, home } as InstallContext)[0] ?? join(home, `.${cli.name}`),
+        layers: reads.layers,
+        ...(reads.when ? { when: reads.when } : {}),
+      },
+    ];
+  }),
+  ...OTHER_READERS,
 ];
 
 export interface SharedHooksInput {

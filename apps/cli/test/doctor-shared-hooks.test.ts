@@ -59,7 +59,7 @@ describe("a hookrail hook in Claude Code's settings files", () => {
     const installed = new Map([["copilot", new Set(["merge-gate"])]]);
     const [check] = sharedHookChecks({ ...w, guardrails: GUARDRAILS, installed });
     expect(check?.what).toMatch(
-      /Claude Code, Grok Build, Copilot CLI \(in a folder it trusts\) all read .*, and Copilot CLI also runs hookrail's own install of merge-gate, so twice there$/,
+      /Claude Code, Copilot CLI \(in a folder it trusts\), Grok Build all read .*, and Copilot CLI also runs hookrail's own install of merge-gate, so twice there$/,
     );
   });
 

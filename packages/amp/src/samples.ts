@@ -1,6 +1,6 @@
 // Amp's payloads for `hookrail try` and `demo`: what hookrail's plugin sends from Amp's events (0.0.1790142911).
 // Amp's file tools take absolute paths (their schemas say "must be absolute").
-import { bridgePayload, type CliSamples, type SampleContext } from "@hookrail/core/samples";
+import { bridgePayload, type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 function tool(context: SampleContext, tool: string, input: Record<string, unknown>, after: boolean) {
   const call = { tool, toolUseID: "toolu_1", input };
@@ -21,4 +21,5 @@ export const ampSamples: CliSamples = {
       after,
     ),
   sessionStart: (context) => bridgePayload("session.start", context, {}),
+  describeAnswer: (answer) => readAnswer(answer),
 };

@@ -1,6 +1,6 @@
 // Auggie's payloads for `hookrail try` and `demo`, shaped like its captured fixtures (0.36.0): no session_id and
 // no cwd, the conversation and the workspace root instead.
-import type { CliSamples, SampleContext } from "@hookrail/core/samples";
+import { type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 const base = (event: string, { cwd, sessionId }: SampleContext) => ({
   hook_event_name: event,
@@ -26,4 +26,5 @@ export const auggieSamples: CliSamples = {
       str_replace_entries: [{ old_str: "old", new_str: "new" }],
     }),
   sessionStart: (context) => base("SessionStart", context),
+  describeAnswer: (answer) => readAnswer(answer),
 };

@@ -43,4 +43,5 @@ export const claudePlaces: CliPlaces = {
   settingsFiles: [{ path: /\/\.claude\/settings(?:\.local)?\.json$/, keys: CLAUDE_STYLE_SETTINGS_KEYS }],
   hooksOff: { commands: ["claude"], plugins: "a Claude Code plugin" },
   plans: claudePlans,
+  claudeSettingsHooks: { layers: ["user", "project", "local"] },
 };

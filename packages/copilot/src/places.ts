@@ -33,4 +33,6 @@ export const copilotPlaces: CliPlaces = {
   hooksOff: { commands: ["copilot"], plugins: "a Copilot CLI plugin" },
   typesIntoSessions: true,
   plans: copilotPlans,
+  // Measured (docs/cli-differences.md#copilot-cli): the project's file, in a folder it trusts.
+  claudeSettingsHooks: { layers: ["project"], when: "in a folder it trusts" },
 };

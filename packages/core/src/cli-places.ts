@@ -133,6 +133,12 @@ export interface CliPlaces {
   typesIntoSessions?: true;
   /** Where its plans are and how plan mode reaches hooks; none when plan-export cannot follow its plans. */
   plans?: CliPlans;
+  /**
+   * Claude Code's settings files whose `hooks` this CLI runs (user `~/.claude/settings.json`, project
+   * `.claude/settings.json`, local `.claude/settings.local.json`), and when, if not always: a hook command put there
+   * by hand runs in every CLI that reads it (doctor says so).
+   */
+  claudeSettingsHooks?: { layers: readonly ("user" | "project" | "local")[]; when?: string };
 }
 
 /**

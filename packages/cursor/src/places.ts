@@ -13,4 +13,9 @@ export const cursorPlaces: CliPlaces = {
     { path: "/Library/Application Support/Cursor/hooks.json", what: "Cursor's enterprise hooks" },
   ],
   ownFolders: [".cursor"],
+  // Its documentation: all three, with its third-party configs setting on.
+  claudeSettingsHooks: {
+    layers: ["user", "project", "local"],
+    when: 'with "Include third-party Plugins, Skills, and other configs" on',
+  },
 };

@@ -1,5 +1,5 @@
 // OpenClaw's payloads for `hookrail try` and `demo`: what hookrail's plugin sends from OpenClaw's hooks (2026.9.6).
-import { bridgePayload, type CliSamples, type SampleContext } from "@hookrail/core/samples";
+import { bridgePayload, type CliSamples, readAnswer, type SampleContext } from "@hookrail/core/samples";
 
 function tool(context: SampleContext, toolName: string, params: Record<string, unknown>, after: boolean) {
   const event = { toolName, toolCallId: "call_1", params };
@@ -15,4 +15,5 @@ export const openclawSamples: CliSamples = {
     tool(context, "edit", { path: file, edits: [{ oldText: "old", newText: "new" }] }, after),
   // session_start has no reason: every start reads as one.
   sessionStart: (context) => bridgePayload("session_start", context, {}),
+  describeAnswer: (answer) => readAnswer(answer),
 };
