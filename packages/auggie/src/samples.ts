@@ -27,4 +27,26 @@ export const auggieSamples: CliSamples = {
     }),
   sessionStart: (context) => base("SessionStart", context),
   describeAnswer: (answer) => readAnswer(answer),
+  // Plan mode (read from its shipped code): the model saves the plan under ~/.augment/plans/, exit-plan-mode asks,
+  // and its result starts with the user's choice.
+  planApproval: ({ cwd, home }) => {
+    const context = { cwd, sessionId: "auggie-plan-demo" };
+    const path = `${home}/.augment/plans/export-as-csv.md`;
+    const content = "# Plan: export the report as CSV\n\n1. Add toCsv().\n2. Add a Download button.\n";
+    const exit = { summary: "Export the report as CSV: toCsv() and a Download button." };
+    return {
+      choice: '"Implement"',
+      steps: [
+        { write: path, content },
+        { payload: tool("PreToolUse", context, "save-file", { path, file_content: content }) },
+        { payload: tool("PreToolUse", context, "exit-plan-mode", exit) },
+        {
+          payload: {
+            ...tool("PostToolUse", context, "exit-plan-mode", exit),
+            tool_output: "Implement selected. Plan mode complete; proceed with implementation.",
+          },
+        },
+      ],
+    };
+  },
 };

@@ -13,16 +13,15 @@ export const planExportDemo: DemoSection = {
   title: "plan export: a plan approved in each CLI's plan mode lands in the project",
   async run({ repo, env, print }) {
     const unsupported = guardrails["plan-export"]?.manifest.unsupported ?? {};
-    const refused = CLI_NAMES.filter((cli) => unsupported[cli]);
-    for (const cli of CLI_NAMES.filter((name) => !unsupported[name])) {
+    for (const cli of CLI_NAMES) {
       const sample = CLIS[cli].samples.planApproval?.({ cwd: repo.dir, home: env.HOME ?? repo.dir });
-      if (sample) print(`${cli} (${sample.choice}): ${firstLine(await approve(cli, sample, repo.dir, env))}`);
+      if (unsupported[cli]) print(`${cli}: not supported: ${unsupported[cli]}`);
+      else if (sample) print(`${cli} (${sample.choice}): ${firstLine(await approve(cli, sample, repo.dir, env))}`);
       else print(`${cli}: (its plan mode is not shown in the demo)`);
     }
-    if (refused.length)
-      print(`plan-export cannot run in ${refused.join(", ")}: ${refused.map((cli) => unsupported[cli]).join("; ")}`);
     const folder = join(repo.dir, "docs", "plans", "accepted");
-    print(`  ${folder}: ${readdirSync(folder).join(", ") || "(empty)"}`);
+    const files = readdirSync(folder).length;
+    print(`  ${folder} now holds ${files} plan${files === 1 ? "" : "s"}, each named above`);
   },
 };
 
