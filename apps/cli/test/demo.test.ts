@@ -37,8 +37,8 @@ describe("hookrail demo", () => {
     return new RegExp(`^${cli}[ :(].*(\\n {2,}.*)*`, "m").exec(part)?.[0] ?? "";
   };
 
-  it("keeps every line within 100 columns", () => {
-    const long = stdout.split("\n").filter((line) => line.length > 100);
+  it("keeps every line within 100 columns, but a word longer than that (a deep temporary folder) whole", () => {
+    const long = stdout.split("\n").filter((line) => line.length > 100 && /\S\s+\S/.test(line.trim()));
     expect(long).toEqual([]);
   });
 
