@@ -19,7 +19,8 @@ interface Reader {
   cli: string;
   title: string;
   bin: string;
-  home: (home: string) => string;
+  /** Its own folder in the home, where the environment may move it. */
+  home: (home: string, env: NodeJS.ProcessEnv) => string;
   layers: readonly Layer[];
   when?: string;
 }
@@ -47,7 +48,7 @@ export const CLAUDE_SETTINGS_READERS: readonly Reader[] = [
         cli: cli.name,
         title: cli.title,
         bin: installer.bin ?? cli.name,
-        home: (home) => installer.homes?.({ env: {}, home } as InstallContext)[0] ?? join(home, `.${cli.name}`),
+        home: (home, env) => installer.homes?.({ env, home } as InstallContext)[0] ?? join(home, `.${cli.name}`),
         layers: reads.layers,
         ...(reads.when ? { when: reads.when } : {}),
       },
@@ -82,7 +83,9 @@ export function sharedHookChecks(input: SharedHooksInput): Check[] {
     project: join(input.project, ".claude", "settings.json"),
     local: join(input.project, ".claude", "settings.local.json"),
   };
-  const present = CLAUDE_SETTINGS_READERS.filter((r) => onPath(r.bin, input.env) || existsSync(r.home(input.home)));
+  const present = CLAUDE_SETTINGS_READERS.filter(
+    (r) => onPath(r.bin, input.env) || existsSync(r.home(input.home, input.env)),
+  );
   const checks: Check[] = [];
   for (const layer of ["user", "project", "local"] as const) {
     const file = files[layer];
