@@ -1,7 +1,7 @@
 // The guardrails and CLI adapters this command knows, by name.
 
 import { CLIS } from "@hookrail/clis";
-import type { Adapter, CliName, Guardrail, GuardrailManifest } from "@hookrail/core";
+import { type Adapter, type CliName, type Guardrail, type GuardrailManifest, refusalIn } from "@hookrail/core";
 import { suggestion } from "./cli/did-you-mean.ts";
 import { guardrailModules } from "./guardrails.generated.ts";
 
@@ -18,6 +18,14 @@ export function registered(exports: Record<string, unknown>): RegisteredGuardrai
   ) as Guardrail | undefined;
   if (!guardrail) throw new Error(`@hookrail/${manifest.name} exports no guardrail named ${manifest.name}`);
   return { guardrail, manifest };
+}
+
+/**
+ * Why a guardrail cannot run in a CLI (what the guardrail needs and the CLI's places say it lacks), in the one line
+ * `hookrail install` refuses with; undefined where it runs, or for a CLI hookrail does not know.
+ */
+export function refusal(manifest: GuardrailManifest, cli: string): string | undefined {
+  return Object.hasOwn(CLIS, cli) ? refusalIn(manifest, CLIS[cli as CliName].places.lacks) : undefined;
 }
 
 // Every packages/<name> with src/manifest.ts (see scripts/guardrails.mjs): nothing to register by hand.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type AuditEntry, auditDirectory, CLI_NAMES, type CliName, readAudit } from "@hookrail/core";
 import { bundlePath, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { findGuardrail } from "../src/registry.ts";
+import { findGuardrail, refusal } from "../src/registry.ts";
 import { fileEdit, sessionStart, shellCall } from "../src/samples.ts";
 
 const EVENT: Record<CliName, { tool: string; start: string }> = {
@@ -83,7 +83,7 @@ describe.each(CLI_NAMES)("audit entries from the %s bundles", (cli) => {
   });
 
   // A CLI with no way to deliver branch-drift's or worktree-check's note (their manifests say why) has no such entry.
-  const noDrift = ["branch-drift", "worktree-check"].some((g) => Boolean(findGuardrail(g).manifest.unsupported?.[cli]));
+  const noDrift = ["branch-drift", "worktree-check"].some((g) => Boolean(refusal(findGuardrail(g).manifest, cli)));
   it.skipIf(noDrift)("advisory guardrails: a note to the model, a message to the user, a failure (open)", async () => {
     const w = world();
     const context = { cwd: w.repo.dir, sessionId: `session-${cli}` };

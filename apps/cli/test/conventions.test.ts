@@ -5,7 +5,7 @@ import { CLIS, DOCUMENTED_ONLY } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { guardrails } from "../src/registry.ts";
+import { guardrails, refusal } from "../src/registry.ts";
 
 const read = (...parts: string[]) => readFileSync(join(repoRoot, ...parts), "utf8");
 const json = (...parts: string[]) => JSON.parse(read(...parts)) as Record<string, unknown>;
@@ -33,8 +33,10 @@ describe.each(packages)("guardrail package %s", (dir) => {
     expect(readme).toContain("--cli codex");
     // Cursor and Antigravity CLI: the install line, or the refusal when the guardrail lacks its moment there.
     for (const cli of ["--cli cursor", "--cli antigravity"]) expect(readme).toContain(cli);
-    // A CLI the manifest refuses is named as not supported, with why.
-    if (Object.keys(guardrails[dir]?.manifest.unsupported ?? {}).length) expect(readme).toMatch(/not supported/);
+    // A CLI the guardrail is refused in: a line names its --cli and says that install refuses.
+    const manifest = guardrails[dir]?.manifest;
+    for (const cli of CLI_NAMES.filter((name) => manifest && refusal(manifest, name)))
+      expect(readme, `${dir}/README.md on ${cli}`).toMatch(new RegExp(`--cli ${cli}\\b[^\\n]*refuses`));
   });
 
   it("is known to the hookrail command", () => {

@@ -5,13 +5,12 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { CLIS } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
-import { manifest as planExport } from "@hookrail/plan-export";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
-import { manifest as worktreeCheck } from "@hookrail/worktree-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { wrapLine } from "../src/cli/wrap.ts";
 import { inWords } from "../src/demo/run-event.ts";
 import { main } from "../src/main.ts";
+import { findGuardrail, refusal } from "../src/registry.ts";
 import { selfCommand } from "../src/self-command.ts";
 
 describe("hookrail demo", () => {
@@ -66,7 +65,7 @@ describe("hookrail demo", () => {
   it("says for each CLI what its user sees of the session start, or why nothing", () => {
     for (const cli of CLI_NAMES) {
       const text = block("worktree check", cli);
-      const refused = worktreeCheck.unsupported?.[cli];
+      const refused = refusal(findGuardrail("worktree-check").manifest, cli);
       if (refused) expect(text.replace(/\s+/g, " ")).toBe(`${cli}: not supported: ${refused}`);
       else
         expect(text.replace(/\s+/g, " ")).toMatch(
@@ -84,11 +83,11 @@ describe("hookrail demo", () => {
   });
 
   it("exports a plan in every CLI plan-export runs in, and says why not in the others", () => {
-    const unsupported = planExport.unsupported ?? {};
-    const exported = CLI_NAMES.filter((cli) => !unsupported[cli]);
+    const why = (cli: string) => refusal(findGuardrail("plan-export").manifest, cli);
+    const exported = CLI_NAMES.filter((cli) => !why(cli));
     for (const cli of CLI_NAMES) {
       const text = block("plan export", cli).replace(/\s+/g, " ");
-      if (unsupported[cli]) expect(text).toBe(`${cli}: not supported: ${unsupported[cli]}`);
+      if (why(cli)) expect(text).toBe(`${cli}: not supported: ${why(cli)}`);
       else expect(text).toMatch(new RegExp(`^${cli} \\([^)]+\\): plan-export: saved the accepted plan to docs/plans/`));
     }
     expect(stdout.replace(/\s+/g, " ")).toContain(

@@ -156,7 +156,7 @@ describe("a guardrail with no moment in a CLI", () => {
     const refused = await hookrail(["install", "plan-export", "--cli", "pi"], { HOME: home }, home);
     expect(refused.exitCode).toBe(1);
     expect(refused.out.trim()).toBe(
-      "hookrail: plan-export cannot run in Pi: Pi has no plan mode, so there is no plan to export",
+      "hookrail: plan-export cannot run in Pi: Pi has no plan mode, so plan-export never sees a plan approved there",
     );
     const all = await hookrail(["install", "all", "--cli", "pi", "--dry-run"], { HOME: home }, home);
     expect(all.exitCode, all.out).toBe(0);
@@ -165,7 +165,7 @@ describe("a guardrail with no moment in a CLI", () => {
     const amp = await hookrail(["install", "plan-export", "--cli", "amp"], { HOME: home }, home);
     expect(amp.exitCode).toBe(1);
     expect(amp.out.trim()).toBe(
-      "hookrail: plan-export cannot run in Amp: Amp has no plan mode (no plan tool, no plan to approve), so there is no plan to export",
+      "hookrail: plan-export cannot run in Amp: Amp has no plan mode (no plan tool, no plan to approve), so plan-export never sees a plan approved there",
     );
   });
 });

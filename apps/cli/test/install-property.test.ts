@@ -33,7 +33,7 @@ import { installContext } from "../src/install/context.ts";
 import { installers } from "../src/install/installers.ts";
 import { InstallRecords } from "../src/install/record.ts";
 import type { CommandIO } from "../src/io.ts";
-import { findGuardrail } from "../src/registry.ts";
+import { findGuardrail, refusal } from "../src/registry.ts";
 
 const GUARDRAILS = ["merge-gate", "branch-drift", "worktree-check", "plan-export"];
 type Scope = "user" | "project";
@@ -238,8 +238,7 @@ async function runSequence(seed: number) {
     } else {
       const target = TARGETS[rand(TARGETS.length)] ?? { cli: "codex", scope: "user" as Scope };
       // Named ones that the CLI has a moment for (`all` skips the others itself).
-      const runs = (g: string) =>
-        !(findGuardrail(g).manifest.unsupported as Record<string, string> | undefined)?.[target.cli];
+      const runs = (g: string) => !refusal(findGuardrail(g).manifest, target.cli);
       const names = rand(4) === 0 ? ["all"] : GUARDRAILS.filter(() => rand(2) === 0).filter(runs);
       if (!names.length) names.push("merge-gate");
       const action = roll < 7 ? "install" : "uninstall";

@@ -8,6 +8,9 @@ export const ampTitle = "Amp";
 // and its settings hold the permission rules (`amp.permissions`, delegating to a program) and guarded files.
 export const ampPlaces: CliPlaces = {
   title: ampTitle,
+  lacks: {
+    "plan-approval": "Amp has no plan mode (no plan tool, no plan to approve)",
+  },
   protected: [
     { path: "{$XDG_CONFIG_HOME,~/.config}/amp/plugins/**", what: "Amp's plugins" },
     { path: "{$XDG_CONFIG_HOME,~/.config}/amp/settings.json", what: "Amp's settings and permission rules" },

@@ -10,6 +10,7 @@ import {
   type HookLoaderAnswer,
   isGate,
   manifestJson,
+  momentEvents,
   nodeHookCommand,
   type PackageFile,
   type PackagingOptions,
@@ -63,7 +64,7 @@ export function antigravityEvents(manifest: GuardrailManifest): { event: string;
   if (matcher) out.push({ event: "PreToolUse", matcher });
   if (manifest.bindings.some((b) => b.event === "session-start")) out.push({ event: "PreInvocation" });
   if (manifest.bindings.some((b) => b.event === "stop")) out.push({ event: "Stop" });
-  for (const event of manifest.nativeEvents?.antigravity ?? [])
+  for (const event of momentEvents(manifest, antigravityDialect))
     if (!out.some((e) => e.event === event)) out.push({ event });
   return out;
 }

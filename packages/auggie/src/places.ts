@@ -15,6 +15,10 @@ export const auggiePlans: CliPlans = { route: "plan-exit-choice", folders: ["~/.
 
 export const auggiePlaces: CliPlaces = {
   title: auggieTitle,
+  lacks: {
+    "session-start-note":
+      "Auggie drops what a SessionStart hook answers (it runs the hook and never reads its output into the model's context)",
+  },
   protected: [
     { path: "~/.augment/settings.json", what: "Auggie's hook settings" },
     { path: "~/.augment/settings.local.json", what: "Auggie's hook settings" },

@@ -14,16 +14,9 @@ export const manifest: GuardrailManifest = {
     { event: "before-tool", tools: ["shell", "file-write", "file-edit"] },
     { event: "after-tool", tools: ["shell", "file-write", "file-edit"] },
   ],
-  // Claude Code (and Qwen Code, for a command its shell tool counts as failed) report a shell command that
-  // exits non-zero with this event instead of PostToolUse.
-  nativeEvents: { claude: ["PostToolUseFailure"], qwen: ["PostToolUseFailure"] },
-  unsupported: {
-    antigravity:
-      "Antigravity CLI gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's answer is ignored), so branch-drift's note could never arrive",
-    kimi: "Kimi Code gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's output is dropped; only a prompt's hook output reaches the model), so branch-drift's note could never arrive",
-    openclaw:
-      "OpenClaw gives a plugin no way to tell the model something beside a tool call (before_tool_call's reason reaches it only on a block, after_tool_call only observes), so branch-drift's note could never arrive",
-  },
+  // Some CLIs report a shell command that exits non-zero with an event of their own instead of the after-tool one.
+  moments: ["tool-failure"],
+  needs: { "tool-note": "so branch-drift's note could never arrive" },
   tryHint:
     "branch-drift speaks only when the checkout's branch or HEAD moved since the session's last tool call, which one sample event cannot show: hookrail demo shows its note, and hookrail log --guardrail branch-drift what it told your sessions",
   bundle: "branch-drift.cjs",

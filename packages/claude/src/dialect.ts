@@ -26,4 +26,7 @@ export const claudeDialect: PayloadDialect = {
   // Copilot CLI runs this plugin too and names them <server>-<tool> there (measured, 1.0.102); no tool of Claude
   // Code's own has a dash in its name.
   mcpMatcher: "mcp__.*|.*-.*",
+  // A failed tool call ends with PostToolUseFailure, not PostToolUse; a rejected plan's feedback arrives only in
+  // PostToolBatch.
+  moments: { "tool-failure": ["PostToolUseFailure"], "plan-feedback": ["PostToolBatch"] },
 };

@@ -7,6 +7,7 @@ import {
   type CliPackaging,
   type GuardrailManifest,
   manifestJson,
+  momentEvents,
   type PackageFile,
   type PackagingOptions,
 } from "@hookrail/core";
@@ -56,7 +57,7 @@ export function clineEvents(manifest: GuardrailManifest): Pick<ClineSettings, "e
     if (before === true) continue;
     events[event] = [...new Set([...(before ?? []), ...tools])];
   }
-  for (const event of manifest.nativeEvents?.cline ?? []) events[event] = true;
+  for (const event of momentEvents(manifest, clineDialect)) events[event] = true;
   const watched = [...mcp].filter((event) => events[event] !== true);
   return { events, ...(watched.length ? { mcp: watched } : {}) };
 }

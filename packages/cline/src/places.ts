@@ -10,6 +10,12 @@ export const clineTitle = "Cline";
 
 export const clinePlaces: CliPlaces = {
   title: clineTitle,
+  lacks: {
+    "session-start-note":
+      "Cline runs no hook before the model's first request (TaskStart runs detached and its answer is dropped)",
+    "plan-approval":
+      "Cline's plan mode has no plan tool (the plan is only the model's reply, and no hook sees it approved)",
+  },
   protected: [
     { path: "{$CLINE_DIR,~/.cline}/hooks/**", what: "Cline's hooks" },
     { path: "~/Documents/Cline/Hooks/**", what: "Cline's user hooks" },

@@ -8,6 +8,7 @@ import {
   type HookLoaderAnswer,
   isGate,
   manifestJson,
+  momentEvents,
   nativeEventName,
   nodeHookCommand,
   type PackageFile,
@@ -27,7 +28,7 @@ export function copilotHookFiles(manifest: GuardrailManifest, options?: Packagin
     const event = nativeEventName(copilotDialect, binding.event);
     if (event) events.add(event);
   }
-  for (const event of manifest.nativeEvents?.copilot ?? []) events.add(event);
+  for (const event of momentEvents(manifest, copilotDialect)) events.add(event);
   const hooks: Record<string, unknown[]> = {};
   const gate = isGate(manifest, options) ? nativeEventName(copilotDialect, "before-tool") : undefined;
   for (const event of events) {

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type Adapter, exitTwoAnswer, jsonAnswer, silentAnswer } from "./adapter.ts";
 import type { BridgeAnswer } from "./bridge.ts";
 import { inputError } from "./errors.ts";
-import type { CliName, EventKind, HookEvent, ShellDialect, ToolCall, ToolKind } from "./event.ts";
+import type { CliName, EventKind, HookEvent, HookMoment, ShellDialect, ToolCall, ToolKind } from "./event.ts";
 import { type AnswerStyle, renderAnswer } from "./render.ts";
 
 type Common = "cli" | "nativeEvent" | "sessionId" | "cwd" | "transcriptPath" | "permissionMode" | "payload";
@@ -35,7 +35,8 @@ export interface BridgeDialect {
   /** The command a shell tool runs, when it is not `args.command` ("" for a call that runs none). */
   command?(tool: string, args: Record<string, unknown>): string | undefined;
   /** Kinds of event whose note the plugin can put where the model reads it. */
-  contextKinds: readonly EventKind[];
+  contextKinds: readonly EventKind[] /** The native events that carry a moment no neutral event kind does (Claude Code's PostToolUseFailure). */;
+  moments?: Readonly<Partial<Record<HookMoment, readonly string[]>>>;
 }
 
 const makeEnvelope = () =>

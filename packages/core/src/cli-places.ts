@@ -1,7 +1,9 @@
 // What hookrail knows about where a CLI keeps the things that decide whether hooks run: plain data, one object per
 // CLI in its own package (`packages/<cli>/src/places.ts`), read by the guardrails through `@hookrail/clis/places`.
 // Types only: the readers (the merge gate's protected places, its settings-key table, its hooks-off commands)
-// interpret it. Imports nothing: a hook bundle may take it whole.
+// interpret it. Imports nothing but types: a hook bundle may take it whole.
+
+import type { HookNeed } from "./event.ts";
 
 /**
  * A file or folder, written as a path with the environment in it:
@@ -133,6 +135,11 @@ export interface CliPlaces {
   typesIntoSessions?: true;
   /** Where its plans are and how plan mode reaches hooks; none when plan-export cannot follow its plans. */
   plans?: CliPlans;
+  /**
+   * What its hooks cannot do, each in the words a refusal gives ("Pi has no plan mode"): a guardrail that needs one
+   * of them is refused in this CLI with that sentence and the guardrail's consequence.
+   */
+  lacks?: Readonly<Partial<Record<HookNeed, string>>>;
   /**
    * Claude Code's settings files whose `hooks` this CLI runs (user `~/.claude/settings.json`, project
    * `.claude/settings.json`, local `.claude/settings.local.json`), and when, if not always: a hook command put there

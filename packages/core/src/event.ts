@@ -28,6 +28,24 @@ export type CliName = (typeof CLI_NAMES)[number];
  */
 export type ToolKind = "shell" | "file-write" | "file-edit" | "plan-exit" | "read-only" | "other";
 
+/**
+ * Moments a guardrail may need that no neutral event kind carries. A CLI that has one names the native events that
+ * carry it (its dialect's `moments`), and a guardrail that needs it binds them (its manifest's `moments`).
+ * - `tool-failure`: a tool call that failed ends with an event of its own, not the after-tool one;
+ * - `plan-shown`: the plan is shown to the user for approval in an event of its own;
+ * - `plan-feedback`: a rejected plan's feedback arrives only in an event of its own.
+ */
+export type HookMoment = "tool-failure" | "plan-shown" | "plan-feedback";
+
+/**
+ * What a guardrail may need a CLI's hooks to do beyond being called. A CLI that cannot says why in its places'
+ * `lacks`, and a guardrail that needs it is refused there (its manifest's `needs`).
+ * - `session-start-note`: an answer at a session's start reaches the model before its first request;
+ * - `tool-note`: a hook can tell the model something beside a tool call it lets run;
+ * - `plan-approval`: a hook sees a plan approved (or rejected) in the CLI's plan mode.
+ */
+export type HookNeed = "session-start-note" | "tool-note" | "plan-approval";
+
 /** The language a shell tool's command is written in: a POSIX shell's (bash) or PowerShell's. */
 export type ShellDialect = "bash" | "powershell";
 

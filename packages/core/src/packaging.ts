@@ -2,7 +2,8 @@
 import { posix } from "node:path";
 import type { BridgeSettings, BridgeToolFilter } from "./bridge.ts";
 import type { BridgeDialect } from "./bridge-adapter.ts";
-import type { CliName, EventKind, ToolKind } from "./event.ts";
+import type { CliPlaces } from "./cli-places.ts";
+import type { CliName, EventKind, HookMoment, HookNeed, ToolKind } from "./event.ts";
 import type { FailurePolicy } from "./guardrail.ts";
 import { nativeEventName, type PayloadDialect } from "./payload.ts";
 
@@ -33,8 +34,11 @@ export interface GuardrailManifest {
    * action (Claude Code's `onFailure: "block"`). The guardrail's own `failure` policy, for the CLI's side.
    */
   failure?: "closed" | "open";
-  /** Native events a CLI has no neutral kind for (they arrive as kind "other"), bound without a matcher. */
-  nativeEvents?: Partial<Record<CliName, string[]>>;
+  /**
+   * Moments no neutral event kind carries that the guardrail also binds, in each CLI that has native events for
+   * them (its dialect's `moments`; they arrive as kind "other"), without a matcher.
+   */
+  moments?: readonly HookMoment[];
   homepage?: string;
   /** A command worth trying this guardrail on (`hookrail try <name> -- '<example>'`), for shell-bound ones. */
   tryExample?: string;
@@ -44,11 +48,29 @@ export interface GuardrailManifest {
    */
   tryHint?: string;
   /**
-   * CLIs that lack the moment this guardrail needs, each with the one line `hookrail install` refuses with
-   * (the guardrail's README says the same).
+   * What the guardrail needs a CLI's hooks to do, each with what follows where a CLI cannot ("so branch-drift's note
+   * could never arrive"). A CLI whose places' `lacks` names one is refused (refusalIn; the README says the same).
    */
-  unsupported?: Partial<Record<CliName, string>>;
+  needs?: Readonly<Partial<Record<HookNeed, string>>>;
 }
+
+/**
+ * Why a guardrail cannot run in a CLI, in the one line `hookrail install` refuses with: the CLI's own sentence for
+ * the first need it lacks, then the guardrail's consequence. Undefined where it can run.
+ */
+export function refusalIn(manifest: GuardrailManifest, lacks: CliPlaces["lacks"]): string | undefined {
+  for (const [need, consequence] of Object.entries(manifest.needs ?? {})) {
+    const lack = lacks?.[need as HookNeed];
+    if (lack) return `${lack}, ${consequence}`;
+  }
+  return undefined;
+}
+
+/** The native events that carry the manifest's moments in a CLI, in the manifest's order. */
+export const momentEvents = (
+  manifest: GuardrailManifest,
+  dialect: { moments?: Readonly<Partial<Record<HookMoment, readonly string[]>>> },
+): string[] => (manifest.moments ?? []).flatMap((moment) => dialect.moments?.[moment] ?? []);
 
 export interface PackageFile {
   /** Relative to the CLI's package folder. */
@@ -153,7 +175,7 @@ export function bridgeHooks(manifest: GuardrailManifest, dialect: BridgeDialect)
       hooks[hook] = joinFilters(hooks[hook], filter);
     }
   }
-  for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) hooks[event] = true;
+  for (const event of momentEvents(manifest, dialect)) hooks[event] = true;
   return hooks;
 }
 
@@ -222,7 +244,7 @@ export function nativeHooks(
       hooks[event].push({ ...(matcher ? { matcher } : {}), hooks: [handler] });
     }
   }
-  for (const event of manifest.nativeEvents?.[dialect.cli] ?? []) {
+  for (const event of momentEvents(manifest, dialect)) {
     if (!hooks[event]) hooks[event] = [{ hooks: [handler] }];
   }
   return hooks;

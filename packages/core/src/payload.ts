@@ -1,7 +1,16 @@
 // The payload fields the three CLIs share (all snake_case) and the table-driven parse each adapter uses.
 import * as z from "zod/mini";
 import { inputError } from "./errors.ts";
-import type { CliName, EventKind, HookEvent, SessionSource, ShellDialect, ToolCall, ToolKind } from "./event.ts";
+import type {
+  CliName,
+  EventKind,
+  HookEvent,
+  HookMoment,
+  SessionSource,
+  ShellDialect,
+  ToolCall,
+  ToolKind,
+} from "./event.ts";
 
 // Built on first use, once per process: constructing zod schemas at module load is start-up time.
 const schemas = () => ({
@@ -67,7 +76,13 @@ export interface PayloadDialect {
   /** A shell tool's command where it is not `command` (Copilot's write_bash: the text typed into a running shell). */
   commandOf?: (toolName: string, input: Record<string, unknown>) => unknown;
   /** Files a tool writes, for CLIs whose tools do not use `file_path`. */
-  filePaths?: (toolName: string, input: Record<string, unknown>) => string[] | undefined;
+  filePaths?: (
+    toolName: string,
+    input: Record<string, unknown>,
+  ) =>
+    | string[]
+    | undefined /** The native events that carry a moment no neutral event kind does (Claude Code's PostToolUseFailure). */;
+  moments?: Readonly<Partial<Record<HookMoment, readonly string[]>>>;
 }
 
 /** The event names Claude Code introduced and Codex adopted. */

@@ -10,6 +10,7 @@ import {
   type HookLoaderAnswer,
   isGate,
   manifestJson,
+  momentEvents,
   nativeEventName,
   nodeHookCommand,
   type PackageFile,
@@ -95,7 +96,7 @@ export function cursorEvents(manifest: GuardrailManifest): CursorHook[] {
       add("postToolUse", binding.tools ?? ["shell", "file-write", "file-edit"]);
     else add(nativeEventName(cursorDialect, binding.event));
   }
-  for (const event of manifest.nativeEvents?.cursor ?? []) add(event);
+  for (const event of momentEvents(manifest, cursorDialect)) add(event);
   return hooks;
 }
 

@@ -6,6 +6,10 @@ export const cursorTitle = "Cursor";
 
 export const cursorPlaces: CliPlaces = {
   title: cursorTitle,
+  lacks: {
+    "plan-approval":
+      "Cursor has no hook at a plan's approval (Plan mode keeps the plan in its own editor until you Build)",
+  },
   protected: [
     { path: "~/.cursor/hooks.json", what: "Cursor's hook registrations" },
     { path: "~/.cursor/hookrail/**", what: "hookrail's installed Cursor hooks" },

@@ -6,6 +6,7 @@ import {
   type CliPackaging,
   type GuardrailManifest,
   isGate,
+  momentEvents,
   nodeHookCommand,
   type PackageFile,
   type PackagingOptions,
@@ -68,7 +69,7 @@ export function kimiHookEntries(manifest: GuardrailManifest, options: PackagingO
       command = `${nodeHookCommand(file, { guardrail: manifest.name, blocking: true })} || exit 2`;
     add({ event, ...(match ? { matcher: match } : {}), command, timeout: manifest.timeoutSeconds });
   }
-  for (const event of manifest.nativeEvents?.kimi ?? [])
+  for (const event of momentEvents(manifest, kimiDialect))
     add({ event: event as KimiHookEvent, command: bundle, timeout: manifest.timeoutSeconds });
   return entries;
 }

@@ -12,6 +12,10 @@ export const kimiPlans: CliPlans = { route: "plan-tool-result" };
 
 export const kimiPlaces: CliPlaces = {
   title: kimiTitle,
+  lacks: {
+    "tool-note":
+      "Kimi Code gives a hook no way to tell the model something beside a tool call (PreToolUse's reason reaches it only on a deny, PostToolUse's output is dropped; only a prompt's hook output reaches the model)",
+  },
   protected: [
     { path: `${HOME}/config.toml`, what: "Kimi Code's config, which holds its hooks" },
     { path: `${HOME}/plugins/**`, what: "Kimi Code's plugins, which can hold hooks" },

@@ -10,6 +10,13 @@ export const openclawTitle = "OpenClaw";
 // state folder, $OPENCLAW_CONFIG_PATH the config file. A workspace's .openclaw/extensions is discovered too.
 export const openclawPlaces: CliPlaces = {
   title: openclawTitle,
+  lacks: {
+    "session-start-note":
+      "OpenClaw's plugins cannot tell the model anything at a session's start (session_start only observes, and the hooks that add to a prompt are closed to plugins not bundled with it)",
+    "tool-note":
+      "OpenClaw gives a plugin no way to tell the model something beside a tool call (before_tool_call's reason reaches it only on a block, after_tool_call only observes)",
+    "plan-approval": "OpenClaw has no plan mode",
+  },
   protected: [
     { path: "{$OPENCLAW_STATE_DIR,~/.openclaw}/extensions/**", what: "OpenClaw's plugins" },
     { path: "$OPENCLAW_HOME/.openclaw/extensions/**", what: "OpenClaw's plugins" },

@@ -7,6 +7,9 @@ export const piTitle = "Pi";
 // Pi loads every extension in its extensions folders at start, and the ones its settings list.
 export const piPlaces: CliPlaces = {
   title: piTitle,
+  lacks: {
+    "plan-approval": "Pi has no plan mode",
+  },
   protected: [
     { path: "{$PI_CODING_AGENT_DIR,~/.pi/agent}/extensions/**", what: "Pi's extensions" },
     { path: "{$PI_CODING_AGENT_DIR,~/.pi/agent}/settings.json", what: "Pi's settings and extension lists" },

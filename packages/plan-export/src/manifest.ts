@@ -16,20 +16,9 @@ export const manifest: GuardrailManifest = {
     { event: "stop" },
     { event: "session-end" },
   ],
-  // Claude's feedback on a rejected plan arrives only in PostToolBatch; Qwen shows a plan to the user with
-  // PermissionRequest alone (its PreToolUse fires only after an approval).
-  nativeEvents: { claude: ["PostToolBatch"], qwen: ["PermissionRequest"] },
-  unsupported: {
-    cursor:
-      "Cursor has no hook at a plan's approval (Plan mode keeps the plan in its own editor until you Build), so plan-export cannot tell an accepted plan from a draft there",
-    antigravity:
-      "Antigravity CLI has no hook at a plan's approval (its plan is an artifact it reviews itself), so plan-export cannot tell an accepted plan from a draft there",
-    pi: "Pi has no plan mode, so there is no plan to export",
-    amp: "Amp has no plan mode (no plan tool, no plan to approve), so there is no plan to export",
-    openclaw: "OpenClaw has no plan mode, so there is no plan to export",
-    cline:
-      "Cline's plan mode has no plan tool (the plan is only the model's reply, and no hook sees it approved), so there is no plan to export",
-  },
+  // Where a CLI shows a plan to the user, or carries a rejected plan's feedback, only in an event of its own.
+  moments: ["plan-shown", "plan-feedback"],
+  needs: { "plan-approval": "so plan-export never sees a plan approved there" },
   tryHint:
     "plan-export speaks only when a plan is approved or rejected in the CLI's plan mode, which one sample event cannot show: hookrail demo shows a plan exported in each CLI, and hookrail log --guardrail plan-export the plans it saved from your sessions",
   bundle: "plan-export.cjs",

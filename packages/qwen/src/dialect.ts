@@ -21,4 +21,7 @@ export const qwenDialect: PayloadDialect = {
   workdir: (input) => (typeof input.directory === "string" && input.directory ? input.directory : undefined),
   // MCP tools are mcp__<server>__<tool>, with the server's own arguments (measured, 0.24.4).
   mcpMatcher: "mcp__.*",
+  // A failed tool call ends with PostToolUseFailure; PermissionRequest alone shows a plan to the user (PreToolUse on
+  // exit_plan_mode fires only after an approval).
+  moments: { "tool-failure": ["PostToolUseFailure"], "plan-shown": ["PermissionRequest"] },
 };

@@ -10,7 +10,7 @@ const manifest: GuardrailManifest = {
   version: "1.2.3",
   description: "d",
   bindings: [{ event: "before-tool", tools: ["shell", "file-write", "file-edit"] }, { event: "session-start" }],
-  nativeEvents: { qwen: ["PostToolUseFailure"] },
+  moments: ["tool-failure"],
   bundle: "demo-gate.cjs",
   timeoutSeconds: 10,
 };

@@ -20,7 +20,7 @@ import { stage } from "../install/stage.ts";
 import { Transaction } from "../install/transaction.ts";
 import type { CommandIO } from "../io.ts";
 import { terminalProgress } from "../progress.ts";
-import { findGuardrail, guardrails, UserError } from "../registry.ts";
+import { findGuardrail, guardrails, refusal, UserError } from "../registry.ts";
 
 export interface InstallOptions {
   /** One CLI, several (each as if named alone, all in one transaction), or "all". */
@@ -246,9 +246,9 @@ function auditLines(tidied: Tidied, left: number, purge: boolean | undefined): s
   return [];
 }
 
-/** Why a guardrail cannot run in a CLI, from its manifest (packages/<guardrail>/README.md says the same). */
+/** Why a guardrail cannot run in a CLI (packages/<guardrail>/README.md says the same). */
 const unsupported = (guardrail: string, cli: string): string | undefined =>
-  (findGuardrail(guardrail).manifest.unsupported as Record<string, string> | undefined)?.[cli];
+  refusal(findGuardrail(guardrail).manifest, cli);
 
 /** Every CLI name, for usage text. */
 export const cliNames = () => Object.keys(installers);

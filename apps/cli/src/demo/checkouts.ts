@@ -2,7 +2,7 @@
 // and the session's next edit is told.
 import { CLIS } from "@hookrail/clis";
 import { CLI_NAMES } from "@hookrail/core";
-import { guardrails } from "../registry.ts";
+import { guardrails, refusal } from "../registry.ts";
 import { fileEdit, sessionStart } from "../samples.ts";
 import { firstLine, indented, inWords, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
@@ -30,7 +30,8 @@ export const worktreeCheckDemo: DemoSection = {
     // The first session told of others: later ones that differ from it only in who is live say so in one line.
     let shared: { cli: string; note: string; userMessage?: string } | undefined;
     for (const cli of CLI_NAMES) {
-      const unsupported = guardrails["worktree-check"]?.manifest.unsupported?.[cli];
+      const found = guardrails["worktree-check"];
+      const unsupported = found && refusal(found.manifest, cli);
       if (unsupported) {
         print(`${cli}: not supported: ${unsupported}`);
         continue;
@@ -70,7 +71,8 @@ export const branchDriftDemo: DemoSection = {
   async run({ repo, env, print }) {
     let first: string | undefined;
     for (const cli of CLI_NAMES) {
-      const unsupported = guardrails["branch-drift"]?.manifest.unsupported?.[cli];
+      const found = guardrails["branch-drift"];
+      const unsupported = found && refusal(found.manifest, cli);
       if (unsupported) {
         print(`${cli}: not supported: ${unsupported}`);
         continue;

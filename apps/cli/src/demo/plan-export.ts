@@ -5,17 +5,18 @@ import { dirname, join } from "node:path";
 import { CLIS } from "@hookrail/clis";
 import { CLI_NAMES, type CliName } from "@hookrail/core";
 import type { PlanApprovalSample } from "@hookrail/core/samples";
-import { guardrails } from "../registry.ts";
+import { guardrails, refusal } from "../registry.ts";
 import { firstLine, sendEvent } from "./run-event.ts";
 import type { DemoSection } from "./section.ts";
 
 export const planExportDemo: DemoSection = {
   title: "plan export: a plan approved in each CLI's plan mode lands in the project",
   async run({ repo, env, print }) {
-    const unsupported = guardrails["plan-export"]?.manifest.unsupported ?? {};
+    const found = guardrails["plan-export"];
     for (const cli of CLI_NAMES) {
       const sample = CLIS[cli].samples.planApproval?.({ cwd: repo.dir, home: env.HOME ?? repo.dir });
-      if (unsupported[cli]) print(`${cli}: not supported: ${unsupported[cli]}`);
+      const unsupported = found && refusal(found.manifest, cli);
+      if (unsupported) print(`${cli}: not supported: ${unsupported}`);
       else if (sample) print(`${cli} (${sample.choice}): ${firstLine(await approve(cli, sample, repo.dir, env))}`);
       else print(`${cli}: (its plan mode is not shown in the demo)`);
     }
