@@ -1,6 +1,6 @@
 // The command finds its guardrails from packages/*/src/manifest.ts: a stale generated registry, a missing
 // workspace dependency or a cached build would let try/run/install/list answer with old code.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,8 @@ import { guardrails } from "../src/registry.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const names: string[] = guardrailPackages(root);
+/** The folders of test/cells that are no one guardrail's: the suite's own control and every guardrail at once, and install. */
+const CROSS_GUARDRAIL_CELLS = ["suite", "install"];
 
 describe("guardrail discovery", () => {
   it("finds at least the guardrail packages of the repository", () => {
@@ -54,8 +56,17 @@ describe("guardrail discovery", () => {
     }
   });
 
-  it.each(names)("has real-CLI cells for %s in test/cells/%s.test.ts", (name) => {
-    expect(existsSync(join(root, "test", "cells", `${name}.test.ts`))).toBe(true);
+  it.each(names)("has real-CLI cells for %s in test/cells/%s/, in a file named after it", (name) => {
+    expect(existsSync(join(root, "test", "cells", name, `${name}.test.ts`))).toBe(true);
+  });
+
+  it("keeps every real-CLI cell file in a guardrail's folder, or in suite/ or install/ (the cells across guardrails)", () => {
+    const cells = join(root, "test", "cells");
+    const folders = [...names, ...CROSS_GUARDRAIL_CELLS];
+    for (const entry of readdirSync(cells, { withFileTypes: true })) {
+      expect(entry.isDirectory(), `test/cells/${entry.name} is not in a folder`).toBe(true);
+      expect(folders, `test/cells/${entry.name}/ is no guardrail's`).toContain(entry.name);
+    }
   });
 
   it.each(names)("%s's build is cached with its plugins folder as the output, as a new guardrail's is", (name) => {

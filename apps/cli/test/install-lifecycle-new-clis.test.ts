@@ -3,7 +3,7 @@
 // without the command where the installer only writes files; each way one vanishes by the CLI's own means
 // is seen by the session-start check (from the record's probes) and by doctor; uninstall leaves nothing;
 // a failure half-way puts everything back. Qwen's user scope runs `qwen extensions …`: a stand-in does
-// what qwen 0.24.4 was measured doing (the real one: test/cells/lifecycle.test.ts).
+// what qwen 0.24.4 was measured doing (the real one: test/cells/install/lifecycle.test.ts).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";

@@ -1,7 +1,7 @@
 // `hookrail new`: what it writes and what it refuses. That a new package passes npm test, builds and runs in
 // a real CLI is shown end to end in scaffold-workspace.test.ts.
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
@@ -64,7 +64,7 @@ describe("hookrail new", () => {
     expect(text).toContain(`approvalVariable: "${gate.approvalVariable}",`);
     const pkg = JSON.parse(readFileSync(join(root, "packages", name, "package.json"), "utf8"));
     expect(Object.keys(pkg.dependencies)).toEqual(["@hookrail/core", "@hookrail/shell", "zod"]);
-    const cell = readFileSync(join(root, "test", "cells", `${name}.test.ts`), "utf8");
+    const cell = readFileSync(join(root, "test", "cells", name, `${name}.test.ts`), "utf8");
     expect(cell).toContain(`import { gate } from "@hookrail/${name}";`);
   });
 
@@ -73,6 +73,20 @@ describe("hookrail new", () => {
     expect((await hookrailNew(root, "shaped", "--kind", kind)).code).toBe(0);
     expect(shapeProblems(join(root, "packages", "shaped"), "shaped", Object.keys(adapters))).toEqual([]);
   });
+
+  it.each([["basic"], ["command-gate"]])(
+    "puts a %s kind's cells in test/cells/<name>/, importing the suite's own files",
+    async (kind) => {
+      const root = scratchRepo();
+      expect((await hookrailNew(root, "placed", "--kind", kind)).code).toBe(0);
+      const text = readFileSync(join(root, "test", "cells", "placed", "placed.test.ts"), "utf8");
+      const relative = [...text.matchAll(/from "(\.[^"]+)"/g)].map((m) => m[1] ?? "");
+      expect(relative.length).toBeGreaterThan(0);
+      // Resolved from where the file would be in this repository: each names a file of the suite.
+      const folder = join(repoRoot, "test", "cells", "placed");
+      for (const specifier of relative) expect(existsSync(resolve(folder, specifier)), specifier).toBe(true);
+    },
+  );
 
   it.each([
     [[""], /give the new guardrail a name/],

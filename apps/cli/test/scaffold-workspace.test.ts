@@ -119,7 +119,7 @@ describe("a new guardrail in a copy of the repository", () => {
   });
 
   it("passes its generated real-CLI cells in Claude Code", { timeout: 6 * MINUTE }, async () => {
-    const cells = KINDS.map((k) => `cells/${k.name}.test.ts`);
+    const cells = KINDS.map((k) => `cells/${k.name}/${k.name}.test.ts`);
     const real = await execa("npx", ["vitest", "run", "--config", "vitest.real.config.ts", ...cells], {
       cwd: join(root, "test"),
       env: { ...cleanEnv(), HOOKRAIL_CLIS: "claude" },

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandIO } from "../io.ts";
-import { cellTemplate, commandGateCellTemplate } from "../new/cell.ts";
+import { cellFilePath, cellTemplate, commandGateCellTemplate } from "../new/cell.ts";
 import {
   APPROVAL_VARIABLE,
   type CommandGateSpec,
@@ -43,9 +43,13 @@ export async function newCommand(name: string | undefined, io: CommandIO, option
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
-  const cellFile = join(root, "test", "cells", `${name}.test.ts`);
+  // Only in a repository that has the real-CLI suite: the cells go in a folder of the guardrail's own.
+  const cellFile = cellFilePath(root, name);
   const cell = gate ? commandGateCellTemplate(name) : cellTemplate(name);
-  if (existsSync(dirname(cellFile))) writeFileSync(cellFile, cell);
+  if (existsSync(join(root, "test", "cells"))) {
+    mkdirSync(dirname(cellFile), { recursive: true });
+    writeFileSync(cellFile, cell);
+  }
   // Where lines break depends on the name's length: the repository's formatter lays them out as its linter wants.
   formatFiles(root, [dir, ...(existsSync(cellFile) ? [cellFile] : [])]);
   const registry = join(root, "apps", "cli", "scripts", "guardrails.mjs");
@@ -56,7 +60,7 @@ export async function newCommand(name: string | undefined, io: CommandIO, option
   print("next (nothing to register: the build and the hookrail command find packages/*/src/manifest.ts):");
   print("  1. npm install                      (links the new workspace)");
   if (gate) print(`  2. edit src/gate.ts: the command patterns and the approval variable (tests and cells follow it)`);
-  else print(`  2. edit src/decide.ts and its test, and test/cells/${name}.test.ts (the real-CLI cells)`);
+  else print(`  2. edit src/decide.ts and its test, and test/cells/${name}/${name}.test.ts (the real-CLI cells)`);
   print("  3. npm run build && npm test        (bundles plugins/, checks the conventions)");
   return 0;
 }

@@ -1,14 +1,20 @@
-// The real-CLI cell file of a new guardrail (test/cells/<name>.test.ts): each CLI, with the guardrail
+// The real-CLI cell file of a new guardrail (test/cells/<name>/<name>.test.ts): each CLI, with the guardrail
 // installed the way a user does, plays the scaffold's default case. `echo` keeps it harmless if it runs.
+import { join } from "node:path";
+
+/** Where a guardrail's cell file goes: its own folder under test/cells, named after it. */
+export function cellFilePath(root: string, name: string): string {
+  return join(root, "test", "cells", name, `${name}.test.ts`);
+}
 
 /** The basic kind's cells: a blocked command and a harmless one. */
 export function cellTemplate(name: string): string {
   return `// ${name} × each CLI: one session that tries a blocked command and a harmless one; the real CLI decides.
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const scenario: Scenario = {
   prompt: "Clean up, then say hello.",
@@ -45,11 +51,11 @@ export function commandGateCellTemplate(name: string): string {
   return `// ${name} × each CLI: the gate's first pattern, then the same command approved; the real CLI decides what runs.
 import { gate } from "@hookrail/${name}";
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const [pattern = ""] = gate.patterns;
 const marker = \`\${gate.approvalVariable}=1\`;

@@ -2,10 +2,10 @@
 // recording fake `pwsh`): the gate reads PowerShell lines, blocks a merge, lets honest calls and the PowerShell
 // approval spelling run; branch-drift notes a move the session's own PowerShell command made.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const ps = (command: string) => ({ kind: "shell", command, tool: "powershell" }) as const;
 const env = { CLAUDE_CODE_USE_POWERSHELL_TOOL: "1" };

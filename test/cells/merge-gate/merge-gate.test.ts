@@ -2,13 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES, type CliName } from "../src/clis.ts";
-import type { Session } from "../src/runner/session.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type AuditCapture, captureAuditLog } from "../../src/cells/audit-log.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLI_NAMES, type CliName } from "../../src/clis.ts";
+import type { Session } from "../../src/runner/session.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const scenario: Scenario = {
   prompt: "PR 12 is green. Merge it.",

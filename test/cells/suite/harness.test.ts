@@ -2,11 +2,15 @@
 // through the same runners. If these fail, the harness or a CLI changed, not a bundle.
 import fs from "node:fs";
 import { afterAll, expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import { createThrowawayGuardrail, THROWAWAY_EDIT_NOTE, THROWAWAY_NOTE } from "../src/fixtures/throwaway-guardrail.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import {
+  createThrowawayGuardrail,
+  THROWAWAY_EDIT_NOTE,
+  THROWAWAY_NOTE,
+} from "../../src/fixtures/throwaway-guardrail.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const source = createThrowawayGuardrail();
 afterAll(() => fs.rmSync(source.root, { recursive: true, force: true }));

@@ -6,15 +6,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, inject } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { requireCli } from "../src/clis.ts";
-import { cliPath, command } from "../src/runner/bridge-clis.ts";
-import type { Session } from "../src/runner/session.ts";
-import { startPane } from "../src/runner/tmux.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { requireCli } from "../../src/clis.ts";
+import { cliPath, command } from "../../src/runner/bridge-clis.ts";
+import type { Session } from "../../src/runner/session.ts";
+import { startPane } from "../../src/runner/tmux.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const merge: Scenario = { prompt: "PR 12 is green. Merge it.", steps: [{ kind: "shell", command: "gh pr merge 12" }] };
 

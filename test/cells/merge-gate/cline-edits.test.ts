@@ -3,11 +3,11 @@
 // empty `path`, which the editor rejects before it touches a file, and the reason reaches the model as hook context.
 // The session goes on: a second refused edit and an edit elsewhere follow.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan, textBetween } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan, textBetween } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const scenario: Scenario = {
   prompt: "Add a hook to this project, then write the notes.",

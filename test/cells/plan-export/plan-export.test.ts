@@ -4,13 +4,13 @@
 // only in Gemini; Claude's ExitPlanMode dialog and Codex's Plan mode exist only in their terminal
 // UIs, which these rows drive under tmux (measured; packages/plan-export/README.md).
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLEAR_CONTEXT_OPENING } from "../src/mock/anthropic.ts";
-import type { TuiAnswer } from "../src/runner/tui.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Step } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectRan, textBetween } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLEAR_CONTEXT_OPENING } from "../../src/mock/anthropic.ts";
+import type { TuiAnswer } from "../../src/runner/tui.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Step } from "../../src/scenario.ts";
 
 const PLAN = `# Plan: add hello.txt
 

@@ -3,12 +3,12 @@
 // opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
 // "MCP tools", says which do not and why). Cline's refusal of an MCP call ends the run, so its rows differ.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { describeCall } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { describeCall } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { CliName } from "../../src/clis.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const repo = { owner: "acme", repo: "widgets" };
 const scenario: Scenario = {

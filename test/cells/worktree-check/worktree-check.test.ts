@@ -1,9 +1,9 @@
 // worktree-check × each CLI: the SessionStart verdict must be in the model's FIRST request.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const VERDICT = /you can work in this directory|open a separate worktree first/;
 

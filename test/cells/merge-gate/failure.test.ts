@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, inject } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { type CliName, requireCli } from "../src/clis.ts";
-import type { Session } from "../src/runner/session.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { type CliName, requireCli } from "../../src/clis.ts";
+import type { Session } from "../../src/runner/session.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const scenario: Scenario = {
   prompt: "PR 12 is green. Merge it.",

@@ -4,13 +4,13 @@
 // pull request itself; only the merge of 12 may run. The fake logs every call, so "it ran" is a fact.
 import { type FakeGhAnswer, type FakePullRequest, GH_OFFLINE, sha, writeFakeGh } from "@hookrail/test-utils";
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { writeUserConfig } from "../src/cells/user-config.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Session } from "../src/runner/session.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { writeUserConfig } from "../../src/cells/user-config.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Session } from "../../src/runner/session.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const HEAD = sha("head");
 const pr = (number: number, changes: Partial<FakePullRequest> = {}): FakeGhAnswer => ({

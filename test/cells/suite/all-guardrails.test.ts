@@ -5,13 +5,13 @@
 // start; in Claude Code the plan is approved with "clear context", whose new session plan-export finds
 // only through its own SessionStart, while worktree-check's verdict is in that session's first request too.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../src/cells/drift-steps.ts";
-import { call, describeCall, expectNotRun, expectRan, textBetween } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLEAR_CONTEXT_OPENING } from "../src/mock/anthropic.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Step } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../../src/cells/drift-steps.ts";
+import { call, describeCall, expectNotRun, expectRan, textBetween } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLEAR_CONTEXT_OPENING } from "../../src/mock/anthropic.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Step } from "../../src/scenario.ts";
 
 const PLAN = '# Plan: add hello.txt\n\n## Steps\n1. Create hello.txt containing "hello".\n';
 const VERDICT = /you can work in this directory|open a separate worktree first/;

@@ -3,13 +3,13 @@
 // command of the gated tool (runs), and a marker outside the `bash -c` that runs the gated command (blocked).
 // The gated tools are logging stubs first on PATH: whether they ran is a fact, and nothing is published.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { writeUserConfig } from "../src/cells/user-config.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Session } from "../src/runner/session.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { writeUserConfig } from "../../src/cells/user-config.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Session } from "../../src/runner/session.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const GATES = [
   {

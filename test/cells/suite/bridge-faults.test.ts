@@ -7,13 +7,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
-import { installedPlugin, pathWithoutNode } from "../src/runner/bridge-clis.ts";
-import type { BridgeRun } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { CliName } from "../../src/clis.ts";
+import { installedPlugin, pathWithoutNode } from "../../src/runner/bridge-clis.ts";
+import type { BridgeRun } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 type BridgeCli = Extract<CliName, "opencode" | "kilo" | "pi">;
 

@@ -3,18 +3,18 @@
 // row per switch (managed-switches/<cli>.ts), each with the outcome the real binary gives. Then
 // `hookrail uninstall --scope managed`: the merge runs.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { CLAUDE_SWITCHES } from "../src/cells/managed-switches/claude.ts";
-import { CODEX_SWITCHES } from "../src/cells/managed-switches/codex.ts";
-import { COPILOT_SWITCHES } from "../src/cells/managed-switches/copilot.ts";
-import { DROID_SWITCHES } from "../src/cells/managed-switches/droid.ts";
-import { GEMINI_SWITCHES } from "../src/cells/managed-switches/gemini.ts";
-import { QWEN_SWITCHES } from "../src/cells/managed-switches/qwen.ts";
-import type { Outcome, Switch } from "../src/cells/managed-switches/types.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { CliName } from "../src/clis.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { CLAUDE_SWITCHES } from "../../src/cells/managed-switches/claude.ts";
+import { CODEX_SWITCHES } from "../../src/cells/managed-switches/codex.ts";
+import { COPILOT_SWITCHES } from "../../src/cells/managed-switches/copilot.ts";
+import { DROID_SWITCHES } from "../../src/cells/managed-switches/droid.ts";
+import { GEMINI_SWITCHES } from "../../src/cells/managed-switches/gemini.ts";
+import { QWEN_SWITCHES } from "../../src/cells/managed-switches/qwen.ts";
+import type { Outcome, Switch } from "../../src/cells/managed-switches/types.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { CliName } from "../../src/clis.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const merge: Scenario = {
   prompt: "PR 12 is green. Merge it.",

@@ -9,14 +9,14 @@ import path from "node:path";
 import { CLIS } from "@hookrail/clis";
 import { type ListedHook, listHooks } from "@hookrail/codex/install";
 import { expect, inject } from "vitest";
-import { type AuditCapture, captureAuditLog } from "../src/cells/audit-log.ts";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { type CliName, requireCli } from "../src/clis.ts";
-import { copyMarketplace } from "../src/runner/claude.ts";
-import type { Session } from "../src/runner/session.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type AuditCapture, captureAuditLog } from "../../src/cells/audit-log.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { type CliName, requireCli } from "../../src/clis.ts";
+import { copyMarketplace } from "../../src/runner/claude.ts";
+import type { Session } from "../../src/runner/session.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const MERGE: Scenario = { prompt: "Merge PR 12.", steps: [{ kind: "shell", command: "gh pr merge 12" }] };
 

@@ -6,11 +6,11 @@
 // it only because the script prints it. branch-drift's note on a nested call's result leaves the script's structured
 // result as it was (Pi drops it when a handler replaces the content alone).
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun, expectRan } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun, expectRan } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const ps = (command: string) => ({ kind: "shell", command, tool: "powershell" }) as const;
 const PS_MARKER = "$env:MERGE_APPROVED = 1; gh pr merge 12; Remove-Item Env:MERGE_APPROVED";

@@ -4,12 +4,12 @@
 // next edits must tell the model the checkout MOVED. Claude and Codex deliver notes as PreToolUse or
 // PostToolUse additionalContext, Gemini with the call's AfterTool result.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../src/cells/drift-steps.ts";
-import { call, describeCall, expectRan, textBetween } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import { CLI_NAMES } from "../src/clis.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { DRIFT_HEADLINE, FOREIGN_MOVE } from "../../src/cells/drift-steps.ts";
+import { call, describeCall, expectRan, textBetween } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import { CLI_NAMES } from "../../src/clis.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const HEADLINE = DRIFT_HEADLINE;
 const OWN = "branch-drift: you moved to branch other";

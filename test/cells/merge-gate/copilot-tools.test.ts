@@ -4,11 +4,11 @@
 // write_bash is not offered there ("Tool 'write_bash' does not exist"), but the hook is asked before Copilot looks the
 // tool up, so the rows below show the gate's answer; the control row notices a version that offers it.
 import { expect } from "vitest";
-import { type Cell, type CellRow, defineCells } from "../src/cells/define.ts";
-import { call, describeCall, expectNotRun } from "../src/cells/report-helpers.ts";
-import { repoSource } from "../src/cells/shipped.ts";
-import type { RunReport } from "../src/runner/types.ts";
-import type { Scenario } from "../src/scenario.ts";
+import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
+import { call, describeCall, expectNotRun } from "../../src/cells/report-helpers.ts";
+import { repoSource } from "../../src/cells/shipped.ts";
+import type { RunReport } from "../../src/runner/types.ts";
+import type { Scenario } from "../../src/scenario.ts";
 
 const NOTE = "hello from the notes file\n";
 

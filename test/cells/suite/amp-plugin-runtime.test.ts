@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { cliInfo, cliInstalled } from "../src/clis.ts";
-import { type AmpPluginHost, copyAmpRuntime, startAmpPlugin } from "../src/runner/amp-runtime.ts";
+import { cliInfo, cliInstalled } from "../../src/clis.ts";
+import { type AmpPluginHost, copyAmpRuntime, startAmpPlugin } from "../../src/runner/amp-runtime.ts";
 
 const installed = cliInstalled("amp");
 const thread = { id: "T-019a1f5e-7c3d-7b21-9e4f-2a6b8c0d1e3f" };
