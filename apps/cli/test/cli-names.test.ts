@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const ALLOWED: Readonly<Record<string, string>> = {
   // The one list of names, which every package's types share.
-  "packages/core/src/event.ts": "CLI_NAMES",
+  "packages/core/src/model/event.ts": "CLI_NAMES",
   // The list of CLIs itself: one line per CLI.
   "packages/clis/src/clis.ts": "CLIS",
   // `hookrail try` and `explain` speak as Claude Code when no --cli is given (their documented default).

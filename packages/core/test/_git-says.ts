@@ -1,7 +1,7 @@
 // What git itself says about a checkout, one question per process: the reference the fast readers are held to.
 import { gitEnv } from "@hookrail/test-utils";
 import { execaSync } from "execa";
-import type { Checkout } from "../src/git-fast.ts";
+import type { Checkout } from "../src/git/git-fast.ts";
 
 export const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, env: gitEnv }).stdout.trim();
 

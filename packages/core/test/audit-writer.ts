@@ -1,5 +1,5 @@
 // A hook process for the concurrency test: appends `rounds` audit entries, each one long, to one folder.
-import { writeAudit } from "../src/audit.ts";
+import { writeAudit } from "../src/audit/audit.ts";
 
 const [dir = "", id = "0", rounds = "10"] = process.argv.slice(2);
 const limits = { enabled: true, maxAgeDays: 30, maxBytes: 8 * 1024 * 1024 };

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { segmentBytes } from "../src/_audit-file.ts";
+import { segmentBytes } from "../src/audit/_audit-file.ts";
 import {
   type Adapter,
   type AuditEntry,

@@ -4,8 +4,8 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { BridgeSettings } from "../src/bridge.ts";
-import { bridgeHost, hookNode } from "../src/bridge-host.ts";
+import type { BridgeSettings } from "../src/bridge/bridge.ts";
+import { bridgeHost, hookNode } from "../src/bridge/bridge-host.ts";
 
 /** A worker that answers each request line with `answer(payload)` (a JS expression over `p`), as the serve loop does. */
 const worker = (answer: string) => `

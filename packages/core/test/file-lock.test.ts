@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { STALE_LOCK_MS, withFileLock } from "../src/state.ts";
+import { STALE_LOCK_MS, withFileLock } from "../src/state/state.ts";
 import { writerScript } from "./_writer-script.ts";
 
 describe("withFileLock", () => {

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { askGitCheckout, findCheckout, readCheckout } from "../src/git-fast.ts";
+import { askGitCheckout, findCheckout, readCheckout } from "../src/git/git-fast.ts";
 import { git, gitSays, hasReftable } from "./_git-says.ts";
 
 // Each case makes a checkout and says whether `.git`'s files alone can tell (else git is asked).

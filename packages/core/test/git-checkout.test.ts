@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execaSync } from "execa";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkoutLocation, currentBranch, headState, statusSummary, worktrees } from "../src/git.ts";
+import { checkoutLocation, currentBranch, headState, statusSummary, worktrees } from "../src/git/git.ts";
 
 const git = (cwd: string, ...args: string[]) => execaSync("git", args, { cwd, env: gitEnv }).stdout.trim();
 

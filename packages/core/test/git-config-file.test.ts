@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { branchExists, parseGitConfig, readGitConfig } from "../src/git-fast.ts";
+import { branchExists, parseGitConfig, readGitConfig } from "../src/git/git-fast.ts";
 
 /** git's own view, `key → values`, of the repository config file. */
 function gitList(repo: ReturnType<typeof gitRepo>): Map<string, string[]> {

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync
 import { join } from "node:path";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { type Checkout, gitExec, isAncestorFast, readCheckout } from "../src/git-fast.ts";
+import { type Checkout, gitExec, isAncestorFast, readCheckout } from "../src/git/git-fast.ts";
 import { git, gitSays, hasReftable } from "./_git-says.ts";
 
 const agrees = (cwd: string) => {
@@ -189,7 +189,7 @@ describe("gitExec and isAncestorFast", () => {
   });
 
   it("loads no simple-git and no child_process when imported (hot paths import it on every run)", () => {
-    const source = ["../src/git-fast.ts", "../src/_git-exec.ts"]
+    const source = ["../src/git/git-fast.ts", "../src/git/_git-exec.ts"]
       .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
       .join("\n");
     expect(source).not.toMatch(/^import .*(?:simple-git|child_process)/m);

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { gitEnv, gitRepo, tempDir } from "@hookrail/test-utils";
 import { execaSync } from "execa";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutLocation, headState, worktrees } from "../src/git.ts";
-import { parseWorktreeList, readCheckout, worktreeList } from "../src/git-fast.ts";
+import { checkoutLocation, headState, worktrees } from "../src/git/git.ts";
+import { parseWorktreeList, readCheckout, worktreeList } from "../src/git/git-fast.ts";
 
 beforeEach(() => {
   vi.stubEnv("GIT_CONFIG_GLOBAL", "/dev/null");

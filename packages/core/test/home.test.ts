@@ -6,10 +6,10 @@ import os, { homedir } from "node:os";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homeDirectory } from "../src/_home.ts";
-import { HookrailError } from "../src/errors.ts";
 import { loadConfig, userConfigPath } from "../src/index.ts";
-import { StateStore, stateDirectory } from "../src/state.ts";
+import { HookrailError } from "../src/model/errors.ts";
+import { homeDirectory } from "../src/platform/_home.ts";
+import { StateStore, stateDirectory } from "../src/state/state.ts";
 
 // What os.homedir() does for a uid without a passwd entry when $HOME is unset.
 const noPasswdEntry = () =>

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { stdinChunks, writeAll } from "../src/hook-stdio.ts";
-import { readStdin } from "../src/stdin.ts";
+import { stdinChunks, writeAll } from "../src/hook/hook-stdio.ts";
+import { readStdin } from "../src/hook/stdin.ts";
 
 const fileWith = (text: string | Buffer) => {
   const file = join(tempDir("hookrail-stdio-"), "in");
@@ -101,8 +101,8 @@ async function reader(): Promise<string> {
   const entry = join(dir, "entry.ts");
   writeFileSync(
     entry,
-    `import { stdinChunks, writeAll } from ${JSON.stringify(join(import.meta.dirname, "../src/hook-stdio.ts"))};
-import { readStdin } from ${JSON.stringify(join(import.meta.dirname, "../src/stdin.ts"))};
+    `import { stdinChunks, writeAll } from ${JSON.stringify(join(import.meta.dirname, "../src/hook/hook-stdio.ts"))};
+import { readStdin } from ${JSON.stringify(join(import.meta.dirname, "../src/hook/stdin.ts"))};
 readStdin(stdinChunks()).then((text) => { writeAll(1, "read " + text.length + ": " + text.slice(0, 40)); process.exit(0); });
 `,
   );

@@ -48,9 +48,9 @@ describe("core's hot-path modules at start-up", () => {
   it("load no child_process, simple-git, node:os, node:crypto or node:module", async () => {
     const code = [
       `export * from ${JSON.stringify(src("index.ts"))};`,
-      `export * from ${JSON.stringify(src("git-fast.ts"))};`,
-      `export * from ${JSON.stringify(src("state.ts"))};`,
-      `export * from ${JSON.stringify(src("session-record.ts"))};`,
+      `export * from ${JSON.stringify(src("git/git-fast.ts"))};`,
+      `export * from ${JSON.stringify(src("state/state.ts"))};`,
+      `export * from ${JSON.stringify(src("state/session-record.ts"))};`,
     ].join("\n");
     const imports = await staticImports(code);
     expect(imports.static).toEqual(["node:fs", "node:path"]);
@@ -60,9 +60,9 @@ describe("core's hot-path modules at start-up", () => {
   it("load none of Node's heavier built-ins when a bundle starts, reads stdin and answers", async () => {
     // The runtime's own path, as a hook bundle takes it: stdin at the descriptor level, the state store written and read.
     const code = `import { readStdin, parseJson } from ${JSON.stringify(src("index.ts"))};
-import { stdinChunks, writeAll } from ${JSON.stringify(src("hook-stdio.ts"))};
-import { readCheckout } from ${JSON.stringify(src("git-fast.ts"))};
-import { StateStore } from ${JSON.stringify(src("state.ts"))};
+import { stdinChunks, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
+import { readCheckout } from ${JSON.stringify(src("git/git-fast.ts"))};
+import { StateStore } from ${JSON.stringify(src("state/state.ts"))};
 const before = new Set(process.moduleLoadList);
 readStdin(stdinChunks()).then((text) => {
   parseJson(text);
@@ -85,7 +85,7 @@ readStdin(stdinChunks()).then((text) => {
     // The runtime as a hook bundle takes it, once with a guardrail that allows, once with one that blocks (which
     // writes the audit log): the allow must load nothing for the audit log and leave the state folder alone.
     const code = `import { runHook, parsePayload, silentAnswer, jsonAnswer, exitTwoAnswer } from ${JSON.stringify(src("index.ts"))};
-import { stdinChunks, writeAll } from ${JSON.stringify(src("hook-stdio.ts"))};
+import { stdinChunks, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
 const adapter = {
   cli: "claude",
   parse: (p) => parsePayload(p, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),

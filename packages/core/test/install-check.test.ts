@@ -13,7 +13,7 @@ import {
   sessionStartNotice,
   vanishedGuardrails,
   vanishedNotice,
-} from "../src/install-check.ts";
+} from "../src/hook/install-check.ts";
 
 function world() {
   const home = tempDir();

@@ -1,6 +1,6 @@
 // One message for every JSON file hookrail cannot read: the file, line and column, and the cause by name.
 import { describe, expect, it } from "vitest";
-import { firstJsonError, jsonErrorMessage, lineColumn } from "../src/json-error.ts";
+import { firstJsonError, jsonErrorMessage, lineColumn } from "../src/config/json-error.ts";
 
 describe("jsonErrorMessage", () => {
   it.each([

@@ -1,7 +1,7 @@
 // A process for the lock test: increments a counter kept in a plain file (read, then write: not atomic),
 // many times, each time under the one file lock.
 import { readFileSync, writeFileSync } from "node:fs";
-import { withFileLock } from "../src/state.ts";
+import { withFileLock } from "../src/state/state.ts";
 
 const [file = "", rounds = "10"] = process.argv.slice(2);
 for (let i = 0; i < Number(rounds); i++) {

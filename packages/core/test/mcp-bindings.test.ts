@@ -1,7 +1,8 @@
 // A binding's "mcp": the hooks a CLI is given for MCP tools (a matcher group of their own; a bridge plugin called for
 // every tool but the CLI's own unwatched ones), and which calls the plugin and its guard then hand on.
 import { describe, expect, it } from "vitest";
-import { wantsTool } from "../src/bridge-host.ts";
+import { wantsTool } from "../src/bridge/bridge-host.ts";
+import { openCodeGuardSource } from "../src/bridge/opencode-plugin.ts";
 import {
   type BindingTool,
   type BridgeDialect,
@@ -11,7 +12,6 @@ import {
   nativeHooks,
   type PayloadDialect,
 } from "../src/index.ts";
-import { openCodeGuardSource } from "../src/opencode-plugin.ts";
 
 const manifest = (...bindings: GuardrailManifest["bindings"]): GuardrailManifest => ({
   name: "probe",

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { nodeHookCommand, nodeHookCommandForCmd } from "../src/hook-loader.ts";
+import { nodeHookCommand, nodeHookCommandForCmd } from "../src/packaging/hook-loader.ts";
 
 const ROOT = ["$", "{HOOK_ROOT}"].join("");
 

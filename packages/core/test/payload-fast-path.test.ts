@@ -1,6 +1,6 @@
 // The payload's fast path takes a payload without zod only when the schema would take it too.
 import { describe, expect, it } from "vitest";
-import { payloadSchemas, plainBase, plainTool } from "../src/payload.ts";
+import { payloadSchemas, plainBase, plainTool } from "../src/adapter/payload.ts";
 
 const VALUES: unknown[] = [undefined, null, "", "x", 0, 1, true, [], ["x"], {}, { command: "ls" }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../src/redact.ts";
+import { redactSecrets } from "../src/audit/redact.ts";
 
 // Real-shaped secrets (right prefixes, lengths and alphabets; none of them valid anywhere).
 const GH = "ghp_R4nd0mL00k1ngT0k3nW1thTh1rtySixCh4rs";

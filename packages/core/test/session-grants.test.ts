@@ -2,8 +2,8 @@
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../src/index.ts";
-import { consumeGrants, type GrantKind, liveGrants, recordGrants } from "../src/session-grants.ts";
-import { StateStore } from "../src/state.ts";
+import { consumeGrants, type GrantKind, liveGrants, recordGrants } from "../src/state/session-grants.ts";
+import { StateStore } from "../src/state/state.ts";
 
 const GATES: GrantKind<string> = {
   namespace: "test-grants",

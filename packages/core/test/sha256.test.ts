@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../src/_sha256.ts";
+import { sha256Hex } from "../src/state/_sha256.ts";
 
 const reference = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -1,5 +1,5 @@
 // A writer process for the concurrency test: bumps a shared counter and writes its own key, many times.
-import { StateStore } from "../src/state.ts";
+import { StateStore } from "../src/state/state.ts";
 
 const [dir = "", id = "0", rounds = "10"] = process.argv.slice(2);
 const store = new StateStore({ dir, lockTimeoutMs: 30_000 });

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { defaultConfig } from "../src/config.ts";
-import { HookrailError } from "../src/errors.ts";
-import { DEFAULT_STATE_MAX_AGE_MS, guardrailState, StateStore, stateDirectory } from "../src/state.ts";
+import { defaultConfig } from "../src/config/config.ts";
+import { HookrailError } from "../src/model/errors.ts";
+import { DEFAULT_STATE_MAX_AGE_MS, guardrailState, StateStore, stateDirectory } from "../src/state/state.ts";
 import { writerScript } from "./_writer-script.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:
 import { join } from "node:path";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutLocation, remoteDefaultBranch, worktrees } from "../src/git.ts";
-import { readWorktreePlace, remoteDefaultBranchFast, worktreesFast } from "../src/git-fast.ts";
+import { checkoutLocation, remoteDefaultBranch, worktrees } from "../src/git/git.ts";
+import { readWorktreePlace, remoteDefaultBranchFast, worktreesFast } from "../src/git/git-fast.ts";
 import { git } from "./_git-says.ts";
 
 beforeEach(() => {

@@ -4,11 +4,11 @@
 // <define:__HOOKRAIL_BRIDGE__>
 var define_HOOKRAIL_BRIDGE_default = { guardrail: "worktree-check", failure: "open", bundle: "hookrail-worktree-check/worktree-check.cjs", timeoutMs: 1e4, hooks: { "event.session.created": true, "experimental.chat.system.transform": true, "event.session.deleted": true }, title: "OpenCode" };
 
-// packages/core/src/opencode-plugin.ts
+// packages/core/src/bridge/opencode-plugin.ts
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// packages/core/src/_opencode-v2.ts
+// packages/core/src/bridge/_opencode-v2.ts
 import { isAbsolute, resolve } from "node:path";
 var V1_NAMES = { shell: "bash", patch: "apply_patch" };
 function v1ToolCall(tool, input, directory) {
@@ -105,15 +105,12 @@ function openCodeV2Setup(hooks, loaded) {
   };
 }
 
-// packages/core/src/bridge-host.ts
+// packages/core/src/bridge/bridge-host.ts
 import { spawn } from "node:child_process";
 import { accessSync, constants, statSync } from "node:fs";
 import { isAbsolute as isAbsolute2, join } from "node:path";
 
-// packages/core/src/bridge.ts
-var BRIDGE_SERVE_FLAG = "--hookrail-serve";
-
-// packages/core/src/debug-log.ts
+// packages/core/src/model/debug-log.ts
 import { appendFileSync } from "node:fs";
 function createDebugLog(env, scope) {
   const file = env.HOOKRAIL_DEBUG_LOG;
@@ -129,7 +126,10 @@ function createDebugLog(env, scope) {
   };
 }
 
-// packages/core/src/bridge-host.ts
+// packages/core/src/bridge/bridge.ts
+var BRIDGE_SERVE_FLAG = "--hookrail-serve";
+
+// packages/core/src/bridge/bridge-host.ts
 var wantsTool = (settings, hook, tool) => {
   const bound = settings.hooks[hook];
   if (bound === true) return true;
@@ -336,7 +336,7 @@ var Worker = class {
   }
 };
 
-// packages/core/src/opencode-plugin.ts
+// packages/core/src/bridge/opencode-plugin.ts
 var MAX_RESULT = 64 * 1024;
 var text = (value) => typeof value === "string" ? value : "";
 var openCodeData = {

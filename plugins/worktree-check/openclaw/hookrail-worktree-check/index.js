@@ -8,15 +8,12 @@ var define_HOOKRAIL_BRIDGE_default = { guardrail: "worktree-check", failure: "op
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// packages/core/src/bridge-host.ts
+// packages/core/src/bridge/bridge-host.ts
 import { spawn } from "node:child_process";
 import { accessSync, constants, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 
-// packages/core/src/bridge.ts
-var BRIDGE_SERVE_FLAG = "--hookrail-serve";
-
-// packages/core/src/debug-log.ts
+// packages/core/src/model/debug-log.ts
 import { appendFileSync } from "node:fs";
 function createDebugLog(env, scope) {
   const file = env.HOOKRAIL_DEBUG_LOG;
@@ -32,7 +29,10 @@ function createDebugLog(env, scope) {
   };
 }
 
-// packages/core/src/bridge-host.ts
+// packages/core/src/bridge/bridge.ts
+var BRIDGE_SERVE_FLAG = "--hookrail-serve";
+
+// packages/core/src/bridge/bridge-host.ts
 var wantsTool = (settings, hook, tool) => {
   const bound = settings.hooks[hook];
   if (bound === true) return true;
