@@ -3,11 +3,11 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
+import { shapeProblems } from "@hookrail/architecture/guardrail-shape";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 import { adapters } from "../src/registry.ts";
-import { shapeProblems } from "./_guardrail-shape.ts";
 
 async function hookrailNew(root: string, name: string, ...flags: string[]) {
   let stdout = "";

@@ -111,11 +111,14 @@ describe("a new guardrail in a copy of the repository", () => {
   }, async () => {
     const types = await run("npx", ["turbo", "run", "typecheck", "--filter=@hookrail/conformance"]);
     expect(types.exitCode, types.all).toBe(0);
-    const registry = ["conventions", "guardrail-shape", "guardrails-registry", "dependency-rules", "import-graph"].map(
-      (t) => `test/${t}.test.ts`,
-    );
-    const tests = await run("npx", ["vitest", "run", ...registry], join(root, "apps", "cli"));
-    expect(tests.exitCode, tests.all).toBe(0);
+    const suites: [string, string[]][] = [
+      [join("apps", "cli"), ["guardrails-registry"]],
+      [join("packages", "architecture"), ["conventions", "guardrail-shape", "dependency-rules", "import-graph"]],
+    ];
+    for (const [dir, names] of suites) {
+      const tests = await run("npx", ["vitest", "run", ...names.map((t) => `test/${t}.test.ts`)], join(root, dir));
+      expect(tests.exitCode, tests.all).toBe(0);
+    }
   });
 
   it("passes its generated real-CLI cells in Claude Code", { timeout: 6 * MINUTE }, async () => {

@@ -5,7 +5,7 @@
 // (`@hookrail/clis/places`, data only: never an adapter); the list of CLIs (packages/clis) imports core, the CLIs'
 // packages and the kit, its places only their places; the plugin build (packages/build) imports core and the list
 // of CLIs (it joins each guardrail with each adapter itself); the command reaches a CLI only through that list.
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
@@ -28,7 +28,10 @@ const ourImports = (file: string) =>
     .filter((name): name is string => name?.startsWith("@hookrail/") === true);
 const ourSpecifiers = (file: string) => importsOf(file).filter((s) => s.startsWith("@hookrail/"));
 
-const packages = readdirSync(join(repoRoot, "packages")).filter((p) => p !== "test-utils");
+// A package without src/ (packages/architecture: tests only) has no source file to check.
+const packages = readdirSync(join(repoRoot, "packages")).filter(
+  (p) => p !== "test-utils" && existsSync(join(repoRoot, "packages", p, "src")),
+);
 
 describe.each(packages)("packages/%s/src", (pkg) => {
   const files = sourceFiles(join(repoRoot, "packages", pkg, "src"));
