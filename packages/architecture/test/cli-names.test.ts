@@ -12,6 +12,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "packages/core/src/model/event.ts": "CLI_NAMES",
   // The list of CLIs itself: one line per CLI.
   "packages/clis/src/clis.ts": "CLIS",
+  // Each CLI's places and plans, the data-only half of that list (a test holds the two equal).
+  "packages/clis/src/places.ts": "PLACES and PLANS",
   // `hookrail try` and `explain` speak as Claude Code when no --cli is given (their documented default).
   "apps/cli/src/main.ts": "the default --cli",
   // The test file `hookrail new` writes for a new command gate replays a captured Claude Code payload.
@@ -20,7 +22,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "packages/install-kit/src/managed.ts": "managed settings layouts",
 };
 
-const NAMED = new RegExp(`(["'\`])(?:${CLI_NAMES.join("|")})\\1`);
+// A name in quotes ("claude"), or a key of an object literal (`claude: …`), which a table keyed by CLI would be.
+const NAMED = new RegExp(`(["'\`])(?:${CLI_NAMES.join("|")})\\1|(?<![\\w.$-])(?:${CLI_NAMES.join("|")})\\s*:(?!:)`);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
