@@ -42,6 +42,8 @@ describe("commandsOf: commands run through shells, wrappers and runners are foll
     ["echo publish | xargs npm", "block"],
     ["echo test | xargs npm", "allow"],
     ["cat list | xargs npm", "unknown"],
+    ["echo x publish | xargs -n1 npm", "block"],
+    ["echo x publish | xargs -n2 npm", "allow"],
     ["npx -c 'npm publish'", "block"],
     ["npm exec -c 'npm publish'", "block"],
     ["sudo -u ci npm publish", "block"],
