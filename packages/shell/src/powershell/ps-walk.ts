@@ -342,9 +342,9 @@ export class PsWalker implements Walker {
     feed: Feed,
     how: { approved: boolean; writes: Arg[] },
   ): Feed {
-    if (name.k === "block") {
+    if (name.k === "block" || (name.k === "str" && name.code !== undefined)) {
       // `& $block`: the block the line stored.
-      this.ctx.analyzeCode(name.text, this.ctx, undefined, "powershell");
+      this.ctx.analyzeCode(name.k === "block" ? name.text : (name.code ?? ""), this.ctx, undefined, "powershell");
       return undefined;
     }
     const value = stringOf(name);
