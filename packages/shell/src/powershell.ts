@@ -16,6 +16,8 @@ export function analyzePowershell(inv: Invocation, ctx: Ctx): void {
       runPowershell(joinArgs(inv.args.slice(i)), inv, ctx);
       return;
     }
+    // `pwsh -`: the code is on standard input.
+    if (v === "-") break;
     const name = v.slice(1).toLowerCase().replace(/:.*$/, "");
     if (name.length >= 1 && "command".startsWith(name)) {
       const rest = inv.args.slice(i + 1);
@@ -27,7 +29,7 @@ export function analyzePowershell(inv: Invocation, ctx: Ctx): void {
       i++;
       continue;
     }
-    if (name === "ec" || "encodedcommand".startsWith(name)) {
+    if (name === "ec" || (name.length >= 1 && "encodedcommand".startsWith(name))) {
       const encoded = inv.args[i + 1];
       const code = encoded?.value ? decodeUtf16Base64(encoded.value) : null;
       if (code === null) addUnprovable(ctx, inv, "it runs PowerShell code encoded at run time");

@@ -1,7 +1,8 @@
 // What a command reads on standard input: its own here-doc, here-string or `<` redirect, else what the pipe feeds it.
 import type { CommandNode, ParsedScript, Redirection } from "unbash";
 import type { Stdin } from "./context.ts";
-import { type Arg, argFromAssignment, argFromParts, argFromWord, joinArgs } from "./shell-words.ts";
+import { backslashEscapes, printfOutput } from "./printf-text.ts";
+import { type Arg, argFromAssignment, argFromParts, argFromWord, joinArgs, literalArg } from "./shell-words.ts";
 
 /** Where a pipeline element's input comes from: the element before it, or a redirect on an enclosing compound. */
 export type Feed =
@@ -61,19 +62,37 @@ function fromCommand(node: CommandNode, source: string, upstream: Feed | undefin
   const name = argFromWord(node.name).value?.replace(/^.*\//, "");
   const args = node.args.map((a) => (a.type === "Word" ? argFromWord(a) : argFromAssignment(a)));
   if (name === "echo") return fromEcho(args);
-  if (name === "printf") return fromArg(joinArgs(args), "", false);
+  if (name === "printf") return fromPrintf(args);
   if ((name === "cat" || name === "tee") && (name === "tee" || args.every((a) => a.value?.startsWith("-")))) {
     return stdinOf(node.redirects, upstream, source, hops + 1);
   }
   return { kind: "unknown", what };
 }
 
+/** `echo [-neE] words`: its words, with `-e` escapes decoded (loosely: the shell's echo may differ). */
 function fromEcho(args: Arg[]): Stdin {
   let i = 0;
   let escapes = false;
-  for (; i < args.length && /^-[neE]+$/.test(args[i]?.value ?? ""); i++)
-    escapes ||= args[i]?.value?.includes("e") ?? false;
-  return fromArg(joinArgs(args.slice(i)), "\n", !escapes);
+  let newline = true;
+  for (; i < args.length && /^-[neE]+$/.test(args[i]?.value ?? ""); i++) {
+    for (const flag of args[i]?.value?.slice(1) ?? "") {
+      if (flag === "n") newline = false;
+      else escapes = flag === "e";
+    }
+  }
+  const words = joinArgs(args.slice(i));
+  if (!escapes || words.value === null) return fromArg(words, newline ? "\n" : "", !escapes);
+  const decoded = backslashEscapes(words.value, true);
+  return fromArg(literalArg(decoded.text), newline && !decoded.stopped ? "\n" : "", false);
+}
+
+/** `printf format args…`: what it prints when the format is plain, else its words (loosely, either way). */
+function fromPrintf(args: Arg[]): Stdin {
+  const values = args.map((a) => a.value);
+  const [format, ...rest] = values;
+  const plain = format !== undefined && format !== null && !format.startsWith("-") && rest.every((v) => v !== null);
+  const out = plain ? printfOutput(format, rest as string[]) : undefined;
+  return fromArg(out === undefined ? joinArgs(args) : literalArg(out), "", false);
 }
 
 /** The files output redirections write: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, and `>&` to a name (not `>&2`). */

@@ -6,7 +6,7 @@ import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
 import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
 import { type Arg, commandName, joinArgs, literalArg, own } from "./shell-words.ts";
-import { xargsItems } from "./xargs-input.ts";
+import { xargsBatches } from "./xargs-input.ts";
 
 interface Wrapper {
   spec: OptionSpec;
@@ -180,19 +180,25 @@ export function unwrap(name: string, inv: Invocation, marker: string): Unwrapped
   return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes) };
 }
 
-/** xargs fed text the source shows: its command with those words appended, or each line in the placeholder. */
+/**
+ * xargs fed text the source shows: its command with those words appended (one command line per `-n`/`-L`
+ * batch), or each line in the placeholder.
+ */
 function xargsWith(inv: Invocation, args: Arg[], scan: Scan, approved: boolean): Unwrapped | undefined {
-  const items = inv.open ? undefined : xargsItems(inv.stdin, scan);
-  if (!items) return undefined;
-  const changes = { approved, open: false, stdin: { kind: "none" } as const };
   const placeholder = replaceString(scan);
-  if (placeholder === undefined) return { inv: withArgs(inv, [...args, ...items.map(literalArg)], changes) };
-  const [first, ...others] = items.map((item) =>
-    withArgs(
-      inv,
-      args.map((a) => (a.value?.includes(placeholder) ? literalArg(a.value.split(placeholder).join(item)) : a)),
-      changes,
-    ),
+  const batches = inv.open ? undefined : xargsBatches(inv.stdin, scan, placeholder !== undefined);
+  if (!batches) return undefined;
+  const changes = { approved, open: false, stdin: { kind: "none" } as const };
+  const [first, ...others] = batches.map((batch) =>
+    placeholder === undefined
+      ? withArgs(inv, [...args, ...batch.map(literalArg)], changes)
+      : withArgs(
+          inv,
+          args.map((a) =>
+            a.value?.includes(placeholder) ? literalArg(a.value.split(placeholder).join(batch.join(" "))) : a,
+          ),
+          changes,
+        ),
   );
   return first ? { inv: first, more: others } : null;
 }

@@ -44,7 +44,24 @@ function cmdLine(line: string, inv: Invocation, ctx: Ctx): void {
       ...(moved ? { chdir: [...(inv.chdir ?? []), null] } : {}),
     };
     ctx.analyzeInvocation(withArgs(inv, words, { ...changes, approved: false }), ctx);
+    const inner = name === "start" ? startedBy(text, words) : [];
+    if (inner.length > 0) ctx.analyzeInvocation(withArgs(inv, inner, { ...changes, approved: false }), ctx);
   }
+}
+
+// cmd's `start` options that take the next word as their value.
+const START_VALUED = /^\/(?:d|node|affinity)$/i;
+
+/** cmd's `start ["title"] [/options] command args`: the command's words (none: it opens a new cmd window). */
+function startedBy(text: string, words: readonly Arg[]): Arg[] {
+  // The first quoted word is the window's title.
+  let i = /^start\s+"/i.test(text) ? 2 : 1;
+  for (; i < words.length; i++) {
+    const v = words[i]?.value;
+    if (v === null || v === undefined || !v.startsWith("/")) break;
+    if (START_VALUED.test(v)) i++;
+  }
+  return words.slice(i);
 }
 
 /** A cmd line split at its unquoted `&`, `&&`, `||` and `|` (`^` escapes the next character). */

@@ -44,6 +44,13 @@ const WORD_END = /[\s;|&(){},<>]/;
 const OPERATOR =
   /^(?:-(?:eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|contains|notcontains|in|notin|replace|split|join|f|and|or|xor|band|bor|bxor|shl|shr|is|isnot|as|ceq|cne|ieq|ine|clike|ilike|cmatch|imatch|creplace|ireplace|csplit|isplit)(?![\w-])|\+|-(?![\w-])|\*|\/|%|\.\.|\?\?)/i;
 
+/** The binary operator at `i`; none when it is the start of a compound assignment (`+=`, `-=`, `??=`…). */
+function binaryOperator(s: string, i: number): string | undefined {
+  const op = OPERATOR.exec(s.slice(i, i + 12))?.[0];
+  if (op === undefined || (/^(?:[-+*/%]|\?\?)$/.test(op) && s[i + op.length] === "=")) return undefined;
+  return op;
+}
+
 class Parser {
   errors = false;
   private depth = 0;
@@ -782,7 +789,7 @@ class Parser {
           left = { t: "array", items, ...this.span(pos) };
           continue;
         }
-        const op = OPERATOR.exec(this.s.slice(this.i, this.i + 12))?.[0];
+        const op = binaryOperator(this.s, this.i);
         if (!op || (op === "-" && this.peek(1) === "-")) {
           this.i = save;
           return left;
@@ -844,6 +851,12 @@ class Parser {
         } else out = { t: "member", target: out, name, ...this.span(out.pos) };
         continue;
       }
+      // `$i++`, `$a[0]--`: the variable changes (ps-walk reads it as unknown after).
+      if ((c === "+" || c === "-") && this.peek(1) === c && /^(?:var|member|index)$/.test(out.t)) {
+        this.i += 2;
+        out = { t: "unary", op: c + c, operand: out, ...this.span(out.pos) };
+        continue;
+      }
       if (c === "[" && out.t !== "type") {
         this.i++;
         this.blanks(true);
@@ -890,7 +903,7 @@ class Parser {
     for (;;) {
       const save = this.i;
       this.blanks();
-      const op = OPERATOR.exec(this.s.slice(this.i, this.i + 12))?.[0];
+      const op = binaryOperator(this.s, this.i);
       if (!op) {
         this.i = save;
         return left;

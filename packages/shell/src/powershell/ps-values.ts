@@ -7,7 +7,7 @@ import type { Block, Expr, Part, Word } from "./ps-ast.ts";
 
 export type Val =
   /** `v` null: known only at run time; `text` is what the source says (expansions as `$name`, `${NAME}`, `$(…)`). */
-  | { k: "str"; v: string | null; text: string; bare?: boolean }
+  | { k: "str"; v: string | null; text: string; bare?: boolean; code?: string }
   | { k: "arr"; items: Val[]; text: string }
   | { k: "hash"; entries: [string, Val][]; text: string }
   | { k: "block"; body: Block; text: string };
@@ -64,7 +64,8 @@ function fromJson(json: unknown, text: string): Val {
   if (Array.isArray(json)) return { k: "arr", items: json.map((j) => fromJson(j, text)), text };
   const o = json as { u?: string; h?: [string, unknown][]; b?: string };
   if (o.h) return { k: "hash", entries: o.h.map(([k, v]) => [k, fromJson(v, text)]), text };
-  if (o.b !== undefined) return unknown(o.b);
+  // A script block read back from a variable: its code, to be read again where it is called (`& $block`).
+  if (o.b !== undefined) return { k: "str", v: null, text: o.b, code: o.b };
   return unknown(o.u ?? text);
 }
 

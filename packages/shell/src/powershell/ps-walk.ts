@@ -10,7 +10,7 @@ import { approvedElements } from "./ps-approval.ts";
 import { argsOf, nameArg, splitCommandLine } from "./ps-args.ts";
 import type { Block, CmdItem, Element, Expr, Pipeline, Statement } from "./ps-ast.ts";
 import { cmdletFor, runCmdlet } from "./ps-cmdlets.ts";
-import { assign, exprValue, readVariable, stringOf, textOf, type Val, variableKey } from "./ps-values.ts";
+import { assign, exprValue, readVariable, stringOf, textOf, unknown, type Val, variableKey } from "./ps-values.ts";
 import { type Feed, stdinOf, type Walker } from "./ps-walker.ts";
 
 const MAX_CALLS = 4;
@@ -241,6 +241,11 @@ export class PsWalker implements Walker {
         return;
       case "unary":
         this.expr(e.operand);
+        // `$i++`, `--$i`: the variable's value is known only at run time after.
+        if ((e.op === "++" || e.op === "--") && e.operand.t === "var") {
+          const text = this.text(e);
+          this.worlds = assign(this.worlds, e.operand.name, () => unknown(text));
+        }
         return;
       case "index":
         this.expr(e.target);
@@ -337,9 +342,9 @@ export class PsWalker implements Walker {
     feed: Feed,
     how: { approved: boolean; writes: Arg[] },
   ): Feed {
-    if (name.k === "block") {
+    if (name.k === "block" || (name.k === "str" && name.code !== undefined)) {
       // `& $block`: the block the line stored.
-      this.ctx.analyzeCode(name.text, this.ctx, undefined, "powershell");
+      this.ctx.analyzeCode(name.k === "block" ? name.text : (name.code ?? ""), this.ctx, undefined, "powershell");
       return undefined;
     }
     const value = stringOf(name);
