@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { allow, CLI_NAMES, type Decision, deny } from "@hookrail/core";
-import { cliRunsTool } from "@hookrail/test-utils";
+import { BRIDGE_CLIS, cliRunsTool, FOLDER_PLUGIN_CLIS } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { CLIS } from "../src/index.ts";
 import { PLACES, PLANS } from "../src/places.ts";
@@ -143,6 +143,18 @@ describe.each(names.map((name) => [name]))("%s is complete", (name) => {
 describe("every other list of CLIs is this one", () => {
   it("the real-CLI suite pins exactly these CLIs", () => {
     expect(Object.keys(json("test/src/cli-versions.json")).sort()).toEqual(names);
+  });
+
+  it("the test helpers' bridge CLIs are those whose packaging has a bridge, and plugin folders match pluginPath", () => {
+    const bridges = names.filter((n) => CLIS[n as keyof typeof CLIS].packaging.bridge);
+    expect([...BRIDGE_CLIS].sort()).toEqual(bridges);
+    const manifest = { name: "g" } as Parameters<
+      NonNullable<(typeof CLIS)["pi"]["packaging"]["bridge"]>["pluginPath"]
+    >[0];
+    const folders = bridges.filter((n) =>
+      CLIS[n as keyof typeof CLIS].packaging.bridge?.pluginPath(manifest).includes("/"),
+    );
+    expect([...FOLDER_PLUGIN_CLIS].sort()).toEqual(folders);
   });
 
   it("the release group holds every adapter package, and every package that ships", () => {

@@ -7,10 +7,13 @@ import { inject } from "vitest";
 import { assertFresh, repoRoot } from "./bundle.ts";
 import { tempDir } from "./temp.ts";
 
-export type BridgeCli = "opencode" | "kilo" | "pi" | "amp" | "openclaw";
+/** The bridge CLIs (their packaging has a `bridge`: packages/clis' contract test holds this list to it). */
+export const BRIDGE_CLIS = ["opencode", "kilo", "pi", "amp", "openclaw"] as const;
+export type BridgeCli = (typeof BRIDGE_CLIS)[number];
 
-/** The CLIs that load a plugin folder's index.js (Pi, Amp, OpenClaw) rather than a plugin file. */
-const folderPlugin = (cli: BridgeCli) => cli === "pi" || cli === "amp" || cli === "openclaw";
+/** Those that load a plugin folder's index.js rather than a plugin file (held to their packaging's pluginPath). */
+export const FOLDER_PLUGIN_CLIS: readonly BridgeCli[] = ["pi", "amp", "openclaw"];
+const folderPlugin = (cli: BridgeCli) => FOLDER_PLUGIN_CLIS.includes(cli);
 
 /** `file` of plugins/<guardrail>/<cli>/, once vitest.bundles.ts found that folder identical to a fresh build. */
 export function shippedPath(guardrail: string, cli: BridgeCli, file: string): string {

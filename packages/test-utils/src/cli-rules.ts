@@ -3,6 +3,8 @@
 // their documentation and published captures, not measured here; for OpenCode, Kilo, Pi, Amp and OpenClaw, how hookrail's
 // plugin reads it; see docs/cli-differences.md): does the tool run?
 // Tests use it to check that a gate blocks in the way that CLI honours. One rule per supported CLI.
+import { BRIDGE_CLIS } from "./bridge-plugins.ts";
+
 export interface Answer {
   exitCode: number;
   stdout: string;
@@ -72,10 +74,7 @@ const RULES: Record<string, (a: Read) => boolean> = {
   // The bridge CLIs run what hookrail's plugin lets through: exit 0 without a block (any other answer is a failure,
   // which a gate's plugin blocks).
   ...Object.fromEntries(
-    ["opencode", "kilo", "pi", "amp", "openclaw"].map((cli) => [
-      cli,
-      ({ answer, json }: Read) => answer.exitCode === 0 && json?.action !== "block",
-    ]),
+    BRIDGE_CLIS.map((cli) => [cli, ({ answer, json }: Read) => answer.exitCode === 0 && json?.action !== "block"]),
   ),
 };
 

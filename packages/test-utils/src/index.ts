@@ -1,7 +1,9 @@
 export {
+  BRIDGE_CLIS,
   type BridgeCli,
   bridgeEnvelope,
   bridgeFixture,
+  FOLDER_PLUGIN_CLIS,
   loadPlugin,
   pluginFile,
   shippedPath,
