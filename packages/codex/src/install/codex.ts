@@ -32,6 +32,7 @@ import {
 } from "@hookrail/install-kit";
 import { CODEX_DIRS } from "../packaging.ts";
 import { codexTrustChecks } from "./codex-doctor.ts";
+import { codexManaged } from "./codex-managed.ts";
 import { codexTrustEntries, movedHandlers } from "./codex-trust.ts";
 
 export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, ".codex");
@@ -113,7 +114,7 @@ function retrusted(
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedInstall("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedInstall(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   // The project hook finds its bundle through git: outside a repository it could not start (and Codex runs the tool).
   if (ctx.scope === "project" && !existsSync(join(ctx.project, ".git")))
@@ -142,7 +143,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedUninstall("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedUninstall(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const changes: Change[] = [];
   const hooksBefore = ctx.read(hooksFile);
@@ -165,7 +166,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  if (ctx.scope === "managed") return managedStatus("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedStatus(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const hooksText = ctx.read(hooksFile);
   strictHooks(hooksFile, hooksText);
