@@ -30,9 +30,9 @@ import {
   tableBodies,
   UserError,
 } from "@hookrail/install-kit";
-import { CODEX_DIRS } from "../packaging.ts";
 import { codexTrustChecks } from "./codex-doctor.ts";
 import { codexManaged } from "./codex-managed.ts";
+import { codexProjectHooks } from "./codex-project-hooks.ts";
 import { codexTrustEntries, movedHandlers } from "./codex-trust.ts";
 
 export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, ".codex");
@@ -47,17 +47,11 @@ function place(guardrail: string, ctx: InstallContext) {
   };
 }
 
-/** The shipped groups; for a project, their command finds the bundle from the repository's top level. */
+/** The shipped groups; for a project, their commands find the bundle from the repository's top level. */
 function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
   const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
-  let text = readFileSync(file, "utf8");
-  if (ctx.scope === "project") {
-    // JSON strings: the Windows command's quotes are single quotes, written as they are.
-    text = text
-      .replaceAll(CODEX_DIRS.user.posix, CODEX_DIRS.project.posix)
-      .replaceAll(CODEX_DIRS.user.windows, CODEX_DIRS.project.windows);
-  }
-  return parseJsonc(text, file).hooks as HookGroups;
+  const hooks = parseJsonc(readFileSync(file, "utf8"), file).hooks as HookGroups;
+  return ctx.scope === "project" ? codexProjectHooks(hooks, guardrail) : hooks;
 }
 
 /** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
