@@ -18,8 +18,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "apps/cli/src/main.ts": "the default --cli",
   // The test file `hookrail new` writes for a new command gate replays a captured Claude Code payload.
   "apps/cli/src/new/command-gate-tests.ts": "the generated test's payload",
-  // Managed settings (Claude Code's, Codex's, Gemini CLI's system layers): the kit's one table of their layouts.
-  "packages/install-kit/src/managed.ts": "managed settings layouts",
 };
 
 // A name in quotes ("claude"), or a key of an object literal (`claude: …`), which a table keyed by CLI would be.

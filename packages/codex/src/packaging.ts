@@ -37,37 +37,53 @@ export const CODEX_DIRS = {
   },
 } as const;
 
+/** A folder's two spellings, as CODEX_DIRS gives them: for `command` and for `commandWindows`. */
+export interface CodexDir {
+  posix: string;
+  windows: string;
+}
+
 /**
- * A handler whose command loads the bundle through the hook loader: a file that has gone blocks a gate's tool hook
- * (exit 2 and the reason on stderr, in both commands) and says nothing elsewhere. Codex trusts a hook by a hash of
- * these bytes: `hookrail install` computes it from them.
+ * A handler whose command loads the bundle at `file` (relative to `dir`) through the hook loader: a file that has
+ * gone blocks a gate's tool hook (exit 2 and the reason on stderr, in both commands) and says nothing elsewhere.
+ * Codex trusts a hook by a hash of these bytes: `hookrail install` computes it from them.
  */
-function handlerOf(manifest: GuardrailManifest, answer?: HookLoaderAnswer) {
-  const file = `${codexInstallDir(manifest)}/${codexBundlePath(manifest)}`;
+export function codexHandler(file: string, timeout: number, dir: CodexDir, answer?: HookLoaderAnswer) {
   return {
     type: "command",
-    command: nodeHookCommand(`${CODEX_DIRS.user.posix}/${file}`, answer),
-    commandWindows: nodeHookCommandForCmd(`require('path').join(${CODEX_DIRS.user.windows},'${file}')`, answer),
-    timeout: manifest.timeoutSeconds,
+    command: nodeHookCommand(`${dir.posix}/${file}`, answer),
+    commandWindows: nodeHookCommandForCmd(`require('path').join(${dir.windows},'${file}')`, answer),
+    timeout,
   };
 }
 
-export function codexHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
-  const handler = handlerOf(manifest);
+/** The bundle's file, relative to the folder that holds hookrail's Codex hooks. */
+export const codexBundleFile = (manifest: GuardrailManifest) =>
+  `${codexInstallDir(manifest)}/${codexBundlePath(manifest)}`;
+
+/** hooks.json for the guardrail, its commands finding hookrail's Codex folder as `dir` says. */
+export function codexHooksJson(
+  manifest: GuardrailManifest,
+  options: PackagingOptions | undefined,
+  dir: CodexDir,
+): string {
+  const handlerOf = (answer?: HookLoaderAnswer) =>
+    codexHandler(codexBundleFile(manifest), manifest.timeoutSeconds, dir, answer);
+  const handler = handlerOf();
   const hooks = nativeHooks(manifest, codexDialect, handler);
   const gate = nativeEventName(codexDialect, "before-tool");
   if (isGate(manifest, options) && gate && hooks[gate]) {
-    const blocking = handlerOf(manifest, { guardrail: manifest.name, blocking: true });
+    const blocking = handlerOf({ guardrail: manifest.name, blocking: true });
     hooks[gate] = hooks[gate].map((group) => ({ ...(group as object), hooks: [blocking] }));
   }
   // Codex cuts SessionEnd hooks to 3 s (and warns at every start when the file asks for more).
   if (hooks.SessionEnd) hooks.SessionEnd = [{ hooks: [{ ...handler, timeout: Math.min(manifest.timeoutSeconds, 3) }] }];
-  return [
-    {
-      path: "hooks.json",
-      content: manifestJson({ description: `hookrail ${manifest.name}: ${manifest.description}`, hooks }),
-    },
-  ];
+  return manifestJson({ description: `hookrail ${manifest.name}: ${manifest.description}`, hooks });
+}
+
+/** The shipped files: hooks.json for the user's $CODEX_HOME (a project's handlers: codexHandler with CODEX_DIRS.project). */
+export function codexHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
+  return [{ path: "hooks.json", content: codexHooksJson(manifest, options, CODEX_DIRS.user) }];
 }
 
 export const codexPackaging: CliPackaging = { cli: "codex", files: codexHookFiles, bundlePath: codexBundlePath };

@@ -2,8 +2,8 @@
 // (HOOKRAIL_SYSTEM_ROOT, as when building an image), never into this machine's /etc.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { codexWindowsCommand } from "@hookrail/codex/install";
 import { nodeHookCommand } from "@hookrail/core";
-import { codexWindowsCommand } from "@hookrail/install-kit";
 import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";

@@ -32,6 +32,7 @@ import {
   USER_MARKET,
   UserError,
 } from "@hookrail/install-kit";
+import { claudeManaged } from "./claude-managed.ts";
 import { claudePluginPlaces } from "./claude-marketplace-route.ts";
 import { claudeDir, pluginsOffProblem } from "./claude-settings.ts";
 
@@ -98,7 +99,7 @@ function touched(ctx: InstallContext, guardrail: string): string[] {
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedInstall("claude", guardrail, ctx);
+  if (ctx.scope === "managed") return managedInstall(claudeManaged, guardrail, ctx);
   const p = place(ctx);
   const id = `${guardrail}@${p.name}`;
   const before = ctx.read(p.settings);
@@ -146,7 +147,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedUninstall("claude", guardrail, ctx);
+  if (ctx.scope === "managed") return managedUninstall(claudeManaged, guardrail, ctx);
   const p = place(ctx);
   const id = `${guardrail}@${p.name}`;
   const before = ctx.read(p.settings);
@@ -222,7 +223,7 @@ const enabledIn = (file: string, id: string) =>
   (parseJsonc(readText(file), file).enabledPlugins as Record<string, unknown> | undefined)?.[id];
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  if (ctx.scope === "managed") return managedStatus("claude", guardrail, ctx);
+  if (ctx.scope === "managed") return managedStatus(claudeManaged, guardrail, ctx);
   const p = place(ctx);
   const id = `${guardrail}@${p.name}`;
   const entry = installedEntry(p.installedFile, id, ctx);

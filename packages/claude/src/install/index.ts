@@ -1,1 +1,2 @@
 export { claudeInstaller } from "./claude.ts";
+export { claudeManaged } from "./claude-managed.ts";

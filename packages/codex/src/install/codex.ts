@@ -30,8 +30,9 @@ import {
   tableBodies,
   UserError,
 } from "@hookrail/install-kit";
-import { CODEX_DIRS } from "../packaging.ts";
 import { codexTrustChecks } from "./codex-doctor.ts";
+import { codexManaged } from "./codex-managed.ts";
+import { codexProjectHooks } from "./codex-project-hooks.ts";
 import { codexTrustEntries, movedHandlers } from "./codex-trust.ts";
 
 export const codexHome = (env: NodeJS.ProcessEnv, home: string) => env.CODEX_HOME || join(home, ".codex");
@@ -46,17 +47,11 @@ function place(guardrail: string, ctx: InstallContext) {
   };
 }
 
-/** The shipped groups; for a project, their command finds the bundle from the repository's top level. */
+/** The shipped groups; for a project, their commands find the bundle from the repository's top level. */
 function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
   const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
-  let text = readFileSync(file, "utf8");
-  if (ctx.scope === "project") {
-    // JSON strings: the Windows command's quotes are single quotes, written as they are.
-    text = text
-      .replaceAll(CODEX_DIRS.user.posix, CODEX_DIRS.project.posix)
-      .replaceAll(CODEX_DIRS.user.windows, CODEX_DIRS.project.windows);
-  }
-  return parseJsonc(text, file).hooks as HookGroups;
+  const hooks = parseJsonc(readFileSync(file, "utf8"), file).hooks as HookGroups;
+  return ctx.scope === "project" ? codexProjectHooks(hooks, guardrail) : hooks;
 }
 
 /** The trust entries Codex needs for this guardrail's groups in the hooks.json at `file`. */
@@ -113,7 +108,7 @@ function retrusted(
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedInstall("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedInstall(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   // The project hook finds its bundle through git: outside a repository it could not start (and Codex runs the tool).
   if (ctx.scope === "project" && !existsSync(join(ctx.project, ".git")))
@@ -142,7 +137,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedUninstall("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedUninstall(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const changes: Change[] = [];
   const hooksBefore = ctx.read(hooksFile);
@@ -165,7 +160,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  if (ctx.scope === "managed") return managedStatus("codex", guardrail, ctx);
+  if (ctx.scope === "managed") return managedStatus(codexManaged, guardrail, ctx);
   const { hooksFile, folder, configFile } = place(guardrail, ctx);
   const hooksText = ctx.read(hooksFile);
   strictHooks(hooksFile, hooksText);

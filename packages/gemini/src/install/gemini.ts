@@ -24,6 +24,7 @@ import {
   removeGroups,
   sameTree,
 } from "@hookrail/install-kit";
+import { geminiManaged } from "./gemini-managed.ts";
 
 const geminiDir = (ctx: InstallContext) => join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini");
 const RUN_ENV = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
@@ -50,7 +51,7 @@ const same = (a: string, b: string, files: string[]) =>
 const shippedFiles = (guardrail: string) => ["gemini-extension.json", "hooks/hooks.json", `hooks/${guardrail}.cjs`];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedInstall("gemini", guardrail, ctx);
+  if (ctx.scope === "managed") return managedInstall(geminiManaged, guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   const source = pluginFolder(ctx.bundles.root, guardrail, "gemini");
   if (ctx.scope === "project") {
@@ -92,7 +93,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  if (ctx.scope === "managed") return managedUninstall("gemini", guardrail, ctx);
+  if (ctx.scope === "managed") return managedUninstall(geminiManaged, guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   if (ctx.scope === "user")
     return existsSync(extension)
@@ -131,7 +132,7 @@ function enabledIn(rules: string[], folder: string): boolean {
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  if (ctx.scope === "managed") return managedStatus("gemini", guardrail, ctx);
+  if (ctx.scope === "managed") return managedStatus(geminiManaged, guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
   const dir = geminiDir(ctx);
   const problems: Problem[] = [];

@@ -1,1 +1,2 @@
 export { geminiInstaller } from "./gemini.ts";
+export { geminiManaged } from "./gemini-managed.ts";
