@@ -3,9 +3,10 @@
 // may be missing from it, so a new guardrail's tests pass untouched.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
-const root = join(import.meta.dirname, "..", "..", "..");
+const root = repoRoot;
 const cells = join(root, "test", "cells");
 
 /** The files the index names, as `<folder>/<file>`: a "`cells/<folder>/`" line, then "- `<file>`: …" lines. */
