@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type GitRepo, gitRepo, tempDir } from "@hookrail/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutLocation, remoteDefaultBranch, worktrees } from "../src/git/git.ts";
-import { readWorktreePlace, remoteDefaultBranchFast, worktreesFast } from "../src/git/git-fast.ts";
+import { readWorktreePlace, remoteDefaultBranchFast, soleWorktree, worktreesFast } from "../src/git/git-fast.ts";
 import { git } from "./_git-says.ts";
 
 beforeEach(() => {
@@ -168,6 +168,44 @@ describe("worktreesFast agrees with worktrees", () => {
       ["old", true],
       ["topic", false],
     ]);
+  });
+
+  it("soleWorktree gives git's list from files when only the checkout can be in it, else leaves it to git", async () => {
+    const sole = async (cwd: string) => {
+      const place = readWorktreePlace(cwd);
+      if (!place) throw new Error(`no place for ${cwd}`);
+      const fromFiles = soleWorktree(place);
+      if (fromFiles) expect(fromFiles).toEqual(await worktrees(cwd, place.topLevel));
+      return fromFiles;
+    };
+    const repo = gitRepo({ commits: 2 });
+    mkdirSync(join(repo.dir, "src"));
+    const link = join(tempDir(), "link");
+    symlinkSync(repo.dir, link);
+    // The main worktree on a branch, from a sub-folder, through a symlink, and detached.
+    for (const cwd of [repo.dir, join(repo.dir, "src"), link]) expect(await sole(cwd)).toHaveLength(1);
+    repo.git("checkout", "-q", "--detach", "HEAD~1");
+    expect((await sole(repo.dir))?.[0]).toMatchObject({ branch: null, current: true });
+    // Unborn: git lists a zero id, so git is asked.
+    expect(await sole(gitRepo({ commits: 0 }).dir)).toBeUndefined();
+    // A separate git dir: git names the main worktree after it, so git is asked.
+    const separate = join(tempDir(), "work");
+    git(tempDir(), "init", "-q", "-b", "main", `--separate-git-dir=${join(tempDir(), "store.git")}`, separate);
+    git(separate, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "one");
+    expect(await sole(separate)).toBeUndefined();
+    // A linked worktree, from either side, and after it was removed by hand (still registered until pruned).
+    const linked = join(tempDir(), "wt");
+    repo.git("worktree", "add", "-q", "-b", "topic", linked);
+    expect(await sole(repo.dir)).toBeUndefined();
+    expect(await sole(linked)).toBeUndefined();
+    rmSync(linked, { recursive: true });
+    expect(await sole(repo.dir)).toBeUndefined();
+    // Pruned: git removes the folder with the last registration, and the files give the list again.
+    repo.git("worktree", "prune");
+    expect(await sole(repo.dir)).toHaveLength(1);
+    // An empty worktrees folder left by hand: git is asked.
+    mkdirSync(join(repo.dir, ".git", "worktrees"));
+    expect(await sole(repo.dir)).toBeUndefined();
   });
 
   it("[] when git cannot list them", async () => {

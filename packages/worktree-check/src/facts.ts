@@ -6,6 +6,7 @@ import type { CheckoutLocation, Worktree } from "@hookrail/core/git";
 import {
   readWorktreePlace,
   remoteDefaultBranchFast,
+  soleWorktree,
   statusSummary,
   type WorktreePlace,
   worktreesFast,
@@ -41,8 +42,9 @@ export async function gatherFacts(
 ): Promise<WorktreeCheckFacts> {
   const { cwd } = start;
   // In a large repository `git status` is nearly all of the time: it starts first, and everything else runs
-  // beside it. In the common case the rest is read from .git's files and one `git worktree list`, so nothing
-  // loads or runs beside status; only when the files cannot tell is git asked, through simple-git.
+  // beside it. In the common case the rest is read from .git's files (and `git worktree list` only when linked
+  // worktrees are registered), so nothing loads or runs beside status; only when the files cannot tell is git
+  // asked, through simple-git.
   const statusP = statusSummary(cwd, options.statusTimeoutMs);
   const place = readWorktreePlace(cwd);
   const around = place ? fromFiles(cwd, place) : await fromGit(cwd);
@@ -100,7 +102,8 @@ interface Surroundings {
 function fromFiles(cwd: string, place: WorktreePlace): Surroundings {
   return {
     location: { kind: "worktree", ...place },
-    worktrees: worktreesFast(cwd, place.topLevel),
+    // A checkout with no linked worktrees is the whole list: git is asked only when there can be others.
+    worktrees: Promise.resolve(soleWorktree(place) ?? worktreesFast(cwd, place.topLevel)),
     defaultBranch: remoteDefaultBranchFast(cwd, place.commonDir),
   };
 }

@@ -155,7 +155,7 @@ export {
 } from "./_git-exec.ts";
 export { branchExists } from "./_git-refs.ts";
 export { type DirtyCounts, type StatusSummary, statusSummary } from "./_git-status.ts";
-export { type Worktree, worktreesFast } from "./_git-worktrees.ts";
+export { soleWorktree, type Worktree, worktreesFast } from "./_git-worktrees.ts";
 
 /** A work tree's place as checkoutLocation (`@hookrail/core/git`) reports it, read from `.git`'s files. */
 export interface WorktreePlace extends Checkout {
