@@ -13,10 +13,13 @@ import {
 } from "@hookrail/core";
 import { geminiDialect } from "./dialect.ts";
 
+/** How the shipped hooks name their extension's folder; Gemini CLI fills it in when it runs them. */
+export const GEMINI_EXTENSION_PATH = ["$", "{extensionPath}"].join("");
+
 export const geminiBundlePath = (manifest: GuardrailManifest) => `hooks/${manifest.bundle}`;
 
 export function geminiExtensionFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
-  const file = `\${extensionPath}/${geminiBundlePath(manifest)}`;
+  const file = `${GEMINI_EXTENSION_PATH}/${geminiBundlePath(manifest)}`;
   const handler = {
     name: manifest.name,
     type: "command",

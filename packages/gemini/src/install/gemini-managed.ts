@@ -1,5 +1,6 @@
 // Gemini CLI's administrator layer: /etc/gemini-cli/settings.json (merged), with `hooksConfig.enabled: true`
 // pinned, and an admin policy of the guardrail's in /etc/gemini-cli/policies/ where it ships one.
+
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -10,6 +11,7 @@ import {
   readText,
   sys,
 } from "@hookrail/install-kit";
+import { GEMINI_EXTENSION_PATH } from "../packaging.ts";
 
 /**
  * Gemini CLI admin policies shipped with a guardrail: rules in /etc/gemini-cli/policies/ that
@@ -66,7 +68,7 @@ export const geminiManaged: ManagedLayout = {
   cli: "gemini",
   file: () => "/etc/gemini-cli/settings.json",
   format: "merged-json",
-  shipped: { file: "hooks/hooks.json", folderText: () => ["$", "{extensionPath}"].join("") },
+  shipped: { file: "hooks/hooks.json", folderText: () => GEMINI_EXTENSION_PATH },
   pins: () => [
     {
       path: ["hooksConfig", "enabled"],

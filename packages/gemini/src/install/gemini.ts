@@ -3,6 +3,7 @@
 // Project scope: extensions are per user in Gemini, so the hooks go where its workspace settings
 // allow them: <repo>/.gemini/settings.json, running a copy committed in <repo>/.gemini/hookrail/<g>/
 // (Gemini runs them only in a folder the user trusts).
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import {
@@ -24,12 +25,11 @@ import {
   removeGroups,
   sameTree,
 } from "@hookrail/install-kit";
+import { GEMINI_EXTENSION_PATH } from "../packaging.ts";
 import { geminiManaged } from "./gemini-managed.ts";
 
 const geminiDir = (ctx: InstallContext) => join(ctx.env.GEMINI_CLI_HOME || ctx.home, ".gemini");
 const RUN_ENV = { GEMINI_CLI_TRUST_WORKSPACE: "true" };
-/** How the shipped hooks name their extension folder. */
-const EXTENSION_PATH = ["$", "{extensionPath}"].join("");
 
 function place(guardrail: string, ctx: InstallContext) {
   const project = join(ctx.project, ".gemini");
@@ -57,7 +57,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "project") {
     const hooksFile = join(pluginFolder(ctx.bundles.source, guardrail, "gemini"), "hooks", "hooks.json");
     const text = readFileSync(hooksFile, "utf8").replaceAll(
-      EXTENSION_PATH,
+      GEMINI_EXTENSION_PATH,
       `$GEMINI_PROJECT_DIR/.gemini/hookrail/${guardrail}`,
     );
     const before = ctx.read(settings);
