@@ -70,7 +70,8 @@ describe("worktree-check bundle in odd repositories", () => {
 });
 
 // In a large repository `git status` is nearly all of the hook's time, so in the common case nothing else may
-// run beside it but one `git worktree list`: the rest is read from .git's files. Elsewhere git is asked.
+// run beside it: the rest is read from .git's files, with one `git worktree list` when linked worktrees are
+// registered. Elsewhere git is asked.
 describe("worktree-check bundle: the git it runs", () => {
   const gitCalls = async (cwd: string) => {
     const shim = gitShim();
@@ -82,6 +83,13 @@ describe("worktree-check bundle: the git it runs", () => {
     expect(answer.exitCode).toBe(0);
     return shim.calls().map((argv) => argv[0]);
   };
+
+  it("a clone with no linked worktree: git status alone", async () => {
+    const origin = gitRepo();
+    const clone = join(tempDir(), "clone");
+    execaSync("git", ["clone", "-q", origin.dir, clone]);
+    expect(await gitCalls(clone)).toEqual(["status"]);
+  });
 
   it("a main or linked worktree, with a remote: git status and git worktree list, nothing else", async () => {
     const origin = gitRepo();
