@@ -1,7 +1,8 @@
 // The bridge CLIs' cost of the merge gate, measured two ways (npm run bench; prints, asserts nothing):
 //  1. the mechanism, without a CLI: the shipped OpenCode plugin and its worker answering one tool call, against
 //     starting the same bundle as a process for the call (what a command-hook CLI does), in Node and, when the
-//     pinned OpenCode is installed, in its Bun (OpenCode and Kilo run plugins in Bun, Pi in Node);
+//     pinned OpenCode is installed, in its Bun (OpenCode and Kilo run plugins in Bun, Pi in Node); then every
+//     bridge CLI's shipped plugin (OpenCode, Kilo, Pi, Amp, OpenClaw) loaded through its own plugin API, in Node;
 //  2. each installed bridge CLI, headless against the mock: sessions of 1 and of 1 + CALLS shell calls, without
 //     a plugin and with the merge gate's, interleaved; the gate's cost per tool call is the difference of the
 //     slopes, its cost per session (the worker's start) the difference at one call.
@@ -155,7 +156,129 @@ async function clis(): Promise<void> {
   }
 }
 
+type Handler = (event: unknown, ctx: unknown) => Promise<unknown>;
+interface Loaded {
+  call(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/** A captured hook argument of a bridge CLI (packages/<cli>/test/fixtures), pointed at the repository. */
+function captured(cli: string, name: string, repo: string): Record<string, unknown> {
+  const text = fs.readFileSync(path.join(root, "packages", cli, "test", "fixtures", `${name}.json`), "utf8");
+  return JSON.parse(text.split("<repo>").join(JSON.stringify(repo).slice(1, -1))) as Record<string, unknown>;
+}
+
+/**
+ * How each bridge CLI loads the merge gate's shipped plugin and calls it for one shell call (its plugin API, as its
+ * package's plugin tests drive it), and how it ends the plugin's worker.
+ */
+const PLUGIN_DRIVERS: Record<
+  string,
+  (module: Record<string, unknown>, repo: string, command: string) => Promise<Loaded>
+> = {
+  opencode: (module, repo, command) => opencodeDriver(module, repo, command),
+  kilo: (module, repo, command) => opencodeDriver(module, repo, command),
+  pi: async (module, repo, command) => {
+    const on = new Map<string, Handler>();
+    (module.default as (pi: unknown) => void)({ on: (event: string, handler: Handler) => on.set(event, handler) });
+    const { event } = captured("pi", "tool_call.bash", repo) as { event: Record<string, unknown> };
+    const ctx = { cwd: repo, hasUI: false, sessionManager: { getSessionId: () => "bench" } };
+    return {
+      call: async () => on.get("tool_call")?.({ ...event, input: { command } }, ctx),
+      stop: async () => void (await on.get("session_shutdown")?.({ type: "session_shutdown" }, undefined)),
+    };
+  },
+  amp: async (module, repo, command) => {
+    const on = new Map<string, Handler>();
+    const disposers: (() => void)[] = [];
+    (module.default as (amp: unknown) => void)({
+      on: (event: string, handler: Handler) => on.set(event, handler),
+      onDispose: (callback: () => void) => disposers.push(callback),
+      system: { workspaceRoot: { toString: () => pathToFileURL(repo).href } },
+    });
+    const event = captured("amp", "tool.call.Bash", repo);
+    return {
+      call: async () => on.get("tool.call")?.({ ...event, input: { cmd: command, cwd: repo } }, {}),
+      stop: async () => {
+        for (const dispose of disposers) dispose();
+      },
+    };
+  },
+  openclaw: async (module, repo, command) => {
+    const on = new Map<string, Handler>();
+    const config = { agents: { defaults: { workspace: repo } } };
+    (module.default as { register(api: unknown): void }).register({
+      registrationMode: "full",
+      config,
+      runtime: { agent: { resolveAgentWorkspaceDir: (c: typeof config) => c.agents.defaults.workspace } },
+      on: (hook: string, handler: Handler) => on.set(hook, handler),
+    });
+    const { event, ctx } = captured("openclaw", "before_tool_call.exec", repo) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    return {
+      call: async () => on.get("before_tool_call")?.({ ...event, params: { command } }, ctx),
+      stop: async () => void (await on.get("gateway_stop")?.({}, {})),
+    };
+  },
+};
+
+async function opencodeDriver(module: Record<string, unknown>, repo: string, command: string): Promise<Loaded> {
+  const plugin = module.default as { server: (ctx: unknown) => Promise<Record<string, Handler>> };
+  const hooks = await plugin.server({ directory: repo });
+  const input = { tool: "bash", sessionID: "bench", callID: "c" };
+  return {
+    call: async () => hooks["tool.execute.before"]?.(input, { args: { command, description: "Check" } }),
+    stop: async () => {},
+  };
+}
+
+/** Part 1b (Node): every bridge CLI's shipped merge-gate plugin, loaded as its CLI loads it, on the same call. */
+async function plugins(): Promise<void> {
+  const repo = fs.mkdtempSync(path.join(process.env.TMPDIR || "/tmp", "hookrail-bench-plugins-"));
+  spawnSync("git", ["init", "-q", "-b", "feature", repo]);
+  const saved = { HOME: process.env.HOME, HOOKRAIL_STATE_DIR: process.env.HOOKRAIL_STATE_DIR };
+  Object.assign(process.env, { HOME: repo, HOOKRAIL_STATE_DIR: path.join(repo, ".state") });
+  const command = "gh pr view 12 --json state,mergeable && git log --oneline -5";
+  say(`each bridge CLI's merge-gate plugin in Node, ${CALLS} calls each (median per call; its first call):`);
+  try {
+    for (const [cli, drive] of Object.entries(PLUGIN_DRIVERS)) {
+      const folder = path.join(root, "plugins", "merge-gate", cli);
+      const entry = ["hookrail-merge-gate.js", path.join("hookrail-merge-gate", "index.js")]
+        .map((file) => path.join(folder, file))
+        .find((file) => fs.existsSync(file));
+      if (!entry) throw new Error(`no merge-gate plugin in ${folder}`);
+      const loaded = await drive((await import(pathToFileURL(entry).href)) as Record<string, unknown>, repo, command);
+      try {
+        let t = performance.now();
+        // A block (OpenCode's and Kilo's plugins throw one) would time the other path.
+        const answer = (await loaded.call()) as { block?: unknown; action?: unknown } | undefined;
+        if (answer?.block === true || answer?.action === "reject-and-continue")
+          throw new Error(`${cli}: the merge gate blocked a read`);
+        const first = performance.now() - t;
+        const each: number[] = [];
+        for (let i = 0; i < CALLS; i++) {
+          t = performance.now();
+          await loaded.call();
+          each.push(performance.now() - t);
+        }
+        say(`  ${cli.padEnd(8)} ${ms(median(each))} per call (first ${ms(first)})`);
+      } finally {
+        await loaded.stop();
+      }
+    }
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
 await mechanism();
+if (!(process.versions as Record<string, string | undefined>).bun) await plugins();
 const opencode = cliInstalled("opencode") ? requireCli("opencode") : undefined;
 if (opencode && !(process.versions as Record<string, string | undefined>).bun) {
   // The same mechanism in OpenCode's own runtime: its binary runs as Bun with BUN_BE_BUN=1.
