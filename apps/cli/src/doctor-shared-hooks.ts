@@ -8,7 +8,7 @@
 // hookrail's CLIs say it in their places (`claudeSettingsHooks`); the others are listed here.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { supportedClis } from "@hookrail/clis";
+import { CLAUDE_SETTINGS_LAYERS, supportedClis } from "@hookrail/clis";
 import { hooksOf, type InstallContext, onPath, readText } from "@hookrail/install-kit";
 import type { Check } from "./doctor-check.ts";
 
@@ -78,10 +78,13 @@ export function guardrailsRun(command: string, guardrails: readonly string[]): s
 }
 
 export function sharedHookChecks(input: SharedHooksInput): Check[] {
+  // `~/` in the home, the others in the project.
+  const where = (path: string) =>
+    path.startsWith("~/") ? join(input.home, ...path.slice(2).split("/")) : join(input.project, ...path.split("/"));
   const files: Record<Layer, string> = {
-    user: join(input.home, ".claude", "settings.json"),
-    project: join(input.project, ".claude", "settings.json"),
-    local: join(input.project, ".claude", "settings.local.json"),
+    user: where(CLAUDE_SETTINGS_LAYERS.user),
+    project: where(CLAUDE_SETTINGS_LAYERS.project),
+    local: where(CLAUDE_SETTINGS_LAYERS.local),
   };
   const present = CLAUDE_SETTINGS_READERS.filter(
     (r) => onPath(r.bin, input.env) || existsSync(r.home(input.home, input.env)),

@@ -23,6 +23,16 @@ export const claudePlans: CliPlans = {
   clearContextContinues: true,
 };
 
+/**
+ * Claude Code's settings files by layer, whose `hooks` other CLIs run too (their places' `claudeSettingsHooks`):
+ * `~/` is the home, the others are in the project.
+ */
+export const claudeSettingsLayers = {
+  user: "~/.claude/settings.json",
+  project: ".claude/settings.json",
+  local: ".claude/settings.local.json",
+} as const;
+
 export const claudePlaces: CliPlaces = {
   title: claudeTitle,
   protected: [

@@ -4,7 +4,7 @@
 import { ampPlaces } from "@hookrail/amp/places";
 import { antigravityPlaces } from "@hookrail/antigravity/places";
 import { auggiePlaces, auggiePlans } from "@hookrail/auggie/places";
-import { claudePlaces, claudePlans } from "@hookrail/claude/places";
+import { claudePlaces, claudePlans, claudeSettingsLayers } from "@hookrail/claude/places";
 import { clinePlaces } from "@hookrail/cline/places";
 import { codexPlaces, codexPlans } from "@hookrail/codex/places";
 import { copilotPlaces, copilotPlans } from "@hookrail/copilot/places";
@@ -61,3 +61,6 @@ export const PLANS: Readonly<Partial<Record<CliName, CliPlans>>> = {
   kimi: kimiPlans,
   auggie: auggiePlans,
 };
+
+/** Claude Code's settings files by layer, which the CLIs with `claudeSettingsHooks` read for hooks too. */
+export const CLAUDE_SETTINGS_LAYERS = claudeSettingsLayers;

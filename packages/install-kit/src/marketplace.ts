@@ -23,11 +23,13 @@ export function renamedMarket(shipped: string, name: string): string {
 
 const NAME = /^hookrail-[a-z0-9][a-z0-9-]*$/;
 
-/** A repository's marketplace name: the one its committed copy has, else one made from its folder. */
-export function projectMarket(project: string, read: (file: string) => string | null): string {
+/**
+ * A repository's marketplace name: the one its committed copy in `folder` (where the CLI keeps a project's
+ * marketplace) has, else one made from the project's folder name.
+ */
+export function projectMarket(folder: string, project: string, read: (file: string) => string | null): string {
   try {
-    const name = (JSON.parse(read(marketFile(join(project, ".claude", "hookrail"))) ?? "{}") as { name?: unknown })
-      .name;
+    const name = (JSON.parse(read(marketFile(folder)) ?? "{}") as { name?: unknown }).name;
     if (typeof name === "string" && NAME.test(name) && name !== USER_MARKET) return name;
   } catch {
     // No usable copy yet: a new name.

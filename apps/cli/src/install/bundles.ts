@@ -5,14 +5,14 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { hookrailDataHome } from "@hookrail/core";
-import { type Bundles, pluginFolder, UserError } from "@hookrail/install-kit";
+import { type Bundles, marketFile, pluginFolder, UserError } from "@hookrail/install-kit";
 import { VERSION } from "../version.ts";
 
 /** The nearest folder above this file holding the marketplace: the package itself, or a clone's root. */
 export function shippedRoot(env: NodeJS.ProcessEnv): string {
   if (env.HOOKRAIL_PLUGINS_DIR) return dirname(env.HOOKRAIL_PLUGINS_DIR);
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, ".claude-plugin", "marketplace.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  while (!existsSync(marketFile(dir)) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;
 }
 

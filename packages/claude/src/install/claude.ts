@@ -36,14 +36,17 @@ import { claudeManaged } from "./claude-managed.ts";
 import { claudePluginPlaces } from "./claude-marketplace-route.ts";
 import { claudeDir, pluginsOffProblem } from "./claude-settings.ts";
 
+/** Where a project's marketplace is committed: hookrail's folder in the project's .claude. */
+const projectMarketFolder = (project: string) => join(project, ".claude", "hookrail");
+
 function place(ctx: InstallContext) {
   const project = ctx.scope === "project";
   const dir = claudeDir(ctx.env, ctx.home);
   return {
     dir,
     settings: project ? join(ctx.project, ".claude", "settings.json") : join(dir, "settings.json"),
-    folder: project ? join(ctx.project, ".claude", "hookrail") : ctx.bundles.root,
-    name: project ? projectMarket(ctx.project, ctx.read) : USER_MARKET,
+    folder: project ? projectMarketFolder(ctx.project) : ctx.bundles.root,
+    name: project ? projectMarket(projectMarketFolder(ctx.project), ctx.project, ctx.read) : USER_MARKET,
     scopeArgs: project ? ["--scope", "project"] : [],
     knownFile: join(dir, "plugins", "known_marketplaces.json"),
     installedFile: join(dir, "plugins", "installed_plugins.json"),
@@ -162,7 +165,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   if (!others.length) {
     // Other clones of this repository share its marketplace name: it is theirs too, pointed back at one of them.
     const sharer = otherClones(p.installedFile, p.name, ctx).find((dir) =>
-      existsSync(marketFile(join(dir, ".claude", "hookrail"))),
+      existsSync(marketFile(projectMarketFolder(dir))),
     );
     if (sharer) {
       if (knownLocation(p.knownFile, p.name) === p.folder)
