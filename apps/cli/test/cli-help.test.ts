@@ -79,7 +79,7 @@ describe("help", () => {
       it has one. Plans everything first; changes nothing when any step would fail.
       --git-hook adds the merge gate's git pre-push hook to this repository.
       --cli all: every CLI this machine has, found by its command on PATH or
-      its own folder (~/.claude, ~/.gemini, ~/.codex or $CODEX_HOME, ~/.copilot…);
+      its own folder in the home (or where the CLI's own variable moves it);
       a line names each CLI left out, and why. Claude Code, Qwen Code, and Gemini
       CLI in the user scope install through their own command, so it must be on
       PATH; the others only write files. With --scope managed, --cli all is every
