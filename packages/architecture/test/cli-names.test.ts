@@ -3,6 +3,7 @@
 // few files that must name CLIs are listed here, each with its reason.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { PLACES } from "@hookrail/clis/places";
 import { CLI_NAMES } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
@@ -46,5 +47,26 @@ describe("a production file outside packages/<cli> names no CLI", () => {
       .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && NAMED.test(line));
     if (ALLOWED[name]) expect(lines.length, `${name} is allowed to name CLIs: drop it from ALLOWED`).toBeGreaterThan(0);
     else expect(lines).toEqual([]);
+  });
+});
+
+// Nor a folder of one (`.claude`, `.codex`…, each CLI's places' ownFolders) in a string or after a slash: where
+// a CLI keeps its files is its package's to say (`.claude-plugin`, the plugin format's folder, is another name).
+const folders = [...new Set(Object.values(PLACES).flatMap((places) => places.ownFolders))];
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const FOLDER = new RegExp(`(?<=["'\`/])(?:${folders.map(literal).join("|")})(?![\\w-])`);
+
+describe("a production file outside packages/<cli> names no CLI's own folder", () => {
+  it("has the folders to look for", () => {
+    expect(folders.length).toBeGreaterThanOrEqual(CLI_NAMES.length);
+    expect(FOLDER.test('join(home, ".claude")')).toBe(true);
+    expect(FOLDER.test('join(dir, ".claude-plugin")')).toBe(false);
+  });
+
+  it.each(files.map((file) => [relative(repoRoot, file), file]))("%s", (_name, file) => {
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && FOLDER.test(line));
+    expect(lines).toEqual([]);
   });
 });
