@@ -11,7 +11,7 @@ function read(input: string, dialect: Dialect): Pick<CorpusCase, "commands" | "u
   const { commands, unknown } = commandsOf(input, {
     approvalVariable: "CORPUS_APPROVED",
     mentions: /./,
-    cwd: "/work",
+    cwd: "/project",
     home: "/home/u",
     dialect,
   });
