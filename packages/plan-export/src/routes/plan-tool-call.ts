@@ -4,7 +4,7 @@
 // tells an approval (the texts are Droid 0.225's, read in its binary; not measured).
 import type { HookEvent } from "@hookrail/core";
 import type { Resolution, Signal } from "../types.ts";
-import { asObject, asString } from "./shared.ts";
+import { asObject, asString, presentedInCall } from "./shared.ts";
 
 const APPROVED = /^(?:Spec mode exited\. The user approved the plan|Specification (?:has been|was) approved)/;
 const EDITED =
@@ -13,10 +13,8 @@ const COMMENT = /\nUser comment: ([\s\S]*)$/;
 
 export function toolCallSignals(event: HookEvent): Signal[] {
   switch (event.kind) {
-    case "before-tool": {
-      const text = event.tool.kind === "plan-exit" ? asString(event.tool.input.plan) : undefined;
-      return text === undefined ? [] : [{ kind: "plan-presented", paths: [], text }];
-    }
+    case "before-tool":
+      return presentedInCall(event);
     case "after-tool": {
       if (event.tool.kind !== "plan-exit") return [];
       // Droid's tool_response is a string; an object form is read as a courtesy.

@@ -6,17 +6,15 @@
 // follows tool results).
 import type { HookEvent } from "@hookrail/core";
 import type { Signal } from "../types.ts";
-import { asObject, asString } from "./shared.ts";
+import { asObject, asString, presentedInCall } from "./shared.ts";
 
 const APPROVED = /^(?:User|Leader) approved\./;
 const LEADER_REJECTED = /^Leader rejected the plan\.[\s\S]*?(?:\n\nLeader feedback:\n([\s\S]*))?$/;
 
 export function toolDialogSignals(event: HookEvent): Signal[] {
   switch (event.kind) {
-    case "before-tool": {
-      const text = event.tool.kind === "plan-exit" ? asString(event.tool.input.plan) : undefined;
-      return text === undefined ? [] : [{ kind: "plan-presented", paths: [], text }];
-    }
+    case "before-tool":
+      return presentedInCall(event);
     case "after-tool": {
       if (event.tool.kind !== "plan-exit") return [];
       const response = asObject(event.response);
