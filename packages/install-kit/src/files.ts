@@ -12,8 +12,12 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { UserError } from "./errors.ts";
+
+/** A folder a CLI's variable names: a leading `~` is the home folder (as the CLIs read it), anything else resolved. */
+export const homeRelative = (dir: string, home: string): string =>
+  dir === "~" || dir.startsWith("~/") ? join(home, dir.slice(1)) : resolve(dir);
 
 export const readText = (file: string): string | null => (existsSync(file) ? readFileSync(file, "utf8") : null);
 

@@ -4,11 +4,18 @@
 // it out whatever the entry says. The file is JSON5 to OpenClaw; hookrail edits it as JSON with comments, and one it
 // cannot read is named, with nothing changed.
 import { homedir } from "node:os";
-import { join, resolve } from "node:path";
-import { getPath, type InstallContext, type Problem, parseJsonc, removeJsonc, setJsonc } from "@hookrail/install-kit";
+import { join } from "node:path";
+import {
+  getPath,
+  homeRelative,
+  type InstallContext,
+  type Problem,
+  parseJsonc,
+  removeJsonc,
+  setJsonc,
+} from "@hookrail/install-kit";
 
-const expand = (dir: string, ctx: InstallContext) =>
-  dir === "~" || dir.startsWith("~/") ? join(ctx.home || homedir(), dir.slice(1)) : resolve(dir);
+const expand = (dir: string, ctx: InstallContext) => homeRelative(dir, ctx.home || homedir());
 
 /** OpenClaw's state folder: $OPENCLAW_STATE_DIR, else .openclaw in $OPENCLAW_HOME or the home folder. */
 export function openclawStateDir(ctx: InstallContext): string {

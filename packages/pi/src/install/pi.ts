@@ -4,8 +4,8 @@
 // project (pi-trust.ts). An extension that fails to load stops every `pi -p` run, so the extension itself never
 // throws as it loads.
 import { homedir } from "node:os";
-import { join, resolve } from "node:path";
-import { bridgeInstaller, type InstallContext } from "@hookrail/install-kit";
+import { join } from "node:path";
+import { bridgeInstaller, homeRelative, type InstallContext } from "@hookrail/install-kit";
 import { piExclusion } from "./pi-settings.ts";
 import { piTrustCommand, piTrustProbes, piTrustProblems } from "./pi-trust.ts";
 
@@ -13,7 +13,7 @@ import { piTrustCommand, piTrustProbes, piTrustProblems } from "./pi-trust.ts";
 export function piAgentDir(ctx: InstallContext): string {
   const dir = ctx.env.PI_CODING_AGENT_DIR;
   if (!dir) return join(ctx.home, ".pi", "agent");
-  return dir === "~" || dir.startsWith("~/") ? join(ctx.home || homedir(), dir.slice(1)) : resolve(dir);
+  return homeRelative(dir, ctx.home || homedir());
 }
 
 /** The folder holding this scope's extensions folder and settings.json. */

@@ -1,13 +1,20 @@
 // Where Qwen Code keeps what hookrail installs, and the guardrail's hook groups as the shipped extension has them.
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { type HookGroups, hooksOf, type InstallContext, pluginFolder, UserError } from "@hookrail/install-kit";
+import { join } from "node:path";
+import {
+  type HookGroups,
+  homeRelative,
+  hooksOf,
+  type InstallContext,
+  pluginFolder,
+  UserError,
+} from "@hookrail/install-kit";
 
 /** Qwen's own folder: $QWEN_HOME (the folder itself), else ~/.qwen. */
 export function qwenHome(ctx: Pick<InstallContext, "env" | "home">): string {
   const dir = ctx.env.QWEN_HOME;
   if (!dir) return join(ctx.home, ".qwen");
-  return dir === "~" || dir.startsWith("~/") ? join(ctx.home, dir.slice(1)) : resolve(dir);
+  return homeRelative(dir, ctx.home);
 }
 
 /** The system settings file (the administrator's layer), unless QWEN_CODE_SYSTEM_SETTINGS_PATH names another. */
