@@ -106,7 +106,9 @@ describe("a guardrail with nothing to hook into in a CLI", () => {
   ])("%s: install refuses it in one line and changes nothing", async (cli, file, empty, title) => {
     const plugins = join(tempDir("plugins-"), "plugins");
     cpSync(join(repoRoot, "plugins", "merge-gate"), join(plugins, "merge-gate"), { recursive: true });
+    // The CLI's folder and its project form (what a project install copies).
     writeFileSync(join(plugins, "merge-gate", cli, file), empty);
+    writeFileSync(join(plugins, "merge-gate", "project", cli, file), empty);
     const home = tempDir("home-");
     const repo = gitRepo().dir;
     let out = "";

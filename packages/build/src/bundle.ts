@@ -5,9 +5,9 @@ import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BridgeSettings } from "@hookrail/core";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { debugOff } from "./debug-off.ts";
-import { type LoaderAnswer, type LoaderAudit, loaderSource } from "./loader.ts";
+import { type LoaderAnswer, type LoaderAudit, type LoaderOptions, loaderSource } from "./loader.ts";
 
 /** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
 /** A bundle's entry: a file, or source the build writes (resolved from `resolveDir`). */
@@ -18,6 +18,7 @@ export async function bundleHook(
   name: string,
   startFailure: LoaderAnswer,
   audit: Omit<LoaderAudit, "code">,
+  shared?: LoaderOptions["shared"],
 ): Promise<string> {
   const result = await build({
     ...(typeof entry === "string"
@@ -32,8 +33,8 @@ export async function bundleHook(
     // `await import("node:child_process")` becomes a require() that still runs only when it is reached.
     supported: { "dynamic-import": false },
     conditions: ["@hookrail/source"],
-    // simple-git's logger, switched off in hooks (debug-off.ts says why).
-    plugins: [debugOff],
+    // simple-git's logger, switched off in hooks (debug-off.ts says why); a CLI's adapter on its own.
+    plugins: [debugOff, adapterModules],
     minify: true,
     legalComments: "eof",
     charset: "ascii",
@@ -42,8 +43,40 @@ export async function bundleHook(
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${name}`);
   const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
-  return loaderSource({ id, code: file.text, startFailure, audit: { ...audit, code: await auditCode() } });
+  return loaderSource({
+    id,
+    code: file.text,
+    startFailure,
+    audit: { ...audit, code: await auditCode() },
+    ...(shared ? { shared } : {}),
+  });
 }
+
+/**
+ * `require("hookrail-adapter:<cli>").adapter`: the CLI's adapter alone, as a module of its own. A bundle shared by
+ * several CLIs requires each this way, so esbuild sets up only the adapter of the CLI that runs, and keeps of each
+ * CLI's package only what its adapter uses.
+ */
+export const ADAPTER_MODULE = "hookrail-adapter:";
+
+const adapterModules: Plugin = {
+  name: "hookrail-adapter",
+  setup(b) {
+    b.onResolve({ filter: /^hookrail-adapter:/ }, (args) => ({
+      path: args.path.slice(ADAPTER_MODULE.length),
+      namespace: "hookrail-adapter",
+      pluginData: args.resolveDir,
+    }));
+    b.onLoad({ filter: /.*/, namespace: "hookrail-adapter" }, (args) => {
+      if (!/^[a-z]+$/.test(args.path)) throw new Error(`not a CLI's name: ${args.path}`);
+      return {
+        contents: `export { ${args.path}Adapter as adapter } from "@hookrail/${args.path}";`,
+        resolveDir: args.pluginData as string,
+        loader: "ts",
+      };
+    });
+  },
+};
 
 let audit: Promise<string> | undefined;
 

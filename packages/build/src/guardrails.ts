@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CLI_NAMES, type CliName, type FailurePolicy, type GuardrailManifest } from "@hookrail/core";
-import { bundleToDataUrl, type HookEntry } from "./bundle.ts";
+import { ADAPTER_MODULE, bundleToDataUrl, type HookEntry } from "./bundle.ts";
 
 export type { HookEntry };
 
@@ -14,6 +14,8 @@ export interface GuardrailPackage {
   failure: FailurePolicy;
   /** The hook program of each CLI: the guardrail joined with the CLI's adapter. */
   entries: Record<CliName, HookEntry>;
+  /** The hook program every CLI of a project shares: the guardrail with each CLI's adapter, run by the CLI's name. */
+  shared: HookEntry;
 }
 
 /**
@@ -33,6 +35,30 @@ void hookMain(${name}, ${cli}Adapter);
   return { contents, resolveDir: join(dir, "src") };
 }
 
+/**
+ * The hook program that several CLIs share (a project's one copy): the guardrail with every CLI's adapter, and
+ * `run(cli)`, which runs it with that CLI's adapter. Each adapter is required only when its CLI runs: loaded at
+ * once, the sixteen adapters' set-up would cost several milliseconds on every call.
+ */
+export function sharedEntry(dir: string, name: string, clis: readonly CliName[]): HookEntry {
+  const contents = `import { type Adapter, hookMain } from "@hookrail/core";
+import { ${name} } from "./guardrail.ts";
+
+declare const require: (id: string) => Record<string, Adapter>;
+
+const adapters: Record<string, () => Adapter | undefined> = {
+${clis.map((cli) => `  ${cli}: () => require("${ADAPTER_MODULE}${cli}").adapter,`).join("\n")}
+};
+
+export function run(cli: string): Promise<void> {
+  const adapter = Object.hasOwn(adapters, cli) ? adapters[cli]?.() : undefined;
+  if (!adapter) throw new Error(\`this copy of ${name} has no adapter for \${cli}\`);
+  return hookMain(${name}, adapter);
+}
+`;
+  return { contents, resolveDir: join(dir, "src") };
+}
+
 export async function findGuardrails(root: string): Promise<GuardrailPackage[]> {
   const found: GuardrailPackage[] = [];
   for (const name of readdirSync(join(root, "packages")).sort()) {
@@ -42,7 +68,8 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
     const manifest = await loadManifest(manifestFile);
     const { failure, exportName } = await loadGuardrail(join(dir, "src", "guardrail.ts"), manifest.name);
     const entries = Object.fromEntries(CLI_NAMES.map((cli) => [cli, hookEntry(dir, exportName, cli)]));
-    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry> });
+    const shared = sharedEntry(dir, exportName, CLI_NAMES);
+    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry>, shared });
   }
   return found;
 }

@@ -23,4 +23,5 @@ export * from "./model/guardrail.ts";
 export * from "./model/trace.ts";
 export * from "./packaging/hook-loader.ts";
 export * from "./packaging/packaging.ts";
+export * from "./packaging/project-hooks.ts";
 export { builtin } from "./platform/_builtin.ts";

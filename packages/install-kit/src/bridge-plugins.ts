@@ -5,7 +5,7 @@
 // one shipped (a plugin that fails to load is skipped silently), and the CLI's own switches.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pluginFolder } from "./bundles.ts";
+import { shippedFolder } from "./bundles.ts";
 import { readText, sameTree } from "./files.ts";
 import { onPath } from "./on-path.ts";
 import type { Change, CliInstaller, GuardrailStatus, InstallContext, InstallProbe, Problem, Scope } from "./types.ts";
@@ -35,7 +35,7 @@ const entries = (folder: string) =>
 
 export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
   const shipped = (ctx: InstallContext, guardrail: string, stable: boolean) =>
-    pluginFolder(stable ? ctx.bundles.root : ctx.bundles.source, guardrail, spec.cli);
+    shippedFolder(ctx, guardrail, spec.cli, stable);
   const again = (guardrail: string, scope: Scope) =>
     `npx hookrail install ${guardrail} --cli ${spec.cli} --scope ${scope}`;
 
@@ -111,6 +111,7 @@ export function bridgeInstaller(spec: BridgeInstallerSpec): CliInstaller {
       { exists: bundleFile(guardrail, ctx), why: `its bundle ${bundleFile(guardrail, ctx)} has gone` },
       ...(spec.probes?.(guardrail, ctx) ?? []),
     ],
+    projectCopy: true,
     hookFiles: (guardrail, ctx) => [bundleFile(guardrail, ctx)],
     checksNode: true,
   };

@@ -116,6 +116,12 @@ export interface CliInstaller {
    */
   checksNode?: true;
   /**
+   * Its project installs copy the guardrail's project form (plugins/<g>/project/<cli>), whose hook file runs the
+   * project's one copy of the guardrail: the command writes that copy beside them, checks it and removes it with
+   * the last install in the project that needs it.
+   */
+  projectCopy?: true;
+  /**
    * The guardrails the CLI loads as plugins installed with its own plugin commands (the marketplace route), per
    * place: the user scope's first, then each project's.
    */

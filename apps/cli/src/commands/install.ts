@@ -4,7 +4,8 @@
 // everything back) and records it. Per CLI, one line for the guardrails that came to the same, each piece of
 // advice once (install/report.ts); one line ends it.
 
-import { type Change, type CliInstaller, readText, type Scope } from "@hookrail/install-kit";
+import type { InstallProbe } from "@hookrail/core";
+import { type Change, type CliInstaller, type InstallContext, readText, type Scope } from "@hookrail/install-kit";
 import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
 import { requireShipped } from "../install/bundles.ts";
@@ -14,6 +15,7 @@ import { findInstallers, installers } from "../install/installers.ts";
 import { missingBins, type Outcome, summaryLine } from "../install/outcome.ts";
 import { pluginRouteNotes } from "../install/plugin-routes.ts";
 import { presence } from "../install/presence.ts";
+import { projectCopyChanges, projectCopyProbes, unusedProjectCopies } from "../install/project-copy.ts";
 import { InstallRecords, type RecordKey } from "../install/record.ts";
 import { cliReport } from "../install/report.ts";
 import { stage } from "../install/stage.ts";
@@ -157,20 +159,29 @@ export async function installCommand(action: Action, names: readonly string[], o
     action === "install" && steps.some((s) => s.changes.some((c) => refersTo(c, ctx.bundles.root)))
       ? stage(ctx.bundles).filter((c) => c.kind !== "copy" || !copied.has(c.to))
       : [];
+  // The project's one copy of each guardrail its CLIs' hook files run: written before them, removed after the last.
+  const shared =
+    action === "install"
+      ? projectCopyChanges(ctx, steps)
+      : unusedProjectCopies(ctx, targets, Object.values(installers), (installer, guardrail) =>
+          steps.some((s) => s.installer === installer && s.guardrail === guardrail && s.outcome.kind === "pending"),
+        ).map((path): Change => ({ kind: "remove", path }));
   for (const line of skipped) io.stderr.write(`hookrail: ${line}\n`);
   if (!clis.length || (!steps.length && skipped.length && opts.cli === "all"))
     throw new UserError(
       `no CLI to ${action} into here${scope === "user" ? "" : ` (${scope} scope)`}; ${action === "install" ? "install one of them first" : "nothing was changed"}`,
     );
-  preflight([...staging, ...steps.flatMap((s) => s.changes)], io.env, `${action} ${targets.join(", ")}`);
+  preflight([...staging, ...shared, ...steps.flatMap((s) => s.changes)], io.env, `${action} ${targets.join(", ")}`);
 
   if (opts.dryRun) {
     for (const c of staging) if (describe(c).startsWith("unchanged ") === false) print(describe(c));
+    if (action === "install") for (const c of shared) print(describe(c));
     for (const s of steps) {
       print(`# ${s.installer.title}: ${action} ${s.guardrail} (${scope} scope)`);
       const lines = s.changes.map(describe).filter((l) => !l.startsWith("unchanged "));
       print(lines.length ? colorDiff(lines.join("\n"), paint(io)) : "(nothing to change)");
     }
+    if (action === "uninstall") for (const c of shared) print(describe(c));
     print(`dry run: nothing was changed; run the same command without --dry-run to ${action}`);
     return 0;
   }
@@ -180,6 +191,7 @@ export async function installCommand(action: Action, names: readonly string[], o
   const progress = terminalProgress(io);
   try {
     await apply(staging, io.env, tx, progress);
+    if (action === "install") await apply(shared, io.env, tx, progress);
     for (const s of steps) {
       if (s.outcome.kind !== "pending") continue;
       await apply(s.changes, io.env, tx, progress);
@@ -188,7 +200,7 @@ export async function installCommand(action: Action, names: readonly string[], o
       const done = s.changes.map((c) => (c.kind === "settle" ? { ...c, after: readText(c.path) } : c));
       if (action === "install")
         records.noteInstall(k, ctx.bundles.version, done, {
-          probes: s.installer.probes?.(s.guardrail, ctx) ?? [],
+          probes: probesOf(s.installer, s.guardrail, ctx),
           ...(scope === "managed" ? { prefix: ctx.system.prefix } : {}),
         });
       else records.forget(k, done);
@@ -199,7 +211,8 @@ export async function installCommand(action: Action, names: readonly string[], o
       for (const installer of clis)
         if (r.cli === installer.cli && r.scope === scope && (scope !== "project" || r.project === ctx.project))
           if (!steps.some((s) => s.installer === installer && s.guardrail === r.guardrail))
-            records.reprobe(r, installer.probes?.(r.guardrail, ctx) ?? []);
+            records.reprobe(r, probesOf(installer, r.guardrail, ctx));
+    if (action === "uninstall") await apply(shared, io.env, tx, progress);
     records.noteFolders(tx.created);
     records.save();
     tx.commit();
@@ -233,6 +246,12 @@ export async function installCommand(action: Action, names: readonly string[], o
   if (action === "uninstall") for (const line of auditLines(tidied, records.all().length, opts.purge)) print(line);
   return 0;
 }
+
+/** What the record checks at each session start for an install: the CLI's own probes, and the project's copy. */
+const probesOf = (installer: CliInstaller, guardrail: string, ctx: InstallContext): InstallProbe[] => [
+  ...(installer.probes?.(guardrail, ctx) ?? []),
+  ...projectCopyProbes(installer, guardrail, ctx),
+];
 
 /** What became of the audit log: kept after the last uninstall (and where), removed with --purge. */
 function auditLines(tidied: Tidied, left: number, purge: boolean | undefined): string[] {

@@ -16,6 +16,7 @@ import { guardrails } from "../registry.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { type Double, type PluginVia, pluginRoutes } from "./plugin-routes.ts";
+import { projectCopyProblems } from "./project-copy.ts";
 import { type InstallRecord, InstallRecords, recordId } from "./record.ts";
 
 export interface InstalledRow extends GuardrailStatus {
@@ -158,7 +159,11 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
           continue;
         }
         if (record) seen.add(recordId(record));
-        if (status.installed) status = withStartProblems(status, startProblems(installer, guardrail, ctx, status));
+        if (status.installed)
+          status = withStartProblems(status, [
+            ...projectCopyProblems(installer, guardrail, ctx),
+            ...startProblems(installer, guardrail, ctx, status),
+          ]);
         if (!status.installed) {
           if (record)
             rows.push({

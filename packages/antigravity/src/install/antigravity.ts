@@ -17,10 +17,10 @@ import {
   type InstallProbe,
   installFolderAndFile,
   type Problem,
-  pluginFolder,
   readText,
   removeJsonc,
   setJsonc,
+  shippedFolder,
   UserError,
   uninstallFolderAndFile,
 } from "@hookrail/install-kit";
@@ -28,7 +28,7 @@ import {
 const hookName = (guardrail: string) => `hookrail-${guardrail}`;
 
 /** How the shipped commands name a workspace's copy (see packages/antigravity/src/packaging.ts). */
-const shippedFolder = (g: string) => `.agents/hookrail/${g}`;
+const shippedCommandFolder = (g: string) => `.agents/hookrail/${g}`;
 
 const quoted = (path: string) => path.replace(/[\\"$`]/g, (c) => `\\${c}`);
 
@@ -38,7 +38,7 @@ function place(guardrail: string, ctx: InstallContext) {
   return {
     hooksFile: join(root, "hooks.json"),
     folder,
-    commandFolder: ctx.scope === "project" ? shippedFolder(guardrail) : quoted(folder),
+    commandFolder: ctx.scope === "project" ? shippedCommandFolder(guardrail) : quoted(folder),
   };
 }
 
@@ -60,9 +60,9 @@ function strict(text: string | null, file: string): Record<string, unknown> {
 
 /** The guardrail's shipped named hook, its commands pointed at this scope's copy. */
 function shippedHook(guardrail: string, ctx: InstallContext): unknown {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "antigravity"), "hooks.json");
+  const file = join(shippedFolder(ctx, guardrail, "antigravity"), "hooks.json");
   const text = readFileSync(file, "utf8").replaceAll(
-    JSON.stringify(`"${shippedFolder(guardrail)}/`).slice(1, -1),
+    JSON.stringify(`"${shippedCommandFolder(guardrail)}/`).slice(1, -1),
     JSON.stringify(`"${place(guardrail, ctx).commandFolder}/`).slice(1, -1),
   );
   return strict(text, file)[hookName(guardrail)];
@@ -73,8 +73,8 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const before = ctx.read(hooksFile);
   strict(before, hooksFile);
   const after = setJsonc(before, [hookName(guardrail)], shippedHook(guardrail, ctx));
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "antigravity");
-  const from = pluginFolder(ctx.bundles.root, guardrail, "antigravity");
+  const shipped = shippedFolder(ctx, guardrail, "antigravity");
+  const from = shippedFolder(ctx, guardrail, "antigravity", true);
   return installFolderAndFile({ shipped, from, folder, file: hooksFile, before, after });
 }
 
@@ -124,7 +124,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       fix: `run ${again}`,
     });
   const bundle = join(folder, `${guardrail}.cjs`);
-  const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "antigravity"), `${guardrail}.cjs`);
+  const shipped = join(shippedFolder(ctx, guardrail, "antigravity"), `${guardrail}.cjs`);
   if (!existsSync(bundle))
     problems.push({ id: "antigravity.hook.cannot-start", problem: `${bundle} has gone`, fix: `run ${again}` });
   else if (existsSync(shipped) && readText(bundle) !== readText(shipped))
@@ -175,5 +175,6 @@ export const antigravityInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) => [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

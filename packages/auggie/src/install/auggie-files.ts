@@ -11,8 +11,8 @@ import {
   type InstallProbe,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
+  shippedFolder,
   sys,
   UserError,
 } from "@hookrail/install-kit";
@@ -24,12 +24,12 @@ export const auggieHome = (ctx: Pick<InstallContext, "home">): string => join(ct
 export const AUGGIE_SYSTEM_SETTINGS = "/etc/augment/settings.json";
 
 /** How the shipped commands name the guardrail's folder (see packages/auggie/src/packaging.ts). */
-const shippedFolder = (guardrail: string) => `$HOME/.augment/hookrail/${guardrail}`;
+const shippedCommandFolder = (guardrail: string) => `$HOME/.augment/hookrail/${guardrail}`;
 
 /** The shipped groups, running the bundle from `folder`; none means Auggie has no moment for the guardrail. */
 export function auggieHooks(guardrail: string, ctx: InstallContext, folder: string): HookGroups {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "auggie"), "hooks.json");
-  const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(shippedFolder(guardrail), folder), file);
+  const file = join(shippedFolder(ctx, guardrail, "auggie"), "hooks.json");
+  const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(shippedCommandFolder(guardrail), folder), file);
   if (!Object.keys(hooks).length)
     throw new UserError(`${guardrail} has nothing to hook into in Auggie (see its README); nothing was changed`);
   return hooks;

@@ -14,10 +14,10 @@ import {
   isHookrailGroup,
   mergeGroups,
   type Problem,
-  pluginFolder,
   readText,
   removeGroups,
   sameTree,
+  shippedFolder,
 } from "@hookrail/install-kit";
 import { auggieHome, auggieHooks, auggieProbes, auggieSwitches } from "./auggie-files.ts";
 
@@ -34,11 +34,11 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const { settingsFile, folder, folderText } = place(guardrail, ctx);
   const hooks = auggieHooks(guardrail, ctx, folderText);
   const before = ctx.read(settingsFile);
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "auggie");
+  const shipped = shippedFolder(ctx, guardrail, "auggie");
   return [
     ...(sameTree(shipped, folder)
       ? []
-      : [{ kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "auggie"), to: folder } as const]),
+      : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "auggie", true), to: folder } as const]),
     { kind: "file", path: settingsFile, before, after: mergeGroups(before, settingsFile, guardrail, hooks) },
   ];
 }
@@ -69,7 +69,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   if (!existsSync(folder))
     problems.push({ id: "auggie.hook.cannot-start", problem: `${folder} has gone`, fix: `run ${again}` });
   const bundle = `${guardrail}.cjs`;
-  const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "auggie"), bundle);
+  const shipped = join(shippedFolder(ctx, guardrail, "auggie"), bundle);
   if (existsSync(folder) && existsSync(shipped) && readText(join(folder, bundle)) !== readText(shipped))
     problems.push({
       id: "auggie.hook.outdated",
@@ -107,5 +107,6 @@ export const auggieInstaller: CliInstaller = {
   status,
   notes,
   probes: (guardrail, ctx) => auggieProbes(ctx, place(guardrail, ctx)),
+  projectCopy: true,
   hookFiles: (guardrail, ctx) => [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

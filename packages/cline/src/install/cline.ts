@@ -16,9 +16,9 @@ import {
   type InstallContext,
   type InstallProbe,
   type Problem,
-  pluginFolder,
   readText,
   sameTree,
+  shippedFolder,
   UserError,
 } from "@hookrail/install-kit";
 import { CLINE_DISPATCHER_FILE, CLINE_SETTINGS_FILE } from "../packaging.ts";
@@ -36,11 +36,11 @@ function place(guardrail: string, ctx: InstallContext) {
   return { dir, folder: join(dir, "hookrail", guardrail) };
 }
 
-const shippedFolder = (guardrail: string, ctx: InstallContext) => pluginFolder(ctx.bundles.source, guardrail, "cline");
+const clineShipped = (guardrail: string, ctx: InstallContext) => shippedFolder(ctx, guardrail, "cline");
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   const { dir, folder } = place(guardrail, ctx);
-  const shipped = shippedFolder(guardrail, ctx);
+  const shipped = clineShipped(guardrail, ctx);
   const dispatcher = readFileSync(join(shipped, CLINE_DISPATCHER_FILE), "utf8");
   const events = eventsOf(join(shipped, CLINE_SETTINGS_FILE));
   const files: Change[] = events.map((event) => {
@@ -52,7 +52,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
       );
     return { kind: "file", path: file, before, after: dispatcher };
   });
-  const from = pluginFolder(ctx.bundles.root, guardrail, "cline");
+  const from = shippedFolder(ctx, guardrail, "cline", true);
   return [...(sameTree(shipped, folder) ? [] : [{ kind: "copy", from, to: folder } as const]), ...files];
 }
 
@@ -61,7 +61,7 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const others = otherGuardrails(dir, guardrail, ctx.read);
   const settings = join(folder, CLINE_SETTINGS_FILE);
   const installed = eventsOf(settings, ctx.read);
-  const events = installed.length ? installed : eventsOf(join(shippedFolder(guardrail, ctx), CLINE_SETTINGS_FILE));
+  const events = installed.length ? installed : eventsOf(join(clineShipped(guardrail, ctx), CLINE_SETTINGS_FILE));
   const changes: Change[] = [];
   for (const event of events) {
     const file = join(dir, event);
@@ -100,7 +100,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       });
   }
   const bundle = join(folder, `${guardrail}.cjs`);
-  const shipped = join(shippedFolder(guardrail, ctx), `${guardrail}.cjs`);
+  const shipped = join(clineShipped(guardrail, ctx), `${guardrail}.cjs`);
   if (!existsSync(bundle))
     problems.push({ id: "cline.hook.cannot-start", problem: `${bundle} has gone`, fix: `run ${again}` });
   else if (existsSync(shipped) && readText(bundle) !== readText(shipped))
@@ -116,7 +116,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
 function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   const { dir, folder } = place(guardrail, ctx);
   const bundle = join(folder, `${guardrail}.cjs`);
-  const events = eventsOf(join(shippedFolder(guardrail, ctx), CLINE_SETTINGS_FILE));
+  const events = eventsOf(join(clineShipped(guardrail, ctx), CLINE_SETTINGS_FILE));
   return [
     { exists: bundle, why: `${bundle} has gone` },
     ...events.map((event) => ({ exists: join(dir, event), why: `${join(dir, event)} has gone` })),
@@ -147,5 +147,6 @@ export const clineInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) => [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

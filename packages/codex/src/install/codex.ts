@@ -21,12 +21,12 @@ import {
   type Problem,
   parseJsonc,
   parseToml,
-  pluginFolder,
   readText,
   removeGroups,
   removeTable,
   sameTree,
   setTable,
+  shippedFolder,
   tableBodies,
   UserError,
 } from "@hookrail/install-kit";
@@ -49,7 +49,7 @@ function place(guardrail: string, ctx: InstallContext) {
 
 /** The shipped groups; for a project, their commands find the bundle from the repository's top level. */
 function shippedHooks(guardrail: string, ctx: InstallContext): HookGroups {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), "hooks.json");
+  const file = join(shippedFolder(ctx, guardrail, "codex"), "hooks.json");
   const hooks = parseJsonc(readFileSync(file, "utf8"), file).hooks as HookGroups;
   return ctx.scope === "project" ? codexProjectHooks(hooks, guardrail) : hooks;
 }
@@ -121,11 +121,11 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const configBefore = ctx.read(configFile);
   parseToml(configBefore, configFile);
   const config = retrusted(configBefore ?? "", configFile, hooksFile, hooksBefore, hooksAfter, guardrail);
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "codex");
+  const shipped = shippedFolder(ctx, guardrail, "codex");
   return [
     ...(sameTree(shipped, folder)
       ? []
-      : [{ kind: "copy", from: pluginFolder(ctx.bundles.source, guardrail, "codex"), to: folder } as const]),
+      : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "codex"), to: folder } as const]),
     { kind: "file", path: hooksFile, before: hooksBefore, after: hooksAfter },
     {
       kind: "file",
@@ -202,7 +202,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
         fix: `trust the project when Codex asks, or add [projects."${ctx.project}"] trust_level = "trusted" to ${configFile}`,
       });
   }
-  const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "codex"), `${guardrail}.cjs`);
+  const shipped = join(shippedFolder(ctx, guardrail, "codex"), `${guardrail}.cjs`);
   const installed = join(folder, `${guardrail}.cjs`);
   if (existsSync(shipped) && existsSync(installed) && readText(installed) !== readText(shipped))
     problems.push({
@@ -266,6 +266,7 @@ export const codexInstaller: CliInstaller = {
   notes,
   probes,
   doctorChecks: codexTrustChecks,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

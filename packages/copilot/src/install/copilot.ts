@@ -13,9 +13,9 @@ import {
   type InstallContext,
   type InstallProbe,
   type Problem,
-  pluginFolder,
   readText,
   sameTree,
+  shippedFolder,
   twinProbes,
 } from "@hookrail/install-kit";
 import { copilotManagedInstall, copilotManagedStatus, copilotManagedUninstall } from "./copilot-managed.ts";
@@ -30,19 +30,19 @@ function place(guardrail: string, ctx: InstallContext) {
   return { dir, hookFile: join(dir, `hookrail-${guardrail}.json`), bundleDir: join(dir, `hookrail-${guardrail}`) };
 }
 
-const shipped = (root: string, guardrail: string) => {
-  const folder = pluginFolder(root, guardrail, "copilot");
+const shipped = (ctx: InstallContext, guardrail: string) => {
+  const folder = shippedFolder(ctx, guardrail, "copilot");
   return { hookFile: join(folder, `hookrail-${guardrail}.json`), bundleDir: join(folder, `hookrail-${guardrail}`) };
 };
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return copilotManagedInstall(guardrail, ctx);
   const { hookFile, bundleDir } = place(guardrail, ctx);
-  const source = shipped(ctx.bundles.source, guardrail);
+  const source = shipped(ctx, guardrail);
   return [
     ...(sameTree(source.bundleDir, bundleDir)
       ? []
-      : [{ kind: "copy", from: shipped(ctx.bundles.source, guardrail).bundleDir, to: bundleDir } as const]),
+      : [{ kind: "copy", from: shipped(ctx, guardrail).bundleDir, to: bundleDir } as const]),
     { kind: "file", path: hookFile, before: ctx.read(hookFile), after: readFileSync(source.hookFile, "utf8") },
   ];
 }
@@ -64,7 +64,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   if (text === null) return { installed: false, problems: [] };
   const problems: Problem[] = [];
   const again = `npx hookrail install ${guardrail} --cli copilot --scope ${ctx.scope}`;
-  const source = shipped(ctx.bundles.source, guardrail);
+  const source = shipped(ctx, guardrail);
   if (!existsSync(bundleDir))
     problems.push({
       id: "copilot.hook.cannot-start",
@@ -136,6 +136,7 @@ export const copilotInstaller: CliInstaller = {
   // Measured on 1.0.102, with hookrail's hook file and the plugin (a mark in each).
   pluginDouble: () => "Copilot CLI runs only one of them (hookrail's hook file, when both are there)",
   pluginsBesideHookFiles: true,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).bundleDir, `${guardrail}.cjs`)],
 };

@@ -21,11 +21,11 @@ import {
   mergeFlatHooks,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
   removeFlatHooks,
   runsFolder,
   runtimePath,
+  shippedFolder,
   sys,
   uninstallFolderAndFile,
 } from "@hookrail/install-kit";
@@ -33,7 +33,7 @@ import {
 export const CURSOR_MANAGED_FILE = "/etc/cursor/hooks.json";
 
 /** How the shipped commands name a project's copy (see packages/cursor/src/packaging.ts). */
-const shippedFolder = (g: string) => `$CURSOR_PROJECT_DIR/.cursor/hookrail/${g}`;
+const shippedCommandFolder = (g: string) => `$CURSOR_PROJECT_DIR/.cursor/hookrail/${g}`;
 
 /** Inside a double-quoted shell word, the characters the shell would still read. */
 const quoted = (path: string) => path.replace(/[\\"$`]/g, (c) => `\\${c}`);
@@ -51,15 +51,15 @@ function place(guardrail: string, ctx: InstallContext) {
   return {
     hooksFile: join(dir, "hooks.json"),
     folder,
-    commandFolder: ctx.scope === "project" ? shippedFolder(guardrail) : quoted(folder),
+    commandFolder: ctx.scope === "project" ? shippedCommandFolder(guardrail) : quoted(folder),
   };
 }
 
 /** The guardrail's shipped entries, their commands pointed at this scope's copy. */
 function shippedHooks(guardrail: string, ctx: InstallContext): FlatHooks {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "cursor"), "hooks.json");
+  const file = join(shippedFolder(ctx, guardrail, "cursor"), "hooks.json");
   const text = readFileSync(file, "utf8").replaceAll(
-    JSON.stringify(shippedFolder(guardrail)).slice(1, -1),
+    JSON.stringify(shippedCommandFolder(guardrail)).slice(1, -1),
     JSON.stringify(place(guardrail, ctx).commandFolder).slice(1, -1),
   );
   return flatHooksOf(text, file);
@@ -72,8 +72,8 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const before = ctx.read(hooksFile);
   const after = mergeFlatHooks(before, hooksFile, shippedHooks(guardrail, ctx), markerOf(guardrail, ctx));
   // The managed layer copies from the package straight into its root-owned prefix; the others from the stable copy.
-  const from = pluginFolder(ctx.scope === "managed" ? ctx.bundles.source : ctx.bundles.root, guardrail, "cursor");
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "cursor");
+  const from = shippedFolder(ctx, guardrail, "cursor", ctx.scope !== "managed");
+  const shipped = shippedFolder(ctx, guardrail, "cursor");
   return installFolderAndFile({ shipped, from, folder, file: hooksFile, before, after });
 }
 
@@ -120,7 +120,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       fix: `add "version": 1 to ${hooksFile}`,
     });
   const bundle = join(folder, `${guardrail}.cjs`);
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "cursor");
+  const shipped = shippedFolder(ctx, guardrail, "cursor");
   if (!existsSync(bundle) && ctx.scope !== "managed")
     problems.push({ id: "cursor.hook.cannot-start", problem: `${bundle} has gone`, fix: `run ${again}` });
   else if (
@@ -190,6 +190,7 @@ export const cursorInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

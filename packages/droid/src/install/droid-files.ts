@@ -11,8 +11,8 @@ import {
   type InstallProbe,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
+  shippedFolder,
   sys,
   UserError,
 } from "@hookrail/install-kit";
@@ -25,12 +25,12 @@ export const droidHome = (ctx: Pick<InstallContext, "env" | "home">): string =>
 export const DROID_SYSTEM_SETTINGS = "/etc/factory/settings.json";
 
 /** How the shipped commands name the guardrail's folder (see packages/droid/src/packaging.ts). */
-const shippedFolder = (guardrail: string) => `$HOME/.factory/hookrail/${guardrail}`;
+const shippedCommandFolder = (guardrail: string) => `$HOME/.factory/hookrail/${guardrail}`;
 
 /** The shipped groups, running the bundle from `folder`; none means Droid has no moment for the guardrail. */
 export function droidHooks(guardrail: string, ctx: InstallContext, folder: string): HookGroups {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "droid"), "hooks.json");
-  const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(shippedFolder(guardrail), folder), file, []);
+  const file = join(shippedFolder(ctx, guardrail, "droid"), "hooks.json");
+  const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(shippedCommandFolder(guardrail), folder), file, []);
   if (!Object.keys(hooks).length)
     throw new UserError(`${guardrail} has nothing to hook into in Factory Droid (see its README); nothing was changed`);
   return hooks;

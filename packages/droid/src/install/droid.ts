@@ -14,10 +14,10 @@ import {
   mergeGroups,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
   removeGroups,
   sameTree,
+  shippedFolder,
   sys,
 } from "@hookrail/install-kit";
 import { DROID_SYSTEM_SETTINGS, droidHome, droidHooks, droidProbes, droidSwitches } from "./droid-files.ts";
@@ -40,11 +40,11 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const { hooksFile, folder, folderText } = place(guardrail, ctx);
   const hooks = droidHooks(guardrail, ctx, folderText);
   const before = ctx.read(hooksFile);
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "droid");
+  const shipped = shippedFolder(ctx, guardrail, "droid");
   return [
     ...(sameTree(shipped, folder)
       ? []
-      : [{ kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "droid"), to: folder } as const]),
+      : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "droid", true), to: folder } as const]),
     { kind: "file", path: hooksFile, before, after: mergeGroups(before, hooksFile, guardrail, hooks, undefined, []) },
   ];
 }
@@ -102,7 +102,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   if (installed && !existsSync(folder))
     problems.push({ id: "droid.hook.cannot-start", problem: `${folder} has gone`, fix: `run ${again}` });
   const bundle = `${guardrail}.cjs`;
-  const shipped = join(pluginFolder(ctx.bundles.source, guardrail, "droid"), bundle);
+  const shipped = join(shippedFolder(ctx, guardrail, "droid"), bundle);
   if (installed && existsSync(folder) && existsSync(shipped) && readText(join(folder, bundle)) !== readText(shipped))
     problems.push({
       id: "droid.hook.outdated",
@@ -146,6 +146,7 @@ export const droidInstaller: CliInstaller = {
   status,
   notes,
   probes: (guardrail, ctx) => (ctx.scope === "managed" ? [] : droidProbes(ctx, place(guardrail, ctx))),
+  projectCopy: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed" ? [] : [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

@@ -20,10 +20,10 @@ import {
   mergeGroups,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
   removeGroups,
   sameTree,
+  shippedFolder,
 } from "@hookrail/install-kit";
 import { GEMINI_EXTENSION_PATH } from "../packaging.ts";
 import { geminiManaged } from "./gemini-managed.ts";
@@ -53,18 +53,18 @@ const shippedFiles = (guardrail: string) => ["gemini-extension.json", "hooks/hoo
 function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return managedInstall(geminiManaged, guardrail, ctx);
   const { extension, settings, copy } = place(guardrail, ctx);
-  const source = pluginFolder(ctx.bundles.root, guardrail, "gemini");
+  const source = shippedFolder(ctx, guardrail, "gemini", true);
   if (ctx.scope === "project") {
-    const hooksFile = join(pluginFolder(ctx.bundles.source, guardrail, "gemini"), "hooks", "hooks.json");
+    const hooksFile = join(shippedFolder(ctx, guardrail, "gemini"), "hooks", "hooks.json");
     const text = readFileSync(hooksFile, "utf8").replaceAll(
       GEMINI_EXTENSION_PATH,
       `$GEMINI_PROJECT_DIR/.gemini/hookrail/${guardrail}`,
     );
     const before = ctx.read(settings);
     return [
-      ...(sameTree(pluginFolder(ctx.bundles.source, guardrail, "gemini"), copy)
+      ...(sameTree(shippedFolder(ctx, guardrail, "gemini"), copy)
         ? []
-        : [{ kind: "copy", from: pluginFolder(ctx.bundles.source, guardrail, "gemini"), to: copy } as const]),
+        : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "gemini"), to: copy } as const]),
       {
         kind: "file",
         path: settings,
@@ -81,10 +81,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     cwd: ctx.project,
     touches: touched(guardrail, ctx),
   });
-  if (
-    existsSync(extension) &&
-    same(extension, pluginFolder(ctx.bundles.source, guardrail, "gemini"), shippedFiles(guardrail))
-  )
+  if (existsSync(extension) && same(extension, shippedFolder(ctx, guardrail, "gemini"), shippedFiles(guardrail)))
     return [];
   return [
     ...(existsSync(extension) ? [run("extensions", "uninstall", guardrail)] : []),
@@ -152,7 +149,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
         problem: `the extension is disabled for ${ctx.project}`,
         fix: `run gemini extensions enable ${guardrail}`,
       });
-    const shipped = pluginFolder(ctx.bundles.source, guardrail, "gemini");
+    const shipped = shippedFolder(ctx, guardrail, "gemini");
     if (existsSync(shipped) && !same(extension, shipped, shippedFiles(guardrail)))
       problems.push({
         id: "gemini.extension.outdated",
@@ -243,6 +240,7 @@ export const geminiInstaller: CliInstaller = {
   status,
   notes,
   probes,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) => {
     if (ctx.scope === "managed") return [];
     const { extension, copy } = place(guardrail, ctx);

@@ -1,6 +1,7 @@
 // The files that decide whether hookrail's gates run: where a path lands, and whether that is one of them.
 // Pure: the places that depend on the environment (HOME, XDG_*, CODEX_HOME…) are worked out by facts.ts.
 import { posix } from "node:path";
+import { PROJECT_HOOKS_DIR } from "@hookrail/core";
 import { cliMentionSources, cliTriggerWords } from "../places/place-words.ts";
 import { cliPlaces } from "../places/read-places.ts";
 
@@ -48,6 +49,8 @@ const PATTERNS: readonly Pattern[] = [
   pattern(".local/state/hookrail/**", "hookrail's state"),
   pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
   pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
+  // A project's one copy of each guardrail, which the CLIs' hook files in it run (core's project-hooks.ts).
+  pattern(`${PROJECT_HOOKS_DIR}/**`, "hookrail's guardrails in this project"),
 ];
 
 // Folders that belong to one CLI (each CLI's places.ts): removing one removes its hook settings (or its plugins, for
@@ -130,6 +133,7 @@ const MENTION = new RegExp(
     ...cliMentionSources(),
     String.raw`\.git\W{1,6}hooks`,
     String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
+    String.raw`\.hookrail\W{1,6}hooks`,
     String.raw`\b(?:XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
   ].join("|"),
   "i",

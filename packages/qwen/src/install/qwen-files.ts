@@ -6,7 +6,7 @@ import {
   homeRelative,
   hooksOf,
   type InstallContext,
-  pluginFolder,
+  shippedFolder,
   UserError,
 } from "@hookrail/install-kit";
 
@@ -25,7 +25,7 @@ export const EXTENSION_ROOT = ["$", "{CLAUDE_PLUGIN_ROOT}"].join("");
 
 /** The shipped hook groups with the extension's folder replaced by `folder`; none means Qwen has no moment for it. */
 export function qwenHooks(guardrail: string, ctx: InstallContext, folder: string): HookGroups {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "qwen"), "hooks", "hooks.json");
+  const file = join(shippedFolder(ctx, guardrail, "qwen"), "hooks", "hooks.json");
   const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(EXTENSION_ROOT, folder), file);
   if (!Object.keys(hooks).length)
     throw new UserError(`${guardrail} has nothing to hook into in Qwen Code (see its README); nothing was changed`);

@@ -16,9 +16,9 @@ import {
   mergeGroups,
   type Problem,
   parseJsonc,
-  pluginFolder,
   readText,
   removeGroups,
+  shippedFolder,
   strictJsonErrors,
   sys,
 } from "@hookrail/install-kit";
@@ -62,17 +62,17 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     const hooks = qwenHooks(guardrail, ctx, `$QWEN_PROJECT_DIR/.qwen/hookrail/${guardrail}`);
     const before = ctx.read(settings);
     return [
-      { kind: "copy", from: pluginFolder(ctx.bundles.root, guardrail, "qwen"), to: copy },
+      { kind: "copy", from: shippedFolder(ctx, guardrail, "qwen", true), to: copy },
       { kind: "file", path: settings, before, after: mergeGroups(before, settings, guardrail, hooks) },
     ];
   }
   qwenHooks(guardrail, ctx, EXTENSION_ROOT);
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "qwen");
+  const shipped = shippedFolder(ctx, guardrail, "qwen");
   if (same(extension, shipped, shippedFiles(guardrail))) return [];
   return [
     // Qwen refuses to install over an extension of the same name.
     ...(existsSync(extension) ? [run(ctx, guardrail, "extensions", "uninstall", guardrail)] : []),
-    run(ctx, guardrail, "extensions", "install", pluginFolder(ctx.bundles.root, guardrail, "qwen"), "--consent"),
+    run(ctx, guardrail, "extensions", "install", shippedFolder(ctx, guardrail, "qwen", true), "--consent"),
   ];
 }
 
@@ -110,7 +110,7 @@ function userStatus(guardrail: string, ctx: InstallContext): GuardrailStatus {
     });
   const metadata = join(extension, ".qwen-extension-install.json");
   const source = String(parseJsonc(readText(metadata), metadata).source ?? "");
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "qwen");
+  const shipped = shippedFolder(ctx, guardrail, "qwen");
   if (/[\\/]claude$/.test(source))
     problems.push({
       id: "qwen.extension.claude-plugin",
@@ -188,6 +188,7 @@ export const qwenInstaller: CliInstaller = {
     const system = ctx.env.QWEN_CODE_SYSTEM_SETTINGS_PATH || sys(ctx, QWEN_SYSTEM_SETTINGS);
     return qwenProbes(guardrail, ctx, system, ctx.scope === "user" ? { extension } : { settings, copy });
   },
+  projectCopy: true,
   hookFiles: (guardrail, ctx) => {
     if (ctx.scope === "managed") return [];
     const { extension, copy } = place(guardrail, ctx);

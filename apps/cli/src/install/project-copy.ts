@@ -1,0 +1,95 @@
+// A project's one copy of each guardrail (core's project-hooks.ts): the CLIs whose project installs copy a
+// guardrail's project form (`projectCopy`) run it from .hookrail/hooks/<guardrail>/. The install writes it when it
+// differs from the shipped one, update puts it back, each install's record and doctor check it, and the uninstall
+// of the last CLI in the project that runs it removes it.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type InstallProbe,
+  PROJECT_FORM,
+  PROJECT_HOOKS_DIR,
+  PROJECT_SHARED,
+  projectHookFile,
+  projectHookName,
+} from "@hookrail/core";
+import { type Change, type CliInstaller, type InstallContext, type Problem, sameTree } from "@hookrail/install-kit";
+
+/** The project's folder of shared guardrail code. */
+const hooksDir = (project: string) => join(project, ...PROJECT_HOOKS_DIR.split("/"));
+
+/** The project's copy of a guardrail: its folder. */
+export const projectCopyFolder = (project: string, guardrail: string) => join(hooksDir(project), guardrail);
+
+/** The file every CLI's hook file in the project runs. */
+export const projectCopyFile = (project: string, guardrail: string) =>
+  join(projectCopyFolder(project, guardrail), projectHookName(guardrail));
+
+const shippedCopy = (ctx: InstallContext, guardrail: string) =>
+  join(ctx.bundles.source, "plugins", guardrail, PROJECT_FORM, PROJECT_SHARED);
+
+/** Does this install of `installer` run the project's copy? */
+export const runsProjectCopy = (installer: CliInstaller, ctx: InstallContext) =>
+  ctx.scope === "project" && installer.projectCopy === true;
+
+/** The copies these installs need, each written when the project's differs from the shipped one (or is missing). */
+export function projectCopyChanges(
+  ctx: InstallContext,
+  installs: readonly { installer: CliInstaller; guardrail: string }[],
+): Change[] {
+  const guardrails = new Set(installs.filter((i) => runsProjectCopy(i.installer, ctx)).map((i) => i.guardrail));
+  return [...guardrails].flatMap((guardrail): Change[] => {
+    const from = shippedCopy(ctx, guardrail);
+    const to = projectCopyFolder(ctx.project, guardrail);
+    return existsSync(from) && !sameTree(from, to) ? [{ kind: "copy", from, to }] : [];
+  });
+}
+
+/**
+ * After an uninstall: the copies no CLI in the project runs any more (the folders hookrail created for them go
+ * once empty, as every folder it created). `removes`: whether this uninstall takes the guardrail from that CLI.
+ */
+export function unusedProjectCopies(
+  ctx: InstallContext,
+  guardrails: readonly string[],
+  installers: readonly CliInstaller[],
+  removes: (installer: CliInstaller, guardrail: string) => boolean,
+): string[] {
+  if (ctx.scope !== "project") return [];
+  const runs = (i: CliInstaller, guardrail: string) =>
+    runsProjectCopy(i, ctx) && !removes(i, guardrail) && installedIn(i, guardrail, ctx);
+  return guardrails
+    .filter((g) => existsSync(projectCopyFolder(ctx.project, g)) && !installers.some((i) => runs(i, g)))
+    .map((g) => projectCopyFolder(ctx.project, g));
+}
+
+/** A CLI whose files cannot be read counts as running it: its copy stays. */
+function installedIn(installer: CliInstaller, guardrail: string, ctx: InstallContext): boolean {
+  try {
+    return installer.status(guardrail, ctx).installed;
+  } catch {
+    return true;
+  }
+}
+
+/** What the record checks at each session start: the copy the hooks run is there. */
+export function projectCopyProbes(installer: CliInstaller, guardrail: string, ctx: InstallContext): InstallProbe[] {
+  if (!runsProjectCopy(installer, ctx)) return [];
+  return [
+    {
+      exists: projectCopyFile(ctx.project, guardrail),
+      why: `its code, ${projectHookFile(guardrail)}, has gone from the project`,
+    },
+  ];
+}
+
+/** doctor: the project's copy is missing, so every hook of the guardrail in the project cannot start. */
+export function projectCopyProblems(installer: CliInstaller, guardrail: string, ctx: InstallContext): Problem[] {
+  if (!runsProjectCopy(installer, ctx) || existsSync(projectCopyFile(ctx.project, guardrail))) return [];
+  return [
+    {
+      id: `${installer.cli}.hook.cannot-start`,
+      problem: `its hooks cannot start: the project's copy of ${guardrail}, ${projectHookFile(guardrail)}, is missing`,
+      fix: "run npx hookrail update",
+    },
+  ];
+}
