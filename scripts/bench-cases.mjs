@@ -1,7 +1,10 @@
 // The typical payload each guardrail is timed on, per CLI.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const names = {
   claude: ["PreToolUse", "Bash"],
@@ -308,6 +311,25 @@ export const benchCases = {
       return { env: { HOME: work }, payload: (cli) => shell(cli, dir, "gh pr merge 12 --squash") };
     },
   },
+  // A project install: the CLI's hook file finds the project's one copy of the merge gate and runs it, against the
+  // CLI's own bundle (the floor) on the same plain command: what sharing one copy per project costs per call.
+  "merge-gate-project": {
+    guardrail: "merge-gate",
+    target: 1.05,
+    clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "auggie"],
+    hookFile: (cli, work) => projectHookFile("merge-gate", cli, work),
+    setup: (work) => {
+      const dir = repo(work);
+      return {
+        env: { HOME: work },
+        floor: {
+          name: "own bundle",
+          command: (hook, cli) => hook.map((a) => (a === hook[1] ? bundleFile(repoRoot, "merge-gate", cli) : a)),
+        },
+        payload: (cli) => shell(cli, dir, "gh pr view 12 --json state,mergeable && git log --oneline -5"),
+      };
+    },
+  },
   // merge-gate, command-gates and branch-drift installed together, on one plain shell call: the CLI runs the
   // three at once; against one Node start.
   "three-together": {
@@ -430,6 +452,21 @@ export function benchCase(root, name) {
       };
     },
   };
+}
+
+/**
+ * A project as a project install leaves it, under `work`: the CLI's folder in its project form and the project's
+ * copy of the guardrail (.hookrail/hooks/<guardrail>/); the CLI's hook file there.
+ */
+function projectHookFile(guardrail, cli, work) {
+  const project = join(work, "project-install");
+  const form = join(repoRoot, "plugins", guardrail, "project", cli);
+  cpSync(form, join(project, `${cli}-folder`), { recursive: true });
+  cpSync(join(repoRoot, "plugins", guardrail, "project", "shared"), join(project, ".hookrail", "hooks", guardrail), {
+    recursive: true,
+  });
+  const own = bundleFile(repoRoot, guardrail, cli);
+  return join(project, `${cli}-folder`, own.slice(join(repoRoot, "plugins", guardrail, cli).length + 1));
 }
 
 /** The shipped bundle of `guardrail` for `cli`: wherever the CLI's packaging put `<guardrail>.cjs` in its folder. */

@@ -75,7 +75,8 @@ let worst = 0;
 let worstCpu = 0;
 try {
   for (const cli of clis) {
-    const bundle = bundleFile(root, guardrail, cli);
+    // A case may time another file than the CLI's bundle (a project install's hook file).
+    const bundle = found.hookFile ? found.hookFile(cli, work) : bundleFile(root, guardrail, cli);
     // Copilot's and Antigravity CLI's hook files name the event as the command's argument; the others pass none.
     const eventArg = { copilot: [copilotEvent], antigravity: [antigravityEvent] }[cli] ?? [];
     const alone = [process.execPath, bundle, ...eventArg];
@@ -96,7 +97,7 @@ try {
           ];
     // A case's floor may be the same hook in other conditions (a function of the hook's command).
     const named = ctx.floor?.command;
-    const floorCommand = typeof named === "function" ? named(hookCommand) : (named ?? [process.execPath, floor]);
+    const floorCommand = typeof named === "function" ? named(hookCommand, cli) : (named ?? [process.execPath, floor]);
     const input = JSON.stringify(ctx.payload(cli));
     writeFileSync(payloadFile, input);
     // A floor may also have a payload of its own (the same hook on another command line).

@@ -97,7 +97,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const stub = projectStubSource({ guardrail: manifest.name, cli, title, answer: startFailure });
     for (const file of own) {
       const content =
-        file.path === bundle ? stub : file.path === "README.md" ? projectReadme(manifest.name, cli, title) : file.content;
+        file.path === bundle
+          ? stub
+          : file.path === "README.md"
+            ? projectReadme(manifest.name, cli, title)
+            : file.content;
       files.push({ path: join(projectDir(manifest.name), cli, file.path), content });
     }
   }

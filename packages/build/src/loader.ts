@@ -195,10 +195,12 @@ function openCache() {
   }
   // Never a folder relative to the session's working directory.
   if (!path.isAbsolute(dir)) return undefined;
+  // A bundle several CLIs share keeps a cache per CLI: each runs its own adapter's functions, which a cache made
+  // by another CLI's run would not hold (V8 would compile them on every call).
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = [${JSON.stringify(id)}, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = [${shared ? `${JSON.stringify(id)} + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "")` : JSON.stringify(id)}, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };

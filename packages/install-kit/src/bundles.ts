@@ -2,7 +2,6 @@
 // folder it ships from and the stable copy installs point at) in the install context.
 import { join } from "node:path";
 import { PROJECT_FORM } from "@hookrail/core";
-import type { Scope } from "./types.ts";
 
 export interface Bundles {
   version: string;
@@ -25,7 +24,7 @@ export const projectFolder = (root: string, guardrail: string, cli: string): str
  * project its project form, which is why a project holds one copy of each guardrail however many CLIs run it.
  */
 export const shippedFolder = (
-  ctx: { scope: Scope; bundles: Bundles },
+  ctx: { scope: string; bundles: Bundles },
   guardrail: string,
   cli: string,
   stable = false,

@@ -27,6 +27,7 @@ import {
   renamedMarket,
   sameTree,
   setJsonc,
+  shippedFolder,
   strictJsonErrors,
   twinProbes,
   USER_MARKET,
@@ -119,10 +120,12 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   });
   const copies: Change[] = [];
   if (ctx.scope === "project") {
+    // Each guardrail's project form: Claude Code runs a directory marketplace's plugins where they are, so their
+    // hook files find the project's one copy of each guardrail (the command writes the installed ones').
     for (const g of readdirSync(join(ctx.bundles.source, "plugins"))) {
-      const part = join("plugins", g, "claude");
-      if (existsSync(join(ctx.bundles.source, part)) && !sameTree(join(ctx.bundles.source, part), join(p.folder, part)))
-        copies.push({ kind: "copy", from: join(ctx.bundles.source, part), to: join(p.folder, part) });
+      const from = shippedFolder(ctx, g, "claude");
+      const to = pluginFolder(p.folder, g, "claude");
+      if (existsSync(from) && !sameTree(from, to)) copies.push({ kind: "copy", from, to });
     }
     const file = marketFile(p.folder);
     const text = renamedMarket(marketFile(ctx.bundles.source), p.name);
@@ -384,6 +387,7 @@ export const claudeInstaller: CliInstaller = {
   pluginDouble: (first) =>
     `Claude Code loads only one plugin of a name${first ? `, the one enabled first (${first.id}),` : ""} and never runs the other`,
   projectPlugins: true,
+  projectCopy: true,
   hookFiles: (guardrail, ctx) =>
     ctx.scope === "managed"
       ? []

@@ -75,6 +75,8 @@ function openCache() {
   }
   // Never a folder relative to the session's working directory.
   if (!path.isAbsolute(dir)) return undefined;
+  // A bundle several CLIs share keeps a cache per CLI: each runs its own adapter's functions, which a cache made
+  // by another CLI's run would not hold (V8 would compile them on every call).
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
