@@ -31,6 +31,7 @@ const sharing = Object.values(installers).filter((i) => i.projectCopy && i.scope
 
 let h: Home;
 let ctx: InstallContext;
+let installOutput = "";
 
 beforeAll(async () => {
   h = home();
@@ -41,6 +42,7 @@ beforeAll(async () => {
     for (const dir of installer.homes?.(user).slice(0, 1) ?? []) mkdirSync(dir, { recursive: true });
   const done = await h.hookrail("install", "all", "--cli", "all", "--scope", "project");
   expect(done.code, done.stderr + done.stdout).toBe(0);
+  installOutput = done.stdout;
   ctx = installContext(h.env, h.repo, "project");
 }, 120_000);
 
@@ -114,6 +116,18 @@ describe("each CLI's hook file in the project", () => {
 });
 
 describe("the project's copy of a guardrail", () => {
+  it("ignored by git: the install says a clone would lack it, and how to commit it", async () => {
+    expect(installOutput).not.toContain("git ignores");
+    const other = home();
+    other.write(join(other.repo, ".gitignore"), ".hookrail/\n");
+    const done = await other.hookrail("install", "merge-gate", "--cli", "codex", "--scope", "project");
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(done.stdout).toContain(
+      "hookrail: git ignores .hookrail/hooks/ here (.gitignore:1:.hookrail/), so a clone would lack the guardrails' code",
+    );
+    expect(done.stdout).toContain("commit it with git add -f .hookrail/hooks");
+  });
+
   it("gone: a gate's hook file blocks and says so, doctor names it, update puts it back", async () => {
     const copy = join(h.repo, projectHookFile("merge-gate"));
     const saved = readFileSync(copy);

@@ -15,7 +15,12 @@ import { findInstallers, installers } from "../install/installers.ts";
 import { missingBins, type Outcome, summaryLine } from "../install/outcome.ts";
 import { pluginRouteNotes } from "../install/plugin-routes.ts";
 import { presence } from "../install/presence.ts";
-import { projectCopyChanges, projectCopyProbes, unusedProjectCopies } from "../install/project-copy.ts";
+import {
+  ignoredCopyNote,
+  projectCopyChanges,
+  projectCopyProbes,
+  unusedProjectCopies,
+} from "../install/project-copy.ts";
 import { InstallRecords, type RecordKey } from "../install/record.ts";
 import { cliReport } from "../install/report.ts";
 import { stage } from "../install/stage.ts";
@@ -241,6 +246,7 @@ export async function installCommand(action: Action, names: readonly string[], o
     const own = steps.filter((s) => s.installer === installer);
     for (const line of cliReport(action, own, scope, ctx.bundles.version, opts.update === true, notes)) print(line);
   }
+  if (action === "install") for (const line of ignoredCopyNote(ctx, targets)) print(`hookrail: ${line}`);
   opts.collect?.push(...steps.filter((s) => s.outcome.kind === "pending"));
   if (!opts.update) print(summaryLine(action, steps, ctx.bundles.version, skipped.length));
   if (action === "uninstall") for (const line of auditLines(tidied, records.all().length, opts.purge)) print(line);

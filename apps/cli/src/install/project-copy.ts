@@ -2,6 +2,7 @@
 // guardrail's project form (`projectCopy`) run it from .hookrail/hooks/<guardrail>/. The install writes it when it
 // differs from the shipped one, update puts it back, each install's record and doctor check it, and the uninstall
 // of the last CLI in the project that runs it removes it.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -91,5 +92,28 @@ export function projectCopyProblems(installer: CliInstaller, guardrail: string, 
       problem: `its hooks cannot start: the project's copy of ${guardrail}, ${projectHookFile(guardrail)}, is missing`,
       fix: "run npx hookrail update",
     },
+  ];
+}
+
+/**
+ * After a project install: a line when git ignores the project's copies (a clone would lack them, and every hook of
+ * theirs would answer that it cannot start). Nothing outside a repository, or when git cannot tell.
+ */
+export function ignoredCopyNote(ctx: InstallContext, guardrails: readonly string[]): string[] {
+  const file = guardrails.map((g) => projectCopyFile(ctx.project, g)).find((f) => existsSync(f));
+  if (ctx.scope !== "project" || !file || !existsSync(join(ctx.project, ".git"))) return [];
+  let rule: string;
+  try {
+    rule = execFileSync("git", ["check-ignore", "-v", "--", file], {
+      cwd: ctx.project,
+      env: ctx.env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).split("\t")[0] as string;
+  } catch {
+    return []; // exit 1: not ignored
+  }
+  return [
+    `git ignores ${PROJECT_HOOKS_DIR}/ here (${rule.trim()}), so a clone would lack the guardrails' code and their gates would block every call they watch: commit it with git add -f ${PROJECT_HOOKS_DIR}`,
   ];
 }
