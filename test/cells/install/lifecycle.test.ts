@@ -842,6 +842,43 @@ const clineRows: CellRow[] = [
 ];
 
 // Each row installs what it installs itself, step by step (afterInstall); the runner installs nothing.
+/**
+ * Project scope alone, in a CLI no other row runs it in: the CLI's folder in the project holds a small hook file, and
+ * the guardrail's code is the project's one copy in .hookrail/hooks/, which the real session runs.
+ */
+const projectCopy = (cli: CliName, folder: string, before?: (q: Sequence) => void): CellRow =>
+  row(
+    cli,
+    `project scope alone: ${folder} runs the gate from the project's one copy in .hookrail/hooks/`,
+    async (q) => {
+      before?.(q);
+      await q.hookrail(["install", "merge-gate", "--cli", cli, "--scope", "project"]);
+      const copy = path.join(q.s.rd.project, ".hookrail", "hooks", "merge-gate", "merge-gate.cjs");
+      q.check(fs.existsSync(copy), "the project's copy of merge-gate is missing");
+      const bundles = fs
+        .readdirSync(path.join(q.s.rd.project, folder), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".cjs"))
+        .filter((f) => (q.file(path.join(q.s.rd.project, folder, f)) ?? "").includes("\n//hookrail-bundle "));
+      q.check(bundles.length === 0, `whole bundles in ${folder}: ${bundles.join(", ")}`);
+    },
+    "blocked",
+  );
+
+const projectCopyRows: CellRow[] = [
+  projectCopy("codex", ".codex"),
+  projectCopy("qwen", ".qwen"),
+  projectCopy("droid", ".factory"),
+  // Copilot reads a project's hook files in a folder the user trusts (its config.json's trustedFolders).
+  projectCopy("copilot", ".github", (q) => {
+    q.write(
+      path.join(q.s.rd.home, ".copilot", "config.json"),
+      `${JSON.stringify({ trustedFolders: [q.s.rd.project] })}\n`,
+    );
+  }),
+  projectCopy("opencode", ".opencode"),
+  projectCopy("kilo", ".kilo"),
+];
+
 defineCells(
   [repoSource("merge-gate")],
   [
@@ -855,6 +892,7 @@ defineCells(
     ...clineRows,
     ...openclawRows,
     ...auggieRows,
+    ...projectCopyRows,
   ].map((r) => ({
     ...r,
     installNothing: true,

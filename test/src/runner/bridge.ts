@@ -43,6 +43,7 @@ export async function runBridge(name: BridgeCli, opts: RunOptions): Promise<RunR
     profile.prepare(s, mock.url, opts.scenario);
     try {
       await install(s, name, opts, profile);
+      await opts.afterInstall?.(s);
       await opts.bridge?.afterInstall?.(s);
     } catch (e) {
       throw e instanceof SetupError ? e : new SetupError((e as Error).message, s.setup);
