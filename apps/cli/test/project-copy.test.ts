@@ -66,6 +66,19 @@ describe("install all --cli all --scope project", () => {
     expect(total).toBeLessThan(2_000_000);
     for (const cli of sharing) expect(installedFor(cli.cli).length, cli.cli).toBeGreaterThan(0);
   });
+
+  it("in every CLI with a project scope, the hooks run small files, and the installer says it needs the copy", () => {
+    for (const installer of Object.values(installers)) {
+      if (!installer.scopes.includes("project")) continue;
+      const files = installedFor(installer.cli).flatMap((g) => installer.hookFiles?.(g, ctx) ?? []);
+      expect(files.length, `${installer.cli}: hook files`).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(file.startsWith(h.repo), `${installer.cli}: ${file} is not in the project`).toBe(true);
+        expect(readFileSync(file, "utf8"), `${installer.cli}: ${file}`).not.toContain(BUNDLE_MARK);
+      }
+      expect(installer.projectCopy, `${installer.cli}: projectCopy`).toBe(true);
+    }
+  });
 });
 
 /** A payload the guardrail acts on, in the CLI's shape (the same for both runs). */
@@ -145,7 +158,12 @@ describe("the project's copy of a guardrail", () => {
       );
     }
     const doctor = await h.hookrail("doctor");
-    expect(doctor.stdout + doctor.stderr).toContain("the project's copy of merge-gate, .hookrail/hooks/merge-gate");
+    // One problem, said once for every CLI that runs it.
+    const said = (doctor.stdout + doctor.stderr).split("\n").filter((l) => l.includes("the project's copy of it"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(
+      "merge-gate: its hooks cannot start, nor those of every other CLI that runs merge-gate in this project: the project's copy of it, .hookrail/hooks/merge-gate/merge-gate.cjs, is missing",
+    );
     const update = await h.hookrail("update");
     expect(update.code, update.stdout + update.stderr).toBe(0);
     expect(readFileSync(copy).equals(saved)).toBe(true);

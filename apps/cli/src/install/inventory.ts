@@ -130,6 +130,8 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
   const rows: InstalledRow[] = [];
   const unreadable: UnreadablePlace[] = [];
   const seen = new Set<string>();
+  // A project's missing copy of a guardrail is one problem, however many CLIs run it: said once.
+  const reportedCopies = new Set<string>();
   for (const installer of Object.values(installers)) {
     const places: { scope: Scope; cwd: string; prefix?: string }[] = [{ scope: "user", cwd }];
     if (installer.scopes.includes("project")) for (const p of projects) places.push({ scope: "project", cwd: p });
@@ -161,7 +163,7 @@ export function inventory(env: NodeJS.ProcessEnv, cwd: string): Inventory {
         if (record) seen.add(recordId(record));
         if (status.installed)
           status = withStartProblems(status, [
-            ...projectCopyProblems(installer, guardrail, ctx),
+            ...projectCopyProblems(installer, guardrail, ctx, reportedCopies),
             ...startProblems(installer, guardrail, ctx, status),
           ]);
         if (!status.installed) {

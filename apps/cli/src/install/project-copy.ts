@@ -83,13 +83,23 @@ export function projectCopyProbes(installer: CliInstaller, guardrail: string, ct
   ];
 }
 
-/** doctor: the project's copy is missing, so every hook of the guardrail in the project cannot start. */
-export function projectCopyProblems(installer: CliInstaller, guardrail: string, ctx: InstallContext): Problem[] {
-  if (!runsProjectCopy(installer, ctx) || existsSync(projectCopyFile(ctx.project, guardrail))) return [];
+/**
+ * doctor: the project's copy is missing, so every hook of the guardrail in the project cannot start. Said once per
+ * copy (`reported` holds the copies already named), for every CLI that runs it.
+ */
+export function projectCopyProblems(
+  installer: CliInstaller,
+  guardrail: string,
+  ctx: InstallContext,
+  reported: Set<string>,
+): Problem[] {
+  const file = projectCopyFile(ctx.project, guardrail);
+  if (!runsProjectCopy(installer, ctx) || existsSync(file) || reported.has(file)) return [];
+  reported.add(file);
   return [
     {
       id: `${installer.cli}.hook.cannot-start`,
-      problem: `its hooks cannot start: the project's copy of ${guardrail}, ${projectHookFile(guardrail)}, is missing`,
+      problem: `its hooks cannot start, nor those of every other CLI that runs ${guardrail} in this project: the project's copy of it, ${projectHookFile(guardrail)}, is missing`,
       fix: "run npx hookrail update",
     },
   ];
