@@ -3,10 +3,10 @@
 // bundle in each CLI's folder. Each hook file must answer exactly as that CLI's own bundle does; without the copy, a
 // gate's hook blocks in the CLI's form and says how to put it back, doctor names it, update puts it back, and the
 // copy goes with the last CLI in the project that runs it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { CLIS } from "@hookrail/clis";
-import { type CliName, PROJECT_FORM, projectHookFile } from "@hookrail/core";
+import { type CliName, PROJECT_FORM, PROJECT_HOOK_MARK, projectHookFile } from "@hookrail/core";
 import { type InstallContext, pluginFolder } from "@hookrail/install-kit";
 import { repoRoot, runBundle, tempDir } from "@hookrail/test-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,7 +94,7 @@ function payload(cli: CliName, guardrail: string, cwd: string): Record<string, u
 function stubIn(guardrail: string, cli: string): string {
   const form = join(repoRoot, "plugins", guardrail, PROJECT_FORM, cli);
   const found = readdirSync(form, { recursive: true, encoding: "utf8" }).find(
-    (p) => p.endsWith(`${guardrail}.cjs`) && readFileSync(join(form, p), "utf8").includes("installed in a project"),
+    (p) => p.endsWith(`${guardrail}.cjs`) && readFileSync(join(form, p), "utf8").includes(PROJECT_HOOK_MARK),
   );
   if (!found) throw new Error(`${form} has no hook file for ${guardrail}`);
   return found;
@@ -125,6 +125,35 @@ describe("each CLI's hook file in the project", () => {
     });
     if (guardrail === "merge-gate")
       expect(CLIS[cli].samples.describeAnswer(viaCopy).verdict, viaCopy.stdout + viaCopy.stderr).toBe("blocked");
+  });
+});
+
+describe("Cline's dispatcher in the project", () => {
+  it("runs every guardrail bound to the call in its own process, and blocks the merge", async () => {
+    const hooks = join(h.repo, ".clinerules", "hooks");
+    const bound = installedFor("cline").filter((g) =>
+      existsSync(join(hooks, "hookrail", g, "cline.json"))
+        ? JSON.stringify(
+            JSON.parse(readFileSync(join(hooks, "hookrail", g, "cline.json"), "utf8")).events ?? {},
+          ).includes("PreToolUse")
+        : false,
+    );
+    expect(bound.length, `guardrails bound at PreToolUse: ${bound.join(", ")}`).toBeGreaterThan(1);
+    // Every node process the dispatcher starts, written down by a preload.
+    const log = join(tempDir("project-copy-spawns-"), "spawns.log");
+    const preload = join(tempDir("project-copy-preload-"), "spawns.cjs");
+    writeFileSync(
+      preload,
+      `const cp = require("node:child_process"); const spawn = cp.spawn;
+cp.spawn = function (file, ...rest) {
+  if (file === process.execPath) require("node:fs").appendFileSync(${JSON.stringify(log)}, JSON.stringify(rest[0]) + "\\n");
+  return spawn.call(this, file, ...rest);
+};\n`,
+    );
+    const input = JSON.stringify(payload("cline", "merge-gate", h.repo));
+    const answer = await runBundle(join(hooks, "PreToolUse"), input, { cwd: h.repo, nodeArgs: ["--require", preload] });
+    expect(CLIS.cline.samples.describeAnswer(answer).verdict, answer.stdout).toBe("blocked");
+    expect(existsSync(log) ? readFileSync(log, "utf8") : "").toBe("");
   });
 });
 

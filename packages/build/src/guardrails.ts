@@ -36,12 +36,13 @@ void hookMain(${name}, ${cli}Adapter);
 }
 
 /**
- * The hook program that several CLIs share (a project's one copy): the guardrail with every CLI's adapter, and
- * `run(cli)`, which runs it with that CLI's adapter. Each adapter is required only when its CLI runs: loaded at
+ * The hook program that several CLIs share (a project's one copy): the guardrail with every CLI's adapter, `run(cli)`,
+ * which runs it with that CLI's adapter as a hook process, and `answer(cli, input, args)`, which answers one event in
+ * the caller's process. Each adapter is required only when its CLI runs: loaded at
  * once, the sixteen adapters' set-up would cost several milliseconds on every call.
  */
 export function sharedEntry(dir: string, name: string, clis: readonly CliName[]): HookEntry {
-  const contents = `import { type Adapter, hookMain } from "@hookrail/core";
+  const contents = `import { type Adapter, type HookAnswer, hookAnswer, hookMain } from "@hookrail/core";
 import { ${name} } from "./guardrail.ts";
 
 declare const require: (id: string) => Record<string, Adapter>;
@@ -50,10 +51,18 @@ const adapters: Record<string, () => Adapter | undefined> = {
 ${clis.map((cli) => `  ${cli}: () => require("${ADAPTER_MODULE}${cli}").adapter,`).join("\n")}
 };
 
-export function run(cli: string): Promise<void> {
+function adapterOf(cli: string): Adapter {
   const adapter = Object.hasOwn(adapters, cli) ? adapters[cli]?.() : undefined;
   if (!adapter) throw new Error(\`this copy of ${name} has no adapter for \${cli}\`);
-  return hookMain(${name}, adapter);
+  return adapter;
+}
+
+export function run(cli: string): Promise<void> {
+  return hookMain(${name}, adapterOf(cli));
+}
+
+export function answer(cli: string, input: string, args: readonly string[]): Promise<HookAnswer> {
+  return hookAnswer(${name}, adapterOf(cli), input, args);
 }
 `;
   return { contents, resolveDir: join(dir, "src") };

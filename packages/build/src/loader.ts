@@ -101,24 +101,46 @@ if (start) {
 }
 `;
 
-/** A bundle several CLIs share: it runs when a CLI's hook file calls the exported run with the CLI's name. */
+/**
+ * A bundle several CLIs share: it runs when a CLI's hook file calls the exported run with the CLI's name, or answers
+ * one event in the caller's process through `answer` (a dispatcher that runs several guardrails in one process).
+ */
 const sharedStart = `let cli = "";
+let started;
+// The bundle's exports, once: started on the first call.
+function bundle() {
+  if (!started) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    started = module.exports;
+  }
+  return started;
+}
 module.exports = function run(name) {
   cli = String(name);
-  let start;
+  let exports;
   try {
-    start = load();
+    exports = bundle();
   } catch (error) {
     startFailed(error);
     return;
   }
-  const bundle = { exports: {} };
   try {
-    start(bundle.exports, require, bundle, __filename, __dirname);
-    bundle.exports.run(cli);
+    exports.run(cli);
   } catch (error) {
     // Thrown while the bundle's modules were being set up, before its own error boundary existed.
     startFailed(error);
+  }
+};
+// The answer, {exitCode, stdout, stderr}, printed nowhere; a start failure is the CLI's start-failure answer.
+module.exports.answer = function answer(name, input, args) {
+  cli = String(name);
+  try {
+    return Promise.resolve(bundle().answer(cli, String(input), Array.isArray(args) ? args.map(String) : [])).catch(
+      failedAnswer,
+    );
+  } catch (error) {
+    return Promise.resolve(failedAnswer(error));
   }
 };
 `;
@@ -305,14 +327,26 @@ function saveAtExit(cache, script) {
 
 function startFailed(error) {
   try {
-    const answer = ${answer};
-    let detail = "unknown error";
-    try {
-      detail = String((error && error.message) || error).replace(/[^\\w .,:()/-]+/g, " ").slice(0, 200);
-    } catch {}
+    const answer = failedAnswer(error);
     process.exitCode = answer.exitCode;
-    if (answer.stdout) process.stdout.write(answer.stdout.replace(${JSON.stringify(ERROR_MARKER)}, detail));
-    if (answer.stderr) process.stderr.write(answer.stderr.replace(${JSON.stringify(ERROR_MARKER)}, detail));
+    if (answer.stdout) process.stdout.write(answer.stdout);
+    if (answer.stderr) process.stderr.write(answer.stderr);
+  } catch {}
+}
+
+// The start-failure answer with the error in it, audited and logged.
+function failedAnswer(error) {
+  const answer = ${answer};
+  let detail = "unknown error";
+  try {
+    detail = String((error && error.message) || error).replace(/[^\\w .,:()/-]+/g, " ").slice(0, 200);
+  } catch {}
+  const out = {
+    exitCode: answer.exitCode,
+    stdout: answer.stdout.replace(${JSON.stringify(ERROR_MARKER)}, detail),
+    stderr: answer.stderr.replace(${JSON.stringify(ERROR_MARKER)}, detail),
+  };
+  try {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
@@ -320,6 +354,7 @@ function startFailed(error) {
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\\n");
     }
   } catch {}
+  return out;
 }
 
 // The start failure in the audit log (core's writer, bundled; compiled only when it runs).

@@ -6,7 +6,11 @@
 // run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
 // prints nothing readable it refuses the call itself (refusal.ts's answer; a bundle that has gone is named, with
 // `npx hookrail update`, the command that puts it back); an advisory guardrail that fails is
-// left out silently. Plain CommonJS with no dependency, written as text: the build ships it as it is.
+// left out silently. In a project install, a guardrail whose hook file runs the project's one copy is run in the
+// dispatcher's own process through the copy's \`answer\` (core's project-hooks.ts), so the guardrails bound to one
+// call cost one Node start between them; elsewhere each is a child process. Plain CommonJS with no dependency,
+// written as text: the build ships it as it is.
+import { FIND_PROJECT_COPY_SOURCE, PROJECT_HOOK_MARK } from "@hookrail/core";
 import { CLINE_EDIT_TOOL, CLINE_MCP_SEPARATOR, CLINE_SHELL_TOOL } from "./dialect.ts";
 
 /** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
@@ -81,13 +85,79 @@ function readAnswer(stdout) {
   }
 }
 
-function run(guardrail, input) {
+// A project install's hook file runs the project's one copy of the guardrail: the copy, which this process runs
+// itself, so the guardrails bound to one call share one process. Else (or for a copy without \`answer\`), a child.
+function projectCopy(guardrail, file) {
+  var head = "";
+  try {
+    var fd = fs.openSync(file, "r");
+    try {
+      var buffer = Buffer.alloc(512);
+      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    return undefined;
+  }
+  if (head.split("\\n")[0].indexOf(${JSON.stringify(PROJECT_HOOK_MARK)}) === -1) return undefined;
+  try {
+    return findProjectCopy(fs, path, guardrail.dir, guardrail.name);
+  } catch (e) {
+    return undefined;
+  }
+}
+
+function runHere(copy, input, ms, inChild) {
   return new Promise(function (resolve) {
-    if (guardrail.broken) return resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
-    var s = guardrail.settings;
-    var file = path.join(guardrail.dir, String(s.bundle));
-    if (!fs.existsSync(file)) return resolve({ failed: "missing", missing: file });
-    var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
+    var done = false;
+    function finish(result) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(result);
+    }
+    var timer = setTimeout(function () {
+      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+    }, ms);
+    var copyModule;
+    try {
+      copyModule = require(copy);
+    } catch (e) {
+      return finish({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
+    }
+    if (!copyModule || typeof copyModule.answer !== "function") {
+      clearTimeout(timer);
+      done = true;
+      return inChild().then(resolve);
+    }
+    Promise.resolve()
+      .then(function () { return copyModule.answer("cline", input, []); })
+      .then(
+        function (result) {
+          var out = String((result && result.stdout) || "");
+          var answer = readAnswer(out);
+          if (answer) finish({ answer: answer });
+          else finish({ failed: out.trim() ? "it printed no JSON answer" : "it ended without an answer" });
+        },
+        function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\\n")[0] + ")" }); },
+      );
+  });
+}
+
+function run(guardrail, input) {
+  if (guardrail.broken) return Promise.resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
+  var s = guardrail.settings;
+  var file = path.join(guardrail.dir, String(s.bundle));
+  if (!fs.existsSync(file)) return Promise.resolve({ failed: "missing", missing: file });
+  var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
+  var copy = projectCopy(guardrail, file);
+  if (copy) return runHere(copy, input, ms, function () { return runChild(file, input, ms); });
+  return runChild(file, input, ms);
+}
+
+function runChild(file, input, ms) {
+  return new Promise(function (resolve) {
     var out = "";
     var done = false;
     var child;
@@ -169,19 +239,22 @@ function main(input) {
   });
 }
 
+${FIND_PROJECT_COPY_SOURCE}
+
 var chunks = [];
 process.stdin.on("data", function (d) { chunks.push(d); });
 process.stdin.on("end", function () {
   var input = Buffer.concat(chunks).toString("utf8");
   Promise.resolve().then(function () { return main(input); }).then(
-    function (answer) { process.stdout.write(JSON.stringify(answer) + "\\n"); },
+    // Then exit: a guardrail run in this process may leave a timer behind (one that did not answer in time).
+    function (answer) { process.stdout.write(JSON.stringify(answer) + "\\n", function () { process.exit(0); }); },
     function (e) {
       // The dispatcher's own failure: refuse when a gate may be bound here, else let the call run.
       var payload;
       try { payload = JSON.parse(input); } catch (x) { payload = undefined; }
       var gate = EVENT.toLowerCase() === "pretooluse";
       var reason = "hookrail: blocked because the Cline hook dispatcher failed (" + String(e && e.message) + "), so nothing was checked.";
-      process.stdout.write(JSON.stringify(gate ? refusal(payload, reason) : {}) + "\\n");
+      process.stdout.write(JSON.stringify(gate ? refusal(payload, reason) : {}) + "\\n", function () { process.exit(0); });
     },
   );
 });

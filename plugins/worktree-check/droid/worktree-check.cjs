@@ -185,14 +185,26 @@ function saveAtExit(cache, script) {
 
 function startFailed(error) {
   try {
-    const answer = {"exitCode":0,"stdout":"","stderr":""};
-    let detail = "unknown error";
-    try {
-      detail = String((error && error.message) || error).replace(/[^\w .,:()/-]+/g, " ").slice(0, 200);
-    } catch {}
+    const answer = failedAnswer(error);
     process.exitCode = answer.exitCode;
-    if (answer.stdout) process.stdout.write(answer.stdout.replace("%HOOKRAIL_START_ERROR%", detail));
-    if (answer.stderr) process.stderr.write(answer.stderr.replace("%HOOKRAIL_START_ERROR%", detail));
+    if (answer.stdout) process.stdout.write(answer.stdout);
+    if (answer.stderr) process.stderr.write(answer.stderr);
+  } catch {}
+}
+
+// The start-failure answer with the error in it, audited and logged.
+function failedAnswer(error) {
+  const answer = {"exitCode":0,"stdout":"","stderr":""};
+  let detail = "unknown error";
+  try {
+    detail = String((error && error.message) || error).replace(/[^\w .,:()/-]+/g, " ").slice(0, 200);
+  } catch {}
+  const out = {
+    exitCode: answer.exitCode,
+    stdout: answer.stdout.replace("%HOOKRAIL_START_ERROR%", detail),
+    stderr: answer.stderr.replace("%HOOKRAIL_START_ERROR%", detail),
+  };
+  try {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
@@ -200,6 +212,7 @@ function startFailed(error) {
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
+  return out;
 }
 
 // The start failure in the audit log (core's writer, bundled; compiled only when it runs).

@@ -29,3 +29,20 @@ export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<
   // keeps the process alive; the answer is out, so do not wait for it.
   setTimeout(() => process.exit(answer.exitCode), 100).unref();
 }
+
+/**
+ * The answer to one event given whole, in this process, printed nowhere: for a caller that runs several guardrails in
+ * one process (a project's copies, each required into a CLI's dispatcher). The same boundaries as a hook's own run.
+ */
+export async function hookAnswer(
+  guardrail: Guardrail,
+  adapter: Adapter,
+  input: string,
+  args: readonly string[] = [],
+): Promise<HookAnswer> {
+  try {
+    return await runHook({ guardrail, adapter, stdin: input, args });
+  } catch (error) {
+    return lastResortAnswer(guardrail, error);
+  }
+}

@@ -18,3 +18,30 @@ export const projectHookName = (guardrail: string): string => `${guardrail}.cjs`
 /** The shared file of a guardrail, relative to the project's top level. */
 export const projectHookFile = (guardrail: string): string =>
   `${PROJECT_HOOKS_DIR}/${guardrail}/${projectHookName(guardrail)}`;
+
+/** On the first line of every hook file that runs a project's copy (how a CLI's dispatcher tells one from a bundle). */
+export const PROJECT_HOOK_MARK = "the hook file that runs the project's copy";
+
+const hooksDirParts = PROJECT_HOOKS_DIR.split("/")
+  .map((part) => JSON.stringify(part))
+  .join(", ");
+
+/**
+ * `findProjectCopy(fs, path, from, guardrail)` as JavaScript source, for the generated files that embed it (the hook
+ * files of a project form, a CLI's dispatcher): the project's copy of the guardrail for a hook file in the folder
+ * `from`. It is at the repository's top level, the nearest folder up with a `.git`; with no `.git` above, the nearest
+ * folder up that holds one. Undefined when it is not there. A copy between the hook file and the top level is never
+ * taken in a repository.
+ */
+export const FIND_PROJECT_COPY_SOURCE = `function findProjectCopy(fs, path, from, guardrail) {
+  const copyIn = (dir) => path.join(dir, ${hooksDirParts}, guardrail, guardrail + ".cjs");
+  let nearest;
+  for (let dir = from, up = 0; up < 16; up++) {
+    if (fs.existsSync(path.join(dir, ".git"))) return fs.existsSync(copyIn(dir)) ? copyIn(dir) : undefined;
+    if (!nearest && fs.existsSync(copyIn(dir))) nearest = copyIn(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return nearest;
+}`;
