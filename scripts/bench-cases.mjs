@@ -330,6 +330,10 @@ export const benchCases = {
       };
     },
   },
+  // Cline runs one dispatcher per event for every guardrail installed in a hooks folder. In a project install it runs
+  // each guardrail's project copy in its own process; elsewhere each guardrail is a child process of its own.
+  "cline-three-project": clineThree("project"),
+  "cline-three-user": clineThree("user"),
   // merge-gate, command-gates and branch-drift installed together, on one plain shell call: the CLI runs the
   // three at once; against one Node start.
   "three-together": {
@@ -449,6 +453,40 @@ export function benchCase(root, name) {
       return {
         env: { HOME: work, HOOKRAIL_STATE_DIR: join(work, "state") },
         payload: (cli) => shell(cli, dir, "npm test"),
+      };
+    },
+  };
+}
+
+/** merge-gate, command-gates and branch-drift in one Cline hooks folder, on a plain shell call, against one Node start. */
+function clineThree(scope) {
+  const guardrails = ["merge-gate", "command-gates", "branch-drift"];
+  return {
+    guardrail: "merge-gate",
+    target: 1.3,
+    clis: ["cline"],
+    hookFile: (cli, work) => {
+      const project = join(work, `cline-${scope}`);
+      const hooks = join(project, ".clinerules", "hooks");
+      mkdirSync(join(project, ".git"), { recursive: true });
+      for (const g of guardrails) {
+        const form = scope === "project" ? join(repoRoot, "plugins", g, "project", cli) : join(repoRoot, "plugins", g, cli);
+        cpSync(form, join(hooks, "hookrail", g), { recursive: true });
+        if (scope === "project")
+          cpSync(join(repoRoot, "plugins", g, "project", "shared"), join(project, ".hookrail", "hooks", g), {
+            recursive: true,
+          });
+      }
+      cpSync(join(hooks, "hookrail", "merge-gate", "dispatch"), join(hooks, "PreToolUse"));
+      return join(hooks, "PreToolUse");
+    },
+    setup: (work) => {
+      const dir = repo(work);
+      const config = join(work, "gates.json");
+      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
+      return {
+        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
+        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
       };
     },
   };
