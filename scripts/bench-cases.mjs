@@ -289,6 +289,17 @@ const recordedStart = (guardrail) => ({
   },
 });
 
+/** Ten gates in the user's config, on a plain shell call that mentions none of them: no parser. */
+function tenGatesOnAPlainCall(work) {
+  const dir = repo(work);
+  const config = join(work, "gates.json");
+  writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
+  return {
+    env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
+    payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
+  };
+}
+
 export const benchCases = {
   "merge-gate": {
     target: 1.15,
@@ -341,15 +352,7 @@ export const benchCases = {
     alongside: ["command-gates", "branch-drift"],
     target: 1.3,
     clis: ["claude", "gemini", "codex", "copilot", "qwen", "droid", "cursor"],
-    setup: (work) => {
-      const dir = repo(work);
-      const config = join(work, "gates.json");
-      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
-      return {
-        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
-      };
-    },
+    setup: tenGatesOnAPlainCall,
   },
   // A PowerShell line against a bash line of the same length, in Claude Code's bundle, both read in full (neither
   // passes the prefilter): the same work in each (a listing, a sort, a pull request's state), the floor being the
@@ -379,15 +382,7 @@ export const benchCases = {
   "command-gates": {
     target: 1.15,
     clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "kimi"],
-    setup: (work) => {
-      const dir = repo(work);
-      const config = join(work, "gates.json");
-      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
-      return {
-        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
-      };
-    },
+    setup: tenGatesOnAPlainCall,
   },
   "branch-drift": {
     target: 1.2,
@@ -470,7 +465,8 @@ function clineThree(scope) {
       const hooks = join(project, ".clinerules", "hooks");
       mkdirSync(join(project, ".git"), { recursive: true });
       for (const g of guardrails) {
-        const form = scope === "project" ? join(repoRoot, "plugins", g, "project", cli) : join(repoRoot, "plugins", g, cli);
+        const form =
+          scope === "project" ? join(repoRoot, "plugins", g, "project", cli) : join(repoRoot, "plugins", g, cli);
         cpSync(form, join(hooks, "hookrail", g), { recursive: true });
         if (scope === "project")
           cpSync(join(repoRoot, "plugins", g, "project", "shared"), join(project, ".hookrail", "hooks", g), {
@@ -480,15 +476,7 @@ function clineThree(scope) {
       cpSync(join(hooks, "hookrail", "merge-gate", "dispatch"), join(hooks, "PreToolUse"));
       return join(hooks, "PreToolUse");
     },
-    setup: (work) => {
-      const dir = repo(work);
-      const config = join(work, "gates.json");
-      writeFileSync(config, JSON.stringify({ "command-gates": TEN_GATES }));
-      return {
-        env: { HOME: work, HOOKRAIL_CONFIG: config, HOOKRAIL_STATE_DIR: join(work, "state") },
-        payload: (cli) => shell(cli, dir, "git status --short && ls -la src"),
-      };
-    },
+    setup: tenGatesOnAPlainCall,
   };
 }
 

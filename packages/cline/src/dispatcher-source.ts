@@ -109,28 +109,15 @@ function projectCopy(guardrail, file) {
 }
 
 function runHere(copy, input, ms, inChild) {
+  var copyModule;
+  try {
+    copyModule = require(copy);
+  } catch (e) {
+    return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
+  }
+  if (!copyModule || typeof copyModule.answer !== "function") return inChild();
   return new Promise(function (resolve) {
-    var done = false;
-    function finish(result) {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(result);
-    }
-    var timer = setTimeout(function () {
-      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-    }, ms);
-    var copyModule;
-    try {
-      copyModule = require(copy);
-    } catch (e) {
-      return finish({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
-    }
-    if (!copyModule || typeof copyModule.answer !== "function") {
-      clearTimeout(timer);
-      done = true;
-      return inChild().then(resolve);
-    }
+    var finish = settleOnce(resolve, ms);
     Promise.resolve()
       .then(function () { return copyModule.answer("cline", input, []); })
       .then(
@@ -143,6 +130,22 @@ function runHere(copy, input, ms, inChild) {
         function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\\n")[0] + ")" }); },
       );
   });
+}
+
+// A promise's resolve that takes the first result only, or a failure of its own when none came within ms.
+function settleOnce(resolve, ms, onTimeout) {
+  var done = false;
+  var timer = setTimeout(function () {
+    if (onTimeout) onTimeout();
+    finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+  }, ms);
+  function finish(result) {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    resolve(result);
+  }
+  return finish;
 }
 
 function run(guardrail, input) {
@@ -159,18 +162,10 @@ function run(guardrail, input) {
 function runChild(file, input, ms) {
   return new Promise(function (resolve) {
     var out = "";
-    var done = false;
     var child;
-    function finish(result) {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(result);
-    }
-    var timer = setTimeout(function () {
+    var finish = settleOnce(resolve, ms, function () {
       try { child.kill("SIGKILL"); } catch (e) {}
-      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-    }, ms);
+    });
     try {
       child = spawn(process.execPath, [file], {
         stdio: ["pipe", "pipe", "ignore"],

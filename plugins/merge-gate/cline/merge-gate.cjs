@@ -45,8 +45,8 @@ function load() {
 // CRLF is read the same. A block that does not decode to its built length throws, and a gate then blocks.
 function readSource(text) {
   "use strict";
-  const mark = "//hookrail-bundle " + "merge-gate-282a415b25bb97c8";
-  const endMark = "//hookrail-bundle-end " + "merge-gate-282a415b25bb97c8";
+  const mark = "//hookrail-bundle " + "merge-gate-aa8c5cdb1d386de8";
+  const endMark = "//hookrail-bundle-end " + "merge-gate-aa8c5cdb1d386de8";
   let at = text.indexOf("\n" + mark);
   if (at < 0) {
     text = require("node:fs").readFileSync(__filename, "utf8");
@@ -57,7 +57,7 @@ function readSource(text) {
   const end = text.indexOf("\n" + endMark, from);
   if (from < 0 || end < 0) throw new Error("the bundle in " + __filename + " is damaged");
   const source = text.slice(from, end).replace(/\r?\n\/\//g, "\n").slice(1).replace(/\r$/, "");
-  if (source.length !== 432601) throw new Error("the bundle in " + __filename + " is damaged");
+  if (source.length !== 432534) throw new Error("the bundle in " + __filename + " is damaged");
   return source;
 }
 
@@ -80,7 +80,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-282a415b25bb97c8", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-aa8c5cdb1d386de8", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
@@ -208,7 +208,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-282a415b25bb97c8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-aa8c5cdb1d386de8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
@@ -224,7 +224,7 @@ function auditStartFailure(reason) {
   } catch {}
 }
 
-//hookrail-bundle merge-gate-282a415b25bb97c8
+//hookrail-bundle merge-gate-aa8c5cdb1d386de8
 //(function (exports, require, module, __filename, __dirname) {var ra=Object.defineProperty;var Hy=Object.getOwnPropertyDescriptor;var By=Object.getOwnPropertyNames;var jy=Object.prototype.hasOwnProperty;var Te=(e,t,n)=>()=>{if(n)throw n[0];try{return e&&(t=e(e=0)),t}catch(r){throw n=[r],r}};var Zy=(e,t)=>{for(var n in t)ra(e,n,{get:t[n],enumerable:!0})},Uy=(e,t,n,r)=>{if(t&&typeof t=="object"||typeof t=="function")for(let s of By(t))!jy.call(e,s)&&s!==n&&ra(e,s,{get:()=>t[s],enumerable:!(r=Hy(t,s))||r.enumerable});return e};var qy=e=>Uy(ra({},"__esModule",{value:!0}),e);function Sf(e,t){switch(e.type){case"Script":case"CompoundList":case"AndOr":for(let n of e.commands)t(n);return;case"Statement":t(e.command);return;case"Command":for(let n of e.prefix)t(n);e.name&&t(e.name);for(let n of e.suffix)t(n);return;case"Pipeline":for(let n of e.prefixes)t(n);for(let n of e.commands)t(n);return;case"Redirected":t(e.command);for(let n of e.redirects)t(n);return;case"If":t(e.clause),t(e.then);for(let n of e.elif)t(n);e.else&&t(e.else);return;case"Elif":t(e.clause),t(e.then);return;case"For":case"Select":if(t(e.name),e.wordlist)for(let n of e.wordlist)t(n);t(e.body);return;case"While":t(e.clause),t(e.body);return;case"Function":case"Coproc":e.name&&t(e.name),t(e.body);return;case"Subshell":case"BraceGroup":t(e.body);return;case"Case":t(e.word);for(let n of e.items)t(n);return;case"CaseItem":for(let n of e.pattern)t(n);t(e.body);return;case"ArithmeticFor":{let n=e.initialize;n&&t(n);let r=e.test;r&&t(r);let s=e.update;s&&t(s),t(e.body);return}case"Word":case"Glob":case"ArithmeticWord":case"HereDocBody":case"BraceExpansion":case"ExtendedGlob":{let n=e.parts;if(n)for(let r of n)t(r);return}case"DoubleQuoted":case"LocaleString":for(let n of e.parts)t(n);return;case"ParameterExpansion":e.index&&t(e.index),e.operation&&t(e.operation);return;case"Default":case"Remove":case"Transform":t(e.operand);return;case"CaseModification":e.operand&&t(e.operand);return;case"Replace":t(e.pattern),t(e.replacement);return;case"Slice":t(e.offset),e.length&&t(e.length);return;case"Assignment":{let n=e.index;n&&t(n),t(e.value);return}case"ArrayValue":for(let n of e.elements)t(n);return;case"Redirect":case"HereString":e.descriptor&&t(e.descriptor),e.target&&t(e.target);return;case"HereDoc":e.descriptor&&t(e.descriptor),e.delimiter&&t(e.delimiter),t(e.body);return;case"CommandExpansion":case"ProcessSubstitution":case"ArithmeticCommandExpansion":{let n=e.script;n&&t(n);return}case"ArithmeticExpansion":case"ArithmeticCommand":case"ArithmeticGroup":case"TestCommand":case"TestGroup":{let n=e.expression;n&&t(n);return}case"ArithmeticBinary":case"TestBinary":t(e.left),t(e.right);return;case"ArithmeticUnary":case"TestUnary":t(e.operand);return;case"ArithmeticTernary":t(e.test),t(e.consequent),t(e.alternate);return;case"TestLogical":for(let n of e.operands)t(n);return;case"TestNot":for(let n of e.negations)t(n);t(e.operand);return;case"Literal":case"SingleQuoted":case"AnsiCQuoted":case"SimpleExpansion":case"Names":case"Unknown":case"FileDescriptor":case"FileDescriptorVariable":case"HereDocDelimiter":case"Time":case"Negation":return;default:{let n=e;throw new TypeError(`Unexpected syntax node: ${n}`)}}}var Pf=Te(()=>{});function $f(e){return e>=48&&e<=55}function Of(e){return e>=48&&e<=57||e>=65&&e<=70||e>=97&&e<=102}function Xw(e,t){try{return String.fromCodePoint(e)}catch{return t}}function Rf(e){return Yw.decode(new Uint8Array(e))}function ek(e,t,n){if(e.charCodeAt(t)!==92||t+2>n)return;let r=e.charCodeAt(t+1),s=t+2,o=s;if(r===120){for(;o<n&&o-s<2&&Of(e.charCodeAt(o));)o++;return o===s?void 0:{value:Number.parseInt(e.slice(s,o),16),end:o}}if($f(r)){for(;o<n&&o-s<2&&$f(e.charCodeAt(o));)o++;return{value:Number.parseInt(e.slice(t+1,o),8)&255,end:o}}}function Es(e,t,n){let r=t,s="",o=[],i=-1;for(;r<n&&e.charCodeAt(r)!==39;){let c=r,l=ek(e,r,n);if(l&&l.value>=128){o.push(l.value),r=l.end;continue}if(o.length>0&&(s+=Rf(o),o=[]),l){l.value===0&&i===-1&&(i=s.length),s+=String.fromCharCode(l.value),r=l.end;continue}if(e.charCodeAt(r)!==92||r+1>=n){let d=r;for(;r<n;){let p=e.charCodeAt(r);if(p===39||p===92&&r+1<n)break;r++}s+=e.slice(d,r);continue}r++;let u=e[r++];switch(u){case"a":s+="\x07";break;case"b":s+="\b";break;case"e":case"E":s+="\x1B";break;case"f":s+="\f";break;case"n":s+=`
 //`;break;case"r":s+="\r";break;case"t":s+="	";break;case"v":s+="\v";break;case"\\":s+="\\";break;case"'":s+="'";break;case'"':s+='"';break;case"?":s+="?";break;case`
 //`:break;case"c":{let d=r<n?e.charCodeAt(r):39;if(d===39){s+=e.slice(c,r);break}if(r++,d===92){let m=r<n&&e.charCodeAt(r)===92;m&&r++,s+="",!m&&r<n&&(s+=e[r],r++);break}let p=d===63?127:d&31;p===0&&d<128&&i===-1&&(i=s.length),s+=String.fromCharCode(p);break}case"u":case"U":{let d=r,p=u==="u"?4:8;for(;r<n&&r-d<p&&Of(e.charCodeAt(r));)r++;if(r===d){s+=`\\${u}`;break}let m=e.slice(c,r),h=Number.parseInt(e.slice(d,r),16);h===0&&i===-1&&(i=s.length),s+=Xw(h,m);break}default:s+=`\\${u}`;break}}o.length>0&&(s+=Rf(o)),i!==-1&&(s=s.slice(0,i));let a=r<n;return a&&r++,{value:s,end:r,closed:a}}var Yw,Tf=Te(()=>{Yw=new TextDecoder("utf-8",{ignoreBOM:!0})});var ut,ai,Or,Ss=Te(()=>{ut=class e{static _resolveScript;type;pos;end;text;#e;#t=void 0;constructor(t,n,r,s,o){this.type=t,this.pos=n,this.end=r,this.text=s,this.#e=o}get script(){let t=this.#e;if(t!==void 0){let n=e._resolveScript(t.source,t.start,t.end,t.depth,t.parenBoundary,t.context);t.context===void 0&&(n.source=t.source),this.script=n}return this.#t}set script(t){this.#t=t,this.#e=void 0}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,script:this.script}}},ai=class extends ut{operator;constructor(t,n,r,s,o){super("ProcessSubstitution",t,n,r,o),this.operator=s}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,operator:this.operator,script:this.script}}},Or=class e{static _resolveExpression;type="ArithmeticExpansion";pos;end;text;#e;#t=void 0;constructor(t,n,r,s){this.pos=t,this.end=n,this.text=r,this.#e=s}get expression(){let t=this.#e;return t!==void 0&&(this.expression=e._resolveExpression(t.body,t.offset,t.source,t.depth,t.context,t.depth+1)),this.#t}set expression(t){this.#t=t,this.#e=void 0}toJSON(){return{type:this.type,pos:this.pos,end:this.end,text:this.text,expression:this.expression}}}});var Ps=Te(()=>{});function tk(e){let t="";for(let n of e)t+=n.type==="Literal"?n.value:n.text;return t}function ci(e){let t=e.indexOf("\\");if(t===-1)return e;let n="",r=0;for(let s=t;s<e.length;s++)if(e.charCodeAt(s)===92){if(n+=e.slice(r,s),s++,s>=e.length){n+="\\",r=s;break}e.charCodeAt(s)!==10&&(n+=e[s]),r=s+1}return n+e.slice(r)}function If(e){let t=1;for(;e[t]==="\\"&&e[t+1]===`
@@ -369,28 +369,15 @@ function auditStartFailure(reason) {
 //}
 //
 //function runHere(copy, input, ms, inChild) {
+//  var copyModule;
+//  try {
+//    copyModule = require(copy);
+//  } catch (e) {
+//    return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
+//  }
+//  if (!copyModule || typeof copyModule.answer !== "function") return inChild();
 //  return new Promise(function (resolve) {
-//    var done = false;
-//    function finish(result) {
-//      if (done) return;
-//      done = true;
-//      clearTimeout(timer);
-//      resolve(result);
-//    }
-//    var timer = setTimeout(function () {
-//      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-//    }, ms);
-//    var copyModule;
-//    try {
-//      copyModule = require(copy);
-//    } catch (e) {
-//      return finish({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
-//    }
-//    if (!copyModule || typeof copyModule.answer !== "function") {
-//      clearTimeout(timer);
-//      done = true;
-//      return inChild().then(resolve);
-//    }
+//    var finish = settleOnce(resolve, ms);
 //    Promise.resolve()
 //      .then(function () { return copyModule.answer("cline", input, []); })
 //      .then(
@@ -403,6 +390,22 @@ function auditStartFailure(reason) {
 //        function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\\n")[0] + ")" }); },
 //      );
 //  });
+//}
+//
+//// A promise's resolve that takes the first result only, or a failure of its own when none came within ms.
+//function settleOnce(resolve, ms, onTimeout) {
+//  var done = false;
+//  var timer = setTimeout(function () {
+//    if (onTimeout) onTimeout();
+//    finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+//  }, ms);
+//  function finish(result) {
+//    if (done) return;
+//    done = true;
+//    clearTimeout(timer);
+//    resolve(result);
+//  }
+//  return finish;
 //}
 //
 //function run(guardrail, input) {
@@ -419,18 +422,10 @@ function auditStartFailure(reason) {
 //function runChild(file, input, ms) {
 //  return new Promise(function (resolve) {
 //    var out = "";
-//    var done = false;
 //    var child;
-//    function finish(result) {
-//      if (done) return;
-//      done = true;
-//      clearTimeout(timer);
-//      resolve(result);
-//    }
-//    var timer = setTimeout(function () {
+//    var finish = settleOnce(resolve, ms, function () {
 //      try { child.kill("SIGKILL"); } catch (e) {}
-//      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-//    }, ms);
+//    });
 //    try {
 //      child = spawn(process.execPath, [file], {
 //        stdio: ["pipe", "pipe", "ignore"],
@@ -618,4 +613,4 @@ function auditStartFailure(reason) {
 //*/
 //
 //})
-//hookrail-bundle-end merge-gate-282a415b25bb97c8
+//hookrail-bundle-end merge-gate-aa8c5cdb1d386de8

@@ -45,8 +45,8 @@ function load() {
 // CRLF is read the same. A block that does not decode to its built length throws, and a gate then blocks.
 function readSource(text) {
   "use strict";
-  const mark = "//hookrail-bundle " + "worktree-check-c4066fcacd9bd4c1";
-  const endMark = "//hookrail-bundle-end " + "worktree-check-c4066fcacd9bd4c1";
+  const mark = "//hookrail-bundle " + "worktree-check-43ecfede82656325";
+  const endMark = "//hookrail-bundle-end " + "worktree-check-43ecfede82656325";
   let at = text.indexOf("\n" + mark);
   if (at < 0) {
     text = require("node:fs").readFileSync(__filename, "utf8");
@@ -57,7 +57,7 @@ function readSource(text) {
   const end = text.indexOf("\n" + endMark, from);
   if (from < 0 || end < 0) throw new Error("the bundle in " + __filename + " is damaged");
   const source = text.slice(from, end).replace(/\r?\n\/\//g, "\n").slice(1).replace(/\r$/, "");
-  if (source.length !== 155926) throw new Error("the bundle in " + __filename + " is damaged");
+  if (source.length !== 155859) throw new Error("the bundle in " + __filename + " is damaged");
   return source;
 }
 
@@ -80,7 +80,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["worktree-check-c4066fcacd9bd4c1", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["worktree-check-43ecfede82656325", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
@@ -208,7 +208,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "worktree-check-c4066fcacd9bd4c1", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "worktree-check-43ecfede82656325", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
@@ -224,7 +224,7 @@ function auditStartFailure(reason) {
   } catch {}
 }
 
-//hookrail-bundle worktree-check-c4066fcacd9bd4c1
+//hookrail-bundle worktree-check-43ecfede82656325
 //(function (exports, require, module, __filename, __dirname) {var Tl=Object.create;var Gr=Object.defineProperty;var zl=Object.getOwnPropertyDescriptor;var Cl=Object.getOwnPropertyNames;var Rl=Object.getPrototypeOf,Ol=Object.prototype.hasOwnProperty;var ae=(e,t,r)=>()=>{if(r)throw r[0];try{return e&&(t=e(e=0)),t}catch(n){throw r=[n],n}};var Ht=(e,t)=>()=>{try{return t||e((t={exports:{}}).exports,t),t.exports}catch(r){throw t=0,r}},Il=(e,t)=>{for(var r in t)Gr(e,r,{get:t[r],enumerable:!0})},Ml=(e,t,r,n)=>{if(t&&typeof t=="object"||typeof t=="function")for(let o of Cl(t))!Ol.call(e,o)&&o!==r&&Gr(e,o,{get:()=>t[o],enumerable:!(n=zl(t,o))||n.enumerable});return e};var Gt=(e,t,r)=>(r=e!=null?Tl(Rl(e)):{},Ml(t||!e||!e.__esModule?Gr(r,"default",{value:e,enumerable:!0}):r,e));function Yt(e){let t=process.getBuiltinModule;if(t)return t(e);if(typeof require=="function")return require(e);throw new Error(`cannot load ${e}: this needs Node >= 20.16, or hookrail's CommonJS bundles`)}var dn=ae(()=>{"use strict"});async function we(e,t,r={}){try{let{execFile:n}=Yt("node:child_process"),o={...r.env??process.env,LC_ALL:"C",GIT_TERMINAL_PROMPT:"0",GIT_OPTIONAL_LOCKS:"0"};return await new Promise(s=>{n("git",t,{cwd:e,env:o,encoding:"utf8",timeout:r.timeoutMs??0,maxBuffer:64*1024*1024,windowsHide:!0},(i,a)=>{let c=i?typeof i.code=="number"?i.code:null:0,u=typeof a=="string"?a:"";i?.killed&&r.timeoutMs?s({code:c,stdout:u,timedOut:!0}):i?.code==="ENOENT"&&bd(e)?s({code:c,stdout:u,missing:!0}):s({code:c,stdout:u})})})}catch{return{code:null,stdout:""}}}function bd(e){try{return(0,_i.statSync)(e).isDirectory()}catch{return!1}}function ki(e){let t=[];for(let r of e.split("\0\0")){let n=r.split("\0").filter(Boolean),o=n.find(i=>i.startsWith("worktree "))?.slice(9);if(!o)continue;let s=n.find(i=>i.startsWith("branch "))?.slice(7);t.push({path:o,branch:s?s.replace(/^refs\/heads\//,""):null,head:n.find(i=>i.startsWith("HEAD "))?.slice(5)??null,bare:n.includes("bare"),prunable:n.some(i=>i==="prunable"||i.startsWith("prunable "))})}return t}async function xn(e,t){let r=t?{env:t}:{},n=await we(e,["rev-parse","HEAD","--symbolic-full-name","HEAD",...gi],r);if(n.code===0){let[u,l,f,p,...m]=n.stdout.split(`
 //`);return yi(f,p,m,l,u)}let[o,s]=await Promise.all([we(e,["rev-parse",...gi],r),we(e,["symbolic-ref","--quiet","HEAD"],r)]);if(o.code!==0)return o.code===128&&o.stdout===""?null:void 0;let[i,a,...c]=o.stdout.split(`
 //`);return yi(i,a,c,s.code===0?s.stdout.trim():"",null)}function yi(e,t,r,n,o){let s=r.join(`
@@ -369,28 +369,15 @@ function auditStartFailure(reason) {
 //}
 //
 //function runHere(copy, input, ms, inChild) {
+//  var copyModule;
+//  try {
+//    copyModule = require(copy);
+//  } catch (e) {
+//    return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
+//  }
+//  if (!copyModule || typeof copyModule.answer !== "function") return inChild();
 //  return new Promise(function (resolve) {
-//    var done = false;
-//    function finish(result) {
-//      if (done) return;
-//      done = true;
-//      clearTimeout(timer);
-//      resolve(result);
-//    }
-//    var timer = setTimeout(function () {
-//      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-//    }, ms);
-//    var copyModule;
-//    try {
-//      copyModule = require(copy);
-//    } catch (e) {
-//      return finish({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
-//    }
-//    if (!copyModule || typeof copyModule.answer !== "function") {
-//      clearTimeout(timer);
-//      done = true;
-//      return inChild().then(resolve);
-//    }
+//    var finish = settleOnce(resolve, ms);
 //    Promise.resolve()
 //      .then(function () { return copyModule.answer("cline", input, []); })
 //      .then(
@@ -403,6 +390,22 @@ function auditStartFailure(reason) {
 //        function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\\n")[0] + ")" }); },
 //      );
 //  });
+//}
+//
+//// A promise's resolve that takes the first result only, or a failure of its own when none came within ms.
+//function settleOnce(resolve, ms, onTimeout) {
+//  var done = false;
+//  var timer = setTimeout(function () {
+//    if (onTimeout) onTimeout();
+//    finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+//  }, ms);
+//  function finish(result) {
+//    if (done) return;
+//    done = true;
+//    clearTimeout(timer);
+//    resolve(result);
+//  }
+//  return finish;
 //}
 //
 //function run(guardrail, input) {
@@ -419,18 +422,10 @@ function auditStartFailure(reason) {
 //function runChild(file, input, ms) {
 //  return new Promise(function (resolve) {
 //    var out = "";
-//    var done = false;
 //    var child;
-//    function finish(result) {
-//      if (done) return;
-//      done = true;
-//      clearTimeout(timer);
-//      resolve(result);
-//    }
-//    var timer = setTimeout(function () {
+//    var finish = settleOnce(resolve, ms, function () {
 //      try { child.kill("SIGKILL"); } catch (e) {}
-//      finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-//    }, ms);
+//    });
 //    try {
 //      child = spawn(process.execPath, [file], {
 //        stdio: ["pipe", "pipe", "ignore"],
@@ -525,4 +520,4 @@ function auditStartFailure(reason) {
 //${wr}: nothing here is under version control to collide on; keep copies of anything you cannot recreate.`,"worktree-check: not a git repository");case"dubious-ownership":return ea(e);case"git-dir":return Qi(e);case"worktree":return Yi(e,tp(e,t))}}function tp(e,t){let r=e.otherSessions.length;if(e.head===null){let s=[e.orphan?`branch ${e.branch??"HEAD"} has no commits yet (an orphan branch; other branches of the repository have history), so nothing on it is at risk`:"the repository has no commits yet, so nothing is at risk and no worktree can be made"];return r&&s.push(`${Ln(r)} here too: agree with the user who edits what`),{work:"here",reasons:s}}let n=[],o=Wi(e);return t.onProtectedBranch&&!e.isLinkedWorktree&&e.branch&&Rt(e,e.branch)&&n.push(`this is the main worktree on ${e.branch===e.defaultBranch?"the default":"the protected"} branch ${e.branch}`),t.onUncommittedChanges&&o>0&&!e.resumedHere&&n.push(`there are uncommitted changes this session did not make (${Ot(e.uncommitted)})`),t.onOtherSession&&r>0&&n.push(`${Ln(r)} in this checkout`),n.length>0?{work:"worktree",reasons:n}:{work:"here",reasons:[rp(e,o)]}}function rp(e,t){let r=e.isLinkedWorktree?"this linked worktree":"the main worktree",n=e.branch?`is on ${Rt(e,e.branch)?"protected ":""}branch ${e.branch}`:"has a detached HEAD",o="unknown"in e.uncommitted?"its uncommitted files could not be counted":t===0?"has no uncommitted changes":e.resumedHere?"its uncommitted changes are this session's own from earlier":`has uncommitted changes (${Ot(e.uncommitted)})`,s=e.otherSessions.length;return`${r} ${n}, ${o}, and ${s?`${Ln(s)} here too`:"no other session is live here"}`}var Ln=e=>e===1?"1 other live session works":`${e} other live sessions work`;var Br=()=>Promise.resolve().then(()=>(tl(),el));async function rl(e,t,r,n=()=>{}){let{cwd:o}=e,s=At(o,r.statusTimeoutMs),i=Si(o),a=i?ey(o,i):await ty(o),{location:c}=a;if(c.kind==="git-missing"||c.kind==="not-a-repository")return{place:c.kind,cwd:o};if(c.kind==="dubious-ownership")return{place:c.kind,cwd:o,repository:c.repository};if(c.kind!=="worktree"){let w=await(await Br()).headSha(o)!==null;return{place:"git-dir",cwd:o,gitDir:c.gitDir,bare:c.kind==="bare",hasCommits:w}}let u=vt(t).list(et).map(kr).filter(w=>w!==void 0&&Xi(w,c.topLevel));i&&n({worktree:i.topLevel,branch:i.branch,head:i.head});let[l,f,p]=await Promise.all([s,a.worktrees,a.defaultBranch]);if(!l.ok&&l.gitMissing)return{place:"git-missing",cwd:o};let{branch:m,head:d}=l.ok?l:await ry(o,i);(!i||m!==i.branch||d!==i.head)&&n({worktree:c.topLevel,branch:m,head:d});let v=t.now-r.liveSessionMinutes*6e4;return{place:"worktree",cwd:o,topLevel:c.topLevel,isLinkedWorktree:c.isLinkedWorktree,isShallow:c.isShallow,superproject:c.superproject,branch:m,head:d,orphan:d===null&&await(await Br()).hasAnyCommit(o),uncommitted:l.ok?l.counts:{unknown:l.reason},worktrees:f,protectedBranches:t.config.protectedBranches,defaultBranch:p,otherSessions:u.filter(w=>w.sessionId!==e.sessionId&&w.updatedAt>=v),resumedHere:e.source!=="startup"&&u.some(w=>w.sessionId===e.sessionId),now:t.now}}function ey(e,t){return{location:{kind:"worktree",...t},worktrees:Promise.resolve(An(t)??En(e,t.topLevel)),defaultBranch:Ei(e,t.commonDir)}}async function ty(e){let t=await Br(),r=t.checkoutLocation(e),n=r.then(o=>o.kind==="worktree"?o.topLevel:"");return{location:await r,worktrees:t.worktrees(e,n).catch(()=>[]),defaultBranch:t.remoteDefaultBranch(e)}}async function ry(e,t){if(t)return t;let r=await Br(),n=await r.headState(e);return n||{branch:await r.currentBranch(e),head:null}}var ny=Te().check(ke()),Zo=le({enabled:W(Le(),!0),onProtectedBranch:W(Le(),!0),onUncommittedChanges:W(Le(),!0),onOtherSession:W(Le(),!0),liveSessionMinutes:W(ny,120),statusTimeoutMs:W(Te().check(ke()),2e3)});function nl(e,t,r){try{let n=vt(r),o=kr(n.get(et,e)),s=o?Dn(o).filter(i=>i.worktree!==t.worktree):[];n.set(et,e,Vi({...t,others:s}))}catch(n){r.log("worktree-check: could not store the session record",{error:j(n)})}}function ol(e,t){try{vt(t).delete(et,e)}catch(r){t.log("worktree-check: could not remove the session record",{error:j(r)})}}var sl=ji({name:"worktree-check",failure:"open",async decide(e,t){if(e.kind==="session-end")return e.sessionId&&ol(e.sessionId,t),mr();if(e.kind!=="session-start"||!e.cwd)return mr();let r=xt(t.config,"worktree-check",Zo);if(!r.enabled)return mr();let{sessionId:n,cwd:o,source:s}=e,a=await rl({sessionId:n,cwd:o,source:s},t,r,c=>{n&&nl(n,c,t)});return ta(a,r)},settings:e=>({...xt(e,"worktree-check",Zo),protectedBranches:e.protectedBranches})});Li(sl,Zn);
 //
 //})
-//hookrail-bundle-end worktree-check-c4066fcacd9bd4c1
+//hookrail-bundle-end worktree-check-43ecfede82656325
