@@ -71,6 +71,12 @@ describe("protectedAt", () => {
     ["/home/u/repo/.claude/commands/x.md", false, undefined],
     ["/home/u/repo/.claude", true, "Claude Code's hook settings"],
     ["/home/u/repo/.hookrail/config.json", false, undefined],
+    ["/home/u/repo/.hookrail/hooks/merge-gate/merge-gate.cjs", false, "hookrail's guardrails in this project"],
+    ["/home/u/repo/.hookrail/hooks", true, "hookrail's guardrails in this project"],
+    // The whole folder (with the project's config): without the copies, their gates block every call they watch.
+    ["/home/u/repo/.hookrail", true, undefined],
+    ["/home/u/repo/.gemini/.hookrail/hooks/merge-gate/merge-gate.cjs", false, "hookrail's guardrails in this project"],
+    ["/home/u/repo/.hookrail/notes.md", false, undefined],
     ["/home/u/.gemini/settings.json", false, "Gemini CLI's hook settings"],
     ["/home/u/.gemini/extensions/extension-enablement.json", false, "Gemini CLI's extensions"],
     ["/home/u/.gemini/tmp/project/plans/p.md", false, undefined],

@@ -60,6 +60,8 @@ describe.each(CLIS)("merge-gate bundle for %s: the gate cannot be switched off b
     ["the project's .hookrail/config.json", ".hookrail/config.json", true],
     ["an ordinary file", "src/index.ts", true],
     ["the project's .claude/settings.json", ".claude/settings.json", false],
+    ["the project's copy of the merge gate", ".hookrail/hooks/merge-gate/merge-gate.cjs", false],
+    ["a copy of the merge gate on the way up from a CLI's folder", ".gemini/.hookrail/hooks/merge-gate/m.cjs", false],
   ])("a file write to %s → runs: %s", async (_label, relative, runs) => {
     const { repo, env } = world();
     const result = await run(writePayload(cli, join(repo, relative), repo), env);
@@ -84,6 +86,16 @@ describe.each(CLIS)("merge-gate bundle for %s: the gate cannot be switched off b
     symlinkSync(join(home, ".gemini"), join(repo, "gemini-config"));
     const result = await run(writePayload(cli, join(repo, "gemini-config", "settings.json"), repo), env);
     expect(cliRunsTool(cli, result)).toBe(false);
+  });
+
+  it.each([
+    "echo 'module.exports = () => {}' > .hookrail/hooks/merge-gate/merge-gate.cjs",
+    "cp /tmp/noop.cjs ./.hookrail/hooks/merge-gate/merge-gate.cjs",
+    'd=.hookrail/hooks; rm -rf "$d"',
+  ])("blocks a command that replaces the project's copy of the merge gate: %s", async (command) => {
+    const { repo, env } = world();
+    const blocked = await run(shellPayload(cli, command, repo), env);
+    expect(cliRunsTool(cli, blocked)).toBe(false);
   });
 
   it("blocks `echo … > ~/.config/hookrail/config.json` unless approved with the marker", async () => {
