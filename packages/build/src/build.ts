@@ -74,11 +74,13 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
       own.push({ path: file.path, content: file.content });
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
     answers[cli] = startFailure;
-    const content = await bundleHook(guardrail.entries[cli], manifest.name, startFailure, {
-      cli,
-      guardrail: manifest.name,
-      decision,
-    });
+    const content = await bundleHook(
+      guardrail.entries[cli],
+      manifest.name,
+      startFailure,
+      { cli, guardrail: manifest.name, decision },
+      { library: true },
+    );
     const bundle = packaging.bundlePath(manifest);
     own.push({ path: bundle, content });
     const { bridge } = packaging;
@@ -115,10 +117,7 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
       manifest.name,
       fallback,
       { guardrail: manifest.name, decision },
-      {
-        answers,
-        fallback,
-      },
+      { shared: { answers, fallback } },
     ),
   });
   // Git hooks a guardrail ships (src/git-hooks/<hook>.ts): plugins/<guardrail>/git/<hook>.cjs, for `hookrail install --git-hook`.

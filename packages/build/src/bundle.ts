@@ -18,7 +18,7 @@ export async function bundleHook(
   name: string,
   startFailure: LoaderAnswer,
   audit: Omit<LoaderAudit, "code">,
-  shared?: LoaderOptions["shared"],
+  mode: Pick<LoaderOptions, "shared" | "library"> = {},
 ): Promise<string> {
   const result = await build({
     ...(typeof entry === "string"
@@ -48,7 +48,7 @@ export async function bundleHook(
     code: file.text,
     startFailure,
     audit: { ...audit, code: await auditCode() },
-    ...(shared ? { shared } : {}),
+    ...mode,
   });
 }
 

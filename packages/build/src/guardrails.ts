@@ -20,17 +20,22 @@ export interface GuardrailPackage {
 
 /**
  * The hook program that joins a guardrail (the export `name` of its `src/guardrail.ts`) with a CLI's adapter
- * (`<cli>Adapter` of `@hookrail/<cli>`): `void hookMain(guardrail, adapter)`, nothing else.
+ * (`<cli>Adapter` of `@hookrail/<cli>`): `hookMain(guardrail, adapter)`, or, required by a caller that runs several
+ * guardrails in its own process (core's `requiredAsLibrary`), `answer(input, args)` and nothing else.
  */
 export function hookEntry(dir: string, name: string, cli: CliName): HookEntry {
   const imports = [
     [`@hookrail/${cli}`, `import { ${cli}Adapter } from "@hookrail/${cli}";`],
-    ["@hookrail/core", `import { hookMain } from "@hookrail/core";`],
+    ["@hookrail/core", `import { type HookAnswer, hookAnswer, hookMain, requiredAsLibrary } from "@hookrail/core";`],
   ].sort(([a = ""], [b = ""]) => (a < b ? -1 : 1));
   const contents = `${imports.map(([, line]) => line).join("\n")}
 import { ${name} } from "./guardrail.ts";
 
-void hookMain(${name}, ${cli}Adapter);
+export function answer(input: string, args: readonly string[]): Promise<HookAnswer> {
+  return hookAnswer(${name}, ${cli}Adapter, input, args);
+}
+
+if (!requiredAsLibrary()) void hookMain(${name}, ${cli}Adapter);
 `;
   return { contents, resolveDir: join(dir, "src") };
 }

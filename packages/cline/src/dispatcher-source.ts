@@ -6,11 +6,11 @@
 // run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
 // prints nothing readable it refuses the call itself (refusal.ts's answer; a bundle that has gone is named, with
 // `npx hookrail update`, the command that puts it back); an advisory guardrail that fails is
-// left out silently. In a project install, a guardrail whose hook file runs the project's one copy is run in the
-// dispatcher's own process through the copy's \`answer\` (core's project-hooks.ts), so the guardrails bound to one
-// call cost one Node start between them; elsewhere each is a child process. Plain CommonJS with no dependency,
+// left out silently. Each guardrail runs in the dispatcher's own process where it can (its bundle, or in a project its
+// project's one copy, answering through \`answer\`: core's project-hooks.ts), so the guardrails bound to one call
+// cost one Node start between them; an older bundle runs as a child process. Plain CommonJS with no dependency,
 // written as text: the build ships it as it is.
-import { FIND_PROJECT_COPY_SOURCE, PROJECT_HOOK_MARK } from "@hookrail/core";
+import { FIND_PROJECT_COPY_SOURCE, LIBRARY_KEY, LIBRARY_MARK, PROJECT_HOOK_MARK } from "@hookrail/core";
 import { CLINE_EDIT_TOOL, CLINE_MCP_SEPARATOR, CLINE_SHELL_TOOL } from "./dialect.ts";
 
 /** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
@@ -85,9 +85,11 @@ function readAnswer(stdout) {
   }
 }
 
-// A project install's hook file runs the project's one copy of the guardrail: the copy, which this process runs
-// itself, so the guardrails bound to one call share one process. Else (or for a copy without \`answer\`), a child.
-function projectCopy(guardrail, file) {
+// Where this process can run a guardrail itself, so the guardrails bound to one call share one process: a project
+// install's hook file runs the project's one copy (its \`answer(cli, input, args)\`); a bundle that says it answers
+// in its caller's process exports \`answer(input, args)\` once the library flag is set. Anything else (an older
+// bundle, a copy that is missing or has no \`answer\`) runs as a child.
+function inProcess(guardrail, file) {
   var head = "";
   try {
     var fd = fs.openSync(file, "r");
@@ -100,26 +102,34 @@ function projectCopy(guardrail, file) {
   } catch (e) {
     return undefined;
   }
-  if (head.split("\\n")[0].indexOf(${JSON.stringify(PROJECT_HOOK_MARK)}) === -1) return undefined;
-  try {
-    return findProjectCopy(fs, path, guardrail.dir, guardrail.name);
-  } catch (e) {
-    return undefined;
+  var lines = head.split("\\n");
+  if (lines[0].indexOf(${JSON.stringify(PROJECT_HOOK_MARK)}) !== -1) {
+    var copy;
+    try {
+      copy = findProjectCopy(fs, path, guardrail.dir, guardrail.name);
+    } catch (e) {
+      copy = undefined;
+    }
+    return copy && { file: copy, answer: function (m, input) { return m.answer("cline", input, []); } };
   }
+  if ((lines[1] || "").indexOf(${JSON.stringify(LIBRARY_MARK)}) !== -1)
+    return { file: file, answer: function (m, input) { return m.answer(input, []); } };
+  return undefined;
 }
 
-function runHere(copy, input, ms, inChild) {
-  var copyModule;
+function runHere(target, input, ms, inChild) {
+  var loaded;
   try {
-    copyModule = require(copy);
+    globalThis[Symbol.for(${JSON.stringify(LIBRARY_KEY)})] = true;
+    loaded = require(target.file);
   } catch (e) {
     return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\\n")[0] + ")" });
   }
-  if (!copyModule || typeof copyModule.answer !== "function") return inChild();
+  if (!loaded || typeof loaded.answer !== "function") return inChild();
   return new Promise(function (resolve) {
     var finish = settleOnce(resolve, ms);
     Promise.resolve()
-      .then(function () { return copyModule.answer("cline", input, []); })
+      .then(function () { return target.answer(loaded, input); })
       .then(
         function (result) {
           var out = String((result && result.stdout) || "");
@@ -154,8 +164,8 @@ function run(guardrail, input) {
   var file = path.join(guardrail.dir, String(s.bundle));
   if (!fs.existsSync(file)) return Promise.resolve({ failed: "missing", missing: file });
   var ms = Math.min(TIMEOUT_CAP_MS, (Number(s.timeoutSeconds) || 10) * 1000);
-  var copy = projectCopy(guardrail, file);
-  if (copy) return runHere(copy, input, ms, function () { return runChild(file, input, ms); });
+  var target = inProcess(guardrail, file);
+  if (target) return runHere(target, input, ms, function () { return runChild(file, input, ms); });
   return runChild(file, input, ms);
 }
 

@@ -45,3 +45,17 @@ export const FIND_PROJECT_COPY_SOURCE = `function findProjectCopy(fs, path, from
   }
   return nearest;
 }`;
+
+/**
+ * A caller that runs several guardrails in its own process (a CLI's dispatcher) sets this global (a
+ * `Symbol.for(LIBRARY_KEY)`, true) before it requires a CLI's bundle: the bundle then answers through its exported
+ * `answer(input, args)`, printing nothing, instead of running as the hook process.
+ */
+export const LIBRARY_KEY = "hookrail.library";
+
+/** On a bundle's second line when it can be required that way (older bundles cannot: they run as they load). */
+export const LIBRARY_MARK = "answers in its caller's process when required as a library";
+
+/** Whether this bundle was required by such a caller. */
+export const requiredAsLibrary = (): boolean =>
+  (globalThis as Record<symbol, unknown>)[Symbol.for(LIBRARY_KEY)] === true;
