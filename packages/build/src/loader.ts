@@ -108,29 +108,37 @@ if (start) {
 `;
 
 /**
+ * What both ways of answering in a caller's process share: the bundle started once, on the first call, and its
+ * answer through `call`, printed nowhere; whatever it throws becomes the start-failure answer.
+ */
+const inProcess = `let started;
+function bundle() {
+  if (!started) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    started = module.exports;
+  }
+  return started;
+}
+function answered(call) {
+  try {
+    return Promise.resolve(call(bundle())).catch(failedAnswer);
+  } catch (error) {
+    return Promise.resolve(failedAnswer(error));
+  }
+}
+function argsOf(args) {
+  return Array.isArray(args) ? args.map(String) : [];
+}
+`;
+
+/**
  * A CLI's bundle that a dispatcher may require to run in its own process: with the library flag set, it exports
  * `answer(input, args)` (the start-failure answer when the bundle cannot start) and prints nothing.
  */
-const libraryStart = `if (globalThis[Symbol.for(${JSON.stringify(LIBRARY_KEY)})] === true) {
-  let exports;
-  let failure;
-  try {
-    const bundle = { exports: {} };
-    load()(bundle.exports, require, bundle, __filename, __dirname);
-    exports = bundle.exports;
-  } catch (error) {
-    failure = error;
-  }
+const libraryStart = `${inProcess}if (globalThis[Symbol.for(${JSON.stringify(LIBRARY_KEY)})] === true) {
   module.exports.answer = function answer(input, args) {
-    if (!exports || typeof exports.answer !== "function")
-      return Promise.resolve(failedAnswer(failure || new Error("the bundle has no answer")));
-    try {
-      return Promise.resolve(exports.answer(String(input), Array.isArray(args) ? args.map(String) : [])).catch(
-        failedAnswer,
-      );
-    } catch (error) {
-      return Promise.resolve(failedAnswer(error));
-    }
+    return answered((exports) => exports.answer(String(input), argsOf(args)));
   };
 } else {
 ${ownStart.trimEnd().replace(/^/gm, "  ")}
@@ -141,17 +149,7 @@ ${ownStart.trimEnd().replace(/^/gm, "  ")}
  * A bundle several CLIs share: it runs when a CLI's hook file calls the exported run with the CLI's name, or answers
  * one event in the caller's process through `answer` (a dispatcher that runs several guardrails in one process).
  */
-const sharedStart = `let cli = "";
-let started;
-// The bundle's exports, once: started on the first call.
-function bundle() {
-  if (!started) {
-    const module = { exports: {} };
-    load()(module.exports, require, module, __filename, __dirname);
-    started = module.exports;
-  }
-  return started;
-}
+const sharedStart = `${inProcess}let cli = "";
 module.exports = function run(name) {
   cli = String(name);
   let exports;
@@ -168,16 +166,9 @@ module.exports = function run(name) {
     startFailed(error);
   }
 };
-// The answer, {exitCode, stdout, stderr}, printed nowhere; a start failure is the CLI's start-failure answer.
 module.exports.answer = function answer(name, input, args) {
   cli = String(name);
-  try {
-    return Promise.resolve(bundle().answer(cli, String(input), Array.isArray(args) ? args.map(String) : [])).catch(
-      failedAnswer,
-    );
-  } catch (error) {
-    return Promise.resolve(failedAnswer(error));
-  }
+  return answered((exports) => exports.answer(cli, String(input), argsOf(args)));
 };
 `;
 

@@ -4,26 +4,15 @@
 // of the last CLI in the project that runs it removes it.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import {
-  type InstallProbe,
-  PROJECT_FORM,
-  PROJECT_HOOKS_DIR,
-  PROJECT_SHARED,
-  projectHookFile,
-  projectHookName,
-} from "@hookrail/core";
+import { dirname, join } from "node:path";
+import { type InstallProbe, PROJECT_FORM, PROJECT_HOOKS_DIR, PROJECT_SHARED, projectHookFile } from "@hookrail/core";
 import { type Change, type CliInstaller, type InstallContext, type Problem, sameTree } from "@hookrail/install-kit";
 
-/** The project's folder of shared guardrail code. */
-const hooksDir = (project: string) => join(project, ...PROJECT_HOOKS_DIR.split("/"));
+/** The file every CLI's hook file in the project runs. */
+export const projectCopyFile = (project: string, guardrail: string) => join(project, projectHookFile(guardrail));
 
 /** The project's copy of a guardrail: its folder. */
-export const projectCopyFolder = (project: string, guardrail: string) => join(hooksDir(project), guardrail);
-
-/** The file every CLI's hook file in the project runs. */
-export const projectCopyFile = (project: string, guardrail: string) =>
-  join(projectCopyFolder(project, guardrail), projectHookName(guardrail));
+export const projectCopyFolder = (project: string, guardrail: string) => dirname(projectCopyFile(project, guardrail));
 
 const shippedCopy = (ctx: InstallContext, guardrail: string) =>
   join(ctx.bundles.source, "plugins", guardrail, PROJECT_FORM, PROJECT_SHARED);

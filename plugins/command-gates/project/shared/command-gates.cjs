@@ -5,9 +5,7 @@ let own = "";
 try {
   own = arguments.callee.toString();
 } catch {}
-let cli = "";
 let started;
-// The bundle's exports, once: started on the first call.
 function bundle() {
   if (!started) {
     const module = { exports: {} };
@@ -16,6 +14,17 @@ function bundle() {
   }
   return started;
 }
+function answered(call) {
+  try {
+    return Promise.resolve(call(bundle())).catch(failedAnswer);
+  } catch (error) {
+    return Promise.resolve(failedAnswer(error));
+  }
+}
+function argsOf(args) {
+  return Array.isArray(args) ? args.map(String) : [];
+}
+let cli = "";
 module.exports = function run(name) {
   cli = String(name);
   let exports;
@@ -32,16 +41,9 @@ module.exports = function run(name) {
     startFailed(error);
   }
 };
-// The answer, {exitCode, stdout, stderr}, printed nowhere; a start failure is the CLI's start-failure answer.
 module.exports.answer = function answer(name, input, args) {
   cli = String(name);
-  try {
-    return Promise.resolve(bundle().answer(cli, String(input), Array.isArray(args) ? args.map(String) : [])).catch(
-      failedAnswer,
-    );
-  } catch (error) {
-    return Promise.resolve(failedAnswer(error));
-  }
+  return answered((exports) => exports.answer(cli, String(input), argsOf(args)));
 };
 
 function load() {

@@ -6,26 +6,28 @@ let own = "";
 try {
   own = arguments.callee.toString();
 } catch {}
-if (globalThis[Symbol.for("hookrail.library")] === true) {
-  let exports;
-  let failure;
-  try {
-    const bundle = { exports: {} };
-    load()(bundle.exports, require, bundle, __filename, __dirname);
-    exports = bundle.exports;
-  } catch (error) {
-    failure = error;
+let started;
+function bundle() {
+  if (!started) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    started = module.exports;
   }
+  return started;
+}
+function answered(call) {
+  try {
+    return Promise.resolve(call(bundle())).catch(failedAnswer);
+  } catch (error) {
+    return Promise.resolve(failedAnswer(error));
+  }
+}
+function argsOf(args) {
+  return Array.isArray(args) ? args.map(String) : [];
+}
+if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
-    if (!exports || typeof exports.answer !== "function")
-      return Promise.resolve(failedAnswer(failure || new Error("the bundle has no answer")));
-    try {
-      return Promise.resolve(exports.answer(String(input), Array.isArray(args) ? args.map(String) : [])).catch(
-        failedAnswer,
-      );
-    } catch (error) {
-      return Promise.resolve(failedAnswer(error));
-    }
+    return answered((exports) => exports.answer(String(input), argsOf(args)));
   };
 } else {
   let start;
