@@ -1,7 +1,6 @@
 // The Cline adapter: payload → event (Cline's own payload shape given core's), decision → answer.
 import { type Adapter, defineAdapter, jsonAnswer, parsePayload } from "@hookrail/core";
-import { clineDialect } from "./dialect.ts";
-import { CLINE_REFUSE_FLAG } from "./dispatcher-source.ts";
+import { CLINE_REFUSE_FLAG, clineDialect } from "./dialect.ts";
 import { normaliseClinePayload } from "./payload.ts";
 import { clineStyle, renderCline } from "./render.ts";
 

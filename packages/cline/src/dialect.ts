@@ -6,6 +6,16 @@
 import type { PayloadDialect } from "@hookrail/core";
 import { clineTitle } from "./places.ts";
 
+/** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
+export const CLINE_REFUSE_FLAG = "hookrailRefuse";
+
+/**
+ * The marker on the dispatcher's second line (dispatcher-source.ts): the installer replaces a file that carries it
+ * and no other. Here, not beside the dispatcher's text, so a hook bundle that needs only these names never carries
+ * that text.
+ */
+export const DISPATCHER_MARKER = "// hookrail dispatcher for Cline hooks";
+
 /** The hook file names and the neutral event each one is (the first per kind is the one packaging uses). */
 export const CLINE_EVENTS = {
   TaskStart: "session-start",

@@ -11,13 +11,13 @@
 // cost one Node start between them; an older bundle runs as a child process. Plain CommonJS with no dependency,
 // written as text: the build ships it as it is.
 import { FIND_PROJECT_COPY_SOURCE, LIBRARY_KEY, LIBRARY_MARK, PROJECT_HOOK_MARK } from "@hookrail/core";
-import { CLINE_EDIT_TOOL, CLINE_MCP_SEPARATOR, CLINE_SHELL_TOOL } from "./dialect.ts";
-
-/** Set by a guardrail's answer written before it knew the call (adapter.ts's block): the dispatcher refuses the call. */
-export const CLINE_REFUSE_FLAG = "hookrailRefuse";
-
-/** The marker on the dispatcher's second line: the installer replaces a file that carries it and no other. */
-export const DISPATCHER_MARKER = "// hookrail dispatcher for Cline hooks";
+import {
+  CLINE_EDIT_TOOL,
+  CLINE_MCP_SEPARATOR,
+  CLINE_REFUSE_FLAG,
+  CLINE_SHELL_TOOL,
+  DISPATCHER_MARKER,
+} from "./dialect.ts";
 
 export const DISPATCHER_SOURCE = `#!/usr/bin/env node
 ${DISPATCHER_MARKER}: runs each guardrail in ./hookrail/ bound to this file's event.

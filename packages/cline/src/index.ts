@@ -1,6 +1,13 @@
 export { clineAdapter } from "./adapter.ts";
-export { CLINE_EVENTS, CLINE_HOOK_NAMES, CLINE_SHELL_TOOL, clineDialect } from "./dialect.ts";
-export { CLINE_REFUSE_FLAG, DISPATCHER_MARKER, DISPATCHER_SOURCE } from "./dispatcher-source.ts";
+export {
+  CLINE_EVENTS,
+  CLINE_HOOK_NAMES,
+  CLINE_REFUSE_FLAG,
+  CLINE_SHELL_TOOL,
+  clineDialect,
+  DISPATCHER_MARKER,
+} from "./dialect.ts";
+export { DISPATCHER_SOURCE } from "./dispatcher-source.ts";
 export {
   CLINE_DISPATCHER_FILE,
   CLINE_SETTINGS_FILE,

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readText } from "@hookrail/install-kit";
-import { DISPATCHER_MARKER } from "../dispatcher-source.ts";
+import { DISPATCHER_MARKER } from "../dialect.ts";
 import { CLINE_SETTINGS_FILE } from "../packaging.ts";
 
 /** Whether a hook file's text is hookrail's dispatcher (its marker on the second line). */

@@ -4,8 +4,9 @@
 // neither lost nor torn (test/audit.test.ts runs 32 writers). Retention: when a writer starts a new segment it
 // deletes segments older than maxAgeDays and, oldest first, those that leave the folder over maxBytes.
 // Only node:fs and node:path: the shipped loader carries a copy of this code for its start-failure entries.
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { removeFile } from "../platform/_remove-file.ts";
 
 export interface AuditLimits {
   /** Entries older than this many days are dropped. */
@@ -82,7 +83,7 @@ export function pruneAudit(dir: string, limits: AuditLimits, now: number): void 
     const segment = segments[i] as Segment;
     if (segment.day >= oldest && total <= budget) continue;
     try {
-      rmSync(join(dir, segment.name), { force: true });
+      removeFile(join(dir, segment.name));
       total -= sizes[i] ?? 0;
     } catch {
       // Another process's turn: it prunes next time.

@@ -1,7 +1,8 @@
 // The one cross-process lock of hookrail: a lock file created with O_EXCL, jittered back-off while another
 // process holds it, and a dead holder's lock broken. Used by the state store and by plan-export's publishing.
-import { closeSync, lstatSync, openSync, rmSync } from "node:fs";
+import { closeSync, lstatSync, openSync } from "node:fs";
 import { describeError, HookrailError } from "../model/errors.ts";
+import { removeFile } from "../platform/_remove-file.ts";
 
 /**
  * A lock this old was left by a process that died holding it: holders take milliseconds, and a hook runs
@@ -32,7 +33,7 @@ export function withFileLock<T>(lockFile: string, timeoutMs: number, body: () =>
     try {
       return body();
     } finally {
-      rmSync(lockFile, { force: true });
+      removeFile(lockFile);
     }
   }
 }
@@ -48,7 +49,7 @@ function breakIfStale(lockFile: string): boolean {
   try {
     // Two breakers racing may both remove it; the loser then removes a fresh lock. That needs a holder
     // to have died first and a second race inside microseconds; the cost would be one lost update.
-    rmSync(lockFile, { force: true });
+    removeFile(lockFile);
     return true;
   } catch {
     return false;

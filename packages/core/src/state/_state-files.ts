@@ -1,6 +1,7 @@
 // The state store's file primitives: atomic writes and tolerant listing (its lock is _file-lock.ts).
-import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { describeError, HookrailError } from "../model/errors.ts";
+import { removeFile } from "../platform/_remove-file.ts";
 
 /** Writes a unique temp file and renames it over `file`: readers see the old or the new text, never half. */
 export function writeAtomic(file: string, text: string): void {
@@ -10,7 +11,7 @@ export function writeAtomic(file: string, text: string): void {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, file);
   } catch (error) {
-    rmSync(temp, { force: true });
+    removeFile(temp);
     throw new HookrailError("state", `cannot write ${file} (${describeError(error)})`, { cause: error });
   }
 }

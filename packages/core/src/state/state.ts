@@ -1,10 +1,11 @@
 // One small per-user state store for every guardrail: namespaces of keys holding JSON values, each
 // stamped with updatedAt. It lives in the user's state folder, never inside a repository.
-import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { type Config, guardrailOptions } from "../config/config.ts";
 import { describeError, HookrailError } from "../model/errors.ts";
+import { removeFile } from "../platform/_remove-file.ts";
 import { withFileLock } from "./_file-lock.ts";
 import { sha256Hex } from "./_sha256.ts";
 import { stateDirectory } from "./_state-dir.ts";
@@ -12,6 +13,7 @@ import { ageMs, safeReaddir, writeAtomic } from "./_state-files.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export { removeFile } from "../platform/_remove-file.ts";
 export { STALE_LOCK_MS, withFileLock } from "./_file-lock.ts";
 export { stateDirectory } from "./_state-dir.ts";
 
@@ -103,7 +105,7 @@ export class StateStore {
     const entry = withFileLock(`${file}.lock`, this.#lockTimeoutMs, () => {
       const value = change(this.get(namespace, key));
       if (value === undefined) {
-        rmSync(file, { force: true });
+        removeFile(file);
         return undefined;
       }
       const next: StateEntry = { key, value, updatedAt: this.#now() };
@@ -138,7 +140,7 @@ export class StateStore {
       // Re-read under the lock: a writer may have refreshed the entry since we read it.
       const file = this.#file(namespace, key);
       withFileLock(`${file}.lock`, 0, () => {
-        if (!this.get(namespace, key)) rmSync(file, { force: true });
+        if (!this.get(namespace, key)) removeFile(file);
       });
     } catch {
       // Busy or unwritable: the next reader prunes it.
@@ -162,7 +164,7 @@ export class StateStore {
     for (const name of safeReaddir(this.#folder(namespace))) {
       const path = join(this.#folder(namespace), name);
       // Temp files of writers that died before renaming.
-      if (name.endsWith(".tmp") && ageMs(path) > 60 * 60 * 1000) rmSync(path, { force: true });
+      if (name.endsWith(".tmp") && ageMs(path) > 60 * 60 * 1000) removeFile(path);
     }
   }
 }

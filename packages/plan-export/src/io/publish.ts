@@ -11,12 +11,11 @@ import {
   readdirSync,
   readSync,
   renameSync,
-  rmSync,
   statSync,
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
-import { withFileLock } from "@hookrail/core/state";
+import { removeFile, withFileLock } from "@hookrail/core/state";
 import { readFrontMatter } from "../plan-text.ts";
 
 const STALE_TEMP_MS = 60_000;
@@ -69,7 +68,7 @@ function writeNew(dir: string, fileName: string, content: string): string {
       if (publishAs(temp, target)) return target;
     }
   } finally {
-    rmSync(temp, { force: true });
+    removeFile(temp);
   }
 }
 
@@ -93,7 +92,7 @@ function removeStaleTemps(dir: string): void {
   for (const name of safeList(dir)) {
     if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(".tmp")) continue;
     const stat = safeStat(join(dir, name));
-    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) rmSync(join(dir, name), { force: true });
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) removeFile(join(dir, name));
   }
 }
 
