@@ -329,6 +329,8 @@ export const benchCases = {
     target: 1.05,
     clis: ["claude", "gemini", "codex", "copilot", "qwen", "cline", "droid", "cursor", "antigravity", "auggie"],
     hookFile: (cli, work) => projectHookFile("merge-gate", cli, work),
+    // The hook file must answer as the CLI's own bundle does: a copy that cannot start would time its failure.
+    sameAnswer: true,
     setup: (work) => {
       const dir = repo(work);
       return {

@@ -104,6 +104,15 @@ try {
     const floorInput = ctx.floor?.payload ? JSON.stringify(ctx.floor.payload(cli)) : input;
     const env = { ...cleanEnv(), ...ctx.env };
     time(hookCommand, input, env); // warm the file cache
+    if (found.sameAnswer) {
+      // A case that times the same answer two ways: both must give it, or the ratio means nothing.
+      const answer = (command) => spawnSync(command[0], command.slice(1), { input, env, encoding: "utf8" });
+      const [a, b] = [answer(hookCommand), answer(floorCommand)];
+      if (a.status !== b.status || a.stdout !== b.stdout)
+        throw new Error(
+          `${cli}: the hook answered ${a.status} ${a.stdout}${a.stderr}, its floor ${b.status} ${b.stdout}`,
+        );
+    }
     const base = [];
     const hook = [];
     const over = [];
