@@ -12,7 +12,8 @@
 // Cache integrity: V8 checks a cache's version, flags and source length, but not its payload, and a
 // damaged payload can crash the process inside V8 (SIGTRAP or SIGSEGV, no JavaScript error to catch), so
 // a crash would happen on every run until the file is deleted. Each cache file therefore starts with a
-// 16-byte header: "HRC2", the payload length, and a 32-bit checksum of the payload seeded by the cache key
+// 16-byte header: "HRC2", the payload length, a 32-bit checksum of the payload seeded by the cache key, and the
+// paths the runs that made it took (core's cache-paths.ts; not checked: a damaged word costs one remake at most)
 // (cache-checksum.ts: a WebAssembly function, ~0.2 ms for the merge gate's cache with nothing to load;
 // node:zlib's crc32 cost ~2.2 ms, most of it loading node:zlib and the stream modules it needs, and SHA-256
 // through node:crypto ~14 ms, most of what the cache saves). The loader hands V8 only a payload whose header
@@ -21,7 +22,7 @@
 // write the cache folder as this user can also write the hook file and the CLI's settings, so the check is
 // against damage (bit rot, truncation, torn or foreign files), not that user.
 
-import { LIBRARY_KEY, LIBRARY_MARK } from "@hookrail/core";
+import { LIBRARY_KEY, LIBRARY_MARK, PATHS_KEY } from "@hookrail/core";
 import { CHECKSUM_WASM, CHECKSUM_WASM_SIMD } from "./cache-checksum.ts";
 
 /** "HRC2", little-endian: the cache header's first word. */
@@ -100,6 +101,7 @@ try {
 if (start) {
   try {
     start(module.exports, require, module, __filename, __dirname);
+    warmer = module.exports;
   } catch (error) {
     // Thrown while the bundle's modules were being set up, before its own error boundary existed.
     startFailed(error);
@@ -117,6 +119,7 @@ function bundle() {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
     started = module.exports;
+    warmer = started;
   }
   return started;
 }
@@ -188,6 +191,8 @@ let own = "";
 try {
   own = arguments.callee.toString();
 } catch {}
+// The started bundle's exports, whose warm (if any) runs before the code cache is made.
+let warmer;
 ${shared ? sharedStart : library ? libraryStart : ownStart}
 function load() {
   const vm = require("node:vm");
@@ -204,7 +209,7 @@ function load() {
     } catch {}
   }
   if (!script) script = new vm.Script(source, { filename: __filename });
-  if (cache && (!cache.data || script.cachedDataRejected)) saveAtExit(cache, script);
+  if (cache) saveAtExit(cache, script, !cache.data || script.cachedDataRejected);
   return script.runInThisContext();
 }
 
@@ -252,7 +257,7 @@ function openCache() {
   const key = [${shared ? `${JSON.stringify(id)} + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "")` : JSON.stringify(id)}, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
-  const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
+  const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
   let fd;
   try {
     fd = fs.openSync(cache.file, "r");
@@ -260,7 +265,11 @@ function openCache() {
     return cache;
   }
   try {
-    cache.data = intactPayload(fs, fd, key);
+    const intact = intactPayload(fs, fd, key);
+    if (intact) {
+      cache.data = intact.data;
+      cache.paths = intact.paths;
+    }
   } catch {
   } finally {
     try {
@@ -275,8 +284,8 @@ function openCache() {
   return cache;
 }
 
-// An open cache file's payload if its header matches, else undefined. The file is read straight into the
-// checksum's memory: the header, then the payload at byte 16.
+// An open cache file's payload and the paths it holds (the header's last word) if its header matches, else
+// undefined. The file is read straight into the checksum's memory: the header, then the payload at byte 16.
 function intactPayload(fs, fd, key) {
   const size = fs.fstatSync(fd).size;
   if (size <= 16 || size > ${MAX_CACHE_BYTES}) return undefined;
@@ -295,7 +304,7 @@ function intactPayload(fs, fd, key) {
   ) {
     return undefined;
   }
-  return Buffer.from(sums.bytes.buffer, 16, length);
+  return { data: Buffer.from(sums.bytes.buffer, 16, length), paths: header.readUInt32LE(12) };
 }
 
 // The checksum (cache-checksum.ts in packages/build) over a fresh, zeroed WebAssembly memory of room for size
@@ -326,11 +335,20 @@ function seedOf(text) {
   return h >>> 0;
 }
 
-// At exit the cache also holds the functions compiled while the hook ran. Written to a temp file and
+// At exit the cache also holds the functions compiled while the hook ran, and those its warm runs; a cache that
+// was used is made again (with what it held and what this run compiled) when this run took a path it lacks. Written to a temp file and
 // renamed, so a reader sees a whole file or none; any failure only skips the cache.
-function saveAtExit(cache, script) {
+function saveAtExit(cache, script, fresh) {
   process.once("exit", () => {
     const { fs } = cache;
+    // A cache used as it is is made again only when this run took a path it lacks (core's cache-paths.ts).
+    const ran = Number(globalThis[Symbol.for(${JSON.stringify(PATHS_KEY)})]) | 0;
+    if (!fresh && (ran & ~cache.paths) === 0) return;
+    const paths = (fresh ? 0 : cache.paths) | ran;
+    // First the code the hook's later events need that this one may not have run (the bundle's warm, no I/O).
+    try {
+      if (warmer && typeof warmer.warm === "function") warmer.warm();
+    } catch {}
     const temp = cache.file + "." + process.pid + "." + Math.random().toString(36).slice(2) + ".tmp";
     try {
       const data = script.createCachedData();
@@ -341,6 +359,7 @@ function saveAtExit(cache, script) {
       file.writeUInt32LE(${CACHE_MAGIC}, 0);
       file.writeUInt32LE(data.length, 4);
       file.writeUInt32LE(sums.of(16, data.length, seedOf(cache.key)), 8);
+      file.writeUInt32LE(paths >>> 0, 12);
       fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
       fs.writeFileSync(temp, file, { mode: 0o600 });
       fs.renameSync(temp, cache.file);

@@ -11,6 +11,7 @@ export * from "./bridge/opencode-api.ts";
 export * from "./cli/cli-places.ts";
 export * from "./config/config.ts";
 export * from "./config/json-error.ts";
+export * from "./hook/cache-paths.ts";
 export * from "./hook/install-check.ts";
 export * from "./hook/main.ts";
 export * from "./hook/runtime.ts";

@@ -5,6 +5,8 @@ let own = "";
 try {
   own = arguments.callee.toString();
 } catch {}
+// The started bundle's exports, whose warm (if any) runs before the code cache is made.
+let warmer;
 let start;
 try {
   start = load();
@@ -14,6 +16,7 @@ try {
 if (start) {
   try {
     start(module.exports, require, module, __filename, __dirname);
+    warmer = module.exports;
   } catch (error) {
     // Thrown while the bundle's modules were being set up, before its own error boundary existed.
     startFailed(error);
@@ -35,7 +38,7 @@ function load() {
     } catch {}
   }
   if (!script) script = new vm.Script(source, { filename: __filename });
-  if (cache && (!cache.data || script.cachedDataRejected)) saveAtExit(cache, script);
+  if (cache) saveAtExit(cache, script, !cache.data || script.cachedDataRejected);
   return script.runInThisContext();
 }
 
@@ -83,7 +86,7 @@ function openCache() {
   const key = ["merge-gate-pre-push-31a7f3e4eb864897", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
-  const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined };
+  const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
   let fd;
   try {
     fd = fs.openSync(cache.file, "r");
@@ -91,7 +94,11 @@ function openCache() {
     return cache;
   }
   try {
-    cache.data = intactPayload(fs, fd, key);
+    const intact = intactPayload(fs, fd, key);
+    if (intact) {
+      cache.data = intact.data;
+      cache.paths = intact.paths;
+    }
   } catch {
   } finally {
     try {
@@ -106,8 +113,8 @@ function openCache() {
   return cache;
 }
 
-// An open cache file's payload if its header matches, else undefined. The file is read straight into the
-// checksum's memory: the header, then the payload at byte 16.
+// An open cache file's payload and the paths it holds (the header's last word) if its header matches, else
+// undefined. The file is read straight into the checksum's memory: the header, then the payload at byte 16.
 function intactPayload(fs, fd, key) {
   const size = fs.fstatSync(fd).size;
   if (size <= 16 || size > 67108864) return undefined;
@@ -126,7 +133,7 @@ function intactPayload(fs, fd, key) {
   ) {
     return undefined;
   }
-  return Buffer.from(sums.bytes.buffer, 16, length);
+  return { data: Buffer.from(sums.bytes.buffer, 16, length), paths: header.readUInt32LE(12) };
 }
 
 // The checksum (cache-checksum.ts in packages/build) over a fresh, zeroed WebAssembly memory of room for size
@@ -157,11 +164,20 @@ function seedOf(text) {
   return h >>> 0;
 }
 
-// At exit the cache also holds the functions compiled while the hook ran. Written to a temp file and
+// At exit the cache also holds the functions compiled while the hook ran, and those its warm runs; a cache that
+// was used is made again (with what it held and what this run compiled) when this run took a path it lacks. Written to a temp file and
 // renamed, so a reader sees a whole file or none; any failure only skips the cache.
-function saveAtExit(cache, script) {
+function saveAtExit(cache, script, fresh) {
   process.once("exit", () => {
     const { fs } = cache;
+    // A cache used as it is is made again only when this run took a path it lacks (core's cache-paths.ts).
+    const ran = Number(globalThis[Symbol.for("hookrail.paths")]) | 0;
+    if (!fresh && (ran & ~cache.paths) === 0) return;
+    const paths = (fresh ? 0 : cache.paths) | ran;
+    // First the code the hook's later events need that this one may not have run (the bundle's warm, no I/O).
+    try {
+      if (warmer && typeof warmer.warm === "function") warmer.warm();
+    } catch {}
     const temp = cache.file + "." + process.pid + "." + Math.random().toString(36).slice(2) + ".tmp";
     try {
       const data = script.createCachedData();
@@ -172,6 +188,7 @@ function saveAtExit(cache, script) {
       file.writeUInt32LE(843272776, 0);
       file.writeUInt32LE(data.length, 4);
       file.writeUInt32LE(sums.of(16, data.length, seedOf(cache.key)), 8);
+      file.writeUInt32LE(paths >>> 0, 12);
       fs.mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
       fs.writeFileSync(temp, file, { mode: 0o600 });
       fs.renameSync(temp, cache.file);

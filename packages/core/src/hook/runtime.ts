@@ -10,6 +10,7 @@ import type { Guardrail } from "../model/guardrail.ts";
 import type { TraceSink } from "../model/trace.ts";
 import { type AuditRun, auditDecision, auditFailure, isPlainAllow } from "./_audit-record.ts";
 import { untoldProblems } from "./_config-notices.ts";
+import { tookPath } from "./cache-paths.ts";
 import type { HookStdin } from "./hook-stdio.ts";
 import { sessionStartNotice } from "./install-check.ts";
 import { parseJson, readStdin } from "./stdin.ts";
@@ -60,6 +61,7 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         const text = typeof stdin === "string" ? stdin : await readStdin(stdin, options.maxStdinBytes);
         const parsed = typeof stdin === "string" ? undefined : stdin.parsed;
         event = adapter.parse(parsed ? parsed.value : parseJson(text), options.args ?? []);
+        tookPath(event.kind);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
         audit.config = config;
@@ -75,7 +77,10 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
         const notice = event.kind === "session-start" ? installNotice(env, event, adapter.title) : undefined;
         const answered = withUserLine(withConfigProblems(decision, config, event, env, audit.now), notice);
         // Anything but a plain allow goes to the audit log; the plain allow writes nothing.
-        if (!isPlainAllow(answered) && !settled) await auditDecision(audit, event, answered);
+        if (!isPlainAllow(answered) && !settled) {
+          tookPath("answered");
+          await auditDecision(audit, event, answered);
+        }
         return adapter.render(answered, event);
       })(),
       deadline,
