@@ -1,6 +1,6 @@
 // Real damage to a shipped hook file's V8 code cache, and real faults in its loader (packages/build/src/loader.ts).
 // A cache file is a 16-byte header ("HRC2", payload length, the checksum of the payload seeded by the file's
-// key, which is the file name without ".bin") followed by V8's payload.
+// key, which is the file name without ".bin", and the paths the runs that made it took) followed by V8's payload.
 import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
