@@ -35,11 +35,6 @@ export function answer(input: string, args: readonly string[]): Promise<HookAnsw
   return hookAnswer(${name}, ${cli}Adapter, input, args);
 }
 
-/** What the loader runs once, when it makes the bundle's code cache (core's Guardrail.warm). */
-export function warm(): void {
-  ${name}.warm?.();
-}
-
 if (!requiredAsLibrary()) void hookMain(${name}, ${cli}Adapter);
 `;
   return { contents, resolveDir: join(dir, "src") };
@@ -73,10 +68,6 @@ export function run(cli: string): Promise<void> {
 
 export function answer(cli: string, input: string, args: readonly string[]): Promise<HookAnswer> {
   return hookAnswer(${name}, adapterOf(cli), input, args);
-}
-
-export function warm(): void {
-  ${name}.warm?.();
 }
 `;
   return { contents, resolveDir: join(dir, "src") };

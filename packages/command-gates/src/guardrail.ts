@@ -12,7 +12,6 @@ import {
 import { analyzeCommandGates } from "./analysis/analyze-gates.ts";
 import { gatesToCheck } from "./analysis/prefilter.ts";
 import { traceGates, traceOf } from "./analysis/trace.ts";
-import { warmGates } from "./analysis/warm.ts";
 import { approvalsInPrompt, runsGateHook } from "./approval/user-approvals.ts";
 import { commandGatesSettings, writtenPatterns } from "./config/layer-gates.ts";
 import { type CommandGatesFacts, commandGatesDecision } from "./decide.ts";
@@ -52,7 +51,6 @@ export const commandGates = defineGuardrail({
     if (!facts) return allow();
     return decideShell(facts, gates, event.sessionId, context);
   },
-  warm: warmGates,
   // What `hookrail doctor` shows: each gate in force, its patterns, marker and approval mode.
   settings: (config) => ({ gates: commandGatesSettings(config).gates.map(describeGate) }),
 });

@@ -3,7 +3,6 @@ import { PLACES } from "@hookrail/clis/places";
 import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
 import { analyzeCommand } from "./analysis/index.ts";
 import { opensInteractiveSession } from "./analysis/interactive-session.ts";
-import { warmAnalysis } from "./analysis/warm.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { githubReviewFor } from "./approval/github-review.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
@@ -126,7 +125,6 @@ export const mergeGate = defineGuardrail({
     }
     return mergeGateDecision(analysis, facts, options);
   },
-  warm: warmAnalysis,
   // The protected branches it checks: the top-level ones and its own.
   settings(config) {
     const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);

@@ -5,8 +5,6 @@ let own = "";
 try {
   own = arguments.callee.toString();
 } catch {}
-// The started bundle's exports, whose warm (if any) runs before the code cache is made.
-let warmer;
 let start;
 try {
   start = load();
@@ -16,7 +14,6 @@ try {
 if (start) {
   try {
     start(module.exports, require, module, __filename, __dirname);
-    warmer = module.exports;
   } catch (error) {
     // Thrown while the bundle's modules were being set up, before its own error boundary existed.
     startFailed(error);
@@ -164,8 +161,8 @@ function seedOf(text) {
   return h >>> 0;
 }
 
-// At exit the cache also holds the functions compiled while the hook ran, and those its warm runs; a cache that
-// was used is made again (with what it held and what this run compiled) when this run took a path it lacks. Written to a temp file and
+// At exit the cache also holds the functions compiled while the hook ran; a cache that was used is made again
+// (with what it held and what this run compiled) when this run took a path it lacks. Written to a temp file and
 // renamed, so a reader sees a whole file or none; any failure only skips the cache.
 function saveAtExit(cache, script, fresh) {
   process.once("exit", () => {
@@ -174,10 +171,6 @@ function saveAtExit(cache, script, fresh) {
     const ran = Number(globalThis[Symbol.for("hookrail.paths")]) | 0;
     if (!fresh && (ran & ~cache.paths) === 0) return;
     const paths = (fresh ? 0 : cache.paths) | ran;
-    // First the code the hook's later events need that this one may not have run (the bundle's warm, no I/O).
-    try {
-      if (warmer && typeof warmer.warm === "function") warmer.warm();
-    } catch {}
     const temp = cache.file + "." + process.pid + "." + Math.random().toString(36).slice(2) + ".tmp";
     try {
       const data = script.createCachedData();

@@ -3,6 +3,7 @@
 // runs; each command is checked against the gate's patterns, with the gate's marker as the approval variable. A
 // match that is only a dry run or a help request runs unless the gate says `"dryRuns": "gate"`.
 // This is the trace `hookrail explain` shows and the decision reads.
+import { tookPath } from "@hookrail/core";
 import { commandsOf, matchesPattern, type SimpleCommand } from "@hookrail/shell";
 import type { CommandGate } from "../options.ts";
 import { dryRunOrHelp, type Excuse } from "./dry-run.ts";
@@ -58,6 +59,8 @@ export function analyzeCommandGates(
 
 /** One gate's analysis of the line, without the prefilter (tests prove the prefilter against it). */
 export function analyzeGate(line: string, gate: CommandGate, start: LineStart): GateTrace {
+  // For the code cache: this run needs the parser (core's cache-paths.ts).
+  tookPath(start.dialect === "powershell" ? "powershell" : "parse");
   const { commands, unknown } = commandsOf(line, {
     approvalVariable: gate.marker,
     mentions: gateMentions(gate),

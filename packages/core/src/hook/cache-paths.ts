@@ -7,7 +7,10 @@
 /** The global (`Symbol.for(PATHS_KEY)`) that holds the paths this process took, one bit each. */
 export const PATHS_KEY = "hookrail.paths";
 
-/** One bit per path: the event's kind, and an answer other than the plain allow (rendered, audited). */
+/**
+ * One bit per path: the event's kind, an answer other than the plain allow (rendered, audited), and a command line
+ * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those).
+ */
 export const PATH_BITS = {
   "session-start": 1,
   "before-tool": 2,
@@ -17,6 +20,8 @@ export const PATH_BITS = {
   "session-end": 32,
   other: 64,
   answered: 128,
+  parse: 256,
+  powershell: 512,
 } as const;
 
 export function tookPath(path: keyof typeof PATH_BITS): void {

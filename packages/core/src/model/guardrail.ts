@@ -30,12 +30,6 @@ export interface Guardrail {
   decide(event: HookEvent, context: GuardrailContext): Promise<Decision> | Decision;
   /** The settings it runs with under this config, defaults filled in (what `hookrail doctor` shows). */
   settings?(config: Config): Record<string, unknown>;
-  /**
-   * Runs the code that many of its events need and the first event may not have (a shell line read in full), on
-   * samples, with no I/O. A bundle calls it once, when it makes its code cache: the cache holds what the bundle's
-   * first run compiled, and a later event needing more would compile that part on every call.
-   */
-  warm?(): void;
 }
 
 export const defineGuardrail = (guardrail: Guardrail): Guardrail => guardrail;

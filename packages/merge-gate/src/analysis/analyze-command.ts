@@ -1,7 +1,7 @@
 // Entry point: one shell command string in, the merge routes it takes (or could take) out. Pure: no I/O.
 // The shell analysis walks the line; the gate plugs in its analysers (git, gh, HTTP), its tamper check on every
 // command, and the repositories' state carried through the line.
-import type { TraceSink } from "@hookrail/core";
+import { type TraceSink, tookPath } from "@hookrail/core";
 import { analyzeLine, type Rules, wrappersFrom } from "@hookrail/shell/engine";
 import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
@@ -52,6 +52,8 @@ export function analyzeFully(
     ...(facts.dialect ? { dialect: facts.dialect } : {}),
     ...(trace ? { trace: traceCommand(trace) } : {}),
   };
+  // For the code cache: this run needs the parser (core's cache-paths.ts).
+  tookPath(facts.dialect === "powershell" ? "powershell" : "parse");
   const findings = analyzeLine(command, rules, start) as Finding[];
   if (trace) traceFindings(trace, findings);
   return { findings };

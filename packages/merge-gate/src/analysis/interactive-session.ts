@@ -8,6 +8,7 @@
 // `echo x | bash` and here-docs do not. Which words make a program wait for typed input: session-programs.ts (shells,
 // REPLs, database shells…) and session-runners.ts (containers, remote logins, runners). A cheap look at the words
 // first: a line that names none of them, and has no escape, glob or backquote that could spell one, is not parsed.
+import { tookPath } from "@hookrail/core";
 import {
   type Arg,
   analyzeLine,
@@ -187,6 +188,7 @@ export function opensInteractiveSession(command: string, dialect?: ShellDialect)
     codeMatters: () => false,
     wrappers: [],
   };
+  tookPath(dialect === "powershell" ? "powershell" : "parse");
   analyzeLine(command, rules, { cwd: "/", ...(dialect ? { dialect } : {}) });
   return found;
 }
