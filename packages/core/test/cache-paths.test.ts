@@ -1,31 +1,10 @@
 // A hook run marks the paths it took (core's cache-paths.ts) for the loader's code cache: the event's kind, and an
 // answer other than the plain allow.
 import { describe, expect, it } from "vitest";
-import {
-  type Adapter,
-  exitTwoAnswer,
-  jsonAnswer,
-  PATH_BITS,
-  PATHS_KEY,
-  parsePayload,
-  runHook,
-  silentAnswer,
-} from "../src/index.ts";
+import { PATH_BITS, PATHS_KEY, runHook } from "../src/index.ts";
+import { testAdapter } from "./_adapter.ts";
 
-const adapter: Adapter = {
-  cli: "claude",
-  title: "Claude Code",
-  parse: (payload) =>
-    parsePayload(payload, {
-      cli: "claude",
-      title: "Claude Code",
-      events: { PreToolUse: "before-tool", UserPromptSubmit: "prompt" },
-      tools: { Bash: "shell" },
-    }),
-  render: (decision) => (decision.type === "allow" ? silentAnswer() : jsonAnswer(decision)),
-  block: exitTwoAnswer,
-  notesReachModel: () => true,
-};
+const adapter = testAdapter({ PreToolUse: "before-tool", UserPromptSubmit: "prompt" });
 
 const store = globalThis as Record<symbol, unknown>;
 const key = Symbol.for(PATHS_KEY);

@@ -5,32 +5,16 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import {
   type Adapter,
-  exitTwoAnswer,
   type Guardrail,
   guardrailOptions,
   type HookEvent,
-  jsonAnswer,
   type ProjectPolicy,
-  parsePayload,
   runHook,
   silentAnswer,
 } from "../src/index.ts";
+import { testAdapter } from "./_adapter.ts";
 
-// A minimal adapter: the shared snake_case payload, decisions rendered as plain JSON.
-const adapter: Adapter = {
-  cli: "claude",
-  title: "Claude Code",
-  parse: (payload) =>
-    parsePayload(payload, {
-      cli: "claude",
-      title: "Claude Code",
-      events: { PreToolUse: "before-tool" },
-      tools: { Bash: "shell" },
-    }),
-  render: (decision) => (decision.type === "allow" ? silentAnswer() : jsonAnswer(decision)),
-  block: exitTwoAnswer,
-  notesReachModel: () => true,
-};
+const adapter: Adapter = testAdapter();
 const payload = JSON.stringify({
   hook_event_name: "PreToolUse",
   session_id: "s",
