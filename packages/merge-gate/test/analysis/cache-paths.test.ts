@@ -11,7 +11,7 @@ const marked = () => Number(store[key]) | 0;
 const facts = (dialect?: "bash" | "powershell") => ({
   protectedBranches: ["main"],
   currentBranch: "feature",
-  cwd: "/work/repo",
+  cwd: "/home/me/project",
   ...(dialect ? { dialect } : {}),
 });
 
