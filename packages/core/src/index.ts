@@ -26,4 +26,3 @@ export * from "./packaging/hook-loader.ts";
 export * from "./packaging/packaging.ts";
 export * from "./packaging/project-hooks.ts";
 export { builtin } from "./platform/_builtin.ts";
-export { removeFile } from "./platform/_remove-file.ts";
