@@ -24,6 +24,13 @@ function status(test: TestCase): Status {
   return test.options.mode === "run" && setupError(test) ? "FAIL" : "skip";
 }
 
+/** The first line of a failed test's first error, cut to a readable length. */
+function firstLine(test: TestCase): string {
+  const [error] = test.result().errors ?? [];
+  const line = (error?.message ?? "no error recorded").split("\n")[0] ?? "";
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
 const pad = (s: string, n: number): string => (s.length >= n ? s : s + " ".repeat(n - s.length));
 
 export default class CellsReporter implements Reporter {
@@ -31,6 +38,7 @@ export default class CellsReporter implements Reporter {
     const rows = new Map<string, { guardrail: string; cell: string; by: Map<string, Status> }>();
     const reasons = new Map<string, string>();
     const setupFailures = new Map<string, string>();
+    const failures: string[] = [];
     const counts: Record<Status, number> = { pass: 0, FAIL: 0, skip: 0, todo: 0, "…": 0 };
     for (const mod of testModules) {
       for (const test of mod.children.allTests()) {
@@ -45,6 +53,8 @@ export default class CellsReporter implements Reporter {
         if (st === "skip" && meta.skipReason) reasons.set(`${meta.guardrail} × ${meta.cli}`, meta.skipReason);
         const failed = st === "FAIL" ? setupError(test) : undefined;
         if (failed) setupFailures.set(failed.suite, failed.message.split("\n")[0] ?? "");
+        else if (st === "FAIL")
+          failures.push(`  failed ${meta.guardrail} × ${meta.cli}: ${meta.cell}: ${firstLine(test)}`);
       }
     }
     if (rows.size === 0) return;
@@ -61,6 +71,8 @@ export default class CellsReporter implements Reporter {
     lines.push("", `${counts.pass} pass, ${counts.FAIL} fail, ${counts.skip} skipped, ${counts.todo} todo`);
     for (const [what, why] of reasons) lines.push(`  skipped ${what}: ${why}`);
     for (const [what, why] of setupFailures) lines.push(`  setup failed in ${what}: ${why}`);
+    // Last, so that a log cut to its tail still names what failed.
+    lines.push(...failures);
     process.stderr.write(`${lines.join("\n")}\n\n`);
   }
 }

@@ -14,13 +14,16 @@ import {
   analyzeLine,
   commandName,
   type Domain,
+  followsCommand,
   globToRegExp,
   type Invocation,
+  literalArg,
   type Rules,
   type ShellDialect,
   scanOptions,
   type World,
 } from "@hookrail/shell/engine";
+import { plainCommands } from "./plain-list.ts";
 import { DATABASES } from "./session-databases.ts";
 import { PROGRAMS } from "./session-programs.ts";
 import type { SessionRule } from "./session-rule.ts";
@@ -167,9 +170,34 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
 
 const NO_DOMAIN: Domain<World> = { start: {}, key: () => "", join: () => ({}) as World };
 
+/**
+ * False when a plain bash list (plain-list.ts: no quoting, expansion or redirection) is certain to start no
+ * session, told without the parser; undefined when only the full reading can tell. The shell analysis follows no
+ * command whose name fails `followsCommand` (no shell, wrapper, runner, eval or alias), so for such a line its
+ * commands are the list's own words, and the full reading judges a subset of them (those with the terminal as
+ * input) with startsSession, as here. `gh pr view 12`, `node build.js`: a name of the tables with words that do not
+ * make it wait for input.
+ */
+function plainLineOpensNone(command: string): false | undefined {
+  const simple = plainCommands(command);
+  if (!simple) return undefined;
+  for (const words of simple) {
+    const args = words.map(literalArg);
+    const name = commandName(args[0]);
+    if (name === null || followsCommand(name) || startsSession(args)) return undefined;
+  }
+  return false;
+}
+
 /** true when `command` starts a session that reads what is typed into it. */
 export function opensInteractiveSession(command: string, dialect?: ShellDialect): boolean {
   if (!maySession(command)) return false;
+  if (dialect !== "powershell" && plainLineOpensNone(command) === false) return false;
+  return readsAsSession(command, dialect);
+}
+
+/** The full reading: the line walked as the shell runs it (tests prove the cheap looks against it). */
+export function readsAsSession(command: string, dialect?: ShellDialect): boolean {
   let found = false;
   const visit = (inv: Invocation): void => {
     // A command a wrapper or a container runs (hops) is judged with the wrapper's own words, by startsSession.

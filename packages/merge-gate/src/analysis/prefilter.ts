@@ -14,22 +14,16 @@ import { followsPowershellCommand, isPackageManager, packageManagerRuns, plainWr
 import { ownFolderWords } from "../places/place-words.ts";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
+import { MAX_PLAIN, plainList, SHELL_SYNTAX } from "./plain-list.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
 
 /** Any of these anywhere in the command sends it to the full analysis. */
 export const TRIGGERS: readonly RegExp[] = [
-  // Expansions, quoting, escapes, globs, braces, redirections, here-docs, subshells, comments, history, tilde.
-  /[$`\\'"*?[\]{}<>()#!~]/,
+  SHELL_SYNTAX,
   // Files the gate also guards: hookrail's own config and state, and the CLIs' hook registrations.
   new RegExp([String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...ownFolderWords()].join("|"), "i"),
 ];
 
-// Longer input is always analysed (the parser's nesting limits are far above this).
-const MAX_PLAIN = 1024;
-// Words bash reads as syntax at the start of a command.
-const RESERVED = new Set(
-  "if then else elif fi case esac for select while until do done in function time coproc".split(" "),
-);
 // git subcommands that only read (none can be a git alias: git ignores aliases that shadow its commands).
 const GIT_READS = new Set(
   "log status diff show blame shortlog describe rev-parse rev-list ls-files ls-tree cat-file show-ref".split(" "),
@@ -64,21 +58,6 @@ function names(command: string): string[] {
   return (command.toLowerCase().match(/[\w.+/-]+/g) ?? []).map((w) =>
     w.replace(/^.*\//, "").replace(/\.(?:exe|cmd|bat|com)$/, ""),
   );
-}
-
-/** `a && b | c; d`: the simple commands' words, or undefined when it is anything else (or would not parse). */
-function plainList(command: string): string[][] | undefined {
-  // Parts at even indexes, the operators between them at odd ones.
-  const pieces = command.split(/(&&|\|\||[|;&\n])/);
-  const out: string[][] = [];
-  for (let i = 0; i < pieces.length; i += 2) {
-    const words = (pieces[i] as string).split(/[ \t]+/).filter(Boolean);
-    // Only `;`, `&` or a newline may end the list.
-    if (words.length === 0 && i === pieces.length - 1 && i > 0 && /^[;&\n]$/.test(pieces[i - 1] as string)) break;
-    if (words.length === 0 || RESERVED.has(words[0] as string) || words[0]?.includes("=")) return undefined;
-    out.push(words);
-  }
-  return out;
 }
 
 function readsOnly(

@@ -1,7 +1,15 @@
 // Which commands start a session that later typed text (Codex's write_stdin) would drive, and which run what they
 // are given and end.
+import { PATHS_KEY } from "@hookrail/core";
+import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { INDIRECT, maySession, opensInteractiveSession, sessionName } from "../../src/analysis/interactive-session.ts";
+import {
+  INDIRECT,
+  maySession,
+  opensInteractiveSession,
+  readsAsSession,
+  sessionName,
+} from "../../src/analysis/interactive-session.ts";
 import { DATABASES } from "../../src/analysis/session-databases.ts";
 import { PROGRAMS } from "../../src/analysis/session-programs.ts";
 import { RUNNERS } from "../../src/analysis/session-runners.ts";
@@ -295,4 +303,76 @@ describe("the look before the parse", () => {
     for (const name of names) expect(maySession(`${name} x`) || INDIRECT.has(name), name).toBe(true);
     expect(sessionName("/usr/bin/Python3.12.exe")).toBe("python");
   });
+});
+
+// Words of plain lines: programs of the tables (direct and those that need another word), wrappers, shells and
+// runners the shell analysis follows, ordinary programs, and the words and options that make a program wait.
+const VOCABULARY = {
+  names: [
+    ..."gh git node python3 psql mysql docker kubectl npx npm poetry ssh vim view less top tmux bash sh env sudo"
+      .concat(" timeout nohup eval source exec xargs watch uv cargo ls cat make redis-cli sqlite3 rails irb")
+      .split(" "),
+    "/usr/bin/python3.12",
+    "Bash.exe",
+  ],
+  words: "pr view 12 run exec -it -i -s shell console repl ssh --json state,mergeable -c x.js db -e -- api attach new -"
+    .concat(" log status build test sh bash python sql connect -l")
+    .split(" "),
+  joins: [" && ", " || ", " | ", "; ", " & ", "\n"],
+};
+
+function plainLine(rand: (n: number) => number): string {
+  const pick = <T>(xs: readonly T[]): T => xs[rand(xs.length)] as T;
+  const commands = Array.from({ length: 1 + rand(3) }, () =>
+    [pick(VOCABULARY.names), ...Array.from({ length: rand(5) }, () => pick(VOCABULARY.words))].join(" "),
+  );
+  return commands.reduce((line, c) => `${line}${pick(VOCABULARY.joins)}${c}`);
+}
+
+describe("plain lines, told without the parser", () => {
+  const store = globalThis as Record<symbol, unknown>;
+  const parsed = (command: string): boolean => {
+    delete store[Symbol.for(PATHS_KEY)];
+    opensInteractiveSession(command);
+    const bits = Number(store[Symbol.for(PATHS_KEY)]) | 0;
+    delete store[Symbol.for(PATHS_KEY)];
+    return bits !== 0;
+  };
+
+  it.each([
+    "gh pr view 12 --json state,mergeable && git log --oneline -5",
+    "redis-cli -n 2 ping",
+    "mysql --version",
+    "psql -c select db",
+    "docker compose up -d && docker ps",
+    "vim --version | head -1",
+  ])("%s is judged without a parse", (command) => {
+    expect(readsAsSession(command)).toBe(false);
+    expect(parsed(command)).toBe(false);
+  });
+
+  it.each([
+    ["a session program", "git pull && node"],
+    ["a followed wrapper", "env TERM=xterm bash"],
+    ["eval", "eval bash"],
+    ["a piped command (the full reading knows its input)", "echo x | python3"],
+  ])("%s goes to the full reading: %s", (_what, command) => {
+    expect(parsed(command)).toBe(true);
+  });
+
+  it("answers as the full reading on random plain lines", () => {
+    const rand = prng(3131);
+    let quick = 0;
+    let sessions = 0;
+    for (let i = 0; i < 4000; i++) {
+      const command = plainLine(rand);
+      const full = readsAsSession(command);
+      expect(opensInteractiveSession(command), command).toBe(full);
+      if (!full && !parsed(command) && maySession(command)) quick++;
+      if (full) sessions++;
+    }
+    // Neither side is vacuous: many lines were told without the parser, and many are sessions.
+    expect(quick).toBeGreaterThan(300);
+    expect(sessions).toBeGreaterThan(300);
+  }, 60_000);
 });
