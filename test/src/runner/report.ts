@@ -24,6 +24,9 @@ export interface ReportInput {
   view: CliCallView;
 }
 
+/** How much of a run's stdout the report keeps (its end). */
+export const STDOUT_KEPT = 4 * 1024 * 1024;
+
 export function assembleReport(x: ReportInput): RunReport {
   const { session: s, mock, result: r } = x;
   const mains = mock.requests.filter((q) => q.kind === "main");
@@ -50,7 +53,9 @@ export function assembleReport(x: ReportInput): RunReport {
     mcpCalls,
     projectFiles: snapshotFiles(s.rd.project),
     setup: s.setup,
-    stdout: tail(r.stdout, 16_000),
+    // Whole, up to a bound no run comes near: a check may look anywhere in it (Pi's JSON lines put a nested call's
+    // result well before the last 16 KB, and how far before depends on how many progress events the run printed).
+    stdout: tail(r.stdout, STDOUT_KEPT),
     stderr: tail(r.stderr),
   };
 }
