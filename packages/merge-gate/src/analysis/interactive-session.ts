@@ -24,12 +24,14 @@ import {
   type World,
 } from "@hookrail/shell/engine";
 import { plainCommands } from "./plain-list.ts";
-import { DATABASES } from "./session-databases.ts";
-import { PROGRAMS } from "./session-programs.ts";
+import { databases } from "./session-databases.ts";
+import { programs } from "./session-programs.ts";
 import type { SessionRule } from "./session-rule.ts";
-import { RUNNERS } from "./session-runners.ts";
+import { runners } from "./session-runners.ts";
 
-const RULES: Readonly<Record<string, SessionRule>> = { ...PROGRAMS, ...DATABASES, ...RUNNERS };
+let rules: Readonly<Record<string, SessionRule>> | undefined;
+/** Every program's rule, built on first use: the CLIs that never type into a session never set up the tables. */
+const RULES = (): Readonly<Record<string, SessionRule>> => (rules ??= { ...programs(), ...databases(), ...runners() });
 
 // Names that open a session only with a word the line then also holds (`poetry shell`, `npx ts-node`, `docker run
 // -it`): they alone do not send a line to the parse. Checked against the tables by the tests.
@@ -79,7 +81,7 @@ export function maySession(line: string): boolean {
     .replace(/['"]/g, "")
     .split(/[^a-z0-9_.+\-/]+/)) {
     const name = sessionName(token);
-    if ((name in RULES && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
+    if ((name in RULES() && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
   }
   return false;
 }
@@ -135,8 +137,8 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
     // `${EDITOR:-vim} notes.md`.
     const named = tokens(first.text)
       .map((t) => ALIASES[t] ?? t)
-      .find((t) => t in RULES && !INDIRECT.has(t));
-    return named !== undefined && (RULES[named] as SessionRule)(rest, inner);
+      .find((t) => t in RULES() && !INDIRECT.has(t));
+    return named !== undefined && (RULES()[named] as SessionRule)(rest, inner);
   }
   const name = sessionName(raw);
   const wrapper = WRAPPERS[name];
@@ -162,9 +164,9 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
   }
   if (first.glob) {
     const pattern = globToRegExp(name);
-    return Object.entries(RULES).some(([n, rule]) => pattern.test(n) && rule(rest, inner));
+    return Object.entries(RULES()).some(([n, rule]) => pattern.test(n) && rule(rest, inner));
   }
-  const rule = RULES[name];
+  const rule = RULES()[name];
   return rule?.(rest, inner) === true;
 }
 

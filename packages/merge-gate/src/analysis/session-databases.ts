@@ -88,28 +88,32 @@ const SQL_CLI = repl({
 /** `duckdb [db] [sql]`: -c/-s/-f run and leave; a second operand is SQL. */
 const DUCKDB: SessionRule = (args, inner) => SQLITE(args, inner);
 
-export const DATABASES: Readonly<Record<string, SessionRule>> = {
-  psql,
-  mysql: MYSQL,
-  mariadb: MYSQL,
-  sqlite3: SQLITE,
-  sqlite: SQLITE,
-  duckdb: DUCKDB,
-  mongosh: MONGO,
-  mongo: MONGO,
-  "redis-cli": REDIS,
-  "valkey-cli": REDIS,
-  "keydb-cli": REDIS,
-  cqlsh: CQLSH,
-  clickhouse: CLICKHOUSE,
-  "clickhouse-client": CLICKHOUSE_CLIENT,
-  "clickhouse-local": CLICKHOUSE_CLIENT,
-  pgcli: SQL_CLI,
-  mycli: SQL_CLI,
-  litecli: SQL_CLI,
-  usql: SQL_CLI,
-  sqlcmd: SQL_CLI,
-  isql: SQL_CLI,
-  sqlplus: (args) => !args.some((a) => a.value === null || /^@|^-(?:v|V|h|help)$/i.test(a.value)),
-  cockroach: (args, inner) => args[0]?.value === "sql" && SQL_CLI(args.slice(1), inner),
-};
+let databasesTable: Readonly<Record<string, SessionRule>> | undefined;
+
+/** The rules by database shell name, built on first use: only the CLIs that type into sessions ask (interactive-session.ts). */
+export const databases = (): Readonly<Record<string, SessionRule>> =>
+  (databasesTable ??= {
+    psql,
+    mysql: MYSQL,
+    mariadb: MYSQL,
+    sqlite3: SQLITE,
+    sqlite: SQLITE,
+    duckdb: DUCKDB,
+    mongosh: MONGO,
+    mongo: MONGO,
+    "redis-cli": REDIS,
+    "valkey-cli": REDIS,
+    "keydb-cli": REDIS,
+    cqlsh: CQLSH,
+    clickhouse: CLICKHOUSE,
+    "clickhouse-client": CLICKHOUSE_CLIENT,
+    "clickhouse-local": CLICKHOUSE_CLIENT,
+    pgcli: SQL_CLI,
+    mycli: SQL_CLI,
+    litecli: SQL_CLI,
+    usql: SQL_CLI,
+    sqlcmd: SQL_CLI,
+    isql: SQL_CLI,
+    sqlplus: (args) => !args.some((a) => a.value === null || /^@|^-(?:v|V|h|help)$/i.test(a.value)),
+    cockroach: (args, inner) => args[0]?.value === "sql" && SQL_CLI(args.slice(1), inner),
+  });

@@ -119,86 +119,90 @@ const subcommand =
     return first.value !== null && names.includes(first.value);
   };
 
-export const PROGRAMS: Readonly<Record<string, SessionRule>> = {
-  ...Object.fromEntries(
-    "sh bash rbash dash ash zsh ksh mksh pdksh yash posh fish tcsh csh nu xonsh elvish"
-      .split(" ")
-      .map((n) => [n, SHELL]),
-  ),
-  pwsh: POWERSHELL,
-  powershell: POWERSHELL,
-  cmd: CMD,
-  python: PYTHON,
-  // The Windows launcher: `py`, `py -3.12`.
-  py: PYTHON,
-  node: NODE_WITH_DEBUGGER,
-  nodejs: NODE_WITH_DEBUGGER,
-  "ts-node": NODE,
-  tsx: NODE,
-  ruby: E_CODE(),
-  perl: E_CODE({ interactive: ["-d"], short: "eEIMmCxF" }),
-  php: (args, inner) => {
-    const s = scanOptions(args, 0, { short: "cdfrBRFEStz" });
-    if (hasOption(s, "-a")) return true;
-    const runs = ["-r", "-f", "-S", "-R", "-F", "-B", "-E", "-v", "-h", "-i", "-m", "-l", "-s", "-w", ...HELP];
-    if (hasOption(s, ...runs)) return false;
-    const script = args[s.rest];
-    if (!script) return true;
-    // Laravel's `php artisan tinker`.
-    return script.value?.replace(/^.*\//, "") === "artisan" ? inner([script, ...args.slice(s.rest + 1)]) : false;
-  },
-  artisan: (args) => args[0]?.value === "tinker" && !args.some((a) => a.value?.startsWith("--execute")),
-  lua: E_CODE({ interactive: ["-i"] }),
-  luajit: E_CODE({ interactive: ["-i"] }),
-  julia: repl({
-    short: "eEpJLCtO",
-    long: ["--eval", "--print", "--project"],
-    runs: ["-e", "-E", "--eval", "--print", "-v"],
-    interactive: ["-i"],
-    stopsAtOperand: true,
-  }),
-  r: repl({ short: "ef", long: ["--file"], runs: ["-e", "-f", "--file", "--slave"], stopsAtOperand: true }),
-  ghci: repl({ runs: ["-e"], operandIsTarget: true }),
-  jshell: ALWAYS,
-  iex: ALWAYS,
-  erl: repl({ runs: ["-noshell", "-noinput", "-detached", "-eval", "-s", "-run"], operandIsTarget: true }),
-  irb: repl({ short: "rI", runs: ["-v"], stopsAtOperand: true }),
-  pry: ALWAYS,
-  ipython: repl({ short: "cm", runs: ["-c", "-m"], interactive: ["-i"], stopsAtOperand: true }),
-  ptpython: ALWAYS,
-  bpython: ALWAYS,
-  pdb: ALWAYS,
-  ipdb: ALWAYS,
-  pudb: ALWAYS,
-  ...Object.fromEntries(
-    "ocaml utop racket guile sbcl clisp swipl gforth tclsh wish groovysh coffee csi kotlinc scala amm chez scheme"
-      .split(" ")
-      .map((n) => [n, PLAIN]),
-  ),
-  clj: CLOJURE,
-  clojure: CLOJURE,
-  deno: subcommand(["repl"], true),
-  bun: subcommand(["repl"]),
-  lein: subcommand(["repl"]),
-  boot: subcommand(["repl"]),
-  sbt: subcommand(["console", "consoleQuick", "shell"], true),
-  cabal: subcommand(["repl", "v2-repl", "new-repl"]),
-  stack: subcommand(["ghci", "repl"]),
-  elm: subcommand(["repl"]),
-  "scala-cli": subcommand(["repl"]),
-  dotnet: (args) =>
-    args[0]?.value === "fsi" && !args.slice(1).some((a) => a.value === null || !a.value.startsWith("-")),
-  ...Object.fromEntries(
-    "vi vim nvim view vimdiff ex ed emacs emacsclient nano micro hx helix kak joe mg jed"
-      .split(" ")
-      .map((n) => [n, EDITOR]),
-  ),
-  less: PAGER,
-  more: PAGER,
-  most: PAGER,
-  gdb: DEBUGGER,
-  lldb: DEBUGGER,
-  dlv: (args) =>
-    ["debug", "exec", "attach", "test", "core", "connect", "trace"].includes(args[0]?.value ?? "") &&
-    !args.some((a) => a.value === "--headless"),
-};
+let programsTable: Readonly<Record<string, SessionRule>> | undefined;
+
+/** The rules by program name, built on first use: only the CLIs that type into sessions ask (interactive-session.ts). */
+export const programs = (): Readonly<Record<string, SessionRule>> =>
+  (programsTable ??= {
+    ...Object.fromEntries(
+      "sh bash rbash dash ash zsh ksh mksh pdksh yash posh fish tcsh csh nu xonsh elvish"
+        .split(" ")
+        .map((n) => [n, SHELL]),
+    ),
+    pwsh: POWERSHELL,
+    powershell: POWERSHELL,
+    cmd: CMD,
+    python: PYTHON,
+    // The Windows launcher: `py`, `py -3.12`.
+    py: PYTHON,
+    node: NODE_WITH_DEBUGGER,
+    nodejs: NODE_WITH_DEBUGGER,
+    "ts-node": NODE,
+    tsx: NODE,
+    ruby: E_CODE(),
+    perl: E_CODE({ interactive: ["-d"], short: "eEIMmCxF" }),
+    php: (args, inner) => {
+      const s = scanOptions(args, 0, { short: "cdfrBRFEStz" });
+      if (hasOption(s, "-a")) return true;
+      const runs = ["-r", "-f", "-S", "-R", "-F", "-B", "-E", "-v", "-h", "-i", "-m", "-l", "-s", "-w", ...HELP];
+      if (hasOption(s, ...runs)) return false;
+      const script = args[s.rest];
+      if (!script) return true;
+      // Laravel's `php artisan tinker`.
+      return script.value?.replace(/^.*\//, "") === "artisan" ? inner([script, ...args.slice(s.rest + 1)]) : false;
+    },
+    artisan: (args) => args[0]?.value === "tinker" && !args.some((a) => a.value?.startsWith("--execute")),
+    lua: E_CODE({ interactive: ["-i"] }),
+    luajit: E_CODE({ interactive: ["-i"] }),
+    julia: repl({
+      short: "eEpJLCtO",
+      long: ["--eval", "--print", "--project"],
+      runs: ["-e", "-E", "--eval", "--print", "-v"],
+      interactive: ["-i"],
+      stopsAtOperand: true,
+    }),
+    r: repl({ short: "ef", long: ["--file"], runs: ["-e", "-f", "--file", "--slave"], stopsAtOperand: true }),
+    ghci: repl({ runs: ["-e"], operandIsTarget: true }),
+    jshell: ALWAYS,
+    iex: ALWAYS,
+    erl: repl({ runs: ["-noshell", "-noinput", "-detached", "-eval", "-s", "-run"], operandIsTarget: true }),
+    irb: repl({ short: "rI", runs: ["-v"], stopsAtOperand: true }),
+    pry: ALWAYS,
+    ipython: repl({ short: "cm", runs: ["-c", "-m"], interactive: ["-i"], stopsAtOperand: true }),
+    ptpython: ALWAYS,
+    bpython: ALWAYS,
+    pdb: ALWAYS,
+    ipdb: ALWAYS,
+    pudb: ALWAYS,
+    ...Object.fromEntries(
+      "ocaml utop racket guile sbcl clisp swipl gforth tclsh wish groovysh coffee csi kotlinc scala amm chez scheme"
+        .split(" ")
+        .map((n) => [n, PLAIN]),
+    ),
+    clj: CLOJURE,
+    clojure: CLOJURE,
+    deno: subcommand(["repl"], true),
+    bun: subcommand(["repl"]),
+    lein: subcommand(["repl"]),
+    boot: subcommand(["repl"]),
+    sbt: subcommand(["console", "consoleQuick", "shell"], true),
+    cabal: subcommand(["repl", "v2-repl", "new-repl"]),
+    stack: subcommand(["ghci", "repl"]),
+    elm: subcommand(["repl"]),
+    "scala-cli": subcommand(["repl"]),
+    dotnet: (args) =>
+      args[0]?.value === "fsi" && !args.slice(1).some((a) => a.value === null || !a.value.startsWith("-")),
+    ...Object.fromEntries(
+      "vi vim nvim view vimdiff ex ed emacs emacsclient nano micro hx helix kak joe mg jed"
+        .split(" ")
+        .map((n) => [n, EDITOR]),
+    ),
+    less: PAGER,
+    more: PAGER,
+    most: PAGER,
+    gdb: DEBUGGER,
+    lldb: DEBUGGER,
+    dlv: (args) =>
+      ["debug", "exec", "attach", "test", "core", "connect", "trace"].includes(args[0]?.value ?? "") &&
+      !args.some((a) => a.value === "--headless"),
+  });

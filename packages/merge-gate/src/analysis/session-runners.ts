@@ -203,94 +203,100 @@ function splitPlain(word: Arg): readonly Arg[] {
   return v.trim().split(/\s+/).map(literalArg);
 }
 
-export const RUNNERS: Readonly<Record<string, SessionRule>> = {
-  docker: container,
-  podman: container,
-  nerdctl: container,
-  "docker-compose": compose,
-  "podman-compose": compose,
-  kubectl,
-  oc: kubectl,
-  ssh,
-  mosh: (args, inner) => shellUnless(undefined, [])(args, inner),
-  telnet: () => true,
-  sftp: (args) => !args.some((a) => /^-b/.test(a.value ?? "")),
-  ftp: () => true,
-  lftp: (args) => !args.some((a) => a.value === "-c" || a.value === "-f"),
-  sudo,
-  doas: (args, inner) =>
-    args.some((a) => a.value === "-s") ? true : commandAfter({ short: "uC" }, 0, false)(args, inner),
-  su: (args) => !args.some((a) => /^(?:-c|--command)(?:=|$)|^-[a-z]*c$/.test(a.value ?? "")),
-  runuser: (args, inner) =>
-    args.some((a) => a.value === "-u" || a.value === "--user")
-      ? inner(afterDashes(args) ?? [])
-      : !args.some((a) => /^(?:-c|--command)(?:=|$)/.test(a.value ?? "")),
-  login: () => true,
-  newgrp: () => true,
-  pkexec: commandAfter({ long: ["--user"] }),
-  run0: commandAfter({ long: ["--user", "--chdir", "--setenv", "--property"] }),
-  machinectl: (args) => value(args.find((a) => !isOption(a))) === "shell",
-  chroot: commandAfter({ long: ["--userspec", "--groups"] }, 1),
-  unshare: commandAfter({ short: "S", long: ["--setuid", "--setgid", "--wd", "--root"] }),
-  nsenter: commandAfter({ short: "tSGw", long: ["--target", "--setuid", "--setgid", "--wd"] }),
-  script: (args) => !args.some((a) => /^(?:-c|--command)(?:=|$)|^-[a-zA-Z]*c$/.test(a.value ?? "")),
-  "systemd-run": (args) => args.some((a) => a.value === "--shell" || a.value === "-S"),
-  gosu: commandAfter({}, 1, false),
-  "su-exec": commandAfter({}, 1, false),
-  tmux,
-  screen,
-  zellij: (args) => ["attach", "a", undefined].includes(value(args.find((a) => !isOption(a))) ?? undefined),
-  byobu: (args) => args.length === 0,
-  abduco: (args) => args.some((a) => /^-[acA]$/.test(a.value ?? "")),
-  dtach: (args) => args.some((a) => /^-[acAN]$/.test(a.value ?? "")),
-  "nix-shell": shellUnless(undefined, ["--run", "--command"]),
-  nix: (args, inner) =>
-    value(args.find((a) => !isOption(a))) === "repl" ||
-    shellUnless(["develop", "shell"], ["-c", "--command"])(args, inner),
-  devbox: shellUnless(["shell"], ["-c", "--command"]),
-  poetry: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
-  pipenv: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
-  hatch: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
-  pdm: runner(["run"]),
-  uv: runner(["run"], { long: ["--with", "--python", "--project", "--directory", "--env-file", "--group", "--extra"] }),
-  uvx: runner(undefined, { long: ["--from", "--with", "--python"] }),
-  rye: runner(["run"]),
-  conda: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
-  mamba: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
-  bundle: (args, inner) => value(args[0]) === "console" || runner(["exec"])(args, inner),
-  npx: runner(undefined, { short: "pc", long: ["--package", "--call"] }),
-  pnpx: runner(undefined, { long: ["--package"] }),
-  bunx: runner(undefined),
-  npm: runner(["exec", "x"], { long: ["--package", "--workspace"] }),
-  pnpm: runner(["exec", "dlx"], { long: ["--filter"] }),
-  yarn: (args, inner) => runner(["exec", "dlx"])(args, inner) || (value(args[0]) === "node" && inner(args)),
-  toolbox: shellUnless(["enter"], []),
-  distrobox: shellUnless(["enter"], []),
-  flox: shellUnless(["activate"], ["-c", "--command"]),
-  vagrant: (args) => value(args[0]) === "ssh" && !args.some((a) => /^(?:-c|--command)(?:=|$)/.test(a.value ?? "")),
-  multipass: (args) => value(args[0]) === "shell",
-  lxc: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
-  incus: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
-  // `heroku pg:psql`, `heroku run bash`.
-  heroku: (args, inner) =>
-    value(args[0]) === "pg:psql" ||
-    (value(args[0]) === "run" &&
-      runner(undefined, { short: "aers", long: ["--app", "--env", "--size", "--remote"] })(args.slice(1), inner)),
-  fly: flyConsole,
-  flyctl: flyConsole,
-  // `gcloud compute ssh vm`, `gcloud sql connect db` (psql or mysql on the terminal).
-  gcloud: (args) =>
-    (args.some((a) => a.value === "ssh") && !args.some((a) => /^--command(?:=|$)/.test(a.value ?? ""))) ||
-    (args.some((a) => a.value === "sql") && args.some((a) => a.value === "connect")),
-  // Hosted databases' shells: `pscale shell db main`, `turso db shell db`.
-  pscale: (args) => value(args[0]) === "shell",
-  turso: (args) => value(args[0]) === "db" && value(args[1]) === "shell" && args.length <= 3,
-  aws: (args) => value(args[0]) === "ssm" && value(args[1]) === "start-session",
-  gh: (args) =>
-    ["codespace", "cs"].includes(value(args[0]) ?? "") && value(args[1]) === "ssh" && !afterDashes(args)?.length,
-  rails,
-  django,
-  "django-admin": django,
-  "manage.py": django,
-  flask: (args) => value(args[0]) === "shell",
-};
+let runnersTable: Readonly<Record<string, SessionRule>> | undefined;
+
+/** The rules by runner name, built on first use: only the CLIs that type into sessions ask (interactive-session.ts). */
+export const runners = (): Readonly<Record<string, SessionRule>> =>
+  (runnersTable ??= {
+    docker: container,
+    podman: container,
+    nerdctl: container,
+    "docker-compose": compose,
+    "podman-compose": compose,
+    kubectl,
+    oc: kubectl,
+    ssh,
+    mosh: (args, inner) => shellUnless(undefined, [])(args, inner),
+    telnet: () => true,
+    sftp: (args) => !args.some((a) => /^-b/.test(a.value ?? "")),
+    ftp: () => true,
+    lftp: (args) => !args.some((a) => a.value === "-c" || a.value === "-f"),
+    sudo,
+    doas: (args, inner) =>
+      args.some((a) => a.value === "-s") ? true : commandAfter({ short: "uC" }, 0, false)(args, inner),
+    su: (args) => !args.some((a) => /^(?:-c|--command)(?:=|$)|^-[a-z]*c$/.test(a.value ?? "")),
+    runuser: (args, inner) =>
+      args.some((a) => a.value === "-u" || a.value === "--user")
+        ? inner(afterDashes(args) ?? [])
+        : !args.some((a) => /^(?:-c|--command)(?:=|$)/.test(a.value ?? "")),
+    login: () => true,
+    newgrp: () => true,
+    pkexec: commandAfter({ long: ["--user"] }),
+    run0: commandAfter({ long: ["--user", "--chdir", "--setenv", "--property"] }),
+    machinectl: (args) => value(args.find((a) => !isOption(a))) === "shell",
+    chroot: commandAfter({ long: ["--userspec", "--groups"] }, 1),
+    unshare: commandAfter({ short: "S", long: ["--setuid", "--setgid", "--wd", "--root"] }),
+    nsenter: commandAfter({ short: "tSGw", long: ["--target", "--setuid", "--setgid", "--wd"] }),
+    script: (args) => !args.some((a) => /^(?:-c|--command)(?:=|$)|^-[a-zA-Z]*c$/.test(a.value ?? "")),
+    "systemd-run": (args) => args.some((a) => a.value === "--shell" || a.value === "-S"),
+    gosu: commandAfter({}, 1, false),
+    "su-exec": commandAfter({}, 1, false),
+    tmux,
+    screen,
+    zellij: (args) => ["attach", "a", undefined].includes(value(args.find((a) => !isOption(a))) ?? undefined),
+    byobu: (args) => args.length === 0,
+    abduco: (args) => args.some((a) => /^-[acA]$/.test(a.value ?? "")),
+    dtach: (args) => args.some((a) => /^-[acAN]$/.test(a.value ?? "")),
+    "nix-shell": shellUnless(undefined, ["--run", "--command"]),
+    nix: (args, inner) =>
+      value(args.find((a) => !isOption(a))) === "repl" ||
+      shellUnless(["develop", "shell"], ["-c", "--command"])(args, inner),
+    devbox: shellUnless(["shell"], ["-c", "--command"]),
+    poetry: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
+    pipenv: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
+    hatch: (args, inner) => value(args[0]) === "shell" || runner(["run"])(args, inner),
+    pdm: runner(["run"]),
+    uv: runner(["run"], {
+      long: ["--with", "--python", "--project", "--directory", "--env-file", "--group", "--extra"],
+    }),
+    uvx: runner(undefined, { long: ["--from", "--with", "--python"] }),
+    rye: runner(["run"]),
+    conda: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
+    mamba: runner(["run"], { short: "np", long: ["--name", "--prefix"] }),
+    bundle: (args, inner) => value(args[0]) === "console" || runner(["exec"])(args, inner),
+    npx: runner(undefined, { short: "pc", long: ["--package", "--call"] }),
+    pnpx: runner(undefined, { long: ["--package"] }),
+    bunx: runner(undefined),
+    npm: runner(["exec", "x"], { long: ["--package", "--workspace"] }),
+    pnpm: runner(["exec", "dlx"], { long: ["--filter"] }),
+    yarn: (args, inner) => runner(["exec", "dlx"])(args, inner) || (value(args[0]) === "node" && inner(args)),
+    toolbox: shellUnless(["enter"], []),
+    distrobox: shellUnless(["enter"], []),
+    flox: shellUnless(["activate"], ["-c", "--command"]),
+    vagrant: (args) => value(args[0]) === "ssh" && !args.some((a) => /^(?:-c|--command)(?:=|$)/.test(a.value ?? "")),
+    multipass: (args) => value(args[0]) === "shell",
+    lxc: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
+    incus: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
+    // `heroku pg:psql`, `heroku run bash`.
+    heroku: (args, inner) =>
+      value(args[0]) === "pg:psql" ||
+      (value(args[0]) === "run" &&
+        runner(undefined, { short: "aers", long: ["--app", "--env", "--size", "--remote"] })(args.slice(1), inner)),
+    fly: flyConsole,
+    flyctl: flyConsole,
+    // `gcloud compute ssh vm`, `gcloud sql connect db` (psql or mysql on the terminal).
+    gcloud: (args) =>
+      (args.some((a) => a.value === "ssh") && !args.some((a) => /^--command(?:=|$)/.test(a.value ?? ""))) ||
+      (args.some((a) => a.value === "sql") && args.some((a) => a.value === "connect")),
+    // Hosted databases' shells: `pscale shell db main`, `turso db shell db`.
+    pscale: (args) => value(args[0]) === "shell",
+    turso: (args) => value(args[0]) === "db" && value(args[1]) === "shell" && args.length <= 3,
+    aws: (args) => value(args[0]) === "ssm" && value(args[1]) === "start-session",
+    gh: (args) =>
+      ["codespace", "cs"].includes(value(args[0]) ?? "") && value(args[1]) === "ssh" && !afterDashes(args)?.length,
+    rails,
+    django,
+    "django-admin": django,
+    "manage.py": django,
+    flask: (args) => value(args[0]) === "shell",
+  });

@@ -10,9 +10,9 @@ import {
   readsAsSession,
   sessionName,
 } from "../../src/analysis/interactive-session.ts";
-import { DATABASES } from "../../src/analysis/session-databases.ts";
-import { PROGRAMS } from "../../src/analysis/session-programs.ts";
-import { RUNNERS } from "../../src/analysis/session-runners.ts";
+import { databases } from "../../src/analysis/session-databases.ts";
+import { programs } from "../../src/analysis/session-programs.ts";
+import { runners } from "../../src/analysis/session-runners.ts";
 
 const SESSIONS: [string, string[]][] = [
   [
@@ -298,7 +298,7 @@ describe("the look before the parse", () => {
   });
 
   it("names every program of the tables, and leaves out only names that need another word", () => {
-    const names = [...Object.keys(PROGRAMS), ...Object.keys(DATABASES), ...Object.keys(RUNNERS)];
+    const names = [...Object.keys(programs()), ...Object.keys(databases()), ...Object.keys(runners())];
     expect([...INDIRECT].filter((n) => !names.includes(n))).toEqual([]);
     for (const name of names) expect(maySession(`${name} x`) || INDIRECT.has(name), name).toBe(true);
     expect(sessionName("/usr/bin/Python3.12.exe")).toBe("python");
