@@ -128,20 +128,23 @@ function prefixes(path: string): string[] {
 // A line that names a protected place, as text: `.claude/settings.json`, `$CODEX_HOME`, `~/.gemini`…
 // Used where the path itself is known only at run time (`rm -rf "$X"`) and for interpreter code.
 // `.hookrail/config.json`, the project file, is not one; bounded quantifiers keep matching linear.
-const MENTION = new RegExp(
-  [
-    ...cliMentionSources(),
-    String.raw`\.git\W{1,6}hooks`,
-    String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
-    String.raw`\.hookrail\W{1,6}hooks`,
-    String.raw`\b(?:XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
-  ].join("|"),
-  "i",
-);
+let mention: RegExp | undefined;
+/** Built on first use: only the full analysis asks (a line the prefilters pass never does). */
+const MENTION = (): RegExp =>
+  (mention ??= new RegExp(
+    [
+      ...cliMentionSources(),
+      String.raw`\.git\W{1,6}hooks`,
+      String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
+      String.raw`\.hookrail\W{1,6}hooks`,
+      String.raw`\b(?:XDG_DATA_HOME|HOOKRAIL_(?:CONFIG|STATE_DIR|CACHE_DIR))\b`,
+    ].join("|"),
+    "i",
+  ));
 
 /** Does the text name a protected place (by a telling fragment, or by one of this machine's paths)? */
 export function mentionsProtected(text: string, paths: ProtectedPaths): boolean {
-  if (MENTION.test(text)) return true;
+  if (MENTION().test(text)) return true;
   return paths.places.some((p) => text.includes(p.path));
 }
 
