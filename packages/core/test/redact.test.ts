@@ -1,5 +1,6 @@
+import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../src/audit/redact.ts";
+import { redactEveryPattern, redactSecrets } from "../src/audit/redact.ts";
 
 // Real-shaped secrets (right prefixes, lengths and alphabets; none of them valid anywhere).
 const GH = "ghp_R4nd0mL00k1ngT0k3nW1thTh1rtySixCh4rs";
@@ -122,5 +123,52 @@ describe("redactSecrets", () => {
   it("keeps no secret of the table in a reason that quotes the command", () => {
     const reason = `merge-gate: blocked. \`GH_TOKEN=${GH} gh pr merge 12\` merges a pull request`;
     expect(redactSecrets(reason)).toBe("merge-gate: blocked. `GH_TOKEN=*** gh pr merge 12` merges a pull request");
+  });
+});
+
+// Pieces of texts the audit log keeps: commands, headers, URLs, bodies, with the words and characters the patterns
+// look for in every case, and secrets of every shape.
+const PIECES = [
+  ...[GH, GH_FINE, GL, AWS_ID, AWS_SECRET, OPENAI, ANTHROPIC, SLACK, NPM, STRIPE, JWT, GOOGLE],
+  ..."GITHUB_TOKEN= export set API_KEY PGPASSWORD= MYSQL_PWD= --password --TOKEN= --api-key --user= -u -p -pS3cret".split(
+    " ",
+  ),
+  ..."Authorization: AUTHORIZATION= Bearer bearer Basic Private-Token: X-Api-Key: cookie: Cookie : X-Auth-Thing:".split(
+    " ",
+  ),
+  ...'https:// ssh://git@ ://user:pw@ @host ?access_token= &key= ;sig= "password": \'secret\': token: "api_key":'.split(
+    " ",
+  ),
+  ...[
+    "mysql",
+    "sshpass",
+    "docker login",
+    "gh pr merge 12",
+    "curl -s",
+    "npm publish",
+    "hf_",
+    "ya29.",
+    "eyJ",
+    "sk_test_",
+  ],
+  ...["-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "AKIA", "xoxp-", "ghs_", "glpat-", "AIza"],
+  ...[" ", " ", " ", "=", ":", "'", '"', ";", "&&", "|", "\n", "-", "--", "_", "/", "@", ".", "x", "1234567890abcdef"],
+];
+
+describe("the shortcuts before the patterns", () => {
+  it("change nothing: on random texts, redactSecrets answers as every pattern run", () => {
+    const rand = prng(2026);
+    let redacted = 0;
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: 1 + rand(12) }, () => PIECES[rand(PIECES.length)] as string).join(
+        rand(3) === 0 ? "" : " ",
+      );
+      const all = redactEveryPattern(text);
+      expect(redactSecrets(text), text).toBe(all);
+      if (all !== text) redacted++;
+    }
+    // Not vacuous: most texts held something to hide, and some held nothing.
+    expect(redacted).toBeGreaterThan(2500);
+    expect(redacted).toBeLessThan(5000);
   });
 });
