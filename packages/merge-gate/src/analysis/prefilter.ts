@@ -13,15 +13,16 @@
 import { followsPowershellCommand, isPackageManager, packageManagerRuns, plainWrapped } from "@hookrail/shell/engine";
 import { ownFolderWords } from "../places/place-words.ts";
 import { hasAnalyzer } from "./analyze-invocation.ts";
+import { caseBlindTest } from "./case-blind.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { MAX_PLAIN, plainList, SHELL_SYNTAX } from "./plain-list.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
 
 /** Any of these anywhere in the command sends it to the full analysis. */
-export const TRIGGERS: readonly RegExp[] = [
-  SHELL_SYNTAX,
+export const TRIGGERS: readonly ((command: string) => boolean)[] = [
+  (command) => SHELL_SYNTAX.test(command),
   // Files the gate also guards: hookrail's own config and state, and the CLIs' hook registrations.
-  new RegExp([String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...ownFolderWords()].join("|"), "i"),
+  caseBlindTest([String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...ownFolderWords()].join("|")),
 ];
 
 // git subcommands that only read (none can be a git alias: git ignores aliases that shadow its commands).
@@ -43,7 +44,7 @@ export function provablyHarmless(
   listed: readonly (readonly string[])[] = [],
   dialect: "bash" | "powershell" = "bash",
 ): boolean {
-  if (command.length > MAX_PLAIN || TRIGGERS.some((t) => t.test(command))) return false;
+  if (command.length > MAX_PLAIN || TRIGGERS.some((trigger) => trigger(command))) return false;
   const analysed = dialect === "powershell" ? powershellAnalyzed : hasAnalyzer;
   if (dialect === "powershell" && command.includes("@")) return false;
   const simple = plainList(command);

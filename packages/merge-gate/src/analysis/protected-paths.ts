@@ -4,6 +4,7 @@ import { posix } from "node:path";
 import { PROJECT_HOOKS_DIR } from "@hookrail/core";
 import { cliMentionSources, cliTriggerWords } from "../places/place-words.ts";
 import { cliPlaces } from "../places/read-places.ts";
+import { caseBlindTest } from "./case-blind.ts";
 
 /** One protected file or folder of this user's machine, from the environment. */
 export interface ProtectedPlace {
@@ -149,13 +150,12 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 }
 
 // Words without one of which no command names a protected place or a hook CLI's subcommand.
-const TRIGGER = new RegExp(
+// Case-blind, as the places are matched (macOS and Windows file systems ignore case: `rm -rf ~/.CLAUDE`).
+const TRIGGER = caseBlindTest(
   [
     ...cliTriggerWords(),
-    String.raw`hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|HOME|~|\/\s*(?:$|[;&|)])`,
+    String.raw`hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|home|~|\/\s*(?:$|[;&|)])`,
   ].join("|"),
-  // Case-blind, as the places are matched (macOS and Windows file systems ignore case: `rm -rf ~/.CLAUDE`).
-  "i",
 );
 
 /**
@@ -164,7 +164,7 @@ const TRIGGER = new RegExp(
  * paths, and a working folder that is not in or above one.
  */
 export function mayTouchProtected(command: string, paths: ProtectedPaths): boolean {
-  if (TRIGGER.test(command) || /[\\'"$`*?[{]/.test(command)) return true;
+  if (TRIGGER(command) || /[\\'"$`*?[{]/.test(command)) return true;
   // A protected path, or a folder above one (`rm -rf /home/me`).
   if (paths.places.some((p) => command.includes(p.path) || prefixes(p.path).some((x) => command.includes(x)))) {
     return true;
