@@ -177,7 +177,7 @@ const NO_DOMAIN: Domain<World> = { start: {}, key: () => "", join: () => ({}) as
  * session, told without the parser; undefined when only the full reading can tell. The shell analysis follows no
  * command whose name fails `followsCommand` (no shell, wrapper, runner, eval or alias), so for such a line its
  * commands are the list's own words, and the full reading judges a subset of them (those with the terminal as
- * input) with startsSession, as here. `gh pr view 12`, `node build.js`: a name of the tables with words that do not
+ * input) with startsSession, as here. `gh pr view 12`, `vim --version`: a name of the tables with words that do not
  * make it wait for input.
  */
 function plainLineOpensNone(command: string): false | undefined {
