@@ -3,7 +3,7 @@
 // (setting up objects is run time, not compile time).
 import { CLIS } from "@hookrail/clis";
 import { type Adapter, runHook } from "@hookrail/core";
-import { cliRunsTool, gitRepo, tempDir } from "@hookrail/test-utils";
+import { cliRunsTool, gitRepo, hookPayload, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it, vi } from "vitest";
 import { mergeGate } from "../../src/index.ts";
 
@@ -20,21 +20,19 @@ vi.mock("../../src/analysis/session-programs.ts", async (importOriginal) => {
   };
 });
 
-function shellCall(adapter: Adapter, command: string, cwd: string): string {
-  return JSON.stringify({
-    session_id: "tables",
-    transcript_path: "/t",
-    cwd,
-    hook_event_name: adapter.cli === "gemini" ? "BeforeTool" : "PreToolUse",
-    tool_name: adapter.cli === "gemini" ? "run_shell_command" : "Bash",
-    tool_input: { command },
-  });
-}
+// Each CLI's captured shell call (its test fixtures), with the command in its place.
+const SHELL_CALLS = {
+  claude: "PreToolUse.Bash.json",
+  gemini: "BeforeTool.json#run_shell_command",
+  codex: "PreToolUse.json",
+} as const;
 
 async function answer(adapter: Adapter, command: string) {
-  const cwd = gitRepo().dir;
+  const cli = adapter.cli as keyof typeof SHELL_CALLS;
+  const call = hookPayload(cli, SHELL_CALLS[cli], { cwd: gitRepo().dir, sessionId: "tables" });
   const env = { HOME: tempDir(), PATH: process.env.PATH };
-  return runHook({ guardrail: mergeGate, adapter, stdin: shellCall(adapter, command, cwd), env });
+  const stdin = JSON.stringify({ ...call, tool_input: { ...(call.tool_input as object), command } });
+  return runHook({ guardrail: mergeGate, adapter, stdin, env });
 }
 
 describe("the session rules, set up on first use", () => {
