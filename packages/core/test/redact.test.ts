@@ -133,6 +133,14 @@ const PIECES = [
   ..."GITHUB_TOKEN= export set API_KEY PGPASSWORD= MYSQL_PWD= --password --TOKEN= --api-key --user= -u -p -pS3cret".split(
     " ",
   ),
+  // Each secret name part, option and query key the shortcuts look for, in other cases, and near misses.
+  ..."X_PAT= PAT= PASS= Passphrase= my_Auth= CREDENTIALS= Cookie= SESSIONKEY= DB_Pwd= PATH= MERGE_APPROVED= \u212Aey=".split(
+    " ",
+  ),
+  ..."--Passwd --client-SECRET --oauth-token --Auth-Token --private-token --access-token --apikey --secret= --squash".split(
+    " ",
+  ),
+  ..."SIGNATURE= Sig= id_TOKEN= client_secret= Passwd= &Key= approved=".split(" "),
   ..."Authorization: AUTHORIZATION= Bearer bearer Basic Private-Token: X-Api-Key: cookie: Cookie : X-Auth-Thing:".split(
     " ",
   ),

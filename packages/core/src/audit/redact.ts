@@ -33,24 +33,6 @@ function makePatterns() {
     /(["']?(?:password|passwd|token|secret|api_?key|access_?token|client_?secret|private_?key|authorization)["']?\s*:\s*)(["'])((?:(?!\2)[^\\]|\\.)*)\2/gi;
   // `curl -u user:password`, `--user user:password`: the part after the first colon.
   const USER_PASSWORD = /(^|\s)(-u\s*|--user(?:=|\s+))(['"]?)([^\s:'"]+):([^\s'"]+)\3/g;
-  // Credentials with a shape of their own, wherever they stand, each with the texts one of which it cannot match
-  // without (redactSecrets runs a pattern only when the text holds one: compiling them all costs more than the write).
-  const TOKEN_SHAPES: readonly (readonly [RegExp, readonly string[]])[] = [
-    [/\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"]],
-    [/\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, ["github_pat_"]],
-    [/\bgl(?:pat|ptt|dt|rt|cbt|soat|ft|imt|oas|agent)-[A-Za-z0-9_-]{16,}/g, ["gl"]],
-    [/\bxox[abposre]-[A-Za-z0-9-]{10,}/g, ["xox"]],
-    [/\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b/g, ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA"]],
-    [/\bsk-(?:ant-|proj-|svcacct-)?[A-Za-z0-9_-]{20,}/g, ["sk-"]],
-    [/\b(?:sk|rk|pk|whsec)_(?:live|test)_[0-9A-Za-z]{16,}\b/g, ["_live_", "_test_"]],
-    [/\bnpm_[A-Za-z0-9]{36}\b/g, ["npm_"]],
-    [/\bhf_[A-Za-z0-9]{30,}\b/g, ["hf_"]],
-    [/\bAIza[0-9A-Za-z_-]{35}\b/g, ["AIza"]],
-    [/\bya29\.[0-9A-Za-z_-]{20,}/g, ["ya29."]],
-    [/\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, ["eyJ"]],
-    [/\bBearer\s+(?!\*\*\*)[A-Za-z0-9._~+/=-]{8,}/g, ["Bearer"]],
-    [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)/g, ["-----BEGIN "]],
-  ];
   // Commands where `-p` takes a password (`mysql -pSECRET`, `sshpass -p secret`, `docker login -u me -p secret`).
   const PASSWORD_P_COMMANDS = /(?:^|[\s/])(?:mysql\w*|mariadb\w*|sshpass|\w*login)\b|\s(?:-u|--username|--user)\b/;
   const P_OPTION = new RegExp(String.raw`(^|\s)-p(?:(?=[^\s-])(${VALUE})|\s+(?!-)(${VALUE}))`, "g");
@@ -64,11 +46,53 @@ function makePatterns() {
     QUERY_SECRET,
     JSON_SECRET,
     USER_PASSWORD,
-    TOKEN_SHAPES,
     PASSWORD_P_COMMANDS,
     P_OPTION,
   };
 }
+
+// Credentials with a shape of their own, wherever they stand (each made with the g flag), each with the texts one of
+// which it cannot match without: redactSecrets makes and runs a pattern only when the text holds one (compiling them
+// all costs more than the write).
+const TOKEN_SHAPES: readonly (readonly [string, readonly string[]])[] = [
+  [String.raw`\bgh[pousr]_[A-Za-z0-9]{20,}\b`, ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"]],
+  [String.raw`\bgithub_pat_[A-Za-z0-9_]{20,}\b`, ["github_pat_"]],
+  [String.raw`\bgl(?:pat|ptt|dt|rt|cbt|soat|ft|imt|oas|agent)-[A-Za-z0-9_-]{16,}`, ["gl"]],
+  [String.raw`\bxox[abposre]-[A-Za-z0-9-]{10,}`, ["xox"]],
+  [String.raw`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b`, ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA"]],
+  [String.raw`\bsk-(?:ant-|proj-|svcacct-)?[A-Za-z0-9_-]{20,}`, ["sk-"]],
+  [String.raw`\b(?:sk|rk|pk|whsec)_(?:live|test)_[0-9A-Za-z]{16,}\b`, ["_live_", "_test_"]],
+  [String.raw`\bnpm_[A-Za-z0-9]{36}\b`, ["npm_"]],
+  [String.raw`\bhf_[A-Za-z0-9]{30,}\b`, ["hf_"]],
+  [String.raw`\bAIza[0-9A-Za-z_-]{35}\b`, ["AIza"]],
+  [String.raw`\bya29\.[0-9A-Za-z_-]{20,}`, ["ya29."]],
+  [String.raw`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`, ["eyJ"]],
+  [String.raw`\bBearer\s+(?!\*\*\*)[A-Za-z0-9._~+/=-]{8,}`, ["Bearer"]],
+  [String.raw`-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`, ["-----BEGIN "]],
+];
+const shapes: RegExp[] = [];
+const shape = (i: number): RegExp => {
+  shapes[i] ??= new RegExp((TOKEN_SHAPES[i] as readonly [string, readonly string[]])[0], "g");
+  return shapes[i];
+};
+
+// What each name- or option-keyed pattern cannot match without, in the lower-cased text (ASCII letters only match
+// case-blind without the u flag, and lower-casing keeps them): a secret variable's name holds one of these parts
+// (SECRET_NAME), a secret option starts with one of these, a query's secret key ends with one of these.
+const SECRET_NAME_PARTS = ["token", "secret", "pass", "pwd", "key", "auth", "credential", "cookie", "pat"];
+const SECRET_OPTIONS = [
+  "--pass",
+  "--token",
+  "--api-key",
+  "--apikey",
+  "--secret",
+  "--client-secret",
+  "--access-token",
+  "--auth-token",
+  "--private-token",
+  "--oauth-token",
+];
+const QUERY_KEYS = ["token=", "key=", "password=", "passwd=", "secret=", "sig=", "signature="];
 
 let made: ReturnType<typeof makePatterns> | undefined;
 
@@ -96,43 +120,50 @@ export function redactEveryPattern(text: string): string {
 
 function redact(text: string, shortcuts: boolean): string {
   if (!text) return text;
-  made ??= makePatterns();
-  const { SECRET_NAME, ASSIGNMENT, SECRET_OPTION, AUTH_HEADER, TOKEN_HEADER, URL_CREDENTIALS, QUERY_SECRET } = made;
-  const { JSON_SECRET, USER_PASSWORD, TOKEN_SHAPES, PASSWORD_P_COMMANDS, P_OPTION } = made;
+  // The patterns are made only when one has to run.
+  const p = () => {
+    made ??= makePatterns();
+    return made;
+  };
   // Case-blind patterns are looked for in the lower-cased text (a pattern matches ASCII letters in either case).
   const lower = shortcuts ? text.toLowerCase() : "";
   const may = (needed: boolean) => !shortcuts || needed;
   const equals = text.includes("=");
   const colon = text.includes(":");
   let out = text;
-  if (may(equals)) {
+  if (may(equals && holds(lower, SECRET_NAME_PARTS))) {
+    const { ASSIGNMENT, SECRET_NAME } = p();
     out = out.replace(ASSIGNMENT, (all, before: string, name: string, value: string) =>
       SECRET_NAME.test(name) && value !== MASK ? `${before}${name}=${quoted(value)}` : all,
     );
   }
-  if (may(text.includes("--"))) {
-    out = out.replace(SECRET_OPTION, (_all, before: string, option: string, sep: string, value: string) => {
+  if (may(holds(lower, SECRET_OPTIONS))) {
+    out = out.replace(p().SECRET_OPTION, (_all, before: string, option: string, sep: string, value: string) => {
       return `${before}${option}${sep}${quoted(value)}`;
     });
   }
   if (may(lower.includes("authorization"))) {
-    out = out.replace(AUTH_HEADER, (_all, name: string, scheme: string | undefined) => `${name}${scheme ?? ""}${MASK}`);
+    out = out.replace(
+      p().AUTH_HEADER,
+      (_all, name: string, scheme: string | undefined) => `${name}${scheme ?? ""}${MASK}`,
+    );
   }
   if (may(colon && holds(lower, ["token", "key", "auth", "secret", "cookie"]))) {
-    out = out.replace(TOKEN_HEADER, (_all, name: string) => `${name}${MASK}`);
+    out = out.replace(p().TOKEN_HEADER, (_all, name: string) => `${name}${MASK}`);
   }
   if (may(text.includes("://") && text.includes("@"))) {
-    out = out.replace(URL_CREDENTIALS, (all, scheme: string, user: string, password: string | undefined) => {
+    out = out.replace(p().URL_CREDENTIALS, (all, scheme: string, user: string, password: string | undefined) => {
       if (password !== undefined) return `${scheme}${looksLikeToken(user) ? MASK : user}:${MASK}@`;
       return looksLikeToken(user) ? `${scheme}${MASK}@` : all;
     });
   }
-  if (may(equals)) out = out.replace(QUERY_SECRET, (_all, before: string, name: string) => `${before}${name}${MASK}`);
+  if (may(holds(lower, QUERY_KEYS)))
+    out = out.replace(p().QUERY_SECRET, (_all, before: string, name: string) => `${before}${name}${MASK}`);
   if (may(colon && holds(lower, ["pass", "token", "secret", "key", "authorization"]))) {
-    out = out.replace(JSON_SECRET, (_all, name: string, quote: string) => `${name}${quote}${MASK}${quote}`);
+    out = out.replace(p().JSON_SECRET, (_all, name: string, quote: string) => `${name}${quote}${MASK}${quote}`);
   }
   if (may(colon && text.includes("-u"))) {
-    out = out.replace(USER_PASSWORD, (_all, before: string, option: string, q: string, user: string) => {
+    out = out.replace(p().USER_PASSWORD, (_all, before: string, option: string, q: string, user: string) => {
       return `${before}${option}${q}${user}:${MASK}${q}`;
     });
   }
@@ -140,17 +171,17 @@ function redact(text: string, shortcuts: boolean): string {
     out = out
       .split(/(?<=[;&|\n])/)
       .map((part) =>
-        PASSWORD_P_COMMANDS.test(part)
-          ? part.replace(P_OPTION, (_all, before: string, attached: string | undefined, separate: string) =>
+        p().PASSWORD_P_COMMANDS.test(part)
+          ? part.replace(p().P_OPTION, (_all, before: string, attached: string | undefined, separate: string) =>
               attached !== undefined ? `${before}-p${quoted(attached)}` : `${before}-p ${quoted(separate)}`,
             )
           : part,
       )
       .join("");
   }
-  for (const [shape, needs] of TOKEN_SHAPES) {
+  TOKEN_SHAPES.forEach(([, needs], i) => {
     if (may(holds(text, needs)))
-      out = out.replace(shape, (found) => (found.startsWith("Bearer") ? `Bearer ${MASK}` : MASK));
-  }
+      out = out.replace(shape(i), (found) => (found.startsWith("Bearer") ? `Bearer ${MASK}` : MASK));
+  });
   return out;
 }
