@@ -254,6 +254,30 @@ describe("the session-start line for a bundle that has gone", () => {
   });
 });
 
+describe("the file of a hook's bundle, beside its hook file", () => {
+  it("gone: the session start names it, doctor names it, and update puts it back (Codex)", async () => {
+    const h = home();
+    expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
+    const hookFile = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs");
+    const gone = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.bundle");
+    rmSync(gone);
+    const told = await startSession(
+      h,
+      "codex",
+      join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs"),
+      "s1",
+    );
+    expect(told.json?.systemMessage).toContain(`merge-gate will not run in Codex: its bundle ${gone} has gone;`);
+    const doctor = await h.hookrail("doctor");
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toContain(`its hooks cannot start: ${gone} is missing or unreadable`);
+    expect(existsSync(hookFile)).toBe(true);
+    expect((await h.hookrail("update")).code).toBe(0);
+    expect(existsSync(gone)).toBe(true);
+    expect((await h.hookrail("doctor")).code).toBe(0);
+  });
+});
+
 describe("the record's probes", () => {
   it("follow hooks another install moved: no line about a guardrail that will run", async () => {
     const h = home();

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { CLIS } from "@hookrail/clis";
-import { type CliName, PROJECT_FORM, PROJECT_HOOK_MARK, projectHookFile } from "@hookrail/core";
+import { bundleFileOf, type CliName, PROJECT_FORM, PROJECT_HOOK_MARK, projectHookFile } from "@hookrail/core";
 import { type InstallContext, pluginFolder } from "@hookrail/install-kit";
 import { repoRoot, runBundle, tempDir } from "@hookrail/test-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,8 @@ import { guardrails } from "../src/registry.ts";
 import { fakeClaude } from "./_fake-claude.ts";
 import { type Home, home } from "./_hookrail.ts";
 
-const BUNDLE_MARK = "\n//hookrail-bundle ";
+/** A bundle, in a file of its own or at the end of a hook file. */
+const BUNDLE_MARK = /(?:^|\n)\/\/hookrail-bundle /;
 
 /** Every file under `dir` but .git, with its size. */
 function files(dir: string): { path: string; size: number }[] {
@@ -59,8 +60,12 @@ const installedFor = (cli: string) =>
 describe("install all --cli all --scope project", () => {
   it("writes each guardrail's code once, and only small hook files into the CLIs' folders", () => {
     const all = files(h.repo);
-    const bundles = all.filter((f) => readFileSync(join(h.repo, f.path), "utf8").includes(BUNDLE_MARK));
-    expect(bundles.map((f) => f.path).sort()).toEqual(Object.keys(guardrails).map(projectHookFile).sort());
+    const bundles = all.filter((f) => BUNDLE_MARK.test(readFileSync(join(h.repo, f.path), "utf8")));
+    expect(bundles.map((f) => f.path).sort()).toEqual(
+      Object.keys(guardrails)
+        .map((g) => bundleFileOf(projectHookFile(g)))
+        .sort(),
+    );
     const total = all.reduce((sum, f) => sum + f.size, 0);
     // A team commits this: 62 installs in 14 CLIs (14.7 MB in 13 of them when each CLI's folder had its bundles).
     expect(total).toBeLessThan(2_000_000);
@@ -74,7 +79,7 @@ describe("install all --cli all --scope project", () => {
       expect(files.length, `${installer.cli}: hook files`).toBeGreaterThan(0);
       for (const file of files) {
         expect(file.startsWith(h.repo), `${installer.cli}: ${file} is not in the project`).toBe(true);
-        expect(readFileSync(file, "utf8"), `${installer.cli}: ${file}`).not.toContain(BUNDLE_MARK);
+        expect(readFileSync(file, "utf8"), `${installer.cli}: ${file}`).not.toMatch(BUNDLE_MARK);
       }
       expect(installer.projectCopy, `${installer.cli}: projectCopy`).toBe(true);
     }
@@ -196,6 +201,32 @@ describe("the project's copy of a guardrail", () => {
     const update = await h.hookrail("update");
     expect(update.code, update.stdout + update.stderr).toBe(0);
     expect(readFileSync(copy).equals(saved)).toBe(true);
+  }, 120_000);
+
+  it("its bundle's file gone: a gate's hook file blocks and says so, doctor names it once, update puts it back", async () => {
+    const bundle = join(h.repo, ".hookrail", "hooks", "merge-gate", "merge-gate.bundle");
+    const saved = readFileSync(bundle);
+    rmSync(bundle);
+    let ran = 0;
+    for (const installer of sharing) {
+      const [file] = installer.hookFiles?.("merge-gate", ctx) ?? [];
+      if (!file || !existsSync(file)) continue;
+      const answer = await runBundle(file, JSON.stringify(payload(installer.cli as CliName, "merge-gate", h.repo)), {
+        cwd: h.repo,
+      });
+      const outcome = CLIS[installer.cli as CliName].samples.describeAnswer(answer);
+      expect(outcome.verdict, `${installer.cli}: ${answer.stdout}${answer.stderr}`).toBe("blocked");
+      expect(answer.stdout + answer.stderr).toMatch(/could not start \(the bundle \S+merge-gate\.bundle is missing/);
+      ran++;
+    }
+    expect(ran).toBeGreaterThan(5);
+    const doctor = await h.hookrail("doctor");
+    const said = (doctor.stdout + doctor.stderr).split("\n").filter((l) => l.includes("the project's copy of it"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("the project's copy of it, .hookrail/hooks/merge-gate/merge-gate.bundle, is missing");
+    const update = await h.hookrail("update");
+    expect(update.code, update.stdout + update.stderr).toBe(0);
+    expect(readFileSync(bundle).equals(saved)).toBe(true);
   }, 120_000);
 
   it("stays while one CLI in the project runs it, and goes with the last", async () => {

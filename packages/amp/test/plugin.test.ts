@@ -75,10 +75,15 @@ describe("merge-gate's Amp plugin", () => {
     [
       "its bundle is cut short",
       (dir: string) => {
-        const file = join(dir, "hookrail-merge-gate", "merge-gate.cjs");
+        const file = join(dir, "hookrail-merge-gate", "merge-gate.bundle");
         writeFileSync(file, readFileSync(file, "utf8").slice(0, -4096));
       },
-      /could not start/,
+      /could not start \(the bundle .*merge-gate\.bundle is damaged or of another build\)/,
+    ],
+    [
+      "the file of its bundle is missing",
+      (dir: string) => rmSync(join(dir, "hookrail-merge-gate", "merge-gate.bundle")),
+      /could not start \(the bundle .*merge-gate\.bundle is missing or unreadable\)/,
     ],
   ])("rejects when %s", async (_what, breakIt, why) => {
     const repo = gitRepo();

@@ -7,19 +7,25 @@ import { fileURLToPath } from "node:url";
 import type { BridgeSettings } from "@hookrail/core";
 import { build, type Plugin } from "esbuild";
 import { debugOff } from "./debug-off.ts";
-import { type LoaderAnswer, type LoaderAudit, type LoaderOptions, loaderSource } from "./loader.ts";
+import { bundleFileSource, type LoaderAnswer, type LoaderAudit, type LoaderOptions, loaderSource } from "./loader.ts";
 
-/** The shipped hook file's text. Deterministic for the same sources and esbuild version. */
 /** A bundle's entry: a file, or source the build writes (resolved from `resolveDir`). */
 export type HookEntry = string | { contents: string; resolveDir: string };
 
+/** The shipped hook file's text, and the bundle's file when it has one of its own (`mode.bundleFile`). */
+export interface HookFiles {
+  hook: string;
+  bundle?: string;
+}
+
+/** The shipped hook's files. Deterministic for the same sources and esbuild version. */
 export async function bundleHook(
   entry: HookEntry,
   name: string,
   startFailure: LoaderAnswer,
   audit: Omit<LoaderAudit, "code">,
-  mode: Pick<LoaderOptions, "shared" | "library"> = {},
-): Promise<string> {
+  mode: Pick<LoaderOptions, "shared" | "library" | "bundleFile"> = {},
+): Promise<HookFiles> {
   const result = await build({
     ...(typeof entry === "string"
       ? { entryPoints: [entry] }
@@ -43,13 +49,11 @@ export async function bundleHook(
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${name}`);
   const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
-  return loaderSource({
-    id,
-    code: file.text,
-    startFailure,
-    audit: { ...audit, code: await auditCode() },
-    ...mode,
-  });
+  const options = { id, code: file.text, startFailure, audit: { ...audit, code: await auditCode() }, ...mode };
+  return {
+    hook: loaderSource(options),
+    ...(mode.bundleFile !== undefined ? { bundle: bundleFileSource(options) } : {}),
+  };
 }
 
 /**

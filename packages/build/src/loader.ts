@@ -1,8 +1,9 @@
-// The shipped hook file: a small CommonJS loader, then the bundled hook in line comments at the end of the
-// same file. Compiling the ~100–250 KB bundle is most of a hook's start-up, so the loader runs it from V8's
-// code cache when one is there, and stores the cache after the first run. The bundle sits in comments, not
-// in a string literal, because Node compiles the whole file before the loader runs: V8 skips a comment far
-// faster than it scans and builds a string of that size (~8 ms of CPU per run for the merge gate).
+// The shipped hook file: a small CommonJS loader, and the bundled hook in a file of its own beside it (a git hook,
+// copied alone, carries it in line comments at the end of its one file). Compiling the ~100–420 KB bundle is most of
+// a hook's start-up, so the loader runs it from V8's code cache when one is there, and stores the cache after the
+// first run. Node reads, decodes and compiles the whole file it starts before the loader runs, so the bundle is kept
+// out of it: in comments (V8 skips a comment far faster than it scans a string literal of that size) it still cost
+// the merge gate about 7.5 M instructions a run, against 1.8 M to read its own file.
 //
 // The file's first line is already inside the guardrail's failure policy: nothing here may end the process
 // without the guardrail's answer. A cache problem only costs the compile; if the bundle itself cannot be
@@ -22,7 +23,7 @@
 // write the cache folder as this user can also write the hook file and the CLI's settings, so the check is
 // against damage (bit rot, truncation, torn or foreign files), not that user.
 
-import { LIBRARY_KEY, LIBRARY_MARK, PATHS_KEY } from "@hookrail/core";
+import { BUNDLE_FILE_MARK, LIBRARY_KEY, LIBRARY_MARK, PATHS_KEY } from "@hookrail/core";
 import { CHECKSUM_WASM, CHECKSUM_WASM_SIMD } from "./cache-checksum.ts";
 
 /** "HRC2", little-endian: the cache header's first word. */
@@ -69,6 +70,12 @@ export interface LoaderOptions {
    * answers through that instead of running as the hook process, a start failure included (see libraryStart).
    */
   library?: boolean;
+  /**
+   * The bundle in a file of its own by this name, beside the hook file (bundleFileSource): Node then reads and
+   * compiles only the small loader. Without it the bundle travels in comments at the end of the hook file, which
+   * Node reads, decodes and scans on every run (the git hooks, copied as one file).
+   */
+  bundleFile?: string;
 }
 
 /** Start and end lines of the comment block that holds the bundle; the loader never holds them whole (see readSource). */
@@ -78,17 +85,33 @@ const END_MARK = "//hookrail-bundle-end ";
 /** The bundle as the loader compiles it: wrapped like a CommonJS module. */
 const wrap = (code: string) => `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
 
-/** The shipped file: the loader, then the wrapped bundle, one `//` comment per line. */
+/**
+ * The shipped hook file: the loader, then (without `bundleFile`) the wrapped bundle, one `//` comment per line.
+ * With `bundleFile` the bundle goes in that file beside it, as bundleFileSource writes it.
+ */
 export function loaderSource(options: LoaderOptions): string {
   const source = wrap(options.code);
-  // Any other line terminator would end a comment early and the rest would be read as code.
+  // Any other line terminator would end a comment early and the rest would be read as code; a CR in the bundle's
+  // file could not be told from one a checkout added.
   if (/[\r\u2028\u2029]/.test(source)) throw new Error(`${options.id}: the bundle holds a CR, U+2028 or U+2029`);
+  if (options.bundleFile !== undefined) {
+    if (!/^[\w.-]+$/.test(options.bundleFile)) throw new Error(`${options.id}: not a file name: ${options.bundleFile}`);
+    return `${loaderCode(options, bundleFileSource(options).length)}`;
+  }
   const block = source
     .split("\n")
     .map((line) => `//${line}`)
     .join("\n");
   const { id } = options;
   return `${loaderCode(options, source.length)}\n${BLOCK_MARK}${id}\n${block}\n${END_MARK}${id}\n`;
+}
+
+/**
+ * The bundle's own file: a comment with the build's id (the loader refuses a file of another build), then the wrapped
+ * bundle, which the loader compiles as it reads it, the comment included.
+ */
+export function bundleFileSource(options: Pick<LoaderOptions, "id" | "code">): string {
+  return `${BLOCK_MARK}${options.id}\n${wrap(options.code)}\n`;
 }
 
 /** A bundle of one CLI: it runs as soon as Node loads the file. */
@@ -173,47 +196,16 @@ module.exports.answer = function answer(name, input, args) {
 };
 `;
 
-function loaderCode({ id, startFailure, audit, shared, library }: LoaderOptions, sourceLength: number): string {
-  const { code, ...who } = audit;
-  const answer = shared
-    ? `Object.prototype.hasOwnProperty.call(answers, cli) ? answers[cli] : ${JSON.stringify(shared.fallback)}`
-    : JSON.stringify(startFailure);
-  const answers = shared
-    ? `\n// Each CLI's answer when the bundle cannot start, in its own form.\nconst answers = ${JSON.stringify(shared.answers)};\n`
-    : "";
-  const whoCode = shared ? `Object.assign({ cli }, ${JSON.stringify(who)})` : JSON.stringify(who);
-  return `// Generated by hookrail's build from the sources in packages/; do not edit.
-${library ? `// It ${LIBRARY_MARK}.\n` : ""}// Not strict mode at this level: arguments.callee is the module's own function, whose text is this file as
-// Node read it, so the bundle below is taken from there instead of reading the file a second time.
-let own = "";
-try {
-  own = arguments.callee.toString();
-} catch {}
-${shared ? sharedStart : library ? libraryStart : ownStart}
-function load() {
-  const vm = require("node:vm");
-  const source = readSource(own);
-  own = "";
-  let cache;
-  try {
-    cache = openCache();
-  } catch {}
-  let script;
-  if (cache && cache.data) {
-    try {
-      script = new vm.Script(source, { filename: __filename, cachedData: cache.data });
-    } catch {}
-  }
-  if (!script) script = new vm.Script(source, { filename: __filename });
-  if (cache) saveAtExit(cache, script, !cache.data || script.cachedDataRejected);
-  return script.runInThisContext();
-}
-
-// The bundle from the comments after the loader: the lines between its start and end marks (each mark is
+/**
+ * readSource() for a bundle in the hook file's comments: the lines between its start and end marks (each mark is
+ * joined with the build id only here, so the loader's own text never matches), each starting with "//".
+ */
+function commentSource(id: string, sourceLength: number): string {
+  return `// The bundle from the comments after the loader: the lines between its start and end marks (each mark is
 // joined with the build id only here, so the loader's own text never matches), each starting with "//". The
 // text is the module's own source when Node gives it, else the file. A checkout that turned line ends into
 // CRLF is read the same. A block that does not decode to its built length throws, and a gate then blocks.
-// Splitting at each line's "\n//" costs less than a pattern over the whole block (1.5 M fewer instructions for
+// Splitting at each line's "\\n//" costs less than a pattern over the whole block (1.5 M fewer instructions for
 // the merge gate's 420 KB); a CR anywhere changes the length, and only then is the block read again with one.
 function readSource(text) {
   "use strict";
@@ -232,9 +224,78 @@ function readSource(text) {
   if (source.length !== ${sourceLength})
     source = text.slice(from, end).replace(/\\r?\\n\\/\\//g, "\\n").slice(1).replace(/\\r$/, "");
   if (source.length !== ${sourceLength}) throw new Error("the bundle in " + __filename + " is damaged");
-  return source;
+  return { source, filename: __filename };
+}`;
 }
 
+/**
+ * readSource() for a bundle in a file of its own beside the hook file: read as UTF-8 (Node's own reader of that is
+ * the cheapest: 1.8 M instructions for the merge gate's 424 KB, against 3.2 M as Latin-1), its id line and length
+ * checked, and compiled as it is read, the id line a comment.
+ */
+function fileSource(bundleFile: string, id: string, fileLength: number): string {
+  return `// The bundle from ${bundleFile} beside this file: its first line names this build, and it has its built length (a
+// copy a checkout turned into CRLF is read the same). Anything else throws, and a gate then blocks.
+function readSource() {
+  "use strict";
+  const filename = require("node:path").join(__dirname, ${JSON.stringify(bundleFile)});
+  let source;
+  try {
+    source = require("node:fs").readFileSync(filename, "utf8");
+  } catch {
+    throw new Error("the bundle " + filename + " is missing or unreadable");
+  }
+  if (source.length !== ${fileLength}) source = source.replace(/\\r\\n/g, "\\n");
+  if (source.length !== ${fileLength} || !source.startsWith(${JSON.stringify(`${BLOCK_MARK}${id}\n`)}))
+    throw new Error("the bundle " + filename + " is damaged or of another build");
+  return { source, filename };
+}`;
+}
+
+function loaderCode(
+  { id, startFailure, audit, shared, library, bundleFile }: LoaderOptions,
+  sourceLength: number,
+): string {
+  const { code, ...who } = audit;
+  const answer = shared
+    ? `Object.prototype.hasOwnProperty.call(answers, cli) ? answers[cli] : ${JSON.stringify(shared.fallback)}`
+    : JSON.stringify(startFailure);
+  const answers = shared
+    ? `\n// Each CLI's answer when the bundle cannot start, in its own form.\nconst answers = ${JSON.stringify(shared.answers)};\n`
+    : "";
+  const whoCode = shared ? `Object.assign({ cli }, ${JSON.stringify(who)})` : JSON.stringify(who);
+  const own =
+    bundleFile === undefined
+      ? `// Not strict mode at this level: arguments.callee is the module's own function, whose text is this file as
+// Node read it, so the bundle below is taken from there instead of reading the file a second time.
+let own = "";
+try {
+  own = arguments.callee.toString();
+} catch {}
+`
+      : `// It ${BUNDLE_FILE_MARK} ${bundleFile} beside this file.
+`;
+  return `// Generated by hookrail's build from the sources in packages/; do not edit.
+${library ? `// It ${LIBRARY_MARK}.\n` : ""}${own}${shared ? sharedStart : library ? libraryStart : ownStart}
+function load() {
+  const vm = require("node:vm");
+  const { source, filename } = readSource(${bundleFile === undefined ? "own" : ""});
+  ${bundleFile === undefined ? 'own = "";\n  ' : ""}let cache;
+  try {
+    cache = openCache();
+  } catch {}
+  let script;
+  if (cache && cache.data) {
+    try {
+      script = new vm.Script(source, { filename, cachedData: cache.data });
+    } catch {}
+  }
+  if (!script) script = new vm.Script(source, { filename });
+  if (cache) saveAtExit(cache, script, !cache.data || script.cachedDataRejected);
+  return script.runInThisContext();
+}
+
+${bundleFile === undefined ? commentSource(id, sourceLength) : fileSource(bundleFile, id, sourceLength)}
 // The cache file for this bundle build, Node, platform and V8 flags, with its payload if the header matches.
 function openCache() {
   if (typeof WebAssembly !== "object") return undefined; // --jitless: no cheap checksum, no cache

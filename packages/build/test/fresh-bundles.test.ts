@@ -22,7 +22,11 @@ describe("a committed bundle is checked against a fresh build of its sources", a
     const entry = { ...original, contents: `${original.contents}process.exitCode = 3;\n` };
     const edited = { ...guardrail, entries: { ...guardrail.entries, claude: entry } };
     const stale = await staleFiles(root, [edited]);
-    expect(stale).toEqual(["plugins/branch-drift/claude/hooks/branch-drift.cjs"]);
+    // The loader names its build, so both its file and the bundle's change.
+    expect(stale).toEqual([
+      "plugins/branch-drift/claude/hooks/branch-drift.cjs",
+      "plugins/branch-drift/claude/hooks/branch-drift.bundle",
+    ]);
     expect(() => assertFresh(stale[0] ?? "", stale)).toThrow(
       "plugins/branch-drift/claude/hooks/branch-drift.cjs is stale: run npm run build",
     );

@@ -1,9 +1,7 @@
 // The merge gate in Antigravity CLI, run as its shipped hooks.json runs it (the event as the command's argument),
 // on agy's payloads as published (packages/antigravity/test/fixtures) and the answer rules in cli-rules.ts. agy
 // ignores exit codes, so every answer, a block of an unreadable event included, is a decision on stdout.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { bundlePath, cliRunsTool, gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
+import { bundlePath, cliRunsTool, copyHook, gitRepo, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
 const gate = (payload: unknown, cwd: string) =>
@@ -45,8 +43,7 @@ describe("merge gate in antigravity", () => {
   });
 
   it("answers with a deny on stdout when its shipped file is damaged and the bundle cannot start", async () => {
-    const copy = join(tempDir(), "hook.cjs");
-    writeFileSync(copy, readFileSync(bundlePath("merge-gate", "antigravity"), "utf8").slice(0, -2000));
+    const copy = copyHook(bundlePath("merge-gate", "antigravity"), tempDir(), (bundle) => bundle.slice(0, -2000));
     const answer = await runBundle(copy, "{}", { args: ["PreToolUse"] });
     expect(cliRunsTool("antigravity", answer)).toBe(false);
     expect(answer.exitCode).toBe(0);

@@ -3,9 +3,11 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  bundleFileBeside,
   bundlePath,
   cacheFile,
   cliRunsTool,
+  copyHook,
   flipTail,
   gitRepo,
   LOADER_FAULTS,
@@ -218,16 +220,23 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     );
   });
 
-  // The bundle travels in comments at the end of the shipped file: a copy whose line ends a checkout turned
-  // into CRLF still runs, and one whose bundle was cut short or edited blocks without running any of it.
-  it.each<[string, (text: string) => string, "gate" | "loader"]>([
+  // The bundle travels in a file of its own beside the shipped hook file: a copy whose line ends a checkout turned
+  // into CRLF still runs, and one whose bundle was cut short, edited, lost or taken from another build blocks without
+  // running any of it.
+  it.each<[string, (bundle: string) => string | undefined, "gate" | "loader"]>([
     ["CRLF line ends", (text) => text.replace(/\n/g, "\r\n"), "gate"],
     ["the bundle cut short", (text) => text.slice(0, -2000), "loader"],
-    ["a line of the bundle deleted", (text) => text.replace(/\n\/\/[^\n]{200,}/, ""), "loader"],
-    ["the bundle's comment block removed", (text) => text.slice(0, text.indexOf("\n//hookrail-bundle ")), "loader"],
-  ])("the shipped file with %s: blocked the way the CLI honours", async (_label, change, answeredBy) => {
-    const copy = join(tempDir(), "hook.cjs");
-    writeFileSync(copy, change(readFileSync(file, "utf8")));
+    ["a line of the bundle deleted", (text) => text.replace(/\n[^\n]{200,}/, ""), "loader"],
+    ["a character of the bundle added", (text) => text.replace(/\n/, "\n "), "loader"],
+    [
+      "the bundle of another build, as long",
+      (text) => text.replace(/^(\/\/hookrail-bundle merge-gate-)\w/, "$1_"),
+      "loader",
+    ],
+    ["the bundle's file missing", () => undefined, "loader"],
+    ["the bundle's file empty", () => "", "loader"],
+  ])("the shipped files with %s: blocked the way the CLI honours", async (_label, change, answeredBy) => {
+    const copy = copyHook(file, tempDir(), change);
     const input = JSON.stringify(shellPayload(cli, "gh pr merge 7", "/"));
     const result = await runBundle(copy, input, { env: env(tempDir()) });
     expect(toolRuns(cli, result)).toBe(false);
@@ -235,7 +244,16 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     expect(result.stdout + result.stderr).toMatch(
       answeredBy === "gate"
         ? /merge-gate: blocked\. `gh pr merge 7`/
-        : /merge-gate: blocked because the hook could not start \(the bundle (in [^)]+ is damaged|is missing from [^)]+)\)\. Nothing ran/,
+        : /merge-gate: blocked because the hook could not start \(the bundle \S+merge-gate\.bundle is (damaged or of another build|missing or unreadable)\)\. Nothing ran/,
+    );
+  });
+
+  it("the shipped hook file is the loader alone: Node reads and compiles no bundle with it", () => {
+    const text = readFileSync(file, "utf8");
+    expect(text.length).toBeLessThan(32 * 1024);
+    expect(text).not.toMatch(/^\/\/hookrail-bundle /m);
+    expect(readFileSync(bundleFileBeside(file), "utf8")).toMatch(
+      /^\/\/hookrail-bundle merge-gate-[0-9a-f]{16}\n\(function \(exports/,
     );
   });
 

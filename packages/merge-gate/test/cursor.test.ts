@@ -1,9 +1,18 @@
 // The merge gate in Cursor, run as its shipped hooks.json runs it: Cursor's payloads (transcribed from its
 // documentation and published captures: packages/cursor/test/fixtures) and the answer rules in cli-rules.ts.
 // Cursor must not run the merge, and every answer is explicit JSON (its gate entries are failClosed).
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundlePath, cliRunsTool, gitRepo, hookPayload, repoRoot, runBundle, tempDir } from "@hookrail/test-utils";
+import {
+  bundlePath,
+  cliRunsTool,
+  copyHook,
+  gitRepo,
+  hookPayload,
+  repoRoot,
+  runBundle,
+  tempDir,
+} from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 
 const run = async (fixture: string, fields: Record<string, unknown>) => {
@@ -87,8 +96,7 @@ describe("merge gate in cursor", () => {
   });
 
   it("blocks with exit 2 when its shipped file is damaged and the bundle cannot start", async () => {
-    const copy = join(tempDir(), "hook.cjs");
-    writeFileSync(copy, readFileSync(bundlePath("merge-gate", "cursor"), "utf8").slice(0, -2000));
+    const copy = copyHook(bundlePath("merge-gate", "cursor"), tempDir(), (bundle) => bundle.slice(0, -2000));
     const answer = await runBundle(copy, "{}", {});
     expect(cliRunsTool("cursor", answer)).toBe(false);
     expect(answer).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/could not start/) });

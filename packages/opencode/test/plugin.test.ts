@@ -62,10 +62,15 @@ describe.each<BridgeCli>(["opencode", "kilo"])("merge-gate's %s plugin", (cli) =
     [
       "its bundle is cut short",
       (dir: string) => {
-        const file = join(dir, "hookrail-merge-gate", "merge-gate.cjs");
+        const file = join(dir, "hookrail-merge-gate", "merge-gate.bundle");
         writeFileSync(file, readFileSync(file, "utf8").slice(0, -4096));
       },
-      /merge-gate: blocked because the hook could not start \(the bundle in .* is damaged\)/,
+      /could not start \(the bundle .*merge-gate\.bundle is damaged or of another build\)/,
+    ],
+    [
+      "the file of its bundle is missing",
+      (dir: string) => rmSync(join(dir, "hookrail-merge-gate", "merge-gate.bundle")),
+      /could not start \(the bundle .*merge-gate\.bundle is missing or unreadable\)/,
     ],
     [
       "its bundle crashes",

@@ -1,5 +1,5 @@
 // Runs a shipped hook bundle the way a CLI does: a node process, the event on stdin, exit code and stdout read back.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
@@ -26,7 +26,27 @@ export function bundlePath(guardrail: string, cli: string): string {
   if (!found) throw new Error(`${dir}/**/${guardrail}.cjs is missing: run npm run build`);
   const file = join(dir, found);
   assertFresh(relative(repoRoot, file), inject("staleBundles"));
+  const bundle = bundleFileBeside(file);
+  if (existsSync(bundle)) assertFresh(relative(repoRoot, bundle), inject("staleBundles"));
   return file;
+}
+
+/** The file beside a shipped hook file that holds its bundle, when it has one (core's bundleFileOf). */
+export const bundleFileBeside = (file: string): string => file.replace(/\.cjs$/, ".bundle");
+
+/**
+ * A copy of a shipped hook file in a new folder under `dir`, with its bundle's file beside it as an install puts
+ * them; `change` alters the bundle's text (a damaged install), or returns undefined to leave the file out.
+ */
+export function copyHook(file: string, dir: string, change: (bundle: string) => string | undefined = (t) => t): string {
+  const to = mkdtempSync(join(dir, "hook-"));
+  const copy = join(to, basename(file));
+  writeFileSync(copy, readFileSync(file));
+  const bundle = bundleFileBeside(file);
+  if (!existsSync(bundle)) throw new Error(`${file} has no bundle file beside it`);
+  const text = change(readFileSync(bundle, "utf8"));
+  if (text !== undefined) writeFileSync(bundleFileBeside(copy), text, "utf8");
+  return copy;
 }
 
 /** Throws unless the bundle matches a fresh build (checked once per test run by vitest.bundles.ts). */

@@ -8,7 +8,16 @@ export {
   pluginFile,
   shippedPath,
 } from "./bridge-plugins.ts";
-export { assertFresh, type BundleResult, bundlePath, type RunBundleOptions, repoRoot, runBundle } from "./bundle.ts";
+export {
+  assertFresh,
+  type BundleResult,
+  bundleFileBeside,
+  bundlePath,
+  copyHook,
+  type RunBundleOptions,
+  repoRoot,
+  runBundle,
+} from "./bundle.ts";
 export { type Answer, cliRunsTool } from "./cli-rules.ts";
 export {
   CACHE_DAMAGES,

@@ -8,6 +8,7 @@ import type { InstallProbe } from "@hookrail/core";
 import { type Change, type CliInstaller, type InstallContext, readText, type Scope } from "@hookrail/install-kit";
 import { colorDiff, paint } from "../cli/color.ts";
 import { apply, describe, preflight } from "../install/apply.ts";
+import { withBundleProbes } from "../install/bundle-files.ts";
 import { requireShipped } from "../install/bundles.ts";
 import { runtimeFolders, type Tidied, tidy } from "../install/cleanup.ts";
 import { installContext, type PlanContext, parseScope } from "../install/context.ts";
@@ -254,10 +255,8 @@ export async function installCommand(action: Action, names: readonly string[], o
 }
 
 /** What the record checks at each session start for an install: the CLI's own probes, and the project's copy. */
-const probesOf = (installer: CliInstaller, guardrail: string, ctx: InstallContext): InstallProbe[] => [
-  ...(installer.probes?.(guardrail, ctx) ?? []),
-  ...projectCopyProbes(installer, guardrail, ctx),
-];
+const probesOf = (installer: CliInstaller, guardrail: string, ctx: InstallContext): InstallProbe[] =>
+  withBundleProbes([...(installer.probes?.(guardrail, ctx) ?? []), ...projectCopyProbes(installer, guardrail, ctx)]);
 
 /** What became of the audit log: kept after the last uninstall (and where), removed with --purge. */
 function auditLines(tidied: Tidied, left: number, purge: boolean | undefined): string[] {

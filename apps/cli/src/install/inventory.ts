@@ -13,6 +13,7 @@ import {
   type Scope,
 } from "@hookrail/install-kit";
 import { guardrails } from "../registry.ts";
+import { unreadableBundles } from "./bundle-files.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { type Double, type PluginVia, pluginRoutes } from "./plugin-routes.ts";
@@ -93,15 +94,17 @@ function startProblems(
   // A start problem the CLI's own check found already is not said twice.
   if (status.problems.some((p) => p.id === id)) return problems;
   for (const file of installer.hookFiles(guardrail, ctx)) {
+    let missing = [file];
     try {
       accessSync(file, constants.R_OK);
-    } catch {
+      missing = unreadableBundles(file);
+    } catch {}
+    for (const gone of missing)
       problems.push({
         id,
-        problem: `its hooks cannot start: ${file}${MISSING}`,
+        problem: `its hooks cannot start: ${gone}${MISSING}`,
         fix: "run npx hookrail update",
       });
-    }
   }
   return problems;
 }

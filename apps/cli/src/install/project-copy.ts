@@ -4,9 +4,10 @@
 // of the last CLI in the project that runs it removes it.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { type InstallProbe, PROJECT_FORM, PROJECT_HOOKS_DIR, PROJECT_SHARED, projectHookFile } from "@hookrail/core";
 import { type Change, type CliInstaller, type InstallContext, type Problem, sameTree } from "@hookrail/install-kit";
+import { unreadableBundles } from "./bundle-files.ts";
 
 /** The file every CLI's hook file in the project runs. */
 export const projectCopyFile = (project: string, guardrail: string) => join(project, projectHookFile(guardrail));
@@ -83,12 +84,15 @@ export function projectCopyProblems(
   reported: Set<string>,
 ): Problem[] {
   const file = projectCopyFile(ctx.project, guardrail);
-  if (!runsProjectCopy(installer, ctx) || existsSync(file) || reported.has(file)) return [];
+  if (!runsProjectCopy(installer, ctx) || reported.has(file)) return [];
+  // The copy's hook file, or the bundle's file its loader reads beside it.
+  const missing = existsSync(file) ? unreadableBundles(file)[0] : file;
+  if (!missing) return [];
   reported.add(file);
   return [
     {
       id: `${installer.cli}.hook.cannot-start`,
-      problem: `its hooks cannot start, nor those of every other CLI that runs ${guardrail} in this project: the project's copy of it, ${projectHookFile(guardrail)}, is missing`,
+      problem: `its hooks cannot start, nor those of every other CLI that runs ${guardrail} in this project: the project's copy of it, ${relative(ctx.project, missing).split(sep).join("/")}, is missing`,
       fix: "run npx hookrail update",
     },
   ];

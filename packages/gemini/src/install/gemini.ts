@@ -6,6 +6,7 @@
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { bundleFileName } from "@hookrail/core";
 import {
   type Change,
   type CliInstaller,
@@ -48,7 +49,13 @@ const touched = (guardrail: string, ctx: InstallContext) => [
 
 const same = (a: string, b: string, files: string[]) =>
   files.every((f) => readText(join(a, f)) === readText(join(b, f)));
-const shippedFiles = (guardrail: string) => ["gemini-extension.json", "hooks/hooks.json", `hooks/${guardrail}.cjs`];
+// The hook file and the bundle's file its loader reads beside it.
+const shippedFiles = (guardrail: string) => [
+  "gemini-extension.json",
+  "hooks/hooks.json",
+  `hooks/${guardrail}.cjs`,
+  `hooks/${bundleFileName(`${guardrail}.cjs`)}`,
+];
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   if (ctx.scope === "managed") return managedInstall(geminiManaged, guardrail, ctx);

@@ -8,6 +8,6 @@ export async function bundleEntry(entry: HookEntry, outDir: string): Promise<str
   const outfile = join(outDir, "hook.cjs");
   const silent = { exitCode: 0, stdout: "", stderr: "" };
   const audit = { cli: "claude", guardrail: "plan-export", decision: "failed-open" } as const;
-  writeFileSync(outfile, await bundleHook(entry, "plan-export", silent, audit));
+  writeFileSync(outfile, (await bundleHook(entry, "plan-export", silent, audit)).hook);
   return outfile;
 }

@@ -5,6 +5,7 @@
 // in <repo>/.qwen/hookrail/<g>/ (Qwen exports QWEN_PROJECT_DIR to hooks). Managed scope: qwen-managed.ts.
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { bundleFileName } from "@hookrail/core";
 import {
   type Change,
   type CliInstaller,
@@ -34,7 +35,13 @@ function place(guardrail: string, ctx: InstallContext) {
   };
 }
 
-const shippedFiles = (guardrail: string) => ["qwen-extension.json", "hooks/hooks.json", `hooks/${guardrail}.cjs`];
+// The hook file and the bundle's file its loader reads beside it.
+const shippedFiles = (guardrail: string) => [
+  "qwen-extension.json",
+  "hooks/hooks.json",
+  `hooks/${guardrail}.cjs`,
+  `hooks/${bundleFileName(`${guardrail}.cjs`)}`,
+];
 const same = (a: string, b: string, files: string[]) =>
   files.every((f) => readText(join(a, f)) !== null && readText(join(a, f)) === readText(join(b, f)));
 
