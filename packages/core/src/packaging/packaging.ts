@@ -25,7 +25,7 @@ export interface GuardrailManifest {
   version: string;
   description: string;
   bindings: HookBinding[];
-  /** The bundle's file name, e.g. merge-gate.cjs. */
+  /** The hook file's name, e.g. merge-gate.cjs (its bundle is beside it: bundleFileOf). */
   bundle: string;
   /** The CLI's own timeout for the hook, in seconds (our internal deadline is well below). */
   timeoutSeconds: number;
@@ -89,7 +89,7 @@ export interface CliPackaging {
   cli: CliName;
   /** The CLI's manifest files for a guardrail (the bundle is added by the build). */
   files(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[];
-  /** Where the bundle sits in the folder, e.g. `hooks/merge-gate.cjs`. */
+  /** Where the hook file sits in the folder, e.g. `hooks/merge-gate.cjs` (its bundle beside it: bundleFileOf). */
   bundlePath(manifest: GuardrailManifest): string;
   /** A bridge CLI (its hooks are in-process plugins): the plugin the build generates beside the bundle. */
   bridge?: BridgePackaging;
