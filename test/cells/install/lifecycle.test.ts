@@ -855,10 +855,12 @@ const projectCopy = (cli: CliName, folder: string, before?: (q: Sequence) => voi
       await q.hookrail(["install", "merge-gate", "--cli", cli, "--scope", "project"]);
       const copy = path.join(q.s.rd.project, ".hookrail", "hooks", "merge-gate", "merge-gate.cjs");
       q.check(fs.existsSync(copy), "the project's copy of merge-gate is missing");
+      q.check(fs.existsSync(copy.replace(/\.cjs$/, ".bundle")), "the bundle of the project's copy is missing");
+      // A bundle's own file, or one carried at the end of a hook file.
       const bundles = fs
         .readdirSync(path.join(q.s.rd.project, folder), { recursive: true, encoding: "utf8" })
-        .filter((f) => f.endsWith(".cjs"))
-        .filter((f) => (q.file(path.join(q.s.rd.project, folder, f)) ?? "").includes("\n//hookrail-bundle "));
+        .filter((f) => f.endsWith(".bundle") || f.endsWith(".cjs"))
+        .filter((f) => /(?:^|\n)\/\/hookrail-bundle /.test(q.file(path.join(q.s.rd.project, folder, f)) ?? ""));
       q.check(bundles.length === 0, `whole bundles in ${folder}: ${bundles.join(", ")}`);
     },
     "blocked",

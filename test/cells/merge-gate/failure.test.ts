@@ -194,4 +194,38 @@ for (const cli of COMMAND_HOOK_CLIS) {
   );
 }
 
+/**
+ * The bundle's own file beside the installed hook file gone: the hook file's loader blocks every event it is given,
+ * the prompt's included (it has not read the event), saying why, and nothing runs.
+ */
+const bundleFileBlocks: Cell[] = [
+  {
+    name: "gh pr merge 12 never runs",
+    check: (r) => expect(r.fakeCalls.filter((c) => c.name === "gh").map((c) => c.argv.join(" "))).toEqual([]),
+  },
+  {
+    name: "the CLI shows the reason: the bundle's file is missing",
+    check: (r) =>
+      expect(`${r.stdout}\n${r.stderr}\n${r.mainTexts.join("\n")}`).toMatch(
+        /merge-gate: blocked because the hook could not start \(the bundle \S*merge-gate\.bundle is missing or unreadable\)/,
+      ),
+  },
+];
+
+function removeEveryBundleFile(s: Session): void {
+  const files = installed(s, "merge-gate.bundle", true);
+  expect(files.length, "no installed merge-gate.bundle found").toBeGreaterThan(0);
+  for (const f of files) fs.rmSync(f);
+}
+
+// Codex exec prints no hook's reason for a blocked prompt, so only these two can show it.
+for (const cli of ["claude", "gemini"] as const)
+  rows.push({
+    cli,
+    variant: "the file of the installed bundle gone",
+    scenario,
+    cells: bundleFileBlocks,
+    afterInstall: removeEveryBundleFile,
+  });
+
 defineCells(repoSource("merge-gate"), rows);
