@@ -218,7 +218,8 @@ function removeEveryBundleFile(s: Session): void {
   for (const f of files) fs.rmSync(f);
 }
 
-// Codex exec prints no hook's reason for a blocked prompt, so only these two can show it.
+// Codex 0.171.0 exec stopped at the blocked prompt without printing the hook's reason (measured with this row), so only
+// Claude Code and Gemini CLI are checked for it.
 for (const cli of ["claude", "gemini"] as const)
   rows.push({
     cli,
