@@ -239,27 +239,14 @@ describe("the session-start line", () => {
 });
 
 describe("the session-start line for a bundle that has gone", () => {
-  it("names the file that is missing, not its folder (Codex)", async () => {
+  // The hook file, or the bundle's file its loader reads beside it: each named, and each put back by update.
+  it.each<[string, (gone: string) => string]>([
+    ["merge-gate.cjs", (gone) => `${gone} has gone, so its hooks cannot start`],
+    ["merge-gate.bundle", (gone) => `its hooks cannot start: ${gone} is missing or unreadable`],
+  ])("names the file that is missing, not its folder, and doctor does too (Codex: %s)", async (name, doctorSays) => {
     const h = home();
     expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
-    const gone = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs");
-    rmSync(gone);
-    const told = await startSession(
-      h,
-      "codex",
-      join(h.home, ".codex", "hookrail", "worktree-check", "worktree-check.cjs"),
-      "s1",
-    );
-    expect(told.json?.systemMessage).toContain(`merge-gate will not run in Codex: its bundle ${gone} has gone;`);
-  });
-});
-
-describe("the file of a hook's bundle, beside its hook file", () => {
-  it("gone: the session start names it, doctor names it, and update puts it back (Codex)", async () => {
-    const h = home();
-    expect((await h.hookrail("install", "merge-gate", "worktree-check", "--cli", "codex")).code).toBe(0);
-    const hookFile = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.cjs");
-    const gone = join(h.home, ".codex", "hookrail", "merge-gate", "merge-gate.bundle");
+    const gone = join(h.home, ".codex", "hookrail", "merge-gate", name);
     rmSync(gone);
     const told = await startSession(
       h,
@@ -270,8 +257,7 @@ describe("the file of a hook's bundle, beside its hook file", () => {
     expect(told.json?.systemMessage).toContain(`merge-gate will not run in Codex: its bundle ${gone} has gone;`);
     const doctor = await h.hookrail("doctor");
     expect(doctor.code).toBe(1);
-    expect(doctor.stdout).toContain(`its hooks cannot start: ${gone} is missing or unreadable`);
-    expect(existsSync(hookFile)).toBe(true);
+    expect(doctor.stdout).toContain(doctorSays(gone));
     expect((await h.hookrail("update")).code).toBe(0);
     expect(existsSync(gone)).toBe(true);
     expect((await h.hookrail("doctor")).code).toBe(0);

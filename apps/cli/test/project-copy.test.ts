@@ -175,59 +175,46 @@ describe("the project's copy of a guardrail", () => {
     expect(done.stdout).toContain("commit it with git add -f .hookrail/hooks");
   });
 
-  it("gone: a gate's hook file blocks and says so, doctor names it, update puts it back", async () => {
-    const copy = join(h.repo, projectHookFile("merge-gate"));
-    const saved = readFileSync(copy);
-    rmSync(copy);
-    for (const installer of sharing) {
-      const [file] = installer.hookFiles?.("merge-gate", ctx) ?? [];
-      if (!file || !existsSync(file)) continue;
-      const answer = await runBundle(file, JSON.stringify(payload(installer.cli as CliName, "merge-gate", h.repo)), {
-        cwd: h.repo,
-      });
-      const outcome = CLIS[installer.cli as CliName].samples.describeAnswer(answer);
-      expect(outcome.verdict, `${installer.cli}: ${answer.stdout}${answer.stderr}`).toBe("blocked");
-      expect(answer.stdout + answer.stderr).toContain(
-        ".hookrail/hooks/merge-gate/merge-gate.cjs is missing from this project, npx hookrail update puts it back",
+  // The copy's hook file, or the bundle's file its loader reads beside it.
+  it.each<[string, string, RegExp]>([
+    [
+      "merge-gate.cjs",
+      "its hook file",
+      /\.hookrail\/hooks\/merge-gate\/merge-gate\.cjs is missing from this project, npx hookrail update puts it back/,
+    ],
+    ["merge-gate.bundle", "its bundle's file", /could not start \(the bundle \S+merge-gate\.bundle is missing/],
+  ])(
+    "%s gone (%s): a gate's hook file blocks and says so, doctor names it once, update puts it back",
+    async (name, _what, says) => {
+      const gone = join(h.repo, ".hookrail", "hooks", "merge-gate", name);
+      const saved = readFileSync(gone);
+      rmSync(gone);
+      let ran = 0;
+      for (const installer of sharing) {
+        const [file] = installer.hookFiles?.("merge-gate", ctx) ?? [];
+        if (!file || !existsSync(file)) continue;
+        const answer = await runBundle(file, JSON.stringify(payload(installer.cli as CliName, "merge-gate", h.repo)), {
+          cwd: h.repo,
+        });
+        const outcome = CLIS[installer.cli as CliName].samples.describeAnswer(answer);
+        expect(outcome.verdict, `${installer.cli}: ${answer.stdout}${answer.stderr}`).toBe("blocked");
+        expect(answer.stdout + answer.stderr).toMatch(says);
+        ran++;
+      }
+      expect(ran).toBeGreaterThan(5);
+      const doctor = await h.hookrail("doctor");
+      // One problem, said once for every CLI that runs it.
+      const said = (doctor.stdout + doctor.stderr).split("\n").filter((l) => l.includes("the project's copy of it"));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain(
+        `merge-gate: its hooks cannot start, nor those of every other CLI that runs merge-gate in this project: the project's copy of it, .hookrail/hooks/merge-gate/${name}, is missing`,
       );
-    }
-    const doctor = await h.hookrail("doctor");
-    // One problem, said once for every CLI that runs it.
-    const said = (doctor.stdout + doctor.stderr).split("\n").filter((l) => l.includes("the project's copy of it"));
-    expect(said).toHaveLength(1);
-    expect(said[0]).toContain(
-      "merge-gate: its hooks cannot start, nor those of every other CLI that runs merge-gate in this project: the project's copy of it, .hookrail/hooks/merge-gate/merge-gate.cjs, is missing",
-    );
-    const update = await h.hookrail("update");
-    expect(update.code, update.stdout + update.stderr).toBe(0);
-    expect(readFileSync(copy).equals(saved)).toBe(true);
-  }, 120_000);
-
-  it("its bundle's file gone: a gate's hook file blocks and says so, doctor names it once, update puts it back", async () => {
-    const bundle = join(h.repo, ".hookrail", "hooks", "merge-gate", "merge-gate.bundle");
-    const saved = readFileSync(bundle);
-    rmSync(bundle);
-    let ran = 0;
-    for (const installer of sharing) {
-      const [file] = installer.hookFiles?.("merge-gate", ctx) ?? [];
-      if (!file || !existsSync(file)) continue;
-      const answer = await runBundle(file, JSON.stringify(payload(installer.cli as CliName, "merge-gate", h.repo)), {
-        cwd: h.repo,
-      });
-      const outcome = CLIS[installer.cli as CliName].samples.describeAnswer(answer);
-      expect(outcome.verdict, `${installer.cli}: ${answer.stdout}${answer.stderr}`).toBe("blocked");
-      expect(answer.stdout + answer.stderr).toMatch(/could not start \(the bundle \S+merge-gate\.bundle is missing/);
-      ran++;
-    }
-    expect(ran).toBeGreaterThan(5);
-    const doctor = await h.hookrail("doctor");
-    const said = (doctor.stdout + doctor.stderr).split("\n").filter((l) => l.includes("the project's copy of it"));
-    expect(said).toHaveLength(1);
-    expect(said[0]).toContain("the project's copy of it, .hookrail/hooks/merge-gate/merge-gate.bundle, is missing");
-    const update = await h.hookrail("update");
-    expect(update.code, update.stdout + update.stderr).toBe(0);
-    expect(readFileSync(bundle).equals(saved)).toBe(true);
-  }, 120_000);
+      const update = await h.hookrail("update");
+      expect(update.code, update.stdout + update.stderr).toBe(0);
+      expect(readFileSync(gone).equals(saved)).toBe(true);
+    },
+    120_000,
+  );
 
   it("stays while one CLI in the project runs it, and goes with the last", async () => {
     const folder = join(h.repo, ".hookrail", "hooks", "branch-drift");
