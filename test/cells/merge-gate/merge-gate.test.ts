@@ -144,14 +144,19 @@ const INSTALLED: Partial<Record<CliName, string>> = {
   auggie: ".augment/hookrail/merge-gate/merge-gate.cjs",
 };
 
-/** Drops one line of the bundle kept in the shipped file's comments: its decoded length no longer matches. */
+/**
+ * Drops one line from the middle of the installed bundle, the file beside the hook file that its loader reads: its
+ * length no longer matches. The hook file itself holds no bundle (a line of it gone would change nothing).
+ */
 function damage(file: string): void {
-  const lines = fs.readFileSync(file, "utf8").split("\n");
-  const body = lines.map((l, i) => [l, i] as const).filter(([l]) => l.startsWith("//") && l.length > 40);
+  const bundle = file.replace(/\.cjs$/, ".bundle");
+  if (/^\/\/hookrail-bundle /m.test(fs.readFileSync(file, "utf8"))) throw new Error(`${file} holds its bundle itself`);
+  const lines = fs.readFileSync(bundle, "utf8").split("\n");
+  const body = lines.map((l, i) => [l, i] as const).filter(([l], i) => i > 0 && l.length > 40);
   const victim = body[Math.floor(body.length / 2)];
-  if (!victim) throw new Error(`${file} holds no bundle lines to damage`);
+  if (!victim) throw new Error(`${bundle} holds no bundle lines to damage`);
   lines.splice(victim[1], 1);
-  fs.writeFileSync(file, lines.join("\n"));
+  fs.writeFileSync(bundle, lines.join("\n"));
 }
 
 /** What `hookrail log` said after each CLI's session, by CLI. */
