@@ -96,7 +96,7 @@ export function loaderSource(options: LoaderOptions): string {
   if (/[\r\u2028\u2029]/.test(source)) throw new Error(`${options.id}: the bundle holds a CR, U+2028 or U+2029`);
   if (options.bundleFile !== undefined) {
     if (!/^[\w.-]+$/.test(options.bundleFile)) throw new Error(`${options.id}: not a file name: ${options.bundleFile}`);
-    return `${loaderCode(options, bundleFileSource(options).length)}`;
+    return loaderCode(options, bundleFileSource(options).length);
   }
   const block = source
     .split("\n")

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CLIS } from "@hookrail/clis";
 import { type ListedHook, listHooks } from "@hookrail/codex/install";
+import { bundleFileOf } from "@hookrail/core";
 import { expect, inject } from "vitest";
 import { type AuditCapture, captureAuditLog } from "../../src/cells/audit-log.ts";
 import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
@@ -855,7 +856,7 @@ const projectCopy = (cli: CliName, folder: string, before?: (q: Sequence) => voi
       await q.hookrail(["install", "merge-gate", "--cli", cli, "--scope", "project"]);
       const copy = path.join(q.s.rd.project, ".hookrail", "hooks", "merge-gate", "merge-gate.cjs");
       q.check(fs.existsSync(copy), "the project's copy of merge-gate is missing");
-      q.check(fs.existsSync(copy.replace(/\.cjs$/, ".bundle")), "the bundle of the project's copy is missing");
+      q.check(fs.existsSync(bundleFileOf(copy)), "the bundle of the project's copy is missing");
       // A bundle's own file, or one carried at the end of a hook file.
       const bundles = fs
         .readdirSync(path.join(q.s.rd.project, folder), { recursive: true, encoding: "utf8" })

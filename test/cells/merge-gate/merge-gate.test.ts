@@ -1,6 +1,7 @@
 // merge-gate × each CLI: one session that tries four commands; the real CLI decides what runs.
 import fs from "node:fs";
 import path from "node:path";
+import { bundleFileOf } from "@hookrail/core";
 import { expect } from "vitest";
 import { type AuditCapture, captureAuditLog } from "../../src/cells/audit-log.ts";
 import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
@@ -149,7 +150,7 @@ const INSTALLED: Partial<Record<CliName, string>> = {
  * length no longer matches. The hook file itself holds no bundle (a line of it gone would change nothing).
  */
 function damage(file: string): void {
-  const bundle = file.replace(/\.cjs$/, ".bundle");
+  const bundle = bundleFileOf(file);
   if (/^\/\/hookrail-bundle /m.test(fs.readFileSync(file, "utf8"))) throw new Error(`${file} holds its bundle itself`);
   const lines = fs.readFileSync(bundle, "utf8").split("\n");
   const body = lines.map((l, i) => [l, i] as const).filter(([l], i) => i > 0 && l.length > 40);

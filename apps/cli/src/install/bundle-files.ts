@@ -24,14 +24,17 @@ export function bundleNamedBy(hookFile: string): string | undefined {
   }
 }
 
-/** The files a readable hook file needs beside it that cannot be read. */
-export function unreadableBundles(hookFile: string): string[] {
+/** The file a hook file cannot start without that cannot be read: the hook file, or the bundle's file it names. */
+export function unreadableHookFile(hookFile: string): string | undefined {
+  const readable = (file: string) => {
+    try {
+      accessSync(file, constants.R_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!readable(hookFile)) return hookFile;
   const bundle = bundleNamedBy(hookFile);
-  if (!bundle) return [];
-  try {
-    accessSync(bundle, constants.R_OK);
-    return [];
-  } catch {
-    return [bundle];
-  }
+  return bundle && !readable(bundle) ? bundle : undefined;
 }

@@ -2,7 +2,7 @@
 // per CLI, in the user scope and in the projects the record names (plus the current project), each
 // with its status. A guardrail the record lists that the CLI no longer has is a row too (vanished). A
 // file that cannot be read is a problem of its CLI and scope; every other check still runs.
-import { accessSync, constants, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { probeHolds } from "@hookrail/core";
 import {
   type CliInstaller,
@@ -13,7 +13,7 @@ import {
   type Scope,
 } from "@hookrail/install-kit";
 import { guardrails } from "../registry.ts";
-import { unreadableBundles } from "./bundle-files.ts";
+import { unreadableHookFile } from "./bundle-files.ts";
 import { DEFAULT_PREFIX, installContext } from "./context.ts";
 import { installers } from "./installers.ts";
 import { type Double, type PluginVia, pluginRoutes } from "./plugin-routes.ts";
@@ -94,12 +94,8 @@ function startProblems(
   // A start problem the CLI's own check found already is not said twice.
   if (status.problems.some((p) => p.id === id)) return problems;
   for (const file of installer.hookFiles(guardrail, ctx)) {
-    let missing = [file];
-    try {
-      accessSync(file, constants.R_OK);
-      missing = unreadableBundles(file);
-    } catch {}
-    for (const gone of missing)
+    const gone = unreadableHookFile(file);
+    if (gone)
       problems.push({
         id,
         problem: `its hooks cannot start: ${gone}${MISSING}`,

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { type InstallProbe, PROJECT_FORM, PROJECT_HOOKS_DIR, PROJECT_SHARED, projectHookFile } from "@hookrail/core";
 import { type Change, type CliInstaller, type InstallContext, type Problem, sameTree } from "@hookrail/install-kit";
-import { unreadableBundles } from "./bundle-files.ts";
+import { unreadableHookFile } from "./bundle-files.ts";
 
 /** The file every CLI's hook file in the project runs. */
 export const projectCopyFile = (project: string, guardrail: string) => join(project, projectHookFile(guardrail));
@@ -86,7 +86,7 @@ export function projectCopyProblems(
   const file = projectCopyFile(ctx.project, guardrail);
   if (!runsProjectCopy(installer, ctx) || reported.has(file)) return [];
   // The copy's hook file, or the bundle's file its loader reads beside it.
-  const missing = existsSync(file) ? unreadableBundles(file)[0] : file;
+  const missing = unreadableHookFile(file);
   if (!missing) return [];
   reported.add(file);
   return [

@@ -2,17 +2,15 @@
 // compiles (the hook file itself is small, so Node reads and compiles little before the loader runs). Everything that
 // copies, checks or names a hook's files finds its bundle through this.
 
+/** The folder part of a path, with its last separator (either kind): "" for a bare name. */
+const folderOf = (file: string): string => file.slice(0, Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1);
+
 /** The file beside a hook file that holds its bundle: `hooks/merge-gate.cjs` → `merge-gate.bundle`. */
-export const bundleFileName = (hookFile: string): string => {
-  const name = hookFile.slice(Math.max(hookFile.lastIndexOf("/"), hookFile.lastIndexOf("\\")) + 1);
-  return `${name.replace(/\.cjs$/, "")}.bundle`;
-};
+export const bundleFileName = (hookFile: string): string =>
+  `${hookFile.slice(folderOf(hookFile).length).replace(/\.cjs$/, "")}.bundle`;
 
 /** The bundle's file for a hook file, in the same folder and with the same separators. */
-export const bundleFileOf = (hookFile: string): string => {
-  const cut = Math.max(hookFile.lastIndexOf("/"), hookFile.lastIndexOf("\\")) + 1;
-  return `${hookFile.slice(0, cut)}${bundleFileName(hookFile)}`;
-};
+export const bundleFileOf = (hookFile: string): string => `${folderOf(hookFile)}${bundleFileName(hookFile)}`;
 
 /** On a line of every hook file whose loader reads its bundle from a file of its own: `// It reads its bundle from <name> beside this file.` */
 export const BUNDLE_FILE_MARK = "reads its bundle from";
@@ -22,7 +20,5 @@ export function bundleFileNamedBy(hookFile: string, text: string): string | unde
   const named = new RegExp(`^// It ${BUNDLE_FILE_MARK} ([\\w.-]+) beside this file\\.$`, "m").exec(
     text.slice(0, 4096),
   )?.[1];
-  if (!named) return undefined;
-  const cut = Math.max(hookFile.lastIndexOf("/"), hookFile.lastIndexOf("\\")) + 1;
-  return `${hookFile.slice(0, cut)}${named}`;
+  return named ? `${folderOf(hookFile)}${named}` : undefined;
 }
