@@ -24,7 +24,6 @@ ${DISPATCHER_MARKER}: runs each guardrail in ./hookrail/ bound to this file's ev
 "use strict";
 var fs = require("fs");
 var path = require("path");
-var spawn = require("child_process").spawn;
 
 var EVENT = path.basename(__filename).replace(/\\.[^.]*$/, "");
 var ROOT = path.join(__dirname, "hookrail");
@@ -177,7 +176,8 @@ function runChild(file, input, ms) {
       try { child.kill("SIGKILL"); } catch (e) {}
     });
     try {
-      child = spawn(process.execPath, [file], {
+      // Required here only: most calls run every guardrail in this process, and the module costs a few ms to load.
+      child = require("child_process").spawn(process.execPath, [file], {
         stdio: ["pipe", "pipe", "ignore"],
       });
     } catch (e) {
@@ -246,20 +246,71 @@ function main(input) {
 
 ${FIND_PROJECT_COPY_SOURCE}
 
-var chunks = [];
-process.stdin.on("data", function (d) { chunks.push(d); });
-process.stdin.on("end", function () {
-  var input = Buffer.concat(chunks).toString("utf8");
+// stdin and stdout at the descriptor: process.stdin and process.stdout are streams whose modules (net, stream, tty)
+// cost a few ms to load on every call. Cline hands hooks blocking pipes; a descriptor that would block (EAGAIN) is
+// read through process.stdin instead. Reading stops at the end, or at one whole JSON object (a CLI that keeps stdin
+// open after its event is answered all the same).
+function readInput(done) {
+  var chunks = [];
+  var buffer = Buffer.alloc(65536);
+  for (;;) {
+    var bytes;
+    try {
+      bytes = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (e) {
+      if (e && (e.code === "EAGAIN" || e.code === "EWOULDBLOCK")) {
+        process.stdin.on("data", function (d) { chunks.push(d); });
+        process.stdin.on("end", function () { done(Buffer.concat(chunks).toString("utf8")); });
+        return;
+      }
+      if (e && (e.code === "EOF" || e.code === "EBADF")) break;
+      throw e;
+    }
+    if (bytes === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
+    if (bytes < buffer.length && wholeObject(chunks)) break;
+  }
+  done(Buffer.concat(chunks).toString("utf8"));
+}
+
+function wholeObject(chunks) {
+  var text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim().slice(-1) !== "}") return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+// The answer, whole, then exit: a guardrail run in this process may leave a timer behind (one that did not answer in
+// time). A full pipe that would block is retried; a reader that has gone cannot be answered.
+function answerAndExit(answer) {
+  var data = Buffer.from(JSON.stringify(answer) + "\\n", "utf8");
+  var wait;
+  while (data.length > 0) {
+    try {
+      data = data.subarray(fs.writeSync(1, data));
+    } catch (e) {
+      if (!e || e.code !== "EAGAIN") break;
+      wait = wait || new Int32Array(new SharedArrayBuffer(4));
+      Atomics.wait(wait, 0, 0, 1);
+    }
+  }
+  process.exit(0);
+}
+
+readInput(function (input) {
   Promise.resolve().then(function () { return main(input); }).then(
-    // Then exit: a guardrail run in this process may leave a timer behind (one that did not answer in time).
-    function (answer) { process.stdout.write(JSON.stringify(answer) + "\\n", function () { process.exit(0); }); },
+    answerAndExit,
     function (e) {
       // The dispatcher's own failure: refuse when a gate may be bound here, else let the call run.
       var payload;
       try { payload = JSON.parse(input); } catch (x) { payload = undefined; }
       var gate = EVENT.toLowerCase() === "pretooluse";
       var reason = "hookrail: blocked because the Cline hook dispatcher failed (" + String(e && e.message) + "), so nothing was checked.";
-      process.stdout.write(JSON.stringify(gate ? refusal(payload, reason) : {}) + "\\n", function () { process.exit(0); });
+      answerAndExit(gate ? refusal(payload, reason) : {});
     },
   );
 });

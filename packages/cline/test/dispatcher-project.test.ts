@@ -41,6 +41,10 @@ module.exports.answer = async (cli, input) => ({ exitCode: 0, stderr: "", stdout
   JSON.parse(input).tool_call.input.commands[0].includes("merge")
     ? { cancel: true, errorMessage: "no merge" }
     : { contextModification: cli + " in " + process.pid }) });`,
+  // Which of the modules that cost a start a few ms this process has loaded by the time it answers.
+  modules: `module.exports = () => {};
+module.exports.answer = async () => ({ exitCode: 0, stderr: "", stdout: JSON.stringify({ contextModification:
+  ["child_process", "net", "stream", "tty"].filter((m) => process.moduleLoadList.includes("NativeModule " + m)).join(",") || "none" }) });`,
   older: "module.exports = () => {};",
   throws: 'throw new Error("broken copy");',
   hangs: "module.exports = () => {};\nmodule.exports.answer = () => new Promise(() => setTimeout(() => {}, 60000));",
@@ -100,6 +104,10 @@ describe("the dispatcher in a project install", () => {
     const pid = /^bundle in (\d+) with 0 arguments$/.exec(said[0] ?? "")?.[1];
     expect(pid).toBeDefined();
     expect(said).toEqual([said[0], said[0], `cline in ${pid}`]);
+  });
+
+  it("loads neither child_process nor Node's stream modules when every guardrail answers in its process", () => {
+    expect(notes(project([{ name: "g", copy: "modules" }])())).toEqual(["none"]);
   });
 
   it("combines their answers as it does children's: a refusal wins", () => {

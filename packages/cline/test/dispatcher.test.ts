@@ -1,6 +1,6 @@
 // The dispatcher as Cline runs it: `node <hooks folder>/PreToolUse` with the payload on stdin, beside guardrails in
 // hookrail/<g>/ whose bundles here are small scripts that answer, crash, hang or print nothing.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -168,5 +168,46 @@ describe("the Cline dispatcher", () => {
     const r = hooks([{ name: "g", bundle: "crash", failure: "closed" }]).run("not json");
     expect(r.status).toBe(0);
     expect(r.answer).toMatchObject({ cancel: true });
+  });
+
+  // It reads stdin at its descriptor, as core's hooks do: an event is answered whether stdin ends, stays open after
+  // it, or arrives in pieces.
+  const stdinCases: [string, (stdin: NodeJS.WritableStream) => void, string][] = [
+    ["ends after the event", (stdin) => stdin.end(editPayload), "editor"],
+    ["stays open after the event", (stdin) => stdin.write(editPayload), "editor"],
+    [
+      "arrives in pieces",
+      (stdin) => {
+        stdin.write(editPayload.slice(0, 40));
+        setTimeout(() => stdin.end(editPayload.slice(40)), 200);
+      },
+      "editor",
+    ],
+    [
+      "is larger than one read",
+      (stdin) => {
+        const big = JSON.parse(editPayload);
+        big.padding = "x".repeat(300_000);
+        stdin.end(JSON.stringify(big));
+      },
+      "editor",
+    ],
+  ];
+  it.each(stdinCases)("answers when stdin %s", { timeout: 20_000 }, async (_, feed, tool) => {
+    const { dir } = hooks([{ name: "a", bundle: "echo", failure: "closed", events: { PreToolUse: ["editor"] } }]);
+    const child = spawn(process.execPath, [join(dir, "PreToolUse")], { stdio: ["pipe", "pipe", "ignore"], cwd: dir });
+    const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    const code = await new Promise<number | null>((resolve) => {
+      child.on("close", resolve);
+      feed(child.stdin);
+    });
+    clearTimeout(killer);
+    child.stdin.destroy();
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({ contextModification: tool });
   });
 });
