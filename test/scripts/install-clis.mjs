@@ -37,8 +37,8 @@ const installedVersion = (dir, pkg) => {
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 
 function install(name) {
-  const { package: pkg, version, bin, cacheEnv, unavailable } = table[name];
-  const { with: extra = [], reports = version, versionEnv = {}, node } = table[name];
+  const { package: pkg, version, bin, unavailable } = table[name];
+  const { with: extra = [], node } = table[name];
   // A CLI no registry serves: its cells are skipped with this reason (src/cells/define.ts). One that is served but
   // cannot run offline (Amp: its agent runs in its vendor's service) is installed all the same, its cells skipped.
   if (unavailable && !pkg) {
@@ -56,6 +56,21 @@ function install(name) {
     return true;
   }
   console.error(`${name}: installing ${pkg}@${version} into ${dir} ...`);
+  // What the install and --version leave in a temporary folder (a CLI's postinstall unpacks there, Node 22's
+  // module compile cache goes there) goes into one of this install's own, removed when it ends: a test run's
+  // $TMPDIR must hold only what its tests left (scripts/tmpdir-guard.ts).
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-install-"));
+  try {
+    return installInto(name, dir, nodeBin, tmp);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+function installInto(name, dir, nodeBin, tmp) {
+  const { package: pkg, version, bin, cacheEnv } = table[name];
+  const { with: extra = [], reports = version, versionEnv = {}, node } = table[name];
+  const temp = { TMPDIR: tmp, TMP: tmp, TEMP: tmp };
   const partial = `${dir}.partial-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
@@ -72,22 +87,23 @@ function install(name) {
   // The CLI's own Node first, so the CLI's install scripts and --version run on it.
   let runPath = process.env.PATH ?? "";
   if (node) {
-    const status = npmInstall([node], cleanEnv);
+    const status = npmInstall([node], { ...cleanEnv, ...temp });
     if (status !== 0) {
       console.error(`${name}: npm install ${node} failed (exit ${status})`);
       return false;
     }
     runPath = [nodeBin(partial), runPath].join(path.delimiter);
   }
-  const status = npmInstall([`${pkg}@${version}`, ...extra], { ...cleanEnv, PATH: runPath });
+  const status = npmInstall([`${pkg}@${version}`, ...extra], { ...cleanEnv, ...temp, PATH: runPath });
   if (status !== 0) {
     console.error(`${name}: npm install failed (exit ${status})`);
     return false;
   }
   // --version needs no network; a throwaway HOME keeps the CLI away from the real ~/.<cli>.
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-version-"));
+  const home = fs.mkdtempSync(path.join(tmp, "home-"));
   const v = spawnSync(path.join(partial, "node_modules", ".bin", bin), ["--version"], {
     env: {
+      ...temp,
       PATH: runPath,
       HOME: home,
       GEMINI_CLI_HOME: home,
