@@ -80,12 +80,14 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
     answers[cli] = startFailure;
     const bundle = packaging.bundlePath(manifest);
+    // A CLI that runs several guardrails in one process gets the bundle that holds them all (its packaging's oneProcess).
+    const group = packaging.oneProcess ? guardrail.groups[cli] : undefined;
     const built = await bundleHook(
-      guardrail.entries[cli],
+      group ?? guardrail.entries[cli],
       manifest.name,
       startFailure,
       { cli, guardrail: manifest.name, decision },
-      { library: true, bundleFile: bundleFileName(bundle) },
+      { library: true, bundleFile: bundleFileName(bundle), ...(group ? { group: manifest.name } : {}) },
     );
     own.push({ path: bundle, content: built.hook });
     // The bundle beside it (a project form has the small hook file alone: the bundle is in the project's copy).

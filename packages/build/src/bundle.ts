@@ -24,7 +24,10 @@ export async function bundleHook(
   name: string,
   startFailure: LoaderAnswer,
   audit: Omit<LoaderAudit, "code">,
-  mode: Pick<LoaderOptions, "shared" | "library" | "bundleFile"> = {},
+  mode: Pick<LoaderOptions, "shared" | "library" | "bundleFile"> & {
+    /** The guardrail this hook file runs from a bundle that holds every guardrail (LoaderOptions.group). */
+    group?: string;
+  } = {},
 ): Promise<HookFiles> {
   const result = await build({
     ...(typeof entry === "string"
@@ -48,8 +51,17 @@ export async function bundleHook(
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${name}`);
-  const id = `${name}-${createHash("sha256").update(file.text).digest("hex").slice(0, 16)}`;
-  const options = { id, code: file.text, startFailure, audit: { ...audit, code: await auditCode() }, ...mode };
+  const hash = createHash("sha256").update(file.text).digest("hex").slice(0, 16);
+  const id = `${name}-${hash}`;
+  const { group, ...rest } = mode;
+  const options: LoaderOptions = {
+    id,
+    code: file.text,
+    startFailure,
+    audit: { ...audit, code: await auditCode() },
+    ...rest,
+    ...(group !== undefined ? { group: { guardrail: group, build: hash } } : {}),
+  };
   return {
     hook: loaderSource(options),
     ...(mode.bundleFile !== undefined ? { bundle: bundleFileSource(options) } : {}),

@@ -2,7 +2,8 @@
 // with each CLI's adapter itself (hookEntry): no package holds a file per CLI.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { CLI_NAMES, type CliName, type FailurePolicy, type GuardrailManifest } from "@hookrail/core";
+import { CLIS } from "@hookrail/clis";
+import { CLI_NAMES, type CliName, type FailurePolicy, type GuardrailManifest, refusalIn } from "@hookrail/core";
 import { ADAPTER_MODULE, bundleToDataUrl, type HookEntry } from "./bundle.ts";
 
 export type { HookEntry };
@@ -16,6 +17,12 @@ export interface GuardrailPackage {
   entries: Record<CliName, HookEntry>;
   /** The hook program every CLI of a project shares: the guardrail with each CLI's adapter, run by the CLI's name. */
   shared: HookEntry;
+  /**
+   * For each CLI this guardrail can be installed in, the hook program that holds every guardrail installable there, run
+   * by the guardrail's name (groupEntry): its bundle for a CLI that runs several guardrails in one process (the CLI's
+   * packaging's `oneProcess`). None for a CLI that refuses it: its folder there keeps a bundle of its own.
+   */
+  groups: Partial<Record<CliName, HookEntry>>;
 }
 
 /**
@@ -73,8 +80,44 @@ export function answer(cli: string, input: string, args: readonly string[]): Pro
   return { contents, resolveDir: join(dir, "src") };
 }
 
+/**
+ * The hook program of a CLI that holds every guardrail (one copy of core, of the shell parser, of the adapter):
+ * `run(name)` runs the guardrail of that name as the hook process, `answer(name, input, args)` answers one event in
+ * the caller's process. Each guardrail is required only when it runs, so esbuild sets up only the modules of those that
+ * run (and of what they share).
+ */
+export function groupEntry(guardrails: readonly { dir: string; name: string; exportName: string }[], cli: CliName) {
+  const contents = `import { type Adapter, type Guardrail, type HookAnswer, hookAnswer, hookMain } from "@hookrail/core";
+import { ${cli}Adapter } from "@hookrail/${cli}";
+
+declare const require: (id: string) => Record<string, Guardrail>;
+
+const guardrails: Record<string, () => Guardrail | undefined> = {
+${guardrails.map((g) => `  ${JSON.stringify(g.name)}: () => require(${JSON.stringify(join(g.dir, "src", "guardrail.ts"))}).${g.exportName},`).join("\n")}
+};
+
+function guardrailOf(name: string): Guardrail {
+  const guardrail = Object.hasOwn(guardrails, name) ? guardrails[name]?.() : undefined;
+  if (!guardrail) throw new Error(\`this bundle holds no guardrail named \${name}\`);
+  return guardrail;
+}
+
+const adapter: Adapter = ${cli}Adapter;
+
+export function run(name: string): Promise<void> {
+  return hookMain(guardrailOf(name), adapter);
+}
+
+export function answer(name: string, input: string, args: readonly string[]): Promise<HookAnswer> {
+  return hookAnswer(guardrailOf(name), adapter, input, args);
+}
+`;
+  return { contents, resolveDir: guardrails[0]?.dir ? join(guardrails[0].dir, "src") : process.cwd() };
+}
+
 export async function findGuardrails(root: string): Promise<GuardrailPackage[]> {
   const found: GuardrailPackage[] = [];
+  const named: { dir: string; name: string; exportName: string }[] = [];
   for (const name of readdirSync(join(root, "packages")).sort()) {
     const dir = join(root, "packages", name);
     const manifestFile = join(dir, "src", "manifest.ts");
@@ -83,7 +126,17 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
     const { failure, exportName } = await loadGuardrail(join(dir, "src", "guardrail.ts"), manifest.name);
     const entries = Object.fromEntries(CLI_NAMES.map((cli) => [cli, hookEntry(dir, exportName, cli)]));
     const shared = sharedEntry(dir, exportName, CLI_NAMES);
-    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry>, shared });
+    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry>, shared, groups: {} });
+    named.push({ dir, name: manifest.name, exportName });
+  }
+  // One group per CLI, the same for every guardrail in it: their folders for that CLI ship the same bundle.
+  for (const cli of CLI_NAMES) {
+    const members = found.filter((g) => refusalIn(g.manifest, CLIS[cli].places.lacks) === undefined);
+    const group = groupEntry(
+      named.filter((g) => members.some((m) => m.manifest.name === g.name)),
+      cli,
+    );
+    for (const guardrail of members) guardrail.groups[cli] = group;
   }
   return found;
 }

@@ -76,6 +76,13 @@ export interface LoaderOptions {
    * Node reads, decodes and scans on every run (the git hooks, copied as one file).
    */
   bundleFile?: string;
+  /**
+   * A bundle that holds every guardrail built for its CLI (build.ts's group, for a CLI that runs several guardrails in
+   * one process): it exports `run(name)` and `answer(name, input, args)`, and this loader passes its own guardrail's
+   * name. Loaders of the same `build` (the bundle's hash) in one process start the bundle once between them: the
+   * first to answer starts it, the others answer through it.
+   */
+  group?: { guardrail: string; build: string };
 }
 
 /** Start and end lines of the comment block that holds the bundle; the loader never holds them whole (see readSource). */
@@ -131,17 +138,37 @@ if (start) {
 }
 `;
 
+/** The bundle, started: in the caller's process, once. */
+const startHere = `function startHere() {
+  const module = { exports: {} };
+  load()(module.exports, require, module, __filename, __dirname);
+  return module.exports;
+}`;
+
+/**
+ * The bundle of a group started once per process between the loaders of its build (a global keyed by the build):
+ * a loader whose own bundle's file is damaged still fails on its own, since it starts nothing another loader started.
+ */
+const groupStart = (build: string) => `function startHere() {
+  const builds = globalThis[Symbol.for(${JSON.stringify(STARTED_KEY)})] || (globalThis[Symbol.for(${JSON.stringify(STARTED_KEY)})] = Object.create(null));
+  if (!builds[${JSON.stringify(build)}]) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    builds[${JSON.stringify(build)}] = module.exports;
+  }
+  return builds[${JSON.stringify(build)}];
+}`;
+
+/** Where loaders of a group keep the bundles they started, by build (a `Symbol.for` key on globalThis). */
+export const STARTED_KEY = "hookrail.started";
+
 /**
  * What both ways of answering in a caller's process share: the bundle started once, on the first call, and its
  * answer through `call`, printed nowhere; whatever it throws becomes the start-failure answer.
  */
 const inProcess = `let started;
 function bundle() {
-  if (!started) {
-    const module = { exports: {} };
-    load()(module.exports, require, module, __filename, __dirname);
-    started = module.exports;
-  }
+  if (!started) started = startHere();
   return started;
 }
 function answered(call) {
@@ -160,12 +187,31 @@ function argsOf(args) {
  * A CLI's bundle that a dispatcher may require to run in its own process: with the library flag set, it exports
  * `answer(input, args)` (the start-failure answer when the bundle cannot start) and prints nothing.
  */
-const libraryStart = `${inProcess}if (globalThis[Symbol.for(${JSON.stringify(LIBRARY_KEY)})] === true) {
+const libraryStart = (group: LoaderOptions["group"]) => `${inProcess}${group ? groupStart(group.build) : startHere}
+if (globalThis[Symbol.for(${JSON.stringify(LIBRARY_KEY)})] === true) {
   module.exports.answer = function answer(input, args) {
-    return answered((exports) => exports.answer(String(input), argsOf(args)));
+    return answered((exports) => exports.answer(${group ? `${JSON.stringify(group.guardrail)}, ` : ""}String(input), argsOf(args)));
   };
 } else {
-${ownStart.trimEnd().replace(/^/gm, "  ")}
+${(group ? groupOwnStart(group.guardrail) : ownStart).trimEnd().replace(/^/gm, "  ")}
+}
+`;
+
+/** A group's bundle run as the hook process: started, then its guardrail run by name. */
+const groupOwnStart = (guardrail: string) => `let start;
+try {
+  start = load();
+} catch (error) {
+  startFailed(error);
+}
+if (start) {
+  try {
+    start(module.exports, require, module, __filename, __dirname);
+    module.exports.run(${JSON.stringify(guardrail)});
+  } catch (error) {
+    // Thrown while the bundle's modules were being set up, before its own error boundary existed.
+    startFailed(error);
+  }
 }
 `;
 
@@ -173,7 +219,8 @@ ${ownStart.trimEnd().replace(/^/gm, "  ")}
  * A bundle several CLIs share: it runs when a CLI's hook file calls the exported run with the CLI's name, or answers
  * one event in the caller's process through `answer` (a dispatcher that runs several guardrails in one process).
  */
-const sharedStart = `${inProcess}let cli = "";
+const sharedStart = `${inProcess}${startHere}
+let cli = "";
 module.exports = function run(name) {
   cli = String(name);
   let exports;
@@ -253,9 +300,10 @@ function readSource() {
 }
 
 function loaderCode(
-  { id, startFailure, audit, shared, library, bundleFile }: LoaderOptions,
+  { id, startFailure, audit, shared, library, bundleFile, group }: LoaderOptions,
   sourceLength: number,
 ): string {
+  if (group && (shared || !library)) throw new Error(`${id}: a group's bundle is a CLI's library bundle`);
   const { code, ...who } = audit;
   const answer = shared
     ? `Object.prototype.hasOwnProperty.call(answers, cli) ? answers[cli] : ${JSON.stringify(shared.fallback)}`
@@ -276,7 +324,7 @@ try {
       : `// It ${BUNDLE_FILE_MARK} ${bundleFile} beside this file.
 `;
   return `// Generated by hookrail's build from the sources in packages/; do not edit.
-${library ? `// It ${LIBRARY_MARK}.\n` : ""}${own}${shared ? sharedStart : library ? libraryStart : ownStart}
+${library ? `// It ${LIBRARY_MARK}.\n` : ""}${own}${shared ? sharedStart : library ? libraryStart(group) : ownStart}
 function load() {
   const vm = require("node:vm");
   const { source, filename } = readSource(${bundleFile === undefined ? "own" : ""});

@@ -3,9 +3,11 @@
 // bundle in its own comments; a project form's small hook file runs the project's copy and has no bundle.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { bundleFileNamedBy, bundleFileOf, PROJECT_HOOK_MARK } from "@hookrail/core";
+import { CLIS, supportedClis } from "@hookrail/clis";
+import { bundleFileNamedBy, bundleFileOf, PROJECT_HOOK_MARK, refusalIn } from "@hookrail/core";
 import { repoRoot } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
+import { findGuardrails } from "../src/index.ts";
 
 const plugins = join(repoRoot, "plugins");
 const files = readdirSync(plugins, { recursive: true, encoding: "utf8" }).map((f) => join(plugins, f));
@@ -46,6 +48,46 @@ describe("the shipped hook files and their bundles' files", () => {
     const read = new Set(hookFiles.map((f) => bundleFileNamedBy(f, readFileSync(f, "utf8"))));
     expect(bundleFiles.filter((b) => !read.has(b)).map((b) => relative(repoRoot, b))).toEqual([]);
   });
+});
+
+const found = await findGuardrails(repoRoot);
+const guardrailManifest = (g: string) => {
+  const manifest = found.find((f) => f.manifest.name === g)?.manifest;
+  if (!manifest) throw new Error(`no guardrail package for plugins/${g}`);
+  return manifest;
+};
+
+// A CLI that runs several guardrails in one process (its packaging's oneProcess) ships in each guardrail's folder the
+// same bundle, holding every guardrail it does not refuse, run by the name its loader gives; elsewhere each guardrail's
+// bundle is its own.
+describe("the bundle of the guardrails a CLI runs in one process", () => {
+  const guardrails = readdirSync(plugins).filter((g) => !g.startsWith("."));
+  const codeOf = (g: string, cli: string) => {
+    const folder = join(plugins, g, cli);
+    const loader = readdirSync(folder, { recursive: true, encoding: "utf8" }).find((f) => f.endsWith(`${g}.cjs`));
+    const file = join(folder, loader ?? `${g}.cjs`);
+    const bundle = readFileSync(bundleFileOf(file), "utf8");
+    return { loader: readFileSync(file, "utf8"), code: bundle.slice(bundle.indexOf("\n") + 1) };
+  };
+
+  it.each(supportedClis().map((c) => [c.name, c.packaging.oneProcess === true] as const))(
+    "%s (one process: %s)",
+    (cli, oneProcess) => {
+      const built = guardrails.filter((g) => readdirSync(join(plugins, g)).includes(cli));
+      if (built.length < 2 || CLIS[cli].packaging.bridge) return;
+      const codes = built.map((g) => codeOf(g, cli).code);
+      if (!oneProcess) {
+        expect(new Set(codes).size).toBe(built.length);
+        return;
+      }
+      const members = built.filter((g) => refusalIn(guardrailManifest(g), CLIS[cli].places.lacks) === undefined);
+      expect(members.length).toBeGreaterThan(1);
+      expect(new Set(members.map((g) => codeOf(g, cli).code)).size).toBe(1);
+      for (const g of members) expect(codeOf(g, cli).loader).toContain(`exports.answer(${JSON.stringify(g)}, `);
+      for (const g of built.filter((g) => !members.includes(g)))
+        expect(codeOf(g, cli).code).not.toBe(codeOf(members[0] ?? "", cli).code);
+    },
+  );
 });
 
 describe("bundleFileNamedBy", () => {

@@ -83,4 +83,6 @@ export const clinePackaging: CliPackaging = {
   cli: "cline",
   files: clineHookFiles,
   bundlePath: clineBundlePath,
+  // The dispatcher runs the guardrails bound to a call in its own process.
+  oneProcess: true,
 };

@@ -3,11 +3,7 @@
 // It reads its bundle from command-gates.bundle beside this file.
 let started;
 function bundle() {
-  if (!started) {
-    const module = { exports: {} };
-    load()(module.exports, require, module, __filename, __dirname);
-    started = module.exports;
-  }
+  if (!started) started = startHere();
   return started;
 }
 function answered(call) {
@@ -20,9 +16,18 @@ function answered(call) {
 function argsOf(args) {
   return Array.isArray(args) ? args.map(String) : [];
 }
+function startHere() {
+  const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
+  if (!builds["ac715e420f06cc07"]) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    builds["ac715e420f06cc07"] = module.exports;
+  }
+  return builds["ac715e420f06cc07"];
+}
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
-    return answered((exports) => exports.answer(String(input), argsOf(args)));
+    return answered((exports) => exports.answer("command-gates", String(input), argsOf(args)));
   };
 } else {
   let start;
@@ -34,6 +39,7 @@ if (globalThis[Symbol.for("hookrail.library")] === true) {
   if (start) {
     try {
       start(module.exports, require, module, __filename, __dirname);
+      module.exports.run("command-gates");
     } catch (error) {
       // Thrown while the bundle's modules were being set up, before its own error boundary existed.
       startFailed(error);
@@ -70,8 +76,8 @@ function readSource() {
   } catch {
     throw new Error("the bundle " + filename + " is missing or unreadable");
   }
-  if (source.length !== 286917) source = source.replace(/\r\n/g, "\n");
-  if (source.length !== 286917 || !source.startsWith("//hookrail-bundle command-gates-a8e128ef0687b61c\n"))
+  if (source.length !== 465576) source = source.replace(/\r\n/g, "\n");
+  if (source.length !== 465576 || !source.startsWith("//hookrail-bundle command-gates-ac715e420f06cc07\n"))
     throw new Error("the bundle " + filename + " is damaged or of another build");
   return { source, filename };
 }
@@ -94,7 +100,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-a8e128ef0687b61c", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-ac715e420f06cc07", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -232,7 +238,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-a8e128ef0687b61c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-ac715e420f06cc07", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -815,6 +815,20 @@ const clineRows: CellRow[] = [
   ),
   row(
     "cline",
+    "merge-gate, branch-drift and command-gates in ~/.cline/hooks share one bundle, which the dispatcher runs for the three: gh pr merge 12 blocked",
+    async (q) => {
+      await q.hookrail(["install", "merge-gate", "branch-drift", "command-gates", "--cli", "cline"]);
+      const folder = path.join(q.s.rd.home, ".cline", "hooks", "hookrail");
+      const codes = ["merge-gate", "branch-drift", "command-gates"].map((g) => {
+        const text = q.file(path.join(folder, g, `${g}.bundle`)) ?? "";
+        return text.slice(text.indexOf("\n") + 1);
+      });
+      q.check(codes[0] !== "" && codes.every((c) => c === codes[0]), "the three bundles are not one bundle");
+    },
+    "blocked",
+  ),
+  row(
+    "cline",
     "project scope: the dispatcher in .clinerules/hooks blocks, with nothing in ~/.cline/hooks",
     async (q) => {
       await q.hookrail(["install", "merge-gate", "--cli", "cline", "--scope", "project"]);

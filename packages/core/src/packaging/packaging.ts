@@ -94,6 +94,12 @@ export interface CliPackaging {
   /** A bridge CLI (its hooks are in-process plugins): the plugin the build generates beside the bundle. */
   bridge?: BridgePackaging;
   /**
+   * The CLI runs every guardrail bound to a call in one process (Cline's dispatcher): each guardrail's bundle for it
+   * is then one that holds every guardrail, the same in each guardrail's folder, so the guardrails of one call share
+   * one copy of core, of the shell parser and of the adapter, started once.
+   */
+  oneProcess?: boolean;
+  /**
    * Files at the repository's root that list every guardrail's folder for this CLI (Claude Code's marketplace):
    * `folders` are the guardrails' folders for it, relative to the root; `description` the repository's.
    */

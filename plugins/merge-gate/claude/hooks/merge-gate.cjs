@@ -3,11 +3,7 @@
 // It reads its bundle from merge-gate.bundle beside this file.
 let started;
 function bundle() {
-  if (!started) {
-    const module = { exports: {} };
-    load()(module.exports, require, module, __filename, __dirname);
-    started = module.exports;
-  }
+  if (!started) started = startHere();
   return started;
 }
 function answered(call) {
@@ -19,6 +15,11 @@ function answered(call) {
 }
 function argsOf(args) {
   return Array.isArray(args) ? args.map(String) : [];
+}
+function startHere() {
+  const module = { exports: {} };
+  load()(module.exports, require, module, __filename, __dirname);
+  return module.exports;
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {

@@ -2,11 +2,7 @@
 // It reads its bundle from merge-gate.bundle beside this file.
 let started;
 function bundle() {
-  if (!started) {
-    const module = { exports: {} };
-    load()(module.exports, require, module, __filename, __dirname);
-    started = module.exports;
-  }
+  if (!started) started = startHere();
   return started;
 }
 function answered(call) {
@@ -18,6 +14,11 @@ function answered(call) {
 }
 function argsOf(args) {
   return Array.isArray(args) ? args.map(String) : [];
+}
+function startHere() {
+  const module = { exports: {} };
+  load()(module.exports, require, module, __filename, __dirname);
+  return module.exports;
 }
 let cli = "";
 module.exports = function run(name) {
