@@ -86,7 +86,12 @@ export function answer(cli: string, input: string, args: readonly string[]): Pro
  * the caller's process. Each guardrail is required only when it runs, so esbuild sets up only the modules of those that
  * run (and of what they share).
  */
-export function groupEntry(guardrails: readonly { dir: string; name: string; exportName: string }[], cli: CliName) {
+export function groupEntry(
+  guardrails: readonly { dir: string; name: string; exportName: string }[],
+  cli: CliName,
+): HookEntry {
+  const first = guardrails[0];
+  if (!first) throw new Error(`a group for ${cli} needs a guardrail`);
   const contents = `import { type Adapter, type Guardrail, type HookAnswer, hookAnswer, hookMain } from "@hookrail/core";
 import { ${cli}Adapter } from "@hookrail/${cli}";
 
@@ -112,7 +117,7 @@ export function answer(name: string, input: string, args: readonly string[]): Pr
   return hookAnswer(guardrailOf(name), adapter, input, args);
 }
 `;
-  return { contents, resolveDir: guardrails[0]?.dir ? join(guardrails[0].dir, "src") : process.cwd() };
+  return { contents, resolveDir: join(first.dir, "src") };
 }
 
 export async function findGuardrails(root: string): Promise<GuardrailPackage[]> {
@@ -132,6 +137,7 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
   // One group per CLI, the same for every guardrail in it: their folders for that CLI ship the same bundle.
   for (const cli of CLI_NAMES) {
     const members = found.filter((g) => refusalIn(g.manifest, CLIS[cli].places.lacks) === undefined);
+    if (!members.length) continue;
     const group = groupEntry(
       named.filter((g) => members.some((m) => m.manifest.name === g.name)),
       cli,

@@ -148,9 +148,13 @@ const startHere = `function startHere() {
   return module.exports;
 }`;
 
+/** Where loaders of a group keep the bundles they started, by build (a `Symbol.for` key on globalThis). */
+const STARTED_KEY = "hookrail.started";
+
 /**
- * The bundle of a group started once per process between the loaders of its build (a global keyed by the build):
- * a loader whose own bundle's file is damaged still fails on its own, since it starts nothing another loader started.
+ * The bundle of a group started once per process between the loaders of its build (a global keyed by the build's
+ * hash). A loader whose own bundle's file is damaged fails on its own when no loader of its build has started the
+ * bundle, and answers through the one started when one has: the same build, the hash its loader knows.
  */
 const groupStart = (build: string) => `function startHere() {
   const builds = globalThis[Symbol.for(${JSON.stringify(STARTED_KEY)})] || (globalThis[Symbol.for(${JSON.stringify(STARTED_KEY)})] = Object.create(null));
@@ -161,9 +165,6 @@ const groupStart = (build: string) => `function startHere() {
   }
   return builds[${JSON.stringify(build)}];
 }`;
-
-/** Where loaders of a group keep the bundles they started, by build (a `Symbol.for` key on globalThis). */
-export const STARTED_KEY = "hookrail.started";
 
 /**
  * What both ways of answering in a caller's process share: the bundle started once, on the first call, and its
