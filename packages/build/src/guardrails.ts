@@ -121,8 +121,7 @@ export function answer(name: string, input: string, args: readonly string[]): Pr
 }
 
 export async function findGuardrails(root: string): Promise<GuardrailPackage[]> {
-  const found: GuardrailPackage[] = [];
-  const named: { dir: string; name: string; exportName: string }[] = [];
+  const found: { guardrail: GuardrailPackage; exportName: string }[] = [];
   for (const name of readdirSync(join(root, "packages")).sort()) {
     const dir = join(root, "packages", name);
     const manifestFile = join(dir, "src", "manifest.ts");
@@ -131,20 +130,22 @@ export async function findGuardrails(root: string): Promise<GuardrailPackage[]> 
     const { failure, exportName } = await loadGuardrail(join(dir, "src", "guardrail.ts"), manifest.name);
     const entries = Object.fromEntries(CLI_NAMES.map((cli) => [cli, hookEntry(dir, exportName, cli)]));
     const shared = sharedEntry(dir, exportName, CLI_NAMES);
-    found.push({ dir, manifest, failure, entries: entries as Record<CliName, HookEntry>, shared, groups: {} });
-    named.push({ dir, name: manifest.name, exportName });
+    const guardrail = { dir, manifest, failure, entries: entries as Record<CliName, HookEntry>, shared, groups: {} };
+    found.push({ guardrail, exportName });
   }
   // One group per CLI, the same for every guardrail in it: their folders for that CLI ship the same bundle.
   for (const cli of CLI_NAMES) {
-    const members = found.filter((g) => refusalIn(g.manifest, CLIS[cli].places.lacks) === undefined);
+    const members = found.filter(
+      ({ guardrail }) => refusalIn(guardrail.manifest, CLIS[cli].places.lacks) === undefined,
+    );
     if (!members.length) continue;
     const group = groupEntry(
-      named.filter((g) => members.some((m) => m.manifest.name === g.name)),
+      members.map(({ guardrail, exportName }) => ({ dir: guardrail.dir, name: guardrail.manifest.name, exportName })),
       cli,
     );
-    for (const guardrail of members) guardrail.groups[cli] = group;
+    for (const { guardrail } of members) guardrail.groups[cli] = group;
   }
-  return found;
+  return found.map(({ guardrail }) => guardrail);
 }
 
 async function loadManifest(file: string): Promise<GuardrailManifest> {
