@@ -6,6 +6,10 @@ import * as z from "zod/mini";
 import { COPILOT_EVENTS } from "./dialect.ts";
 
 let schema: ReturnType<typeof build> | undefined;
+export function copilotPayloadSchema() {
+  schema ??= build();
+  return schema;
+}
 function build() {
   return z.looseObject({
     sessionId: z.optional(z.string()),
@@ -18,11 +22,29 @@ function build() {
   });
 }
 
+type CopilotPayload = z.infer<ReturnType<typeof build>>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const optionalString = (v: unknown) => v === undefined || typeof v === "string";
+
+/**
+ * A payload whose fields plainly have the schema's types, taken as it is: the schema (zod's set-up, on every hook
+ * run) is needed only to explain what is wrong with one that does not. It accepts only what the schema accepts
+ * (payload.test.ts), as core's plainBase does for the snake_case fields.
+ */
+export function plainCopilotPayload(raw: unknown): { success: true; data: CopilotPayload } | undefined {
+  if (!isRecord(raw) || !optionalString(raw.sessionId) || !optionalString(raw.cwd) || !optionalString(raw.toolName))
+    return undefined;
+  if (raw.transcriptPath !== null && !optionalString(raw.transcriptPath)) return undefined;
+  const args = raw.toolArgs;
+  if (args !== undefined && typeof args !== "string" && !isRecord(args)) return undefined;
+  return { success: true, data: raw as CopilotPayload };
+}
+
 /** A payload in either format, as the snake_case object core's parsePayload reads. */
 export function normalisePayload(raw: unknown, eventArg: string | undefined): unknown {
   if (typeof raw === "object" && raw !== null && "hook_event_name" in raw) return raw;
-  schema ??= build();
-  const parsed = schema.safeParse(raw);
+  const parsed = plainCopilotPayload(raw) ?? copilotPayloadSchema().safeParse(raw);
   if (!parsed.success) throw inputError(`not a copilot hook event (${parsed.error.issues[0]?.message ?? "invalid"})`);
   const data = parsed.data;
   const event = eventArg && eventArg in COPILOT_EVENTS ? eventArg : eventFromFields(data);

@@ -25,13 +25,38 @@ import {
 } from "@hookrail/shell/engine";
 import { plainCommands } from "./plain-list.ts";
 import { databases } from "./session-databases.ts";
+import { DATABASE_NAMES, PROGRAM_NAMES, RUNNER_NAMES } from "./session-names.ts";
 import { programs } from "./session-programs.ts";
 import type { SessionRule } from "./session-rule.ts";
 import { runners } from "./session-runners.ts";
 
-let rules: Readonly<Record<string, SessionRule>> | undefined;
-/** Every program's rule, built on first use: the CLIs that never type into a session never set up the tables. */
-const RULES = (): Readonly<Record<string, SessionRule>> => (rules ??= { ...programs(), ...databases(), ...runners() });
+type RuleTable = Readonly<Record<string, SessionRule>>;
+/** A table of rules, built on first use: the CLIs that never type into a session never set one up. */
+interface Table {
+  names: ReadonlySet<string>;
+  build: () => RuleTable;
+  rules?: RuleTable;
+}
+let tables: readonly Table[] | undefined;
+const TABLES = (): readonly Table[] =>
+  (tables ??= [
+    { names: new Set(PROGRAM_NAMES.split(" ")), build: programs },
+    { names: new Set(DATABASE_NAMES.split(" ")), build: databases },
+    { names: new Set(RUNNER_NAMES.split(" ")), build: runners },
+  ]);
+const built = (table: Table): RuleTable => (table.rules ??= table.build());
+
+/** Whether a program of the tables has this name (no table is built). */
+const hasRule = (name: string): boolean => TABLES().some((t) => t.names.has(name));
+
+/** The rule of a program, from the one table that holds its name. */
+function ruleOf(name: string): SessionRule | undefined {
+  const table = TABLES().find((t) => t.names.has(name));
+  return table && Object.hasOwn(built(table), name) ? built(table)[name] : undefined;
+}
+
+/** Every program's rule, for a name only a pattern gives (`b?sh`). */
+const everyRule = (): [string, SessionRule][] => TABLES().flatMap((t) => Object.entries(built(t)));
 
 // Names that open a session only with a word the line then also holds (`poetry shell`, `npx ts-node`, `docker run
 // -it`): they alone do not send a line to the parse. Checked against the tables by the tests.
@@ -81,7 +106,7 @@ export function maySession(line: string): boolean {
     .replace(/['"]/g, "")
     .split(/[^a-z0-9_.+\-/]+/)) {
     const name = sessionName(token);
-    if ((name in RULES() && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
+    if ((hasRule(name) && !INDIRECT.has(name)) || WORDS.has(name) || CLUSTER.test(token)) return true;
   }
   return false;
 }
@@ -137,8 +162,8 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
     // `${EDITOR:-vim} notes.md`.
     const named = tokens(first.text)
       .map((t) => ALIASES[t] ?? t)
-      .find((t) => t in RULES() && !INDIRECT.has(t));
-    return named !== undefined && (RULES()[named] as SessionRule)(rest, inner);
+      .find((t) => hasRule(t) && !INDIRECT.has(t));
+    return named !== undefined && ruleOf(named)?.(rest, inner) === true;
   }
   const name = sessionName(raw);
   const wrapper = WRAPPERS[name];
@@ -164,10 +189,9 @@ export function startsSession(args: readonly Arg[], depth = 0): boolean {
   }
   if (first.glob) {
     const pattern = globToRegExp(name);
-    return Object.entries(RULES()).some(([n, rule]) => pattern.test(n) && rule(rest, inner));
+    return everyRule().some(([n, rule]) => pattern.test(n) && rule(rest, inner));
   }
-  const rule = RULES()[name];
-  return rule?.(rest, inner) === true;
+  return ruleOf(name)?.(rest, inner) === true;
 }
 
 const NO_DOMAIN: Domain<World> = { start: {}, key: () => "", join: () => ({}) as World };

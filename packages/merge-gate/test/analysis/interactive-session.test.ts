@@ -11,6 +11,7 @@ import {
   sessionName,
 } from "../../src/analysis/interactive-session.ts";
 import { databases } from "../../src/analysis/session-databases.ts";
+import { DATABASE_NAMES, PROGRAM_NAMES, RUNNER_NAMES } from "../../src/analysis/session-names.ts";
 import { programs } from "../../src/analysis/session-programs.ts";
 import { runners } from "../../src/analysis/session-runners.ts";
 
@@ -295,6 +296,15 @@ describe("the look before the parse", () => {
 
   it("never rules out a line the full reading counts as a session", () => {
     for (const [, commands] of SESSIONS) for (const c of commands) expect(maySession(c), c).toBe(true);
+  });
+
+  // A rule is looked up in the table whose list holds its name: a name missing from the list would never be judged.
+  it.each([
+    ["programs", PROGRAM_NAMES, programs],
+    ["databases", DATABASE_NAMES, databases],
+    ["runners", RUNNER_NAMES, runners],
+  ])("lists exactly the names of the %s table", (_, names, table) => {
+    expect(names.split(" ").sort()).toEqual(Object.keys(table()).sort());
   });
 
   it("names every program of the tables, and leaves out only names that need another word", () => {

@@ -1,21 +1,43 @@
 // The interactive-session rules (a few hundred programs' tables) are set up only when a CLI that types into running
-// sessions asks (Codex, Copilot): in every other CLI a hook call never builds them, which the code cache cannot spare
-// (setting up objects is run time, not compile time).
+// sessions asks (Codex, Copilot), and there only the table that holds a program the line names: in every other CLI a
+// hook call never builds them, which the code cache cannot spare (setting up objects is run time, not compile time).
 import { CLIS } from "@hookrail/clis";
 import { type Adapter, runHook } from "@hookrail/core";
 import { cliRunsTool, gitRepo, hookPayload, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it, vi } from "vitest";
 import { mergeGate } from "../../src/index.ts";
 
-const built = vi.hoisted(() => ({ tables: 0 }));
+const built = vi.hoisted(() => ({ programs: 0, databases: 0, runners: 0 }));
+const tables = () => built.programs + built.databases + built.runners;
 
+// Each table's build, counted.
 vi.mock("../../src/analysis/session-programs.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/analysis/session-programs.ts")>();
   return {
     ...real,
     programs: () => {
-      built.tables++;
+      built.programs++;
       return real.programs();
+    },
+  };
+});
+vi.mock("../../src/analysis/session-databases.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/analysis/session-databases.ts")>();
+  return {
+    ...real,
+    databases: () => {
+      built.databases++;
+      return real.databases();
+    },
+  };
+});
+vi.mock("../../src/analysis/session-runners.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/analysis/session-runners.ts")>();
+  return {
+    ...real,
+    runners: () => {
+      built.runners++;
+      return real.runners();
     },
   };
 });
@@ -44,14 +66,28 @@ describe("the session rules, set up on first use", () => {
         const a = await answer(adapter, command);
         expect(cliRunsTool(adapter.cli, a), command).toBe(true);
       }
-      expect(built.tables).toBe(0);
+      expect(tables()).toBe(0);
     },
   );
 
-  it("are built in Codex, whose typed input no hook sees, and a session is refused there", async () => {
-    built.tables = 0;
-    const a = await answer(CLIS.codex.adapter, "bash");
-    expect(cliRunsTool("codex", a)).toBe(false);
-    expect(built.tables).toBeGreaterThan(0);
+  // Built once per process: each row is in a process of its own order, so the counts are read as they grow.
+  it("are built in Codex, whose typed input no hook sees, each only when a line names one of its programs", async () => {
+    const seen = { ...built };
+    const grown = () =>
+      Object.fromEntries(Object.entries(built).map(([k, n]) => [k, n - seen[k as keyof typeof seen]]));
+    // No program of the tables: nothing is built.
+    for (const command of ["git status --short", "gh pr merge 12 --squash", "npm test && cargo build"])
+      await answer(CLIS.codex.adapter, command);
+    expect(grown()).toEqual({ programs: 0, databases: 0, runners: 0 });
+    // `view` is an editor's name, here one of gh's words: only gh's table (the runners) is looked in.
+    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "gh pr view 12 --json state && git log -5"))).toBe(
+      true,
+    );
+    expect(grown()).toEqual({ programs: 0, databases: 0, runners: 1 });
+    // A shell: its table is built, and the session refused.
+    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "bash"))).toBe(false);
+    expect(grown()).toEqual({ programs: 1, databases: 0, runners: 1 });
+    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "psql db"))).toBe(false);
+    expect(grown()).toEqual({ programs: 1, databases: 1, runners: 1 });
   });
 });
