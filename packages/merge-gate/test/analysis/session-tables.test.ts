@@ -7,40 +7,27 @@ import { cliRunsTool, gitRepo, hookPayload, tempDir } from "@hookrail/test-utils
 import { describe, expect, it, vi } from "vitest";
 import { mergeGate } from "../../src/index.ts";
 
-const built = vi.hoisted(() => ({ programs: 0, databases: 0, runners: 0 }));
+const { built, counting } = vi.hoisted(() => {
+  const built = { programs: 0, databases: 0, runners: 0 };
+  /** A table's module with its builder (named as the table) counting its builds. */
+  const counting = (name: keyof typeof built) => async (importOriginal: () => Promise<Record<string, unknown>>) => {
+    const real = await importOriginal();
+    const build = real[name] as () => unknown;
+    return {
+      ...real,
+      [name]: () => {
+        built[name]++;
+        return build();
+      },
+    };
+  };
+  return { built, counting };
+});
 const tables = () => built.programs + built.databases + built.runners;
 
-// Each table's build, counted.
-vi.mock("../../src/analysis/session-programs.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/analysis/session-programs.ts")>();
-  return {
-    ...real,
-    programs: () => {
-      built.programs++;
-      return real.programs();
-    },
-  };
-});
-vi.mock("../../src/analysis/session-databases.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/analysis/session-databases.ts")>();
-  return {
-    ...real,
-    databases: () => {
-      built.databases++;
-      return real.databases();
-    },
-  };
-});
-vi.mock("../../src/analysis/session-runners.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/analysis/session-runners.ts")>();
-  return {
-    ...real,
-    runners: () => {
-      built.runners++;
-      return real.runners();
-    },
-  };
-});
+vi.mock("../../src/analysis/session-programs.ts", counting("programs"));
+vi.mock("../../src/analysis/session-databases.ts", counting("databases"));
+vi.mock("../../src/analysis/session-runners.ts", counting("runners"));
 
 // Each CLI's captured shell call (its test fixtures), with the command in its place.
 const SHELL_CALLS = {
