@@ -8,8 +8,10 @@
 export const PATHS_KEY = "hookrail.paths";
 
 /**
- * One bit per path: the event's kind, an answer other than the plain allow (rendered, audited), and a command line
- * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those).
+ * One bit per path: the event's kind, an answer other than the plain allow (rendered, audited), a command line
+ * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those), and a session's
+ * record compared with what is there now (branch-drift), which a session's first event, the one that writes the
+ * record, never has.
  */
 export const PATH_BITS = {
   "session-start": 1,
@@ -22,6 +24,7 @@ export const PATH_BITS = {
   answered: 128,
   parse: 256,
   powershell: 512,
+  recorded: 1024,
 } as const;
 
 export function tookPath(path: keyof typeof PATH_BITS): void {
