@@ -11,7 +11,12 @@ describe("branch-drift's code cache", () => {
   it("is made again by the first call that compares with the record, and then stays", async () => {
     const repo = gitRepo();
     const cache = tempDir();
-    const env = { HOOKRAIL_CACHE_DIR: cache, HOOKRAIL_STATE_DIR: tempDir(), HOME: tempDir(), XDG_CONFIG_HOME: tempDir() };
+    const env = {
+      HOOKRAIL_CACHE_DIR: cache,
+      HOOKRAIL_STATE_DIR: tempDir(),
+      HOME: tempDir(),
+      XDG_CONFIG_HOME: tempDir(),
+    };
     const edit = JSON.stringify(hookPayload("claude", CLIS.claude.before, { cwd: repo.dir, sessionId: "s" }));
     const run = async () => {
       const answer = await runBundle(bundlePath("branch-drift", "claude"), edit, { env });
