@@ -307,6 +307,11 @@ describe("the look before the parse", () => {
     expect(names.split(" ").sort()).toEqual(Object.keys(table()).sort());
   });
 
+  it("gives each program one table (a rule is looked up in the first that lists it)", () => {
+    const all = [PROGRAM_NAMES, DATABASE_NAMES, RUNNER_NAMES].flatMap((names) => names.split(" "));
+    expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
+  });
+
   it("names every program of the tables, and leaves out only names that need another word", () => {
     const names = [...Object.keys(programs()), ...Object.keys(databases()), ...Object.keys(runners())];
     expect([...INDIRECT].filter((n) => !names.includes(n))).toEqual([]);
