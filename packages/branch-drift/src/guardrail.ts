@@ -1,5 +1,5 @@
 // branch-drift as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
-import { allow, defineGuardrail, guardrailOptions, type HookEvent, tookPath } from "@hookrail/core";
+import { allow, defineGuardrail, guardrailOptions, type HookEvent } from "@hookrail/core";
 import { decideBranchDrift } from "./decide.ts";
 import { type DriftEvent, gatherFacts } from "./facts.ts";
 import { branchDriftOptions } from "./options.ts";
@@ -15,9 +15,6 @@ export const branchDrift = defineGuardrail({
     // Off: no facts to gather (the decision would say nothing either).
     if (!options.enabled) return allow();
     const facts = await gatherFacts(drift, context);
-    // Comparing with the record is a path of its own for the code cache: the first event, made without a record,
-    // would leave it out, and every later call would compile it again.
-    if (facts.told) tookPath("recorded");
     const outcome = decideBranchDrift(facts, options);
     if (outcome.record) remember(drift.sessionId, outcome.record, context);
     return outcome.decision;

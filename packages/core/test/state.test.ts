@@ -4,6 +4,7 @@ import { tempDir } from "@hookrail/test-utils";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../src/config/config.ts";
+import { PATH_BITS, PATHS_KEY } from "../src/hook/cache-paths.ts";
 import { HookrailError } from "../src/model/errors.ts";
 import { DEFAULT_STATE_MAX_AGE_MS, guardrailState, StateStore, stateDirectory } from "../src/state/state.ts";
 import { writerScript } from "./_writer-script.ts";
@@ -155,5 +156,25 @@ describe("state store under concurrency (slow: real processes)", () => {
     expect(s.list("writers").every((e) => (e.value as { round: number }).round === rounds - 1)).toBe(true);
     expect(s.get("log", "all")?.value).toHaveLength(writers * rounds);
     expect(readdirSync(join(dir, "counter")).filter((n) => !n.endsWith(".json") && n !== ".swept")).toEqual([]);
+  });
+});
+
+// A stored entry found is a path of its own for the code cache (cache-paths.ts): a guardrail's first call finds none.
+describe("the state store's path for the code cache", () => {
+  const paths = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(PATHS_KEY);
+  const marked = () => ((Number(paths[key]) | 0) & PATH_BITS.recorded) !== 0;
+
+  it.each([
+    ["a missing entry", (s: StateStore) => s.get("sessions", "a"), false],
+    ["an empty namespace listed", (s: StateStore) => s.list("sessions"), false],
+    ["an entry written", (s: StateStore) => s.set("sessions", "a", 1), false],
+    ["an entry found", (s: StateStore) => s.set("sessions", "a", 1) && s.get("sessions", "a"), true],
+    ["a namespace listed with an entry", (s: StateStore) => s.set("sessions", "a", 1) && s.list("sessions"), true],
+  ] as const)("%s", (_, use, expected) => {
+    delete paths[key];
+    use(store().s);
+    expect(marked()).toBe(expected);
+    delete paths[key];
   });
 });

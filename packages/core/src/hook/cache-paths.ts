@@ -9,9 +9,9 @@ export const PATHS_KEY = "hookrail.paths";
 
 /**
  * One bit per path: the event's kind, an answer other than the plain allow (rendered, audited), a command line
- * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those), and a session's
- * record compared with what is there now (branch-drift), which a session's first event, the one that writes the
- * record, never has.
+ * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those), and a stored entry
+ * found in the state store (a session's record, a plan), which a guardrail's first call, the one that writes it,
+ * never finds (the store marks it).
  */
 export const PATH_BITS = {
   "session-start": 1,

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "no
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { type Config, guardrailOptions } from "../config/config.ts";
+import { tookPath } from "../hook/cache-paths.ts";
 import { describeError, HookrailError } from "../model/errors.ts";
 import { removeFile } from "../platform/_remove-file.ts";
 import { withFileLock } from "./_file-lock.ts";
@@ -60,11 +61,18 @@ export class StateStore {
   get(namespace: string, key: string): StateEntry | undefined {
     if (this.dir === undefined) return undefined;
     const entry = readEntry(this.#file(namespace, key));
-    return entry?.key === key && !this.#expired(entry) ? entry : undefined;
+    return entry?.key === key && !this.#expired(entry) ? found(entry) : undefined;
   }
 
   /** Every live entry of a namespace (expired ones are removed on the way). */
   list(namespace: string): StateEntry[] {
+    const entries = this.#live(namespace);
+    if (entries.length) tookPath("recorded");
+    return entries;
+  }
+
+  /** The live entries, expired ones removed on the way (the daily sweep's, which finds nothing for a caller). */
+  #live(namespace: string): StateEntry[] {
     if (this.dir === undefined) return [];
     const folder = this.#folder(namespace);
     const entries: StateEntry[] = [];
@@ -160,7 +168,7 @@ export class StateStore {
         return;
       }
     }
-    this.list(namespace);
+    this.#live(namespace);
     for (const name of safeReaddir(this.#folder(namespace))) {
       const path = join(this.#folder(namespace), name);
       // Temp files of writers that died before renaming.
@@ -181,6 +189,16 @@ export function guardrailState(context: { env: NodeJS.ProcessEnv; config: Config
     maxAgeDays = guardrailOptions(context.config, "state", stateSettings).maxAgeDays;
   }
   return new StateStore({ env: context.env, now: () => context.now, maxAgeMs: maxAgeDays * DAY_MS });
+}
+
+/**
+ * A stored entry a run found: a path of its own for the code cache. A guardrail's first call on a machine finds
+ * nothing (it writes what the next call reads), so a cache made then would lack what the later calls run, and each
+ * would compile it again.
+ */
+function found(entry: StateEntry): StateEntry {
+  tookPath("recorded");
+  return entry;
 }
 
 /** An entry, or undefined for anything missing, unreadable or corrupt: state is never worth a crash. */
