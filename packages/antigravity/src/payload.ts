@@ -3,10 +3,9 @@
 // `conversationId`, the folder `workspacePaths[0]` (empty in `agy --print`: then the shell call's `Cwd`).
 // The payload does not name its event: hookrail's hooks.json passes it as the command's argument; without
 // one, the tool events and Stop are told from their fields.
-import { inputError } from "@hookrail/core";
+import { inputError, isRecord } from "@hookrail/core";
 import { KNOWN_EVENTS } from "./dialect.ts";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 
 export function normaliseAntigravityPayload(raw: unknown, eventArg: string | undefined): Record<string, unknown> {

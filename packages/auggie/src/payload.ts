@@ -2,7 +2,8 @@
 // - the session is `conversation_id` (no `session_id`);
 // - there is no `cwd`: the workspace root, `workspace_roots[0]`, is the folder (the hook also starts there);
 // - the prompt is `user_prompt`; a tool's result is `tool_output` (with `tool_error` when it failed).
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+import { isRecord } from "@hookrail/core";
+
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 
 /** An Auggie payload as the snake_case object core reads; anything that is not an object is left for core to refuse. */

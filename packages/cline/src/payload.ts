@@ -2,9 +2,9 @@
 // (fixtures in test/fixtures): the event as `hookName` (agent_start, tool_call, …), the session as `sessionContext.rootSessionId`, the
 // workspace as `workspaceRoots[0]`, the call as `tool_call {id, name, input}` and its result as
 // `tool_result {id, name, input, output}`. Unknown fields are kept.
+import { isRecord } from "@hookrail/core";
 import { CLINE_HOOK_NAMES } from "./dialect.ts";
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 
 /** A Cline payload as the object core reads; anything that is not one is left for core to refuse. */

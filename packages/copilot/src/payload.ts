@@ -1,7 +1,7 @@
 // Copilot's own payload format to the snake_case shape core reads. Its payloads do not name their
 // event: the hook file passes it as the command's first argument (see packaging.ts); without one, the
 // event is told from the fields each event has (measured on 1.0.102).
-import { inputError } from "@hookrail/core";
+import { inputError, isRecord, optionalString } from "@hookrail/core";
 import * as z from "zod/mini";
 import { COPILOT_EVENTS } from "./dialect.ts";
 
@@ -23,9 +23,6 @@ function build() {
 }
 
 type CopilotPayload = z.infer<ReturnType<typeof build>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const optionalString = (v: unknown) => v === undefined || typeof v === "string";
 
 /**
  * A payload whose fields plainly have the schema's types, taken as it is: the schema (zod's set-up, on every hook

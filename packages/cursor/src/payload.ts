@@ -7,7 +7,8 @@
 //   older write-ups), with the server's `url` or `command` beside them: it becomes the tool `MCP:<tool>`, as
 //   preToolUse names MCP tools, whose input is the arguments alone (the server's command is not the call's);
 // - postToolUse's result is `tool_output`, a JSON string.
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+import { isRecord } from "@hookrail/core";
+
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 
 /** A Cursor payload as the snake_case object core reads; anything that is not an object is left for core to refuse. */

@@ -1,14 +1,12 @@
 // The Kimi Code adapter: payload → event, decision → answer. Kimi's payloads differ from Claude Code's in three
 // places, evened out before the shared parse: UserPromptSubmit's `prompt` is a list of content parts, PostToolUse
 // carries `tool_output`, and a session-start hook is started from UserPromptSubmit (see packaging.ts).
-import { type Adapter, defineAdapter, type HookEvent } from "@hookrail/core";
+import { type Adapter, defineAdapter, type HookEvent, isRecord } from "@hookrail/core";
 import { kimiDialect } from "./dialect.ts";
 import { kimiStyle } from "./render.ts";
 
 /** The argument a hook command passes when it stands for a session start (it is run on UserPromptSubmit). */
 export const KIMI_SESSION_START_ARG = "session-start";
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const textOf = (parts: unknown[]) =>
   parts

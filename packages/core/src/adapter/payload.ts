@@ -35,8 +35,11 @@ export const payloadSchemas = () => {
 // A payload whose fields plainly have the schema's types is taken as it is: the schemas (and zod's start-up,
 // ~2 ms per hook run) are needed only to explain what is wrong with one that does not. Each check below accepts
 // only what its schema accepts (test/payload-fast-path.test.ts).
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const optionalString = (v: unknown) => v === undefined || typeof v === "string";
+/** A JSON object (not null, not an array): what a payload and its objects must be. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+/** A field a schema has as `z.optional(z.string())`. */
+export const optionalString = (v: unknown) => v === undefined || typeof v === "string";
 
 type Base = z.infer<ReturnType<typeof schemas>["base"]>;
 type Tool = z.infer<ReturnType<typeof schemas>["tool"]>;
