@@ -52,7 +52,7 @@ const hasRule = (name: string): boolean => TABLES().some((t) => t.names.has(name
 /** The rule of a program, from the one table that holds its name. */
 function ruleOf(name: string): SessionRule | undefined {
   const table = TABLES().find((t) => t.names.has(name));
-  return table && Object.hasOwn(built(table), name) ? built(table)[name] : undefined;
+  return table ? built(table)[name] : undefined;
 }
 
 /** Every program's rule, for a name only a pattern gives (`b?sh`). */
