@@ -1,6 +1,6 @@
 // The merge gate's pure decision: a shell command and the repository facts, and the approval mode, in; a
 // decision out.
-import { allow, approved, ask, type Decision, deny } from "@hookrail/core";
+import { approved, ask, type Decision, deny } from "@hookrail/core";
 import {
   type Analysis,
   type AnalysisFacts,
@@ -9,10 +9,10 @@ import {
   type Finding,
   isBlocked,
 } from "./analysis/index.ts";
-import { type ProtectedPaths, protectedAt } from "./analysis/protected-paths.ts";
 import type { GitHubAnswer } from "./approval/review-check.ts";
 import { REVIEW_HOW, reviewModeDecision } from "./approval/review-decision.ts";
 import { type Approval, checkUserApprovals, describeApproval } from "./approval/user-approvals.ts";
+import { TAMPER_RULE } from "./file-decision.ts";
 import type { ApprovalMode, MergeGateOptions } from "./options.ts";
 
 export const APPROVAL_MARKER = "MERGE_APPROVED=1";
@@ -145,42 +145,7 @@ function markerDecision(analysis: Analysis, facts: MergeGateFacts, mode: Approva
   };
 }
 
-const TAMPER_RULE =
-  "These files and commands decide whether hookrail's gates run (hook registrations, installed hooks, hookrail's " +
-  "user config and state), so only the user changes them: do not retry or work around this.";
-
-/**
- * A file tool's write: the absolute paths it writes (symlinks resolved too). It cannot carry the marker.
- * `harmless`: a write to a protected file that changes nothing that decides about hooks (facts.ts tells).
- */
-export function fileWriteDecision(
-  files: readonly string[],
-  paths: ProtectedPaths,
-  harmless: (file: string) => boolean = () => false,
-): Decision {
-  for (const file of files) {
-    const hit = protectedAt(file, paths, false);
-    if (!hit || harmless(file)) continue;
-    return deny(
-      `merge-gate: blocked. Writing ${hit.path} would change ${hit.what}.\n${TAMPER_RULE} ` +
-        "Ask the user to make this change themselves (a file edit cannot carry the approval marker). " +
-        "To loosen hookrail's settings, the user edits their own config (~/.config/hookrail/config.json); " +
-        "the project's .hookrail/config.json can only add protection",
-    );
-  }
-  return allow();
-}
-
 /** The command the marker must go in front of: the first one blocked, without a marker it already carries. */
-/** A file tool's edit of git's config that sets core.hooksPath or an include: the pre-push layer could be skipped. */
-export function hooksPathDecision(path: string): Decision {
-  return deny(
-    `merge-gate: blocked. Writing ${path} would set git's core.hooksPath (or an include that may set it), which ` +
-      "switches off the git pre-push hook that guards protected branches.\n" +
-      `${TAMPER_RULE} Ask the user to make this change themselves (a file edit cannot carry the approval marker)`,
-  );
-}
-
 function exampleCommand(findings: readonly Finding[]): string {
   const blocked = findings.find((f) => f.kind === "unprovable" || !f.approved) ?? findings[0];
   return (blocked?.command ?? "<the command>").replace(/^(?:MERGE_APPROVED=\S*\s+)+/, "");

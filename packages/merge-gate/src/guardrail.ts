@@ -1,12 +1,9 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
 import { PLACES } from "@hookrail/clis/places";
-import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note } from "@hookrail/core";
-import { analyzeCommand } from "./analysis/index.ts";
-import { opensInteractiveSession } from "./analysis/interactive-session.ts";
+import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note, tookPath } from "@hookrail/core";
+import { skipsAnalysis } from "./analysis/prefilter.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
-import { githubReviewFor } from "./approval/github-review.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
-import { fileWriteDecision, hooksPathDecision, mergeGateDecision } from "./decide.ts";
 import {
   fileToolTargets,
   gatherFacts,
@@ -16,8 +13,18 @@ import {
   protectedPaths,
   withRealPaths,
 } from "./facts.ts";
-import { judgeUnknownTool, unknownToolDecision } from "./mcp/gate.ts";
+import { fileWriteDecision, hooksPathDecision } from "./file-decision.ts";
 import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
+
+// What only some calls need is imported when one does. esbuild sets up a module imported this way (with what only it
+// imports) on its first import, so the hook's most common call, a shell command the prefilter clears, never sets up
+// the shell parser, the analysers' tables, the MCP tables or the decision's texts, and a code cache made by such calls
+// holds none of them (development.md, "The plain path loads only what it needs").
+const loadAnalysis = () => import("./analysis/analyze-command.ts");
+const loadDecision = () => import("./decide.ts");
+const loadMcpGate = () => import("./mcp/gate.ts");
+const loadSessions = () => import("./analysis/interactive-session.ts");
+const loadGithubReview = () => import("./approval/github-review.ts");
 
 export const mergeGate = defineGuardrail({
   name: "merge-gate",
@@ -55,8 +62,10 @@ export const mergeGate = defineGuardrail({
     const dir = tool.workdir ?? "";
     let places = protectedPaths(context.env, dir ? resolvePath(event.cwd, dir) : event.cwd);
     // A tool we do not know may still run a command: read it if it has one, block it if it may run or land work.
-    const unknown =
-      tool.kind === "other" ? judgeUnknownTool(tool.name, tool.input, event, context, options) : undefined;
+    // Its reading is loaded for such a call alone: the code cache is told, so that it comes to hold it.
+    if (tool.kind === "other") tookPath("named-tool");
+    const mcp = tool.kind === "other" ? await loadMcpGate() : undefined;
+    const unknown = mcp?.judgeUnknownTool(tool.name, tool.input, event, context, options);
     // A forge tool's paths are in the forge's repository, not on this machine.
     const remote = unknown && "call" in unknown && unknown.call.known && unknown.call.known.forge !== "git";
     // A file tool cannot carry the marker: a write to a protected file is the user's to make.
@@ -74,13 +83,15 @@ export const mergeGate = defineGuardrail({
       if (gitConfig) return hooksPathDecision(gitConfig);
     }
     if (tool.kind !== "shell" && tool.kind !== "other") return allow();
-    if (unknown && unknown.kind !== "command") return unknownToolDecision(tool.name, unknown, event, context, options);
+    if (mcp && unknown && unknown.kind !== "command") {
+      return mcp.unknownToolDecision(tool.name, unknown, event, context, options);
+    }
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
     // CLIs that type into a running session (Codex's write_stdin, Copilot's write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
     if (
       typesIntoSessions(event.cli) &&
-      opensInteractiveSession(command, tool.kind === "shell" ? tool.dialect : undefined)
+      (await loadSessions()).opensInteractiveSession(command, tool.kind === "shell" ? tool.dialect : undefined)
     ) {
       return deny(
         "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a database or container shell, a " +
@@ -100,6 +111,9 @@ export const mergeGate = defineGuardrail({
       review: options.approval === "review",
     };
     const { trace } = context;
+    // The analysis's own first step, taken before it is loaded: a traced line is analysed in full (explain).
+    if (!trace && skipsAnalysis(command, facts).skips) return allow();
+    const [{ analyzeCommand }, { mergeGateDecision }] = await Promise.all([loadAnalysis(), loadDecision()]);
     trace?.note(`protected branches: ${facts.protectedBranches.join(", ")}`);
     let analysis = analyzeCommand(command, facts, trace);
     // The analysis reads the checkouts it meets from .git's files; git itself answers what those cannot tell,
@@ -110,6 +124,7 @@ export const mergeGate = defineGuardrail({
     }
     if (options.approval === "review" && analysis.findings.length > 0) {
       // Mode review: GitHub is asked only here, for a command whose only finding is a marked pull request merge.
+      const { githubReviewFor } = await loadGithubReview();
       const githubReview = await githubReviewFor(analysis, command, { cwd: facts.cwd ?? event.cwd, env: context.env });
       return mergeGateDecision(analysis, { ...facts, ...(githubReview ? { githubReview } : {}) }, options);
     }

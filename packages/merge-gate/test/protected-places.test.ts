@@ -7,7 +7,7 @@ import { stateDirectory } from "@hookrail/core/state";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { protectedAt, resolvePath } from "../src/analysis/protected-paths.ts";
-import { fileWriteDecision } from "../src/decide.ts";
+import { fileWriteDecision } from "../src/file-decision.ts";
 import { fileToolTargets, protectedPaths, withRealPaths } from "../src/protected-places.ts";
 
 const env = { HOME: "/home/u" };

@@ -11,7 +11,8 @@ export const PATHS_KEY = "hookrail.paths";
  * One bit per path: the event's kind, an answer other than the plain allow (rendered, audited), a command line
  * read in full by the shell parser or the PowerShell reader (a guardrail's analysis marks those), and a stored entry
  * found in the state store (a session's record, a plan), which a guardrail's first call, the one that writes it,
- * never finds (the store marks it).
+ * never finds (the store marks it), and a call of a tool the guardrail reads by its name (an MCP server's tool), whose
+ * reading it loads only for such a call.
  */
 export const PATH_BITS = {
   "session-start": 1,
@@ -25,6 +26,7 @@ export const PATH_BITS = {
   parse: 256,
   powershell: 512,
   recorded: 1024,
+  "named-tool": 2048,
 } as const;
 
 export function tookPath(path: keyof typeof PATH_BITS): void {

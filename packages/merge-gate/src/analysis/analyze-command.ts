@@ -6,7 +6,7 @@ import { analyzeLine, type Rules, wrappersFrom } from "@hookrail/shell/engine";
 import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
 import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
-import { analysisCanSkip } from "./prefilter.ts";
+import { skipsAnalysis } from "./prefilter.ts";
 import { REPOS } from "./repo-state.ts";
 import { analyzeTamper } from "./tamper.ts";
 import { traceCommand, traceFindings } from "./trace.ts";
@@ -19,8 +19,8 @@ export const APPROVAL_VARIABLE = "MERGE_APPROVED";
 export function analyzeCommand(command: string, facts: AnalysisFacts, trace?: TraceSink): Analysis {
   // Most commands an agent runs are plain and name nothing that could merge: no parser needed. The tamper
   // check looks at every command, not by name, so it has its own proof (mayTouchProtected).
-  const wrappers = wrappersFrom(facts.wrappers ?? []);
-  if (analysisCanSkip(command, facts.protectedPaths, wrappers, facts.dialect)) {
+  const { skips, wrappers } = skipsAnalysis(command, facts);
+  if (skips) {
     if (!trace) return { findings: [] };
     trace.note("prefilter: this line names nothing that could merge or push; the hook skips the parse");
   }

@@ -10,13 +10,20 @@
 // manager's command that is not one of those that run other commands: none can merge, push or change what a
 // later command does.
 // A family that needs more words adds them to TRIGGERS.
-import { followsPowershellCommand, isPackageManager, packageManagerRuns, plainWrapped } from "@hookrail/shell/engine";
+import {
+  followsPowershellCommand,
+  isPackageManager,
+  packageManagerRuns,
+  plainWrapped,
+  wrappersFrom,
+} from "@hookrail/shell/engine";
 import { ownFolderWords } from "../places/place-words.ts";
 import { hasAnalyzer } from "./analyze-invocation.ts";
 import { caseBlindTest } from "./case-blind.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { MAX_PLAIN, plainList, SHELL_SYNTAX } from "./plain-list.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
+import type { AnalysisFacts } from "./types.ts";
 
 /** Any of these anywhere in the command sends it to the full analysis. */
 export const TRIGGERS: readonly ((command: string) => boolean)[] = [
@@ -102,4 +109,13 @@ export function analysisCanSkip(
   dialect: "bash" | "powershell" = "bash",
 ): boolean {
   return provablyHarmless(command, listed, dialect) && !mayTouchProtected(command, paths);
+}
+
+/** The analysis's first step (analyzeCommand's): true when, with these facts, it would find nothing without parsing. */
+export function skipsAnalysis(
+  command: string,
+  facts: Pick<AnalysisFacts, "protectedPaths" | "wrappers" | "dialect">,
+): { skips: boolean; wrappers: string[][] } {
+  const wrappers = wrappersFrom(facts.wrappers ?? []);
+  return { skips: analysisCanSkip(command, facts.protectedPaths, wrappers, facts.dialect), wrappers };
 }
