@@ -9,20 +9,25 @@ import {
   HookrailError,
   note,
 } from "@hookrail/core";
-import { analyzeCommandGates } from "./analysis/analyze-gates.ts";
 import { gatesToCheck } from "./analysis/prefilter.ts";
 import { traceGates, traceOf } from "./analysis/trace.ts";
 import { approvalsInPrompt, runsGateHook } from "./approval/user-approvals.ts";
 import { commandGatesSettings, writtenPatterns } from "./config/layer-gates.ts";
-import { type CommandGatesFacts, commandGatesDecision } from "./decide.ts";
+import type { CommandGatesFacts } from "./decide.ts";
 import { gatherFacts, grantedApprovals } from "./facts.ts";
 import type { CommandGate } from "./options.ts";
 import { recordPromptApprovals, useApprovals } from "./record.ts";
 
+// The analysis and the decision (with the shell's parser and runners under them) are imported when a line may trip a
+// gate: esbuild sets a module imported this way up on its first import, so a line the prefilter clears, the common
+// call, sets none of them up, and a code cache made by such calls holds none of them.
+const loadAnalysis = () => import("./analysis/analyze-gates.ts");
+const loadDecision = () => import("./decide.ts");
+
 export const commandGates = defineGuardrail({
   name: "command-gates",
   failure: "closed",
-  decide(event, context) {
+  async decide(event, context) {
     if (event.kind === "other") {
       throw new HookrailError("input", `unknown event "${event.nativeEvent}"; the command gates only read tool calls`);
     }
@@ -56,12 +61,12 @@ export const commandGates = defineGuardrail({
 });
 
 /** A shell command: the analysis of the gates it could trip, the decision, and the user's approvals it uses. */
-function decideShell(
+async function decideShell(
   facts: CommandGatesFacts,
   gates: CommandGate[],
   sessionId: string,
   context: GuardrailContext,
-): Decision {
+): Promise<Decision> {
   const trace = traceOf(context);
   if (gates.length === 0 && !trace) return allow();
   const userMode = gates.some((g) => g.approval === "user");
@@ -70,6 +75,7 @@ function decideShell(
       "command-gates: blocked. This command runs the command gates' own hook, which could record an approval the user never gave (approval mode user). Leave the hook to the CLI",
     );
   }
+  const [{ analyzeCommandGates }, { commandGatesDecision }] = await Promise.all([loadAnalysis(), loadDecision()]);
   // `hookrail explain` sees every gate's parse, and which ones the hook skips.
   const analysis = analyzeCommandGates(facts.line, gates, facts, trace !== undefined);
   if (trace) {

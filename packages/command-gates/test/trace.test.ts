@@ -70,7 +70,8 @@ describe("the trace for hookrail explain", () => {
   });
 
   it("says which gates the hook would not even parse for", async () => {
-    const { seen } = traced("terraform plan");
+    const { decision, seen } = traced("terraform plan");
+    expect((await decision).type).toBe("allow");
     expect(seen.notes).toContain('prefilter: the line mentions nothing of gate "publish"; the hook skips its parse');
     expect(seen.notes.some((n) => n.includes('gate "infra"'))).toBe(false);
   });

@@ -19,10 +19,11 @@ import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } fro
 // What only some calls need is imported when one does. esbuild sets up a module imported this way (with what only it
 // imports) on its first import, so the hook's most common call, a shell command the prefilter clears, never sets up
 // the shell parser, the analysers' tables, the MCP tables or the decision's texts, and a code cache made by such calls
-// holds none of them (development.md, "The plain path loads only what it needs").
+// holds none of them (docs/development.md, Benchmarks).
 const loadAnalysis = () => import("./analysis/analyze-command.ts");
 const loadDecision = () => import("./decide.ts");
 const loadMcpGate = () => import("./mcp/gate.ts");
+const loadSessionLook = () => import("./analysis/session-look.ts");
 const loadSessions = () => import("./analysis/interactive-session.ts");
 const loadGithubReview = () => import("./approval/github-review.ts");
 
@@ -89,9 +90,12 @@ export const mergeGate = defineGuardrail({
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
     // CLIs that type into a running session (Codex's write_stdin, Copilot's write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
+    // The cheap looks first: only a line they cannot clear loads the full reading (and the parser).
+    const dialect = tool.kind === "shell" ? tool.dialect : undefined;
     if (
       typesIntoSessions(event.cli) &&
-      (await loadSessions()).opensInteractiveSession(command, tool.kind === "shell" ? tool.dialect : undefined)
+      ((await loadSessionLook()).sessionLook(command, dialect) ??
+        (await loadSessions()).readsAsSession(command, dialect))
     ) {
       return deny(
         "merge-gate: blocked. This starts an interactive session (a shell, a REPL, a database or container shell, a " +

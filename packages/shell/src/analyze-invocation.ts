@@ -1,44 +1,22 @@
 // Dispatches one simple command: the rules' visitor sees it first, then wrappers are taken off and the code that
 // shells, runners and interpreters run is followed; other names go to the domain's analyser for that name.
-import { analyzeRunner, isRunner } from "./command-runners.ts";
+import { analyzeRunner } from "./command-runners.ts";
 import { type Analyzer, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
+import { followsCommand, LOOSE_WRAPPERS } from "./followed.ts";
 import { analyzeDeno, analyzeInterpreter, interpreterOf } from "./interpreters.ts";
 import { subcommandAt } from "./package-managers.ts";
 import { runCode } from "./run-code.ts";
 import { SHELLS } from "./shell-names.ts";
 import { analyzeAlias, analyzeEval, analyzeShell, analyzeSource } from "./shell-runners.ts";
 import { commandName, globToRegExp } from "./shell-words.ts";
-import { isWrapper, unwrap } from "./unwrap-wrappers.ts";
+import { unwrap } from "./unwrap-wrappers.ts";
 import { runWrittenFile } from "./written-files.ts";
 
-// Wrappers whose options are not modelled: they run the words after `--`, or else the first word naming a known command.
-// Sandboxes, secret and environment managers, tool version managers and process tools alike: each runs a
-// command of the line unchanged.
-const LOOSE_WRAPPERS = new Set(
-  "op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle"
-    .concat(" torsocks proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset")
-    .concat(" bwrap unshare nsenter systemd-run run0 setpriv proot valgrind tini dumb-init cpulimit prlimit trickle")
-    .concat(" numactl retry watchexec dotenvx infisical chamber envchain teller summon saml2aws")
-    .concat(" nvm fnm volta rbenv pyenv nodenv goenv rustup pixi conda mamba micromamba hatch pdm rye devbox flox")
-    .split(" "),
-);
 // A glob in command position (`/usr/bin/e?v`) that could name one of these (or a domain's command) is not
 // followed: it is unprovable.
 const GLOB_CANDIDATES = "env sudo xargs eval bash sh zsh dash ksh python python3 node perl ruby".split(" ");
 // `env env env … gh`: past this many wrappers the command is not followed further.
 const MAX_HOPS = 16;
-
-/** Does the analysis itself follow commands of this name (shells, wrappers, runners, interpreters)? */
-export function followsCommand(name: string): boolean {
-  return (
-    SHELLS.has(name) ||
-    interpreterOf(name) !== undefined ||
-    ["eval", "source", ".", "alias", "deno"].includes(name) ||
-    LOOSE_WRAPPERS.has(name) ||
-    isWrapper(name) ||
-    isRunner(name)
-  );
-}
 
 function analyzerFor(name: string, ctx: Ctx): Analyzer | undefined {
   if (!followsCommand(name)) return ctx.rules.commandFor(name);

@@ -3,11 +3,12 @@
 
 import { container } from "./container-runners.ts";
 import { type Ctx, type Invocation, withArgs } from "./context.ts";
+import { isRunnerName, type RunnerName } from "./followed.ts";
 import { bunx, corepack, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
 import { analyzePowershell } from "./powershell.ts";
 import { childVars, runCode, runStdin } from "./run-code.ts";
 import { hasOption, optionValue, type Scan, scanInterspersed, scanOptions } from "./scan-options.ts";
-import { type Arg, joinArgs, literalArg, own } from "./shell-words.ts";
+import { type Arg, joinArgs, literalArg } from "./shell-words.ts";
 import { at, screen, tmux, trap } from "./terminal-runners.ts";
 import { analyzeCmd, analyzeWsl } from "./windows-runners.ts";
 
@@ -115,7 +116,7 @@ function flock(inv: Invocation, ctx: Ctx): void {
   }
 }
 
-const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
+const RUNNERS: Readonly<Record<RunnerName, (inv: Invocation, ctx: Ctx) => void>> = {
   find,
   parallel,
   watch,
@@ -149,14 +150,9 @@ const RUNNERS: Readonly<Record<string, (inv: Invocation, ctx: Ctx) => void>> = {
   trap,
 };
 
-/** Is `name` one of these runners? */
-export function isRunner(name: string): boolean {
-  return own(RUNNERS, name) !== undefined;
-}
-
 /** Runs the analyser for `name` if it is one of these runners; false when it is not. */
 export function analyzeRunner(name: string, inv: Invocation, ctx: Ctx): boolean {
-  const runner = own(RUNNERS, name);
-  if (runner) runner(inv, ctx);
-  return runner !== undefined;
+  if (!isRunnerName(name)) return false;
+  RUNNERS[name](inv, ctx);
+  return true;
 }

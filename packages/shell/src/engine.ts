@@ -1,6 +1,6 @@
 // The engine under `commandsOf`, for a gate that plugs in its own analysers and follows its own state through
 // the line (flow worlds with domain fields): the merge gate.
-export { followsCommand } from "./analyze-invocation.ts";
+
 export { ANALYSIS_FAILED, analyzeLine, type LineStart, type ShellDialect } from "./analyze-line.ts";
 export { isCommandSetting, runSetting } from "./command-settings.ts";
 export {
@@ -19,9 +19,10 @@ export {
   unprovable,
   withArgs,
 } from "./context.ts";
+export { followsCommand } from "./followed.ts";
 export { interpreterOf } from "./interpreters.ts";
 export { isPackageManager, packageManagerRuns } from "./package-managers.ts";
-export { followsPowershellCommand } from "./powershell/ps-cmdlets.ts";
+export { followsPowershellCommand } from "./powershell/ps-names.ts";
 export { resolveDir } from "./resolve-dir.ts";
 export { runCode, shorten } from "./run-code.ts";
 export * from "./scan-options.ts";

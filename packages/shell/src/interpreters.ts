@@ -2,6 +2,7 @@
 // for a mention of what matters, which makes the command unprovable. With the merge gate's rules
 // `python -c "print('ok')"` and `python -c "pd.merge(a, b)"` stay allowed.
 import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { type InterpreterName, PYTHON_NAME } from "./followed.ts";
 import { bunSubcommand } from "./package-runners.ts";
 import { shorten } from "./run-code.ts";
 import { type OptionSpec, scanOptions } from "./scan-options.ts";
@@ -29,7 +30,7 @@ const AWK: Interpreter = {
   programOperand: true,
 };
 
-const INTERPRETERS: Record<string, Interpreter> = {
+const INTERPRETERS: Readonly<Record<InterpreterName, Interpreter>> = {
   node: NODE,
   nodejs: NODE,
   bun: NODE,
@@ -49,7 +50,7 @@ const INTERPRETERS: Record<string, Interpreter> = {
 };
 
 export function interpreterOf(name: string): Interpreter | undefined {
-  if (/^(python|pypy)[0-9.]*$/.test(name)) return PYTHON;
+  if (PYTHON_NAME.test(name)) return PYTHON;
   return own(INTERPRETERS, name);
 }
 

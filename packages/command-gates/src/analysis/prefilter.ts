@@ -17,7 +17,7 @@
 // cmdlets that reader follows, other than those that only move, write or print, or holding an `@`, is analysed
 // for every gate. Its other expansions, quoting, escapes and blocks use the characters of TRIGGER.
 // Wrappers the config lists only run words written in the line: they change none of this.
-import { followsCommand, followsPowershellCommand, interpreterOf } from "@hookrail/shell/engine";
+import { followsCommand, followsPowershellCommand, isInterpreterName } from "@hookrail/shell/names";
 import type { CommandGate } from "../options.ts";
 
 // Expansions, quoting, escapes, globs, braces, redirections, here-docs, subshells, comments, history, tilde.
@@ -60,7 +60,7 @@ export function gatesToCheck<G extends Pick<CommandGate, "commands">>(
 
 function mayRunCode(name: string): boolean {
   if (LOOPS.has(name)) return true;
-  return followsCommand(name) && !WORDS_ONLY.has(name) && interpreterOf(name) === undefined;
+  return followsCommand(name) && !WORDS_ONLY.has(name) && !isInterpreterName(name);
 }
 
 // The PowerShell cmdlets (and aliases) the reader follows that only change folders, write files or print.

@@ -3,7 +3,8 @@
 // command, and the repositories' state carried through the line.
 import { type TraceSink, tookPath } from "@hookrail/core";
 import { analyzeLine, type Rules, wrappersFrom } from "@hookrail/shell/engine";
-import { MERGE_COMMANDS, mergeAnalyzerFor } from "./analyze-invocation.ts";
+import { MERGE_COMMANDS } from "./analysed-names.ts";
+import { mergeAnalyzerFor } from "./analyze-invocation.ts";
 import type { Ctx } from "./context.ts";
 import { MERGE_OR_PUSH, mergeCodeMatters } from "./merge-mentions.ts";
 import { skipsAnalysis } from "./prefilter.ts";

@@ -1,34 +1,12 @@
 // The merge gate's analysers by command name: git, gh, hub, glab and the HTTP clients. The shell analysis follows
 // every other command that can run these (shells, wrappers, runners) and hands them over.
-import { type Analyzer, followsCommand, literalArg, withArgs } from "@hookrail/shell/engine";
+import { type Analyzer, literalArg, withArgs } from "@hookrail/shell/engine";
+import { isDashedGit, isHttpClient } from "./analysed-names.ts";
 import type { Ctx } from "./context.ts";
 import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh, analyzeGlab } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
-import { GIT_BUILTINS } from "./git-config.ts";
-import { analyzeHttp, isHttpClient } from "./http-clients.ts";
-
-/** The command names the gate's own analysers judge (a file name pattern that could be one is unprovable). */
-export const MERGE_COMMANDS: readonly string[] = ["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"];
-
-/**
- * `git-push`, `git-send-pack`, …: one of git's own programs, as git-core holds them (`git-lfs` and other
- * `git-*` tools are programs of their own).
- */
-const isDashedGit = (name: string) => name.startsWith("git-") && GIT_BUILTINS.has(name.slice(4));
-
-/** Does the analysis look at commands of this name at all? (The prefilter relies on the answer: see prefilter.ts.) */
-export function hasAnalyzer(name: string): boolean {
-  return (
-    followsCommand(name) ||
-    name === "gh" ||
-    name === "git" ||
-    isDashedGit(name) ||
-    name === "hub" ||
-    name === "glab" ||
-    isHttpClient(name)
-  );
-}
+import { analyzeHttp } from "./http-clients.ts";
 
 // One analyser per name, made on first use: this runs for every simple command.
 const made = new Map<string, Analyzer | undefined>();

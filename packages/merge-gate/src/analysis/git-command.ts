@@ -17,7 +17,8 @@ import {
 } from "@hookrail/shell/engine";
 import { configAt } from "./checkouts.ts";
 import type { Ctx } from "./context.ts";
-import { configKey, GIT_BUILTINS, gitConfig, splitAlias } from "./git-config.ts";
+import { GIT_BUILTINS } from "./git-builtins.ts";
+import { configKey, gitConfig, splitAlias } from "./git-config.ts";
 import { envConfig } from "./git-env-config.ts";
 import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from "./git-place.ts";
 import { analyzePush, analyzeSendPack, destination, pushToBranch } from "./git-push.ts";

@@ -10,13 +10,16 @@ import {
   scanInterspersed,
   unknownPart,
 } from "@hookrail/shell/engine";
+import { type HttpClient, isHttpClient } from "./analysed-names.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
 import { CURL, curlRequest, HTTPIE, httpieRequest, type Request, WGET, wgetRequest } from "./http-requests.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
 import { judgeReviewRoute } from "./review-routes.ts";
 
-const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed, stdinPiped: boolean) => Request }> = {
+const CLIENTS: Readonly<
+  Record<HttpClient, { spec: OptionSpec; request: (s: Interspersed, stdinPiped: boolean) => Request }>
+> = {
   curl: { spec: CURL, request: curlRequest },
   wget: { spec: WGET, request: wgetRequest },
   http: { spec: HTTPIE, request: httpieRequest },
@@ -25,13 +28,9 @@ const CLIENTS: Record<string, { spec: OptionSpec; request: (s: Interspersed, std
   xhs: { spec: HTTPIE, request: httpieRequest },
 };
 
-export function isHttpClient(name: string): boolean {
-  return own(CLIENTS, name) !== undefined;
-}
-
 export function analyzeHttp(name: string, inv: Invocation, ctx: Ctx): void {
-  const client = own(CLIENTS, name);
-  if (!client) return;
+  if (!isHttpClient(name)) return;
+  const client = CLIENTS[name];
   const piped = inv.stdin.kind !== "none";
   for (const words of requests(name, inv.args.slice(1))) {
     const req = client.request(scanInterspersed(words, client.spec), piped);

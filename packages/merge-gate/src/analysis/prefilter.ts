@@ -16,9 +16,9 @@ import {
   packageManagerRuns,
   plainWrapped,
   wrappersFrom,
-} from "@hookrail/shell/engine";
+} from "@hookrail/shell/names";
 import { ownFolderWords } from "../places/place-words.ts";
-import { hasAnalyzer } from "./analyze-invocation.ts";
+import { hasAnalyzer } from "./analysed-names.ts";
 import { caseBlindTest } from "./case-blind.ts";
 import { MERGE_OR_PUSH } from "./merge-mentions.ts";
 import { MAX_PLAIN, plainList, SHELL_SYNTAX } from "./plain-list.ts";

@@ -1,7 +1,7 @@
 // Database shells: psql, mysql, sqlite3, mongosh, redis-cli, cqlsh, clickhouse… read queries (and psql's `\!`,
 // sqlite3's `.shell`, mysql's `\!` run commands) from the terminal unless given a query, a file or a command to run.
 // Their operands are the database to connect to.
-import { hasOption, scanInterspersed } from "@hookrail/shell/engine";
+import { hasOption, scanInterspersed } from "@hookrail/shell/words";
 import { ALWAYS, repl, type SessionRule } from "./session-rule.ts";
 
 const PSQL = repl({

@@ -1,7 +1,7 @@
 // Programs that read commands typed at the terminal when nothing is given for them to run: shells, language REPLs,
 // editors and pagers with shell escapes, debuggers (database shells are in session-databases.ts). Each rule says,
 // from the words after the name, whether this call would sit waiting for typed input.
-import { hasOption, literalArg, scanOptions } from "@hookrail/shell/engine";
+import { hasOption, literalArg, scanOptions } from "@hookrail/shell/words";
 import { ALWAYS, HELP, type Repl, repl, type SessionRule } from "./session-rule.ts";
 
 const SHELL = repl({

@@ -1,6 +1,6 @@
 // A program's rule for the session check: from the words after its name, does it sit waiting for typed input? The
 // common shape: a session unless it is given something to run, or asked for its version.
-import { type Arg, hasOption, scanInterspersed, scanOptions } from "@hookrail/shell/engine";
+import { type Arg, hasOption, scanInterspersed, scanOptions } from "@hookrail/shell/words";
 
 /** The words after the program's name → does it start a session? `inner` judges a command it runs (`-m pdb`). */
 export type SessionRule = (args: readonly Arg[], inner: (args: readonly Arg[]) => boolean) => boolean;

@@ -3,7 +3,7 @@
 // `nix develop`), terminal multiplexers, framework consoles (`rails console`, `manage.py shell`) and the runners
 // that start a program of the project (`bundle exec`, `npx`, `uv run`). A session when what ends up reading the
 // terminal is one (`inner`); `docker compose exec api npm test` is not.
-import { type Arg, hasOption, literalArg, scanInterspersed, scanOptions } from "@hookrail/shell/engine";
+import { type Arg, hasOption, literalArg, scanInterspersed, scanOptions } from "@hookrail/shell/words";
 import type { SessionRule } from "./session-rule.ts";
 
 const value = (a: Arg | undefined) => a?.value ?? null;

@@ -3,14 +3,9 @@
 import { PATHS_KEY } from "@hookrail/core";
 import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import {
-  INDIRECT,
-  maySession,
-  opensInteractiveSession,
-  readsAsSession,
-  sessionName,
-} from "../../src/analysis/interactive-session.ts";
+import { opensInteractiveSession, readsAsSession } from "../../src/analysis/interactive-session.ts";
 import { databases } from "../../src/analysis/session-databases.ts";
+import { INDIRECT, maySession, sessionName } from "../../src/analysis/session-look.ts";
 import { DATABASE_NAMES, PROGRAM_NAMES, RUNNER_NAMES } from "../../src/analysis/session-names.ts";
 import { programs } from "../../src/analysis/session-programs.ts";
 import { runners } from "../../src/analysis/session-runners.ts";

@@ -9,6 +9,7 @@ import type { World } from "../world.ts";
 import { argsOf, nameArg, splitCommandLine, wordsOf } from "./ps-args.ts";
 import type { CmdItem, Element } from "./ps-ast.ts";
 import { type BindItem, type Bound, bind, type ParamSpec, params } from "./ps-bind.ts";
+import { type CmdletName, cmdletNamed } from "./ps-names.ts";
 import { resolvePsDir } from "./ps-paths.ts";
 import { assign, exprValue, readVariable, stringOf, textOf, unknown, type Val } from "./ps-values.ts";
 import { type Feed, stdinOf, type Walker } from "./ps-walker.ts";
@@ -245,7 +246,7 @@ function joinName(dir: Arg, name: Val): Arg {
   };
 }
 
-const CMDLETS = (): Record<string, Cmdlet> => ({
+const CMDLETS = (): Record<CmdletName, Cmdlet> => ({
   "set-location": {
     spec: params("path:0 literalpath/lp/pspath passthru! stackname"),
     run: (c) => setLocation(c, false),
@@ -482,59 +483,8 @@ function output(c: Call): Val {
 }
 
 // Built-in aliases of the cmdlets above (Windows PowerShell's and PowerShell 7's).
-const ALIASES: Readonly<Record<string, string>> = {
-  cd: "set-location",
-  chdir: "set-location",
-  sl: "set-location",
-  pushd: "push-location",
-  popd: "pop-location",
-  iex: "invoke-expression",
-  icm: "invoke-command",
-  saps: "start-process",
-  start: "start-process",
-  sajb: "start-job",
-  "%": "foreach-object",
-  foreach: "foreach-object",
-  "?": "where-object",
-  where: "where-object",
-  irm: "invoke-restmethod",
-  iwr: "invoke-webrequest",
-  rm: "remove-item",
-  ri: "remove-item",
-  del: "remove-item",
-  erase: "remove-item",
-  rd: "remove-item",
-  rmdir: "remove-item",
-  cp: "copy-item",
-  copy: "copy-item",
-  cpi: "copy-item",
-  mv: "move-item",
-  move: "move-item",
-  mi: "move-item",
-  ren: "rename-item",
-  rni: "rename-item",
-  sc: "set-content",
-  ac: "add-content",
-  clc: "clear-content",
-  tee: "tee-object",
-  ni: "new-item",
-  si: "set-item",
-  cli: "clear-item",
-  sp: "set-itemproperty",
-  rp: "remove-itemproperty",
-  rnp: "rename-itemproperty",
-  clp: "clear-itemproperty",
-  epcsv: "export-csv",
-  sal: "set-alias",
-  nal: "new-alias",
-  set: "set-variable",
-  sv: "set-variable",
-  nv: "new-variable",
-  echo: "write-output",
-  write: "write-output",
-};
 
-let table: Record<string, Cmdlet> | undefined;
+let table: Record<CmdletName, Cmdlet> | undefined;
 
 /**
  * The cmdlet a command name calls, if it is one the analysis follows (`Microsoft.PowerShell.Core\Set-Location`
@@ -552,15 +502,8 @@ export function cmdletFor(name: string, items: readonly CmdItem[]): Cmdlet | und
     );
     return web ? table["invoke-webrequest"] : undefined;
   }
-  const full = Object.hasOwn(ALIASES, plain) ? (ALIASES[plain] as string) : plain;
-  return Object.hasOwn(table, full) ? table[full] : undefined;
-}
-
-/** Is `name` a cmdlet or alias the PowerShell analysis follows? (The merge gate's prefilter asks.) */
-export function followsPowershellCommand(name: string): boolean {
-  table ??= CMDLETS();
-  const plain = name.replace(/^[\w.]+\\/, "");
-  return Object.hasOwn(ALIASES, plain) || Object.hasOwn(table, plain);
+  const full = cmdletNamed(plain);
+  return full === undefined ? undefined : table[full];
 }
 
 export function runCmdlet(

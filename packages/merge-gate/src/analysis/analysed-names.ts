@@ -1,0 +1,33 @@
+// The command names the merge gate's analysis looks at, by name alone: the prefilter (prefilter.ts) asks them on every
+// line without setting up the analysers (analyze-invocation.ts) or the shell's parser.
+import { followsCommand } from "@hookrail/shell/names";
+import { GIT_BUILTINS } from "./git-builtins.ts";
+
+/** The command names the gate's own analysers judge (a file name pattern that could be one is unprovable). */
+export const MERGE_COMMANDS: readonly string[] = ["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"];
+
+/** The HTTP clients whose requests the gate reads (http-clients.ts, whose table is typed by this list). */
+export const HTTP_CLIENTS = ["curl", "wget", "http", "https", "xh", "xhs"] as const;
+export type HttpClient = (typeof HTTP_CLIENTS)[number];
+const CLIENTS: ReadonlySet<string> = new Set(HTTP_CLIENTS);
+
+export const isHttpClient = (name: string): name is HttpClient => CLIENTS.has(name);
+
+/**
+ * `git-push`, `git-send-pack`, …: one of git's own programs, as git-core holds them (`git-lfs` and other
+ * `git-*` tools are programs of their own).
+ */
+export const isDashedGit = (name: string) => name.startsWith("git-") && GIT_BUILTINS.has(name.slice(4));
+
+/** Does the analysis look at commands of this name at all? (The prefilter relies on the answer: see prefilter.ts.) */
+export function hasAnalyzer(name: string): boolean {
+  return (
+    followsCommand(name) ||
+    name === "gh" ||
+    name === "git" ||
+    isDashedGit(name) ||
+    name === "hub" ||
+    name === "glab" ||
+    isHttpClient(name)
+  );
+}
