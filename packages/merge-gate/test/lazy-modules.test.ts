@@ -7,14 +7,9 @@ import { type Adapter, PATH_BITS, PATHS_KEY, runHook } from "@hookrail/core";
 import { cliRunsTool, gitRepo, hookPayload, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it, vi } from "vitest";
 
-const { loads, counted } = vi.hoisted(() => {
-  const loads: Record<string, number> = {};
-  const counted = (name: string) => async (importOriginal: () => Promise<Record<string, unknown>>) => {
-    loads[name] = (loads[name] ?? 0) + 1;
-    return importOriginal();
-  };
-  return { loads, counted };
-});
+const { seen: loads, counted } = await vi.hoisted(async () =>
+  (await import("@hookrail/test-utils/module-loads")).moduleLoads(),
+);
 
 vi.mock("../src/analysis/analyze-command.ts", counted("analysis"));
 vi.mock("../src/decide.ts", counted("decision"));

@@ -3,14 +3,9 @@
 // loads; the last row imports the engine, which loads them all, to show the count sees a load.
 import { describe, expect, it, vi } from "vitest";
 
-const { loads, counted } = vi.hoisted(() => {
-  const loads: Record<string, number> = {};
-  const counted = (name: string) => async (importOriginal: () => Promise<Record<string, unknown>>) => {
-    loads[name] = (loads[name] ?? 0) + 1;
-    return importOriginal();
-  };
-  return { loads, counted };
-});
+const { seen: loads, counted } = await vi.hoisted(async () =>
+  (await import("@hookrail/test-utils/module-loads")).moduleLoads(),
+);
 
 vi.mock("../src/analyze-line.ts", counted("parser"));
 vi.mock("../src/analyze-invocation.ts", counted("dispatch"));
