@@ -115,16 +115,23 @@ export const mergeGate = defineGuardrail({
       review: options.approval === "review",
     };
     const { trace } = context;
-    // The analysis's own first step, taken before it is loaded: a traced line is analysed in full (explain).
-    if (!trace && skipsAnalysis(command, facts).skips) return allow();
-    const [{ analyzeCommand }, { mergeGateDecision }] = await Promise.all([loadAnalysis(), loadDecision()]);
+    // The analysis's own first step, taken before it is loaded: a traced line is analysed in full (explain), and
+    // an untraced one the step cannot clear goes on to the rest of the analysis without taking it again.
+    const look = skipsAnalysis(command, facts);
+    if (!trace && look.skips) return allow();
+    const [{ analyzeCommand, analyzeFully }, { mergeGateDecision }] = await Promise.all([
+      loadAnalysis(),
+      loadDecision(),
+    ]);
+    const analyse = () =>
+      trace ? analyzeCommand(command, facts, trace) : analyzeFully(command, facts, undefined, look.wrappers);
     trace?.note(`protected branches: ${facts.protectedBranches.join(", ")}`);
-    let analysis = analyzeCommand(command, facts, trace);
+    let analysis = analyse();
     // The analysis reads the checkouts it meets from .git's files; git itself answers what those cannot tell,
     // and then the command is analysed again with those answers.
     if (await facts.askGit()) {
       trace?.restart();
-      analysis = analyzeCommand(command, facts, trace);
+      analysis = analyse();
     }
     if (options.approval === "review" && analysis.findings.length > 0) {
       // Mode review: GitHub is asked only here, for a command whose only finding is a marked pull request merge.

@@ -75,6 +75,8 @@ export const LOOSE_WRAPPERS: ReadonlySet<string> = new Set(
 );
 
 const RUNNERS: ReadonlySet<string> = new Set(RUNNER_NAMES);
+// The shell's own commands that run code: eval, source and `.`, alias (a later line's command), and deno's runner.
+const SHELL_RUNS: ReadonlySet<string> = new Set(["eval", "source", ".", "alias", "deno"]);
 const INTERPRETERS: ReadonlySet<string> = new Set(INTERPRETER_NAMES);
 
 export const isRunnerName = (name: string): name is RunnerName => RUNNERS.has(name);
@@ -85,7 +87,7 @@ export function followsCommand(name: string): boolean {
   return (
     SHELLS.has(name) ||
     isInterpreterName(name) ||
-    ["eval", "source", ".", "alias", "deno"].includes(name) ||
+    SHELL_RUNS.has(name) ||
     LOOSE_WRAPPERS.has(name) ||
     isWrapper(name) ||
     RUNNERS.has(name)
