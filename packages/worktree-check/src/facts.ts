@@ -41,12 +41,22 @@ export async function gatherFacts(
   seen: SeenCheckout = () => {},
 ): Promise<WorktreeCheckFacts> {
   const { cwd } = start;
-  // In a large repository `git status` is nearly all of the time: it starts first, and everything else runs
-  // beside it. In the common case the rest is read from .git's files (and `git worktree list` only when linked
-  // worktrees are registered), so nothing loads or runs beside status; only when the files cannot tell is git
-  // asked, through simple-git.
-  const statusP = statusSummary(cwd, options.statusTimeoutMs);
+  // In the common case the checkout is read from .git's files (and `git worktree list` only when linked
+  // worktrees are registered); only when the files cannot tell is git asked, through simple-git.
   const place = readWorktreePlace(cwd);
+  // The sessions recorded in this checkout, read before this one's record is written.
+  const recordsIn = (topLevel: string) =>
+    guardrailState(context)
+      .list(SESSION_NAMESPACE)
+      .map(readRecord)
+      .filter((r): r is RecordedSession => r !== undefined && worksIn(r, topLevel));
+  const recorded = place ? recordsIn(place.topLevel) : undefined;
+  // From the files the checkout is known before git is asked: it is handed on (recorded) first, so a status that
+  // outlasts the CLI's patience still leaves it recorded.
+  if (place) seen({ worktree: place.topLevel, branch: place.branch, head: place.head });
+  // In a large repository `git status` is nearly all of the time. In a hook's own process it runs inline (core's
+  // gitExec), the cheapest way to start a program from Node; elsewhere (a bridge worker) the rest runs beside it.
+  const statusP = statusSummary(cwd, options.statusTimeoutMs);
   const around = place ? fromFiles(cwd, place) : await fromGit(cwd);
   const { location } = around;
   if (location.kind === "git-missing" || location.kind === "not-a-repository") return { place: location.kind, cwd };
@@ -55,13 +65,7 @@ export async function gatherFacts(
     const hasCommits = (await (await slowGit()).headSha(cwd)) !== null;
     return { place: "git-dir", cwd, gitDir: location.gitDir, bare: location.kind === "bare", hasCommits };
   }
-  // The session records are read while git works.
-  const records = guardrailState(context)
-    .list(SESSION_NAMESPACE)
-    .map(readRecord)
-    .filter((r): r is RecordedSession => r !== undefined && worksIn(r, location.topLevel));
-  // From the files, the checkout is known before status ends: it is handed on now, while git works.
-  if (place) seen({ worktree: place.topLevel, branch: place.branch, head: place.head });
+  const records = recorded ?? recordsIn(location.topLevel);
   // One process each; status alone may be slow (huge repositories) and is bounded.
   const [status, worktrees, defaultBranch] = await Promise.all([statusP, around.worktrees, around.defaultBranch]);
   // The files describe a checkout even when git is not installed; without git nothing else can be checked.

@@ -48,6 +48,14 @@ describe("worktree-check in real checkouts", () => {
     );
     // The same session, resumed: the changes may be its own.
     expect((await start(linked, { env, sessionId: "session-2", source: "resume" })).verdict).toMatch(/^you can work/);
+    // A session resumed here that was never told of this checkout did not make them.
+    await end(linked, { env, sessionId: "session-2" });
+    for (const source of ["resume", "clear", "compact"]) {
+      const sessionId = `never-here-${source}`;
+      const other = await start(linked, { env, sessionId, source });
+      expect(other.verdict).toContain(`${WORKTREE}there are uncommitted changes this session did not make`);
+      await end(linked, { env, sessionId });
+    }
   });
 
   it("a detached HEAD says so, with the sha", async () => {

@@ -3,6 +3,7 @@
 
 import { statSync } from "node:fs";
 import { builtin } from "../platform/_builtin.ts";
+import { gitInline } from "./_git-inline.ts";
 
 /** A checkout: where its folders are and what HEAD is. */
 export interface Checkout {
@@ -38,15 +39,22 @@ export async function gitExec(
   options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<GitExecResult> {
   try {
+    const env = { ...(options.env ?? process.env), LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+    const timeout = options.timeoutMs ?? 0;
+    // A hook's own process waits for git inline, without child_process (_git-inline.ts says why).
+    const inline = gitInline(cwd, args, env, timeout, MAX_BUFFER);
+    if (inline) {
+      const { notStarted, ...result } = inline;
+      return notStarted && isFolder(cwd) ? { ...result, missing: true } : result;
+    }
     // Loaded here, not at the top: a static import would load child_process on every hook run. Loaded at
     // once, not through import(), so git starts before the caller's next line runs.
     const { execFile } = builtin<typeof import("node:child_process")>("node:child_process");
-    const env = { ...(options.env ?? process.env), LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
     return await new Promise<GitExecResult>((done) => {
       execFile(
         "git",
         args,
-        { cwd, env, encoding: "utf8", timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
+        { cwd, env, encoding: "utf8", timeout, maxBuffer: MAX_BUFFER, windowsHide: true },
         (error, stdout) => {
           const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
           const text = typeof stdout === "string" ? stdout : "";
@@ -61,6 +69,8 @@ export async function gitExec(
     return { code: null, stdout: "" };
   }
 }
+
+const MAX_BUFFER = 64 * 1024 * 1024;
 
 function isFolder(path: string): boolean {
   try {
@@ -126,8 +136,12 @@ export async function worktreeList(cwd: string, env?: NodeJS.ProcessEnv): Promis
  * includes...). null: not in a repository. undefined: git cannot say (not installed, a bare repository, inside
  * a `.git` folder). Never throws.
  */
-export async function askGitCheckout(cwd: string, env?: NodeJS.ProcessEnv): Promise<Checkout | null | undefined> {
-  const options = env ? { env } : {};
+export async function askGitCheckout(
+  cwd: string,
+  env?: NodeJS.ProcessEnv,
+  timeoutMs?: number,
+): Promise<Checkout | null | undefined> {
+  const options = { ...(env ? { env } : {}), ...(timeoutMs ? { timeoutMs } : {}) };
   // One process when HEAD has a commit. --symbolic-full-name applies only to the names after it: the first HEAD
   // prints the sha, the second the ref. The top folder comes last, so a newline in its name survives.
   const one = await gitExec(cwd, ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD", ...WHERE], options);
@@ -135,6 +149,7 @@ export async function askGitCheckout(cwd: string, env?: NodeJS.ProcessEnv): Prom
     const [head, ref, gitDir, commonDir, ...rest] = one.stdout.split("\n");
     return checkout(gitDir, commonDir, rest, ref, head);
   }
+  if (one.timedOut) return undefined;
   // No commit yet, not a repository, a bare one, or no git: the folders and the branch name alone.
   const [where, ref] = await Promise.all([
     gitExec(cwd, ["rev-parse", ...WHERE], options),

@@ -106,7 +106,8 @@ async function place(
       timer = setTimeout(() => resolve(undefined), GIT_WAIT_MS);
       timer.unref?.();
     });
-    checkout = await Promise.race([askGitCheckout(cwd, env), late]);
+    // The timeout too: git run inline (a hook's own process) cannot be raced.
+    checkout = await Promise.race([askGitCheckout(cwd, env, GIT_WAIT_MS), late]);
     clearTimeout(timer);
   }
   if (!checkout) return { cwd };

@@ -3,13 +3,16 @@
 import type { Adapter, HookAnswer } from "../adapter/adapter.ts";
 import { BRIDGE_SERVE_FLAG } from "../bridge/bridge.ts";
 import { serveBridge } from "../bridge/bridge-serve.ts";
+import { runGitInline } from "../git/_git-inline.ts";
 import type { Guardrail } from "../model/guardrail.ts";
 import { stdinChunks, writeAll } from "./hook-stdio.ts";
-import { lastResortAnswer, runHook } from "./runtime.ts";
+import { DEFAULT_DEADLINE_MS, lastResortAnswer, runHook } from "./runtime.ts";
 
 export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<void> {
   // A bridge CLI's plugin starts the bundle once, as a worker, and sends it every event (bridge-serve.ts).
   if (process.argv[2] === BRIDGE_SERVE_FLAG) return serveBridge(guardrail, adapter);
+  // This process answers this one call and nothing else: git may run inline (_git-inline.ts) until the deadline.
+  runGitInline(Date.now() + DEFAULT_DEADLINE_MS);
   let answer: HookAnswer;
   try {
     answer = await runHook({ guardrail, adapter, stdin: stdinChunks(), args: process.argv.slice(2) });
