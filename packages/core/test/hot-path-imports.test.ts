@@ -1,6 +1,6 @@
 // What core costs every hook run at start-up: bundled the way the hooks are, the modules the per-tool-call
 // guardrails use may load only node:fs and node:path up front. child_process is loaded on demand by
-// git-fast's gitExec and node:os only when $HOME is unset (both through _builtin.ts); node:crypto, node:zlib
+// git-fast's gitExec where git cannot run inline (git-inline.test.ts) and node:os only when $HOME is unset (both through _builtin.ts); node:crypto, node:zlib
 // and Node's stream modules not at all (each costs a run about 2 ms), nor fs.rmSync's recursive remover (about
 // 0.45 ms on first use: a lock or temp file goes through core's removeFile).
 import { execFileSync } from "node:child_process";
