@@ -1,5 +1,5 @@
 // The shipped worktree-check bundles, run as each CLI runs them.
-import { chownSync, mkdirSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { bundlePath, gitRepo, gitShim, hookEnv, hookPayload, runBundle, tempDir } from "@hookrail/test-utils";
 import { execaSync } from "execa";
@@ -106,5 +106,31 @@ describe("worktree-check bundle: the git it runs", () => {
     mkdirSync(inner);
     gitRepo({ dir: inner });
     expect(await gitCalls(inner)).toContain("rev-parse");
+  });
+});
+
+describe("worktree-check bundle's git", () => {
+  it("runs inline in the hook's own process: Node's child_process is never loaded", async () => {
+    const repo = gitRepo();
+    writeFileSync(join(repo.dir, "new.txt"), "x");
+    const dir = tempDir("hookrail-loads-");
+    // At exit, the built-in modules the process loaded (node --require runs this before the bundle).
+    const preload = join(dir, "loads.cjs");
+    const loads = join(dir, "loads.json");
+    writeFileSync(
+      preload,
+      `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loads)}, JSON.stringify(process.moduleLoadList)));\n`,
+    );
+    const { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG } = hookEnv();
+    const payload = JSON.stringify(hookPayload("claude", "SessionStart.json", { cwd: repo.dir, sessionId: "s" }));
+    const answer = await runBundle(bundlePath("worktree-check", "claude"), payload, {
+      env: { HOOKRAIL_STATE_DIR, HOOKRAIL_CONFIG },
+      nodeArgs: ["--require", preload],
+    });
+    // git answered: the untracked file is counted.
+    expect(JSON.stringify(answer.json)).toContain("uncommitted files: 0 staged, 0 unstaged, 1 untracked");
+    const loaded = JSON.parse(readFileSync(loads, "utf8")) as string[];
+    expect(loaded).toContain("Internal Binding spawn_sync");
+    expect(loaded).not.toContain("NativeModule child_process");
   });
 });
