@@ -132,6 +132,7 @@ gitExec(process.cwd(), ["rev-parse", "--abbrev-ref", "HEAD"]).then((answer) => {
   it.each([
     ["--pending-deprecation", ["--pending-deprecation"], {}],
     ["NODE_OPTIONS", [], { NODE_OPTIONS: "--pending-deprecation" }],
+    ["--pending_deprecation", ["--pending_deprecation"], {}],
     ["NODE_PENDING_DEPRECATION=1", [], { NODE_PENDING_DEPRECATION: "1" }],
   ])("under %s, runs git the usual way and prints no warning", async (_, nodeArgs, env) => {
     const file = await gitOnce(dir);

@@ -52,7 +52,10 @@ function spawnSyncBinding(): SpawnSyncBinding | undefined {
 /** Node prints a deprecation warning for process.binding only under --pending-deprecation. */
 function pendingDeprecation(): boolean {
   const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return flags.includes("--pending-deprecation") || process.env.NODE_PENDING_DEPRECATION === "1";
+  // Node reads `_` in an option's name as `-`.
+  return (
+    flags.some((f) => f.replace(/_/g, "-") === "--pending-deprecation") || process.env.NODE_PENDING_DEPRECATION === "1"
+  );
 }
 
 /** SIGTERM's number on every Unix (Windows never runs git inline). */
