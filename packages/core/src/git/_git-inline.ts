@@ -10,7 +10,14 @@
 // where using it would print a deprecation warning (`--pending-deprecation`), git runs the usual way.
 
 import { builtin } from "../platform/_builtin.ts";
-import type { GitExecResult } from "./_git-exec.ts";
+
+/** What git did: gitExec's result, and whether git could not be started (ENOENT: no git, or no such folder). */
+export interface InlineResult {
+  code: number | null;
+  stdout: string;
+  timedOut?: boolean;
+  notStarted?: boolean;
+}
 
 /** Until when (epoch ms) git may run inline: the process's deadline. Undefined: never. */
 let until: number | undefined;
@@ -77,7 +84,7 @@ export function gitInline(
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
   maxBuffer: number,
-): (GitExecResult & { notStarted?: boolean }) | undefined {
+): InlineResult | undefined {
   if (until === undefined) return undefined;
   const binding = spawnSyncBinding();
   if (!binding) return undefined;
