@@ -5,10 +5,10 @@ import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
-import { build } from "esbuild";
 import { afterEach, describe, expect, it } from "vitest";
 import { gitExec } from "../src/git/_git-exec.ts";
 import { runGitInline } from "../src/git/_git-inline.ts";
+import { hookBundle } from "./_hook-bundle.ts";
 
 afterEach(() => runGitInline(undefined));
 
@@ -92,18 +92,7 @@ gitExec(process.cwd(), ["rev-parse", "--abbrev-ref", "HEAD"]).then((answer) => {
   const loaded = process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith("NativeModule "));
   process.stdout.write(JSON.stringify({ answer, loaded }));
 });`;
-    const result = await build({
-      stdin: { contents: code, resolveDir: src("."), loader: "ts" },
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "cjs",
-      conditions: ["@hookrail/source"],
-      logLevel: "error",
-    });
-    const file = join(dir, "git-once.cjs");
-    writeFileSync(file, result.outputFiles[0]?.text ?? "");
-    return file;
+    return hookBundle(code, dir, "git-once.cjs");
   }
 
   const repo = gitRepo();
@@ -136,13 +125,8 @@ gitExec(process.cwd(), ["rev-parse", "--abbrev-ref", "HEAD"]).then((answer) => {
     ["NODE_PENDING_DEPRECATION=1", [], { NODE_PENDING_DEPRECATION: "1" }],
   ])("under %s, runs git the usual way and prints no warning", async (_, nodeArgs, env) => {
     const file = await gitOnce(dir);
-    const out = execFileSync(process.execPath, [...nodeArgs, "--throw-deprecation", file, "inline"], {
-      cwd: repo.dir,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH, HOME: dir, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const result = JSON.parse(out) as { answer: unknown; loaded: string[] };
+    // A deprecation warning would end the process with an error.
+    const result = run(file, [...nodeArgs, "--throw-deprecation"], "inline", env);
     expect(result.answer).toEqual({ code: 0, stdout: "main\n" });
     expect(childProcess(result.loaded)).toBe(true);
   });

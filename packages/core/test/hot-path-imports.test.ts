@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { tempDir } from "@hookrail/test-utils";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { hookBundle } from "./_hook-bundle.ts";
 
 const src = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
@@ -27,22 +28,6 @@ async function staticImports(code: string): Promise<{ static: string[]; dynamic:
   const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
   const names = (kind: string) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path))].sort();
   return { static: names("import-statement"), dynamic: names("dynamic-import") };
-}
-
-/** `code` bundled the way the hook bundles are (one CommonJS file), written into `dir`. */
-async function hookBundle(code: string, dir: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: fileURLToPath(new URL("../src", import.meta.url)), loader: "ts" },
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "cjs",
-    conditions: ["@hookrail/source"],
-    logLevel: "error",
-  });
-  const file = join(dir, "hook.cjs");
-  writeFileSync(file, result.outputFiles[0]?.text ?? "");
-  return file;
 }
 
 describe("core's hot-path modules at start-up", () => {
