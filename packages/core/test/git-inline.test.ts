@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gitRepo, tempDir } from "@hookrail/test-utils";
 import { afterEach, describe, expect, it } from "vitest";
+import { BRIDGE_SERVE_FLAG } from "../src/bridge/bridge.ts";
 import { gitExec } from "../src/git/_git-exec.ts";
 import { runGitInline } from "../src/git/_git-inline.ts";
 import { hookBundle } from "./_hook-bundle.ts";
@@ -129,5 +130,59 @@ gitExec(process.cwd(), ["rev-parse", "--abbrev-ref", "HEAD"]).then((answer) => {
     const result = run(file, [...nodeArgs, "--throw-deprecation"], "inline", env);
     expect(result.answer).toEqual({ code: 0, stdout: "main\n" });
     expect(childProcess(result.loaded)).toBe(true);
+  });
+});
+
+describe.skipIf(process.platform === "win32")("hookMain's git", () => {
+  /** A hook bundle whose guardrail runs git and answers whether child_process was loaded by then. */
+  async function gitHook(dir: string): Promise<string> {
+    const code = `import { parsePayload } from ${JSON.stringify(src("index.ts"))};
+import { jsonAnswer, silentAnswer, exitTwoAnswer } from ${JSON.stringify(src("adapter/adapter.ts"))};
+import { gitExec } from ${JSON.stringify(src("git/_git-exec.ts"))};
+import { hookMain } from ${JSON.stringify(src("hook/main.ts"))};
+const adapter = {
+  cli: "claude",
+  parse: (p) => parsePayload(p, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
+  render: (d) => (d.type === "allow" ? silentAnswer() : jsonAnswer({ reason: d.reason })),
+  block: exitTwoAnswer,
+  notesReachModel: () => true,
+};
+const guardrail = {
+  name: "g",
+  failure: "open",
+  decide: async (event) => {
+    const { stdout } = await gitExec(event.cwd, ["rev-parse", "--abbrev-ref", "HEAD"]);
+    const loaded = process.moduleLoadList.includes("NativeModule child_process");
+    return { type: "deny", reason: stdout.trim() + (loaded ? " with child_process" : " inline") };
+  },
+};
+void hookMain(guardrail, adapter);`;
+    return hookBundle(code, dir, "git-hook.cjs");
+  }
+
+  const repo = gitRepo();
+  const dir = tempDir("hookrail-git-hook-");
+  const payload = {
+    hook_event_name: "PreToolUse",
+    session_id: "s",
+    cwd: repo.dir,
+    tool_name: "Bash",
+    tool_input: { command: "ls" },
+  };
+  const env = { PATH: process.env.PATH, HOME: dir, HOOKRAIL_STATE_DIR: join(dir, "state") };
+
+  it("runs git inline in a one-shot hook process", async () => {
+    const file = await gitHook(dir);
+    const out = execFileSync(process.execPath, [file], { input: JSON.stringify(payload), encoding: "utf8", env });
+    expect(JSON.parse(out)).toEqual({ reason: "main inline" });
+  });
+
+  it("keeps the asynchronous runner in a bridge worker, which answers calls side by side", async () => {
+    const file = await gitHook(dir);
+    const input = `${JSON.stringify({ id: 1, payload })}\n`;
+    const out = execFileSync(process.execPath, [file, BRIDGE_SERVE_FLAG], { input, encoding: "utf8", env });
+    const response = JSON.parse(out) as { id: number; answer: { stdout: string } };
+    expect(response.id).toBe(1);
+    expect(JSON.parse(response.answer.stdout)).toEqual({ reason: "main with child_process" });
   });
 });
