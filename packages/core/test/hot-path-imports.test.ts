@@ -4,7 +4,7 @@
 // and Node's stream modules not at all (each costs a run about 2 ms), nor fs.rmSync's recursive remover (about
 // 0.45 ms on first use: a lock or temp file goes through core's removeFile).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tempDir } from "@hookrail/test-utils";
