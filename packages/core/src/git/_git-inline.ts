@@ -36,7 +36,7 @@ interface SpawnSyncResult {
   error?: number;
   status: number | null;
   signal: string | null;
-  output: (Uint8Array | null)[] | null;
+  output: (Buffer | null)[] | null;
 }
 
 interface SpawnSyncBinding {
@@ -108,8 +108,7 @@ export function gitInline(
     maxBuffer,
     killSignal: SIGTERM,
   });
-  const out = result.output?.[1];
-  const stdout = out ? Buffer.from(out.buffer, out.byteOffset, out.byteLength).toString("utf8") : "";
+  const stdout = result.output?.[1]?.toString("utf8") ?? "";
   if (result.error !== undefined && result.error !== 0) {
     // Only the caller's own timeout is a timeout to it; the deadline's is a failure like any other.
     const name = getSystemErrorName(result.error);
