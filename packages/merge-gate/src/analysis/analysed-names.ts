@@ -3,8 +3,21 @@
 import { followsCommand } from "@hookrail/shell/names";
 import { GIT_BUILTINS } from "./git-builtins.ts";
 
+/**
+ * Other forges' CLIs, the stacked-change tools that merge or push to trunk, and git's other front ends
+ * (landing-tools.ts, whose table is typed by this list).
+ */
+export const LANDING_TOOLS = ["tea", "fj", "gt", "git-town", "ghstack", "git-spr", "spr", "az", "jj", "sl"] as const;
+export type LandingTool = (typeof LANDING_TOOLS)[number];
+const LANDING: ReadonlySet<string> = new Set(LANDING_TOOLS);
+
+export const isLandingTool = (name: string): name is LandingTool => LANDING.has(name);
+
 /** The command names the gate's own analysers judge (a file name pattern that could be one is unprovable). */
-export const MERGE_COMMANDS: readonly string[] = ["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"];
+export const MERGE_COMMANDS: readonly string[] = [
+  ...["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"],
+  ...LANDING_TOOLS,
+];
 
 /** The HTTP clients whose requests the gate reads (http-clients.ts, whose table is typed by this list). */
 export const HTTP_CLIENTS = ["curl", "wget", "http", "https", "xh", "xhs"] as const;
@@ -28,6 +41,7 @@ export function hasAnalyzer(name: string): boolean {
     isDashedGit(name) ||
     name === "hub" ||
     name === "glab" ||
-    isHttpClient(name)
+    isHttpClient(name) ||
+    isLandingTool(name)
   );
 }

@@ -1,12 +1,13 @@
-// The merge gate's analysers by command name: git, gh, hub, glab and the HTTP clients. The shell analysis follows
+// The merge gate's analysers by command name: git, gh, hub, glab, the HTTP clients and the other landing tools. The shell analysis follows
 // every other command that can run these (shells, wrappers, runners) and hands them over.
 import { type Analyzer, literalArg, withArgs } from "@hookrail/shell/engine";
-import { isDashedGit, isHttpClient } from "./analysed-names.ts";
+import { isDashedGit, isHttpClient, isLandingTool } from "./analysed-names.ts";
 import type { Ctx } from "./context.ts";
 import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh, analyzeGlab } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
 import { analyzeHttp } from "./http-clients.ts";
+import { landingAnalyzer } from "./landing-tools.ts";
 
 // One analyser per name, made on first use: this runs for every simple command.
 const made = new Map<string, Analyzer | undefined>();
@@ -37,5 +38,6 @@ function analyzerFor(name: string): Analyzer<Ctx> | undefined {
   }
   if (name === "glab") return analyzeGlab;
   if (isHttpClient(name)) return (inv, ctx) => analyzeHttp(name, inv, ctx);
+  if (isLandingTool(name)) return landingAnalyzer(name);
   return undefined;
 }

@@ -1,5 +1,6 @@
 // The caller's verdict and the product text for findings.
 import { HOOK_ROUTE } from "./hook-bypass.ts";
+import { landingText } from "./landing-tools.ts";
 import type { Analysis, Finding } from "./types.ts";
 
 // Past this many lines the rest is counted, not listed.
@@ -46,6 +47,8 @@ function what(route: string): string {
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
   if (route === "gh pr merge") return "merges a pull request";
+  const landing = landingText(route);
+  if (landing) return landing;
   const api =
     / (branch merge endpoint|contents write|branch rename|commit|branch create|upstream merge)(?: to (.+))?$/.exec(
       route,

@@ -15,6 +15,7 @@ import {
   unknownPart,
   withArgs,
 } from "@hookrail/shell/engine";
+import { isLandingTool, type LandingTool } from "./analysed-names.ts";
 import { configAt } from "./checkouts.ts";
 import type { Ctx } from "./context.ts";
 import { GIT_BUILTINS } from "./git-builtins.ts";
@@ -24,6 +25,7 @@ import { cliConfig, configHidden, emptyGlobals, type GitGlobals, placeOf } from 
 import { analyzePush, analyzeSendPack, destination, pushToBranch } from "./git-push.ts";
 import { branch, checkout, newCheckout, rebase, symbolicRef } from "./git-state.ts";
 import { configSetsHooksPath } from "./hook-bypass.ts";
+import { landingAnalyzer } from "./landing-tools.ts";
 import { distinct, type World } from "./repo-state.ts";
 
 const GLOBAL_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
@@ -146,8 +148,11 @@ function expand(inv: Invocation, ctx: Ctx, git: GitGlobals, sub: Arg, rest: Arg[
     } else if (alias !== "") {
       const [first, ...words] = splitAlias(alias).map(literalArg);
       if (first) expand(inv, ctx, git, first, [...words, ...rest], hops + 1);
+    } else if (isLandingTool(`git-${name}`)) {
+      // Not an alias: git runs git-<name> from PATH (`git town ship` is `git-town ship`).
+      landingAnalyzer(`git-${name}` as LandingTool)(withArgs(inv, [literalArg(`git-${name}`), ...rest]), ctx);
     }
-    // Not an alias: git runs git-<name> from PATH, which the gate does not read.
+    // Any other git-<name> on PATH is a program the gate does not read.
     after.push(...ctx.flow.worlds);
   }
   ctx.flow.worlds = distinct(after);

@@ -1,5 +1,5 @@
-// The GitHub API calls that land work on a branch, and GitLab's merge request merge, shared by `gh api`,
-// `glab api` and the HTTP clients; the other routes that land work or lift a branch's protection are in
+// The GitHub API calls that land work on a branch, and the other forges' pull request merges (GitLab, Bitbucket,
+// Azure DevOps), shared by `gh api`, `glab api` and the HTTP clients; the other routes that land work or lift a branch's protection are in
 // branch-routes.ts.
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
 import { commentRoute, graphqlBotCommand } from "./bot-commands.ts";
@@ -25,6 +25,15 @@ const RENAME = new RegExp(`${REPO}branches\\/([^?#\\s"']+?)\\/rename${END}`, "i"
 // GitLab: PUT /projects/{id}/merge_requests/{iid}/merge merges a merge request (the id may be a path, URL-encoded).
 const GITLAB_MR_MERGE = /(?:^|\/)projects\/[^?#\s"']+?\/merge_requests\/[^/?#\s"']+\/merge\/?(?:$|[?#\s"'])/i;
 const GRAPHQL_URL = /(?:^|\/)graphql\/?(?:$|[?#\s"'])/i;
+// Bitbucket Cloud: POST /2.0/repositories/{workspace}/{repo}/pullrequests/{id}/merge; Bitbucket Server and Data
+// Center: POST /rest/api/{1.0|latest}/projects/{key}/repos/{slug}/pull-requests/{id}/merge (or users/{user}/repos).
+const BITBUCKET_MERGE =
+  /(?:^|\/)(?:repositories\/[^/\s]+\/[^/\s]+\/pullrequests|(?:projects|users)\/[^/\s]+\/repos\/[^/\s]+\/pull-requests)\/[^/?#\s"']+\/merge\/?(?:$|[?#\s"'])/i;
+// Azure DevOps: PATCH …/_apis/git/repositories/{repo}/pullrequests/{id} completes (merges) the pull request with
+// `"status": "completed"`, or sets it to complete by itself once its policies pass with `autoCompleteSetBy`.
+const AZURE_PULL = /(?:^|\/)_apis\/git\/repositories\/[^/\s]+\/pullrequests\/[^/?#\s"']+\/?(?:$|[?#\s"'])/i;
+// Azure DevOps: POST …/_apis/git/repositories/{repo}/refs moves, makes or deletes the refs its body names.
+const AZURE_REFS = /(?:^|\/)_apis\/git\/repositories\/[^/\s]+\/refs\/?(?:$|[?#\s"'])/i;
 
 export type { RouteVerdict } from "./branch-routes.ts";
 
@@ -37,6 +46,16 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
   const path = safeDecodeUri(url);
   if (PULL_MERGE.test(path)) return { merge: "merge endpoint" };
   if (GITLAB_MR_MERGE.test(path)) return { merge: "merge request merge endpoint" };
+  if (BITBUCKET_MERGE.test(path)) return { merge: "merge endpoint" };
+  if (AZURE_PULL.test(path)) return azureCompletion(params, url);
+  if (AZURE_REFS.test(path)) {
+    const refs = paramValues(params, url, "name");
+    const hit = refs.known
+      .map((r) => r.replace(/^refs\/heads\//, ""))
+      .find((b) => isProtected(b, facts.protectedBranches));
+    if (hit) return { merge: `ref update of ${hit}` };
+    return refs.unknown ? { unknown: "the API call names its refs only at run time" } : null;
+  }
   if (BRANCH_MERGE.test(path)) {
     return branchParam(params, url, "base", facts, "branch merge endpoint", "the branch merge API names its base");
   }
@@ -58,6 +77,18 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
     return from ?? branchParam(params, url, "new_name", facts, "branch rename", "the rename API names its new name");
   }
   return branchWriteRoute(path, method, params, url, facts) ?? commentRoute(url, method, params);
+}
+
+/** An Azure DevOps pull request update that completes it, now or by itself (`status` 3 is completed too). */
+function azureCompletion(params: ApiParams, url: string): RouteVerdict {
+  const status = paramValues(params, url, "status");
+  if (status.known.some((v) => /^(?:completed|3)$/i.test(v)))
+    return { merge: "pull request completion merge endpoint" };
+  const auto = paramValues(params, url, "autoCompleteSetBy");
+  if (auto.known.some((v) => v !== "null")) return { merge: "pull request auto-complete merge endpoint" };
+  return status.unknown || auto.unknown
+    ? { unknown: "the pull request update's body is known only at run time" }
+    : null;
 }
 
 export function isGraphqlUrl(url: string): boolean {

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { botMergeCommand } from "../analysis/bot-commands.ts";
 import { isProtected } from "../analysis/protected-branch.ts";
 import { FORGE_SHAPE, PR_FIELDS, readToolName } from "./generic.ts";
+import { opensRequest, type ProposalMerge, proposalMerge, proposalTarget } from "./proposal.ts";
 import { type McpCall, stringField } from "./tool-name.ts";
 import type { ToolRule } from "./types.ts";
 
@@ -47,6 +48,8 @@ const MARKED = /^\s*MERGE_APPROVED=1(?:\s|$)/;
 // Text a merge bot or a quick action reads (a comment, a review, a note, a merge request's description).
 const TEXT = ["body", "description", "note", "comment", "text", "message"];
 const MARKER_TEXT = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title", ...TEXT];
+// The text of a pull or merge request the marker goes in when opening or editing it merges it, best first.
+const PROPOSAL_TEXT = ["commit_message", "commitMessage", "description", "body", "title"];
 
 /** The verdict for a call; undefined rule: read from its name. */
 export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
@@ -71,7 +74,10 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   }
   const fields = [...(rule.marker ?? []), ...MARKER_TEXT];
   const approved = fields.some((f) => typeof input[f] === "string" && MARKED.test(input[f] as string));
-  const markerFields = findings.some((f) => f.kind === "bot") ? ["body"] : [...(rule.marker ?? [])];
+  const merges = does === "propose" && findings.some((f) => f.kind === "merge");
+  const markerFields = findings.some((f) => f.kind === "bot")
+    ? ["body"]
+    : [...(rule.marker ?? (merges ? proposalMarker(input) : []))];
   return { kind: "judged", findings, approved, markerFields };
 }
 
@@ -83,9 +89,19 @@ function switched(rule: ToolRule, input: Record<string, unknown>): ToolRule["doe
   return cases[String(value).toLowerCase()] ?? cases["*"] ?? rule.does;
 }
 
+/** The text arguments a proposal that merges takes, those it carries first (else a description, GitHub's body). */
+function proposalMarker(input: Record<string, unknown>): string[] {
+  const given = PROPOSAL_TEXT.filter((f) => typeof input[f] === "string");
+  return given.length > 0 ? given : ["owner" in input ? "body" : "description"];
+}
+
+// A branch as a ref names it, in full (`refs/heads/main`) or as the git refs API does (`heads/main`); a tag's ref
+// (`tags/v1`) names no branch and stays as it is, matching none.
+const branchOf = (ref: string | undefined) => ref?.replace(/^(?:refs\/)?heads\//, "");
+
 function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts: McpFacts): McpFinding[] {
   const { input } = call;
-  const branch = stringField(input, rule.branch)?.replace(/^refs\/heads\//, "");
+  const branch = branchOf(stringField(input, rule.branch));
   const guarded = (b: string | undefined) => b !== undefined && isProtected(b, facts.protectedBranches);
   switch (does) {
     case "merge":
@@ -108,6 +124,15 @@ function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts
           what: "changes branch protection or the default branch on the forge (the server-side lock)",
         },
       ];
+    case "propose": {
+      // Opening or editing a request lands nothing, unless it turns its merge on: an edited request merges
+      // wherever it goes, a new one into the branch it targets.
+      const merging = proposalMerge(input);
+      if (!merging) return [];
+      if (!opensRequest(call.tool)) return [mergeFinding(call, rule, { ...merging, opens: false })];
+      const into = branchOf(proposalTarget(input));
+      return into === undefined || guarded(into) ? [mergeFinding(call, rule, { ...merging, opens: true, into })] : [];
+    }
     case "approve":
       return facts.review ? [{ kind: "review", what: "records a review approval of a pull or merge request" }] : [];
     case "checks":
@@ -123,21 +148,36 @@ function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts
   }
 }
 
-function mergeFinding(call: McpCall, rule: ToolRule): McpFinding {
+/** What in a proposal merges it; for a new request, the branch it merges into (undefined: the default branch). */
+type Merging = ProposalMerge & { opens: boolean; into?: string };
+
+function mergeFinding(call: McpCall, rule: ToolRule, merging?: Merging): McpFinding {
   const { input } = call;
-  const pr = stringField(input, rule.pr ?? PR_FIELDS);
+  // Another server's tool of a known name may name the request its own way (Azure DevOps' `pullRequestId`).
+  const pr = stringField(input, [...(rule.pr ?? []), ...PR_FIELDS]);
   const gitlab = call.known?.forge === "gitlab" || ["project_id", "projectId"].some((f) => f in input);
   const forge = gitlab ? "gitlab" : call.known?.forge === "github" || "owner" in input ? "github" : "unknown";
   const owner = stringField(input, ["owner"]);
   const name = stringField(input, ["repo"]);
   const noun = gitlab ? "merge request" : "pull request";
+  const request = pr ? `${noun} ${gitlab ? "!" : "#"}${pr}` : `a ${noun}`;
   return {
     kind: "merge",
-    what: pr ? `merges ${noun} ${gitlab ? "!" : "#"}${pr}` : `merges a ${noun}`,
+    what: merging ? proposalWhat(request, noun, merging) : `merges ${request}`,
     forge,
     ...(pr ? { pr } : {}),
     ...(owner && name && forge === "github" ? { repo: `${owner}/${name}` } : {}),
   };
+}
+
+/** What a proposal that merges does: `request` names the one it edits ("pull request #12"), `noun` what it opens. */
+function proposalWhat(request: string, noun: string, merging: Merging): string {
+  const how = `${merging.how === "auto" ? "merges by itself" : "merges"} (${merging.by})`;
+  if (merging.opens)
+    return `creates a ${noun} into ${merging.into ?? "the default branch (it names none)"} that ${how}`;
+  return merging.how === "auto"
+    ? `sets ${request} to merge by itself (${merging.by})`
+    : `merges ${request} (${merging.by})`;
 }
 
 function gitFindings(

@@ -23,6 +23,11 @@ export const PR_FIELDS = [
   "prNumber",
   "pull_request_number",
   "pullRequestNumber",
+  "pullRequestId",
+  "pull_request_id",
+  "pullRequestIid",
+  "prId",
+  "pr_id",
   "merge_request_iid",
   "mergeRequestIid",
   "mergeRequestId",
@@ -55,7 +60,13 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
   const request =
     has("pr", "mr", "pull", "pulls") || words.some((w, i) => w === "merge" && /^requests?$/.test(words[i + 1] ?? ""));
   const forge = FORGE_SHAPE.some((f) => f in input);
-  if (mergesByName(words) || (has("accept") && request)) return rule("merge", { pr: PR_FIELDS, marker: MARKER });
+  // Azure DevOps completes a pull request by merging it; landing or shipping one merges it too. Completing a
+  // review, a thread or a task on one does not.
+  const completes =
+    has("complete", "completion", "autocomplete", "land", "ship") &&
+    !has("review", "reviews", "thread", "threads", "comment", "comments", "note", "notes", "task", "tasks");
+  if (mergesByName(words) || (has("accept") && request) || (completes && request))
+    return rule("merge", { pr: PR_FIELDS, marker: MARKER });
   if (has("approve", "approval", "dismiss") && (request || has("review", "reviews")))
     return rule("approve", { pr: PR_FIELDS });
   if (has("status", "statuses", "check", "checks") && has("create", "set", "update", "add", "post"))

@@ -17,7 +17,7 @@ export const GITHUB_TOOLS: ToolTable = {
   create_or_update_file: FILE_WRITE,
   push_files: FILE_WRITE,
   delete_file: FILE_WRITE,
-  create_branch: { does: "branch-create", branch: ["branch"] },
+  create_branch: { does: "branch-create", branch: ["branch", "branch_name", "branchName"] },
   create_pull_request: PROPOSE,
   update_pull_request: PROPOSE,
   update_pull_request_body: PROPOSE,

@@ -23,7 +23,7 @@ export const GITLAB_TOOLS: ToolTable = {
   push_files: FILE_WRITE,
   create_or_update_file: FILE_WRITE,
   delete_file: FILE_WRITE,
-  create_branch: { does: "branch-create", branch: ["branch"] },
+  create_branch: { does: "branch-create", branch: ["branch", "branch_name", "branchName"] },
   delete_branch: { does: "branch-delete", branch: ["branch_name", "branch"] },
   protect_branch: { does: "protection" },
   unprotect_branch: { does: "protection" },

@@ -23,6 +23,10 @@ const WORDS = [
   ..."rtk proxy tsb run mywrap -- chroot gosu nohup busybox command exec test err -v".split(" "),
   ..."comment issue review -b --body @mergifyio queue bors r+ /merge glab mr note -m @dependabot".split(" "),
   ..."-X DELETE POST projects/:id/repository/commits branch=main repos/o/r/branches/main/protection".split(" "),
+  ..."tea pulls m fj gt town git-town ship land ghstack spr az repos update --status completed --auto-complete".split(
+    " ",
+  ),
+  ..."jj bookmark -b --bookmark --named main=@ --tracked sl --to".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 

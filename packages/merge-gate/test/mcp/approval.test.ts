@@ -48,6 +48,23 @@ describe("approval mode marker", () => {
     `);
   });
 
+  it("names the pull request whose auto-merge a call turns on, and the text its marker goes in", () => {
+    const autoComplete = { repositoryId: "r", pullRequestId: 12, autoComplete: true };
+    expect(reason(judge("mcp__ado__repo_update_pull_request", autoComplete))).toMatch(
+      /`mcp__ado__repo_update_pull_request` sets pull request #12 to merge by itself \(autoComplete\)[\s\S]*start of its `description` argument/,
+    );
+    const titled = { ...autoComplete, title: "Fix" };
+    expect(reason(judge("mcp__ado__repo_update_pull_request", titled))).toMatch(/start of its `title` argument/);
+    const create = { repositoryId: "r", sourceRefName: "feature/x", title: "Fix", autoComplete: true };
+    expect(reason(judge("mcp__ado__repo_create_pull_request", create))).toMatch(
+      /creates a pull request into the default branch \(it names none\) that merges by itself \(autoComplete\)[\s\S]*start of its `title` argument/,
+    );
+    const complete = { repositoryId: "r", pullRequestId: 12, status: "Completed" };
+    expect(reason(judge("mcp__azdo__update_pull_request", complete))).toMatch(
+      /merges pull request #12 \(status Completed\)/,
+    );
+  });
+
   it("puts a merge bot command's marker in the comment's body", () => {
     const comment = { owner: "o", repo: "r", issue_number: 4, body: "@mergifyio queue" };
     expect(reason(judge("mcp__github__add_issue_comment", comment))).toMatch(
@@ -85,6 +102,14 @@ describe("approval mode user", () => {
         true,
       ],
       ["mcp__gl__unprotect_branch", { project_id: 1, branch_name: "main" }, { kind: "push", branch: "main" }, false],
+      [
+        "mcp__ado__repo_update_pull_request",
+        { repositoryId: "r", pullRequestId: 12, autoComplete: true },
+        { kind: "merge", pr: "12" },
+        true,
+      ],
+      ["mcp__ado__complete_pull_request", { repositoryId: "r", pr_id: 12 }, { kind: "merge", pr: "12" }, true],
+      ["mcp__ado__complete_pull_request", { repositoryId: "r", prId: 12 }, { kind: "merge", pr: "13" }, false],
     ],
   )("%s %o with the user's %o: runs %s", (tool, input, granted, runs) => {
     const decision = judge(tool, input, "user", { userApprovals: [granted] });

@@ -1,9 +1,12 @@
-// Labelled MCP tool calls of each kind of forge server: merges, protected-branch writes, lock changes and merge-bot
-// comments block; reads, proposals, feature-branch work and prose run (approval mode marker).
+// Labelled MCP tool calls of each kind of forge server: merges (auto-merge turned on included), protected-branch
+// writes, lock changes and merge-bot comments block; reads, proposals, feature-branch work and prose run (approval
+// mode marker).
 import { describe, expect, it } from "vitest";
 import { judge, mcpCorpus } from "./_mcp.ts";
 
-describe.each(["corpus-github.jsonl", "corpus-gitlab.jsonl", "corpus-git.jsonl"])("%s", (file) => {
+const FILES = ["corpus-github.jsonl", "corpus-gitlab.jsonl", "corpus-azure.jsonl", "corpus-git.jsonl"];
+
+describe.each(FILES)("%s", (file) => {
   const lines = mcpCorpus(file);
 
   it("holds both labels and at least 40 lines", () => {

@@ -1,6 +1,7 @@
 // One forge tool, every CLI's spelling of its name: the tool is found by its own name at the end (Auggie's at the
 // start), whatever the server is called, and where two forges share a name, by the call's arguments.
 import { describe, expect, it } from "vitest";
+import { readToolName } from "../../src/mcp/generic.ts";
 import { mcpCall, snakeName } from "../../src/mcp/tool-name.ts";
 
 const GITHUB = { owner: "o", repo: "r", pullNumber: 1 };
@@ -71,5 +72,34 @@ describe("mcpCall", () => {
     ["MERGE_PULL_REQUEST", "merge_pull_request"],
   ])("snakeName(%s) = %s", (name, snake) => {
     expect(snakeName(name)).toBe(snake);
+  });
+});
+
+describe("readToolName", () => {
+  const does = (tool: string) => {
+    const reading = readToolName(tool, {});
+    return "rule" in reading ? reading.rule.does : "runs";
+  };
+
+  it.each([
+    // Azure DevOps completes a pull request by merging it; landing and shipping one merge it too.
+    ["complete_pull_request", "merge"],
+    ["repo_complete_pull_request", "merge"],
+    ["complete_merge_request", "merge"],
+    ["pull_request_completion", "merge"],
+    ["set_pull_request_auto_complete", "merge"],
+    ["land_pull_request", "merge"],
+    ["ship_pr", "merge"],
+    ["accept_merge_request", "merge"],
+    // Completing a review, a thread or a task merges nothing; nor does code completion.
+    ["complete_pull_request_review", "write"],
+    ["complete_pr_thread", "write"],
+    ["complete_task", "write"],
+    ["autocomplete", "write"],
+    ["get_pull_request_completion_options", "read"],
+    ["repo_update_pull_request", "propose"],
+    ["repo_create_pull_request", "propose"],
+  ])("%s: %s", (tool, expected) => {
+    expect(does(tool)).toBe(expected);
   });
 });
