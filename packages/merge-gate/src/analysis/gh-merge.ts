@@ -160,6 +160,25 @@ function armedCreate(cli: ForgeCli, inv: Invocation, ctx: Ctx, options: ScannedO
   }
 }
 
+/**
+ * `tea api <endpoint>` (Gitea's CLI) with gh's options (`-X`, `-f`, `-F`, `--input`) and a body in `-d`/`--data`,
+ * which makes it a POST as a field does. `args`: the words after `tea`.
+ */
+export function analyzeTeaApi(inv: Invocation, ctx: Ctx, args: readonly Arg[]): void {
+  const w = scanInterspersed(args, {
+    short: `${VALUE_SHORT}dlrRo`,
+    long: [...VALUE_LONG, "--data", "--login", "--remote", "--output"],
+  });
+  const endpoint = w.operands[1];
+  if (!endpoint) {
+    if (inv.open) unknownPart(ctx, inv, "tea api gets its endpoint at run time");
+    return;
+  }
+  if (flagState(w, ["-h", "--help"]) === true) return;
+  const options = w.options.map((o) => (o.name === "-d" || o.name === "--data" ? { ...o, name: "--raw-field" } : o));
+  analyzeGhApi(inv, ctx, endpoint, options, "tea api");
+}
+
 function analyzeGhApi(inv: Invocation, ctx: Ctx, endpoint: Arg, options: ScannedOption[], tool: string): void {
   const method = options.findLast((o) => o.name === "-X" || o.name === "--method")?.value;
   const fieldOptions = options.filter((o) => ["-f", "-F", "--field", "--raw-field"].includes(o.name));

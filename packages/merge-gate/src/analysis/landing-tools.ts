@@ -16,6 +16,7 @@ import {
 } from "@hookrail/shell/engine";
 import type { LandingTool } from "./analysed-names.ts";
 import { addMerge, type Ctx } from "./context.ts";
+import { analyzeTeaApi } from "./gh-merge.ts";
 import { isProtected } from "./protected-branch.ts";
 import { patternMayBeProtected } from "./ref-patterns.ts";
 
@@ -118,6 +119,11 @@ export function landingText(route: string): string | undefined {
 
 function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx): void {
   const w = scanInterspersed(inv.args.slice(1), { short: m.short, long: m.long });
+  // Gitea's `tea api` calls the merge routes as `gh api` does.
+  if (name === "tea" && is(w.operands[0], "api")) {
+    analyzeTeaApi(inv, ctx, inv.args.slice(1));
+    return;
+  }
   if (flagState(w, HELP) === true || (m.dryRun && flagState(w, m.dryRun) === true)) return;
   for (let i = 0; i < m.words.length; i++) {
     const word = w.operands[i];

@@ -11,16 +11,23 @@ export const MERGE_OR_PUSH = /merge|push/i;
 // A data key that only reads a merge's state (`pr['merged_at']`, `pr.mergeable`, `mergeCommit`) is not a call:
 // `merge` must end the word.
 const MERGE_CALL =
-  /\b[pm]r\b[\s'",[\]]{0,10}(?:merge|accept)\b|(?:pulls?|merge_requests)\/.{0,40}\/merge\b|\b(?:[pm]r|\w{0,20}pull\w{0,20}|\w{0,20}merge_?request\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+  /\b[pm]r\b[\s'",[\]]{0,10}(?:merge|accept)\b|(?:pulls?|pull-?requests|merge_requests)\/.{0,40}\/merge\b|\b(?:[pm]r|\w{0,20}pull\w{0,20}|\w{0,20}merge_?request\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+
+// The other landing tools as code spells them (landing-tools.ts), also as an argv list: Graphite's and spr's merge and
+// land, ghstack's land, git-town's ship, `az repos pr update` to completed or auto-complete, `sl push --to`; and an
+// Azure DevOps pull request update that completes it (`"status": "completed"` set, not asked for in a query, or
+// `autoCompleteSetBy`).
+const LANDING_CALL =
+  /\b(?:gt|spr)\b[\s'",[\]]{0,10}(?:merge|land)\b|\bghstack\b[\s'",[\]]{0,10}land\b|\btown\b[\s'",[\]]{0,10}ship\b|\bpr\b[\s'",[\]]{0,10}update\b.{0,200}?(?:completed|auto-complete)|\bsl\b[\s'",[\]]{0,10}push\b.{0,100}?--to\b|pullrequests\b.{0,200}?(?<![.\w])status["']?\s{0,5}[:=]\s{0,5}["']?completed|\bautoCompleteSetBy\b/i;
 
 /** Mentions a pull request or branch merge call (a command, an API path, a client method). */
 export function mentionsMergeCall(code: string): boolean {
-  return MERGE_CALL.test(code);
+  return MERGE_CALL.test(code) || LANDING_CALL.test(code);
 }
 
 /** Mentions a pull request or branch merge, or `git` … `push`; linear time. */
 export function mentionsMergeCode(code: string): boolean {
-  if (MERGE_CALL.test(code)) return true;
+  if (mentionsMergeCall(code)) return true;
   const git = code.search(/\bgit\b/i);
   return git >= 0 && /\bpush\b/i.test(code.slice(git));
 }
