@@ -122,8 +122,27 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
     else if (cli.merges.some((m) => is(sub, m))) addMerge(ctx, inv, `${cli.tool} ${cli.group} merge`);
     else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, inv, ctx, w.options);
     else judgeReviewCommand(ctx, inv, cli.tool, sub, w.options);
-  }
+  } else if (cli.tool === "gh" && is(group, "repo") && is(sub, "sync")) repoSync(inv, ctx);
   if (sub?.value && cli.posts.commands.includes(`${group?.value} ${sub.value}`)) postsText(cli, inv, ctx, w.options);
+}
+
+/**
+ * `gh repo sync <owner/repo>` brings the forge repository's branch (`--branch`, else its default branch) up to its
+ * source's, through the merge-upstream API (`--force`: a hard reset): it lands work there. Without a repository it
+ * syncs the local checkout, which lands nothing.
+ */
+function repoSync(inv: Invocation, ctx: Ctx): void {
+  const w = scanInterspersed(inv.args.slice(1), {
+    short: "Rbs",
+    long: ["--repo", "--branch", "--source"],
+    pflag: true,
+  });
+  if (w.operands.length < 3) return;
+  const branch = w.options.findLast((o) => o.name === "-b" || o.name === "--branch")?.value;
+  if (branch?.value === null) addUnprovable(ctx, inv, "gh repo sync names its branch only at run time");
+  else if (!branch || isProtected(branch.value, ctx.facts.protectedBranches)) {
+    addMerge(ctx, inv, `gh repo sync upstream merge${branch ? ` to ${branch.value}` : ""}`);
+  }
 }
 
 /** A comment, review, note or description that tells a merge bot to merge (`gh pr comment 12 -b "bors r+"`). */
