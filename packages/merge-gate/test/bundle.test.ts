@@ -47,6 +47,10 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     ["gh api repos/o/r/pulls/12/merge -X PUT", false],
     ['echo "gh pr merge"', true],
     ["ls -la", true],
+    // Another forge's CLI and another front end of git: the prefilter must send them to the analysis.
+    ["tea pulls merge 3", false],
+    ["jj git push -b main", false],
+    ["jj git push -b feature/x", true],
   ])("%s → runs: %s", async (command, runs) => {
     const repo = gitRepo();
     const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), { env: env(tempDir()) });

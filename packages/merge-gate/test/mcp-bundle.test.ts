@@ -50,6 +50,9 @@ describe.each<Bundle>(["claude", "copilot", "cline"])("merge gate bundle for %s 
     ["create_pull_request", { owner: "o", repo: "r", title: "t", head: "feature/x", base: "main" }, true],
     ["add_issue_comment", { owner: "o", repo: "r", issue_number: 4, body: "@mergifyio queue" }, false],
     ["get_workflow_run", { owner: "o", repo: "r", run_id: 9 }, true],
+    // Azure DevOps: auto-complete merges the pull request once its policies pass; a title edit lands nothing.
+    ["repo_update_pull_request", { repositoryId: "r", pullRequestId: 7, autoComplete: true }, false],
+    ["repo_update_pull_request", { repositoryId: "r", pullRequestId: 7, title: "Fix the parser" }, true],
     // A forge file's path is in the forge's repository, not this machine's hook registrations.
     [
       "create_or_update_file",
