@@ -103,6 +103,55 @@ function commandOption(inv: Invocation, ctx: Ctx): void {
   if (code) runCode(code, inv, ctx);
 }
 
+/**
+ * `script -c 'cmd' [file]` (util-linux) runs cmd through a shell; `script [-aeFkqrt…] file cmd args` (BSD, macOS) runs
+ * the words after the file.
+ */
+function script(inv: Invocation, ctx: Ctx): void {
+  // util-linux reads options anywhere (`script /dev/null -qc cmd`); BSD's stop at the file.
+  const spec = { short: "cFtTIOBEm", long: ["--command", "--timing", "--log-io", "--log-in", "--log-out", "--echo"] };
+  const code = optionValue(scanInterspersed(inv.args.slice(1), spec), "-c", "--command");
+  if (code) {
+    runCode(code, inv, ctx);
+    return;
+  }
+  const s = scanOptions(inv.args, 1, spec);
+  if (s.rest + 1 < inv.args.length) ctx.analyzeInvocation(withArgs(inv, inv.args.slice(s.rest + 1)), ctx);
+}
+
+// hyperfine's options that take a value; those that run their value as shell code; `-P` takes three, `-L` two.
+const HYPERFINE_VALUE =
+  "-w -m -M -r -S -u -n -D --warmup --min-runs --max-runs --runs --shell --time-unit --command-name --parameter-step-size --export-asciidoc --export-csv --export-json --export-markdown --export-orgmode --style --sort --output --input".split(
+    " ",
+  );
+const HYPERFINE_CODE = ["-s", "-p", "-c", "--setup", "--prepare", "--conclude", "--cleanup", "--reference"];
+
+/** `hyperfine [opts] 'cmd'…`: each command, and its setup, prepare, cleanup and reference, run through a shell. */
+function hyperfine(inv: Invocation, ctx: Ctx): void {
+  for (let i = 1; i < inv.args.length; i++) {
+    const a = inv.args[i] as Arg;
+    const v = a.value;
+    const eq = v?.startsWith("--") ? v.indexOf("=") : -1;
+    const name = v === null ? null : eq > 0 ? v.slice(0, eq) : v;
+    if (name !== null && HYPERFINE_CODE.includes(name)) {
+      const code = eq > 0 ? literalArg((v as string).slice(eq + 1)) : inv.args[++i];
+      if (code) runCode(code, inv, ctx);
+    } else if (name === "-P" || name === "--parameter-scan") i += 3;
+    else if (name === "-L" || name === "--parameter-list") i += 2;
+    else if (name !== null && HYPERFINE_VALUE.includes(name) && eq < 0) i++;
+    else if (v === null || !v.startsWith("-")) runCode(a, inv, ctx);
+  }
+}
+
+/** `entr [-acdnprz] utility args` runs the words when files change; with `-s` the utility is shell code. */
+function entr(inv: Invocation, ctx: Ctx): void {
+  const s = scanOptions(inv.args, 1, {});
+  const words = inv.args.slice(s.rest);
+  if (words.length === 0) return;
+  if (s.options.some((o) => o.name === "-s" || /^-[a-z]*s/.test(o.name))) runCode(words[0] as Arg, inv, ctx);
+  else ctx.analyzeInvocation(withArgs(inv, words), ctx);
+}
+
 /** `flock lockfile -c 'code'` runs code through a shell; `flock lockfile cmd args` runs the words. */
 function flock(inv: Invocation, ctx: Ctx): void {
   const s = scanOptions(inv.args, 1, { short: "wEc", long: ["--timeout", "--conflict-exit-code", "--command"] });
@@ -123,7 +172,9 @@ const RUNNERS: Readonly<Record<RunnerName, (inv: Invocation, ctx: Ctx) => void>>
   ssh,
   su: commandOption,
   runuser: commandOption,
-  script: commandOption,
+  script,
+  hyperfine,
+  entr,
   sg: commandOption,
   flock,
   npx,

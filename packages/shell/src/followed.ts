@@ -14,6 +14,8 @@ export const RUNNER_NAMES = [
   "su",
   "runuser",
   "script",
+  "hyperfine",
+  "entr",
   "sg",
   "flock",
   "npx",
@@ -71,6 +73,8 @@ export const LOOSE_WRAPPERS: ReadonlySet<string> = new Set(
     .concat(" bwrap unshare nsenter systemd-run run0 setpriv proot valgrind tini dumb-init cpulimit prlimit trickle")
     .concat(" numactl retry watchexec dotenvx infisical chamber envchain teller summon saml2aws")
     .concat(" nvm fnm volta rbenv pyenv nodenv goenv rustup pixi conda mamba micromamba hatch pdm rye devbox flox")
+    // Containers and sandboxes that run a command of the host's line: Flatpak's, Toolbx, Distrobox, s6-overlay's.
+    .concat(" flatpak-spawn toolbox distrobox distrobox-enter with-contenv")
     .split(" "),
 );
 

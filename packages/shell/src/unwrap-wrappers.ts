@@ -90,6 +90,24 @@ const WRAPPERS: Record<string, Wrapper> = {
   catchsegv: { ...keep, spec: {} },
   fakeroot: { ...keep, spec: { short: "lsi", long: ["--lib", "--faked"] } },
   "sandbox-exec": { ...keep, spec: { short: "fnpD" } },
+  // uv's tool runner: `uvx [--from pkg] [--with pkg] <command> args` (also `uv tool run`, a loose wrapper's words).
+  uvx: {
+    ...keep,
+    spec: {
+      short: "wp",
+      long: "--from --with --with-editable --with-requirements --python --index --index-url --extra-index-url --constraints --overrides --cache-dir --directory --project --config-file --color --python-preference --exclude-newer --resolution --prerelease".split(
+        " ",
+      ),
+    },
+    noCommand: ["-h", "--help", "-V", "--version"],
+  },
+  // `pipx run [--spec pkg] <app> args`: runs a package's program (pipx's other commands install or list them).
+  pipx: {
+    ...keep,
+    spec: { long: ["--spec", "--python", "--pip-args", "--index-url", "--backend"] },
+    noCommand: ["-h", "--help", "--version"],
+    subcommands: ["run"],
+  },
   xargs: {
     ...keep,
     spec: {
