@@ -61,10 +61,11 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
     has("pr", "mr", "pull", "pulls") || words.some((w, i) => w === "merge" && /^requests?$/.test(words[i + 1] ?? ""));
   const forge = FORGE_SHAPE.some((f) => f in input);
   // Azure DevOps completes a pull request by merging it; landing or shipping one merges it too. Completing a
-  // review, a thread or a task on one does not.
+  // review, a thread or a task on one does not, nor does cancelling an auto-complete.
   const completes =
     has("complete", "completion", "autocomplete", "land", "ship") &&
-    !has("review", "reviews", "thread", "threads", "comment", "comments", "note", "notes", "task", "tasks");
+    !has("review", "reviews", "thread", "threads", "comment", "comments", "note", "notes", "task", "tasks") &&
+    !has("cancel", "disable", "remove", "clear", "unset", "abort", "abandon");
   if (mergesByName(words) || (has("accept") && request) || (completes && request))
     return rule("merge", { pr: PR_FIELDS, marker: MARKER });
   if (has("approve", "approval", "dismiss") && (request || has("review", "reviews")))

@@ -97,6 +97,9 @@ describe("readToolName", () => {
     ["complete_task", "write"],
     ["autocomplete", "write"],
     ["get_pull_request_completion_options", "read"],
+    // Cancelling an auto-complete lands nothing.
+    ["cancel_pull_request_auto_complete", "write"],
+    ["disable_pr_autocomplete", "write"],
     ["repo_update_pull_request", "propose"],
     ["repo_create_pull_request", "propose"],
   ])("%s: %s", (tool, expected) => {
