@@ -102,9 +102,7 @@ export function landingAnalyzer(name: LandingTool): (inv: Invocation, ctx: Ctx) 
 
 /** The route of a finding this file made, as the block reason says it (undefined: not one of these). */
 export function landingText(route: string): string | undefined {
-  for (const [name, m] of Object.entries(MERGES)) {
-    if (route === `${name} ${m.words.map((w) => w[0]).join(" ")}`) return m.does;
-  }
+  for (const [name, m] of Object.entries(MERGES)) if (route === mergeRoute(name, m)) return m.does;
   if (route === AZ_COMPLETE) return "completes (merges) an Azure DevOps pull request";
   if (route === AZ_AUTO) return "sets an Azure DevOps pull request to complete (merge) by itself";
   const created = /^az repos pr create --auto-complete into (.+)$/.exec(route);
@@ -137,8 +135,11 @@ function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx):
     }
     if (!(m.words[i] as readonly string[]).some((s) => is(word, s))) return;
   }
-  addMerge(ctx, inv, `${name} ${m.words.map((x) => x[0]).join(" ")}`);
+  addMerge(ctx, inv, mergeRoute(name, m));
 }
+
+/** A merge command's route: its name and the first spelling of each word (`tea pulls merge`). */
+const mergeRoute = (name: string, m: MergeCommand) => `${name} ${m.words.map((w) => w[0]).join(" ")}`;
 
 const AZ_COMPLETE = "az repos pr update --status completed";
 const AZ_AUTO = "az repos pr update --auto-complete";
