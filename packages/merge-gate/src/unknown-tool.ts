@@ -4,9 +4,10 @@
 import { classifyMcp, type McpFacts } from "./mcp/classify.ts";
 import type { McpJudged } from "./mcp/decide.ts";
 import { type McpCall, mcpCall } from "./mcp/tool-name.ts";
+import { requestCommand } from "./mcp/tool-requests.ts";
 
 export type UnknownTool =
-  /** It carries a command string: analysed like a shell command. */
+  /** It carries a command string, or makes a request or runs a CLI that one stands for: analysed like a shell command. */
   | { kind: "command"; command: string }
   /** Its name or input says it runs code or types into a program, in a form the gate cannot read. */
   | { kind: "runs"; why: string }
@@ -23,6 +24,14 @@ export function classifyUnknownTool(name: string, input: unknown, facts: McpFact
   const call = mcpCall(name, input, server);
   if (!call.known) {
     const { input: args } = call;
+    // An HTTP request or a CLI run with its arguments is judged as the command line that does the same, unless its
+    // name already says it lands work (`merge_pr` given the pull request's URL).
+    const request = requestCommand(call.tool, args, call.server !== undefined);
+    if (request !== undefined) {
+      const byName = classifyMcp(call, facts);
+      if (byName.kind === "judged" && byName.findings.length > 0) return { kind: "lands", call, judged: byName };
+      return { kind: "command", command: request };
+    }
     if (typeof args.command === "string") return { kind: "command", command: args.command };
     const code = CODE_FIELDS.find((f) => args[f] !== undefined);
     if (code) return { kind: "runs", why: `it takes code or typed text ("${code}")` };

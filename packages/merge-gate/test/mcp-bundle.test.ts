@@ -53,6 +53,12 @@ describe.each<Bundle>(["claude", "copilot", "cline"])("merge gate bundle for %s 
     // Azure DevOps: auto-complete merges the pull request once its policies pass; a title edit lands nothing.
     ["repo_update_pull_request", { repositoryId: "r", pullRequestId: 7, autoComplete: true }, false],
     ["repo_update_pull_request", { repositoryId: "r", pullRequestId: 7, title: "Fix the parser" }, true],
+    // An HTTP tool's request, a CLI run with its words and a tool given its operation, each read for what it does.
+    ["http_request", { method: "PUT", url: "https://api.github.com/repos/o/r/pulls/4/merge" }, false],
+    ["http_request", { method: "GET", url: "https://api.github.com/repos/o/r/pulls/4/merge" }, true],
+    ["git", { args: ["push", "origin", "HEAD:main"] }, false],
+    ["gh", { args: ["pr", "view", "4"] }, true],
+    ["pull_request_write", { method: "merge", owner: "o", repo: "r", pullNumber: 4 }, false],
     // A forge file's path is in the forge's repository, not this machine's hook registrations.
     [
       "create_or_update_file",

@@ -6,12 +6,13 @@ import { isProtected } from "./protected-branch.ts";
 export const MERGE_OR_PUSH = /merge|push/i;
 
 // A pull request or branch merge as code spells it: `gh pr merge` and `glab mr merge` (also as an argv list),
-// the REST paths (GitLab's merge request merge too), the GraphQL mutations, Octokit/PyGithub/python-gitlab calls. Not any "merge": pandas' and lodash's merge are everyday code.
+// the REST paths (GitLab's merge request merge too), the GraphQL mutations (GitLab's mergeRequestAccept too),
+// Octokit/PyGithub/python-gitlab calls. Not any "merge": pandas' and lodash's merge are everyday code.
 // Quantifiers are bounded so that matching stays linear on any input.
 // A data key that only reads a merge's state (`pr['merged_at']`, `pr.mergeable`, `mergeCommit`) is not a call:
 // `merge` must end the word.
 const MERGE_CALL =
-  /\b[pm]r\b[\s'",[\]]{0,10}(?:merge|accept)\b|(?:pulls?|pull-?requests|merge_requests)\/.{0,40}\/merge\b|\b(?:[pm]r|\w{0,20}pull\w{0,20}|\w{0,20}merge_?request\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|\/merges\b/i;
+  /\b[pm]r\b[\s'",[\]]{0,10}(?:merge|accept)\b|(?:pulls?|pull-?requests|merge_requests)\/.{0,40}\/merge\b|\b(?:[pm]r|\w{0,20}pull\w{0,20}|\w{0,20}merge_?request\w{0,20})(?:\([^()]{0,40}\))?\.merge\b|merge_?pull_?request|merge_?branch|enable_?pull_?request_?auto_?merge|enqueue_?pull_?request|merge_?request_?accept|\/merges\b/i;
 
 // The other landing tools as code spells them (landing-tools.ts), also as an argv list: Graphite's and spr's merge and
 // land, ghstack's land, git-town's ship, `az repos pr update` to completed or auto-complete, `sl push --to`; and an
@@ -46,12 +47,15 @@ const PYGITLAB =
 const ROUTES =
   /repository\/(?:commits|files|branches)|protected_branches|\/contents\/|\/git\/refs|\/branches\/.{0,100}\/protection|\/rulesets|\/merge-upstream/i;
 const WRITE_METHOD = /\b(?:put|post|patch|delete)\b/i;
+// GitLab's GraphQL mutations that commit to a branch, delete one or change a branch rule.
+const GITLAB_MUTATIONS = /\b(?:commitCreate|branchDelete|branchRule(?:Update|Delete))\b/;
 // A branch the code names for such a call: `branch: 'x'`, `branch="x"`, `"branch": "x"`, `branch_name='x'`.
 const BRANCH_VALUE = /\bbranch(?:_?name)?["']?\s*[:=]\s*["'`]([^"'`\n]{0,200})["'`]/gi;
 
 function forgeWrite(code: string): boolean {
   return (
     OCTOKIT.test(code) ||
+    GITLAB_MUTATIONS.test(code) ||
     (/github|get_repo/i.test(code) && PYGITHUB.test(code)) ||
     (/gitlab/i.test(code) && PYGITLAB.test(code)) ||
     (ROUTES.test(code) && WRITE_METHOD.test(code))

@@ -98,8 +98,16 @@ export function isGraphqlUrl(url: string): boolean {
 // enqueuePullRequest puts a pull request in the merge queue; the ref mutations move, make or delete a branch
 // named by id, which the command line cannot tell.
 // updateBranchProtectionRule, deleteBranchProtectionRule and the ruleset mutations may lift a branch's protection.
+// GitLab's: mergeRequestAccept merges a merge request (now or when its pipeline passes), commitCreate commits to
+// `branch`, branchDelete deletes the branch `name`, and branchRuleUpdate and branchRuleDelete may lift a protection.
 const MUTATIONS =
-  /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch|updateRefs?|createRef|deleteRef|createCommitOnBranch|updateBranchProtectionRule|deleteBranchProtectionRule|updateRepositoryRuleset|deleteRepositoryRuleset)\b/g;
+  /\b(mergePullRequest|enablePullRequestAutoMerge|enqueuePullRequest|mergeBranch|updateRefs?|createRef|deleteRef|createCommitOnBranch|updateBranchProtectionRule|deleteBranchProtectionRule|updateRepositoryRuleset|deleteRepositoryRuleset|mergeRequestAccept|commitCreate|branchDelete|branchRuleUpdate|branchRuleDelete)\b/g;
+// The mutations that land work only on a branch they name, and the argument that names it.
+const BRANCH_MUTATIONS: Readonly<Record<string, string>> = {
+  createCommitOnBranch: "branchName",
+  commitCreate: "branch",
+  branchDelete: "name",
+};
 
 /** The merging mutations a GraphQL document (or a JSON body holding one) calls. */
 export function mergeMutations(body: string): string[] {
@@ -125,8 +133,9 @@ export function judgeGraphqlBody(
   facts: AnalysisFacts,
 ): BodyVerdict {
   for (const mutation of mergeMutations(text)) {
-    if (mutation !== "createCommitOnBranch") return { merge: mutation };
-    if (commitBranchVerdict(text, variables, facts) !== null) return { merge: mutation };
+    const field = BRANCH_MUTATIONS[mutation];
+    if (field === undefined) return { merge: mutation };
+    if (commitBranchVerdict(text, variables, facts, field) !== null) return { merge: mutation };
   }
   const bot = graphqlBotCommand(text, variables);
   if (bot) return { merge: `bot command ${bot}` };
@@ -135,10 +144,18 @@ export function judgeGraphqlBody(
   return opaqueDocument || mayBeMutation(text) ? "unknown" : null;
 }
 
-/** createCommitOnBranch lands a commit on `branchName` (or a branch given by id): null only for a known, unprotected one. */
-function commitBranchVerdict(text: string, variables: ApiParams, facts: AnalysisFacts): "protected" | null {
+/**
+ * A mutation that lands work on the branch its `field` names (createCommitOnBranch's `branchName`, or a branch given
+ * by id): null only for a known, unprotected one.
+ */
+function commitBranchVerdict(
+  text: string,
+  variables: ApiParams,
+  facts: AnalysisFacts,
+  field: string,
+): "protected" | null {
   const params: ApiParams = { ...variables, bodies: [...variables.bodies, { text, dynamic: false }] };
-  const direct = paramValues(params, "", "branchName");
+  const direct = paramValues(params, "", field);
   const names: string[] = [];
   let unknown = direct.unknown || direct.known.length === 0;
   for (const v of direct.known) {

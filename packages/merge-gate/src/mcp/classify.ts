@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 import { botMergeCommand } from "../analysis/bot-commands.ts";
 import { isProtected } from "../analysis/protected-branch.ts";
-import { FORGE_SHAPE, PR_FIELDS, readToolName } from "./generic.ts";
+import { FORGE_SHAPE, operationName, PR_FIELDS, readToolName } from "./generic.ts";
 import { opensRequest, type ProposalMerge, proposalMerge, proposalTarget } from "./proposal.ts";
 import { type McpCall, stringField } from "./tool-name.ts";
 import type { ToolRule } from "./types.ts";
@@ -54,15 +54,17 @@ const PROPOSAL_TEXT = ["commit_message", "commitMessage", "description", "body",
 /** The verdict for a call; undefined rule: read from its name. */
 export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   let rule: ToolRule;
+  // What the call does by name: a known tool's own, else the operation it is given and its name.
+  const name = call.known ? call.tool : operationName(call.tool, call.input);
   if (call.known) rule = call.known.rule;
   else {
-    const reading = readToolName(call.tool, call.input);
+    const reading = readToolName(name, call.input);
     if ("runs" in reading) return { kind: "runs", why: reading.runs };
     rule = reading.rule;
   }
   const { input } = call;
   const does = switched(rule, input);
-  const findings = findingsOf(call, rule, does, facts);
+  const findings = findingsOf(call, name, rule, does, facts);
   // A comment on a pull request that commands a merge bot merges it.
   const forgeWrite = call.known || FORGE_SHAPE.some((f) => f in input) || PR_FIELDS.some((f) => f in input);
   if (forgeWrite && (does === "write" || does === "propose" || does === "approve")) {
@@ -99,7 +101,13 @@ function proposalMarker(input: Record<string, unknown>): string[] {
 // (`tags/v1`) names no branch and stays as it is, matching none.
 const branchOf = (ref: string | undefined) => ref?.replace(/^(?:refs\/)?heads\//, "");
 
-function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts: McpFacts): McpFinding[] {
+function findingsOf(
+  call: McpCall,
+  name: string,
+  rule: ToolRule,
+  does: ToolRule["does"],
+  facts: McpFacts,
+): McpFinding[] {
   const { input } = call;
   const branch = branchOf(stringField(input, rule.branch));
   const guarded = (b: string | undefined) => b !== undefined && isProtected(b, facts.protectedBranches);
@@ -129,7 +137,7 @@ function findingsOf(call: McpCall, rule: ToolRule, does: ToolRule["does"], facts
       // wherever it goes, a new one into the branch it targets.
       const merging = proposalMerge(input);
       if (!merging) return [];
-      if (!opensRequest(call.tool)) return [mergeFinding(call, rule, { ...merging, opens: false })];
+      if (!opensRequest(name)) return [mergeFinding(call, rule, { ...merging, opens: false })];
       const into = branchOf(proposalTarget(input));
       return into === undefined || guarded(into) ? [mergeFinding(call, rule, { ...merging, opens: true, into })] : [];
     }

@@ -1,6 +1,7 @@
 // A tool no table knows, read from the words of its name and the shape of its arguments: other forges' servers
 // and other versions of the known ones. A name whose first verb reads is a read (`get_workflow_run`); else a word
 // that runs something makes it run (`run_workflow`, `write_bash`); a write is placed in the family its words name.
+import { snakeName } from "./tool-name.ts";
 import type { Does, ToolRule } from "./types.ts";
 
 // Words of a tool's name that mean it runs something: a shell, code, a process, keystrokes.
@@ -47,6 +48,18 @@ const PATH = ["repo_path", "path", "repoPath", "repository", "cwd", "directory",
 const MARKER = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title"];
 
 export type NameReading = { runs: string } | { rule: ToolRule };
+
+// The arguments a tool that does several things takes what it does in (`pull_request_write` with `method: "merge"`).
+const OPERATION_FIELDS = ["method", "action", "operation", "op"];
+
+/** The name a call is read by: a tool that takes its operation as an argument is named by it first. */
+export function operationName(tool: string, input: Record<string, unknown>): string {
+  for (const field of OPERATION_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && /^[A-Za-z][\w .-]{0,60}$/.test(value.trim())) return `${snakeName(value)}_${tool}`;
+  }
+  return tool;
+}
 
 /** What a tool of this name does; `input` tells a forge call from a local one. */
 export function readToolName(tool: string, input: Record<string, unknown>): NameReading {
