@@ -1,7 +1,8 @@
 // Pure: the command line a tool call runs. A shell tool's command, in the language its adapter names; or, for a
 // tool no adapter names (an MCP server's execute_command, run_command, start_process…, a newer CLI's own tool),
-// the command it carries: a string, or words (`argv`, or a program and its `args`), with what it feeds on
-// standard input and the folder it names. A tool that carries none of these runs nothing the gates can read.
+// the command it carries: a string, or words (`argv`, or a program and its `args`), or the `args` of a tool named
+// after the program it runs (`terraform` given `["apply"]`), with what it feeds on standard input and the folder it
+// names. A tool that carries none of these runs nothing the gates can read.
 import type { ToolCall } from "@hookrail/core";
 
 export interface ToolCommand {
@@ -28,7 +29,7 @@ export function toolCommand(tool: ToolCall): ToolCommand | undefined {
   if (tool.kind !== "other") return undefined;
   const { input } = tool;
   const powershell = POWERSHELL.test(tool.name) || (typeof input.shell === "string" && POWERSHELL.test(input.shell));
-  const line = carried(input, powershell);
+  const line = carried(input, powershell) ?? programRun(tool.name, input, powershell);
   if (line === undefined) return undefined;
   const dir = DIR_FIELDS.map((f) => input[f]).find((v): v is string => typeof v === "string" && v !== "");
   return {
@@ -47,6 +48,41 @@ function carried(input: Record<string, unknown>, powershell: boolean): string | 
 }
 
 const isWords = (v: unknown): v is string[] => Array.isArray(v) && v.every((w) => typeof w === "string");
+
+// A tool named after the program it runs (`mcp__terraform__terraform`, `npm_cli`): the words that may stand beside
+// the program's name, and the names that say only that something runs (their program is in their input).
+const FILLER = new Set(["cli", "tool", "tools", "mcp", "call", "invoke", "wrapper", "proxy", "raw", "passthrough"]);
+const RUNNERS =
+  /^(?:exec|execute|run|runner|command|cmd|shell|terminal|spawn|process|start|bash|sh|zsh|pwsh|powershell|script)$/;
+const PROGRAM_FIELDS = ["program", "executable", "binary", "bin"];
+
+/**
+ * The line a tool that runs one program runs: its `args` (words or a string) after the program its input names, or
+ * after the tool's own name when that is a program's (the last word where the CLI puts the server's name first
+ * without a separator, as Copilot CLI's `npm-mcp-npm`).
+ */
+function programRun(name: string, input: Record<string, unknown>, powershell: boolean): string | undefined {
+  const { args, argv } = input;
+  const given = isWords(args) ? args : typeof args === "string" ? args : isWords(argv) ? argv : undefined;
+  if (given === undefined || given.length === 0) return undefined;
+  const program = programOf(name, input);
+  if (program === undefined) return undefined;
+  return typeof given === "string" ? `${program} ${given}` : join([program, ...given], powershell, 1);
+}
+
+function programOf(name: string, input: Record<string, unknown>): string | undefined {
+  const named = PROGRAM_FIELDS.map((f) => input[f]).find((v): v is string => typeof v === "string" && v !== "");
+  if (named !== undefined) return named;
+  const split = /__|^mcp:/i.test(name);
+  const own = name.split(/__|:/).pop() ?? "";
+  const words = own
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .split(/[^a-z0-9.+]+/)
+    .filter((w) => w !== "" && !FILLER.has(w));
+  const word = split ? (words.length === 1 ? words[0] : undefined) : words.at(-1);
+  return word !== undefined && /^[a-z][a-z0-9.+-]*$/.test(word) && !RUNNERS.test(word) ? word : undefined;
+}
 
 /** Words given one by one, quoted for the line's language (from `from` on: a program string stays as written). */
 function join(words: readonly string[], powershell: boolean, from = 0): string {

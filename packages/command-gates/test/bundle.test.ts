@@ -101,6 +101,9 @@ describe("command-gates bundle for Cursor's MCP hook", () => {
     ["run_command", { command: "npm publish --access public" }, false],
     ["run_command", { command: "PUBLISH_APPROVED=1 npm publish --access public" }, true],
     ["run_command", { command: "git status" }, true],
+    // A server's tool named after the program it runs, given its words.
+    ["npm", { args: ["publish", "--access", "public"] }, false],
+    ["npm", { args: ["test"] }, true],
     ["get_pull_request", { owner: "o", repo: "r", pullNumber: 12 }, true],
   ])("%s %o runs: %s", async (tool, args, runs) => {
     const payload = hookPayload(
