@@ -6,6 +6,7 @@ import { type Ctx, type Invocation, withArgs } from "./context.ts";
 import { isRunnerName, type RunnerName } from "./followed.ts";
 import { bunx, corepack, nix, nixShell, npm, npx, pnpm, yarn } from "./package-runners.ts";
 import { analyzePowershell } from "./powershell.ts";
+import { devcontainer, gcloud, instanceExec, kubectl, lima, limactl, vagrant } from "./remote-runners.ts";
 import { childVars, runCode, runStdin } from "./run-code.ts";
 import { hasOption, optionValue, type Scan, scanInterspersed, scanOptions } from "./scan-options.ts";
 import { type Arg, joinArgs, literalArg } from "./shell-words.ts";
@@ -104,6 +105,23 @@ function commandOption(inv: Invocation, ctx: Ctx): void {
 }
 
 /**
+ * `runuser -u user [--] cmd args` runs the words as that user; `runuser [-] user -c 'code'`, like su, runs code
+ * through the user's shell.
+ */
+function runuser(inv: Invocation, ctx: Ctx): void {
+  const spec = {
+    short: "cgGsuw",
+    long: ["--command", "--group", "--supp-group", "--shell", "--user", "--whitelist-environment"],
+  };
+  const s = scanOptions(inv.args, 1, spec);
+  if (optionValue(s, "-c", "--command") === undefined && optionValue(s, "-u", "--user") !== undefined) {
+    if (s.rest < inv.args.length) ctx.analyzeInvocation(withArgs(inv, inv.args.slice(s.rest)), ctx);
+    return;
+  }
+  commandOption(inv, ctx);
+}
+
+/**
  * `script -c 'cmd' [file]` (util-linux) runs cmd through a shell; `script [-aeFkqrt…] file cmd args` (BSD, macOS) runs
  * the words after the file.
  */
@@ -171,7 +189,7 @@ const RUNNERS: Readonly<Record<RunnerName, (inv: Invocation, ctx: Ctx) => void>>
   watch,
   ssh,
   su: commandOption,
-  runuser: commandOption,
+  runuser,
   script,
   hyperfine,
   entr,
@@ -190,6 +208,16 @@ const RUNNERS: Readonly<Record<RunnerName, (inv: Invocation, ctx: Ctx) => void>>
   docker: container,
   podman: container,
   nerdctl: container,
+  kubectl,
+  oc: kubectl,
+  lxc: instanceExec,
+  incus: instanceExec,
+  multipass: instanceExec,
+  vagrant,
+  gcloud,
+  limactl,
+  lima,
+  devcontainer,
   pwsh: analyzePowershell,
   powershell: analyzePowershell,
   cmd: analyzeCmd,

@@ -31,6 +31,16 @@ export const RUNNER_NAMES = [
   "docker",
   "podman",
   "nerdctl",
+  "kubectl",
+  "oc",
+  "lxc",
+  "incus",
+  "multipass",
+  "vagrant",
+  "gcloud",
+  "limactl",
+  "lima",
+  "devcontainer",
   "pwsh",
   "powershell",
   "cmd",
@@ -75,6 +85,8 @@ export const LOOSE_WRAPPERS: ReadonlySet<string> = new Set(
     .concat(" nvm fnm volta rbenv pyenv nodenv goenv rustup pixi conda mamba micromamba hatch pdm rye devbox flox")
     // Containers and sandboxes that run a command of the host's line: Flatpak's, Toolbx, Distrobox, s6-overlay's.
     .concat(" flatpak-spawn toolbox distrobox distrobox-enter with-contenv")
+    // Session, user and resource wrappers, and debuggers and profilers that run the program they are given.
+    .concat(" dbus-run-session xvfb-run chpst s6-setuidgid cgexec lockf sem ip gdb rr perf")
     .split(" "),
 );
 

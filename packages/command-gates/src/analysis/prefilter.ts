@@ -29,7 +29,9 @@ const WORDS_ONLY = new Set(
   (
     "env sudo doas command builtin exec nohup time nice timeout stdbuf ionice setsid chronic caffeinate xargs " +
     "npm npx pnpm pnpx yarn yarnpkg bunx corepack deno op dotenv doppler aws-vault direnv mise asdf uv poetry pipenv bundle torsocks " +
-    "proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset"
+    "proxychains proxychains4 strace ltrace firejail unbuffer chrt taskset " +
+    "kubectl oc lxc incus multipass limactl lima devcontainer dbus-run-session xvfb-run chpst s6-setuidgid cgexec " +
+    "lockf ip rr perf"
   ).split(" "),
 );
 
