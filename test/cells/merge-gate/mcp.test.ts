@@ -1,5 +1,6 @@
 // merge-gate × MCP tools: the run's own MCP server (src/mock/mcp-server.mjs) offers GitHub-MCP-shaped tools and
-// records every call it receives. A merge and a write to main through it must never reach it; reading, listing and
+// records every call it receives. A merge and a write to main through it must never reach it (also as a
+// `pull_request_write` given `method: "merge"` and as an HTTP tool's PUT to the merge route); reading, listing and
 // opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
 // "MCP tools", says which do not and why). Cline's refusal of an MCP call ends the run, so its rows differ.
 import { expect } from "vitest";
@@ -27,6 +28,13 @@ const scenario: Scenario = {
       args: { ...repo, title: "Add widgets", head: "feature", base: "main", body: "Adds widgets." },
     },
     { kind: "mcp", tool: "list_workflow_runs", args: repo },
+    // The operation as an argument, and a request as an HTTP tool sends it: read for what they do.
+    { kind: "mcp", tool: "pull_request_write", args: { ...repo, method: "merge", pullNumber: 12 } },
+    {
+      kind: "mcp",
+      tool: "http_request",
+      args: { method: "PUT", url: "https://api.github.com/repos/acme/widgets/pulls/12/merge" },
+    },
   ],
 };
 
@@ -52,15 +60,15 @@ const cells: Cell[] = [
     },
   },
   {
-    name: "merge_pull_request and create_or_update_file on main are blocked before the MCP server",
+    name: "merge_pull_request, create_or_update_file on main, pull_request_write (merge) and an HTTP PUT to the merge route are blocked before the MCP server",
     check(r) {
-      for (const tool of ["merge_pull_request", "create_or_update_file"]) {
+      for (const tool of ["merge_pull_request", "create_or_update_file", "pull_request_write", "http_request"]) {
         const c = mcpCall(r, tool);
         expect(c.executed, describeCall(c)).toBe(false);
         expect(c.feedback ?? "", describeCall(c)).toMatch(/merge-gate: blocked/);
       }
-      expect(reached(r)).not.toContain("merge_pull_request");
-      expect(reached(r)).not.toContain("create_or_update_file");
+      for (const tool of ["merge_pull_request", "create_or_update_file", "pull_request_write", "http_request"])
+        expect(reached(r)).not.toContain(tool);
     },
   },
 ];
@@ -70,7 +78,7 @@ const cells: Cell[] = [
 const afterAShellCall: Scenario = { ...scenario, steps: [{ kind: "shell", command: "git status" }, ...scenario.steps] };
 const searched: Scenario = {
   ...scenario,
-  steps: [{ kind: "tool-search", query: "github pull request merge file workflow" }, ...scenario.steps],
+  steps: [{ kind: "tool-search", query: "github pull request merge file workflow http request" }, ...scenario.steps],
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
 const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi", "auggie"];

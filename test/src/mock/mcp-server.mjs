@@ -49,6 +49,17 @@ const TOOLS = [
   ),
   tool("list_workflow_runs", "List workflow runs of a repository", { ...repo, workflow_id: str }, ["owner", "repo"]),
   tool("search_code", "Search code across repositories", { query: str }, ["query"]),
+  // A server whose tools take what they do as an argument, and a generic HTTP tool.
+  tool(
+    "pull_request_write",
+    "Create, update or merge a pull request (method: create, update, merge)",
+    { ...repo, method: str, pullNumber: num, title: str, body: str, head: str, base: str },
+    ["owner", "repo", "method"],
+  ),
+  tool("http_request", "Send an HTTP request to the forge's API", { method: str, url: str, body: str }, [
+    "method",
+    "url",
+  ]),
 ];
 
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
