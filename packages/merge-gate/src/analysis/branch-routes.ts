@@ -34,6 +34,13 @@ const GITHUB_RULESET = new RegExp(
   "i",
 );
 const MERGE_UPSTREAM = new RegExp(`${REPO}merge-upstream${TAIL}`, "i");
+// PATCH /repos/{owner}/{repo} (GitHub) and PUT /projects/{id} (GitLab) with `default_branch` move the default branch,
+// which branch rules and rulesets name (`~DEFAULT_BRANCH`): the server-side lock. GitLab's id is a number or a
+// URL-encoded path, so it is read before decoding.
+const GITHUB_REPO = /(?:^|\/)repos\/[^/\s]+\/[^/?#\s"']+\/?(?:$|[?#\s"'])/i;
+const GITLAB_PROJECT = /(?:^|\/)projects\/[^/?#\s"']+\/?(?:$|[?#\s"'])/i;
+/** The route a default branch change takes (its text in describe-findings.ts). */
+export const DEFAULT_BRANCH_CHANGE = "default branch change";
 
 /** A write (the method is neither GET nor HEAD) to one of these routes, judged by the branch it names. */
 export function branchWriteRoute(
@@ -71,6 +78,11 @@ export function branchWriteRoute(
   const ruleset = GITHUB_RULESET.exec(path);
   // A new ruleset only adds rules; changing or deleting one may lift them.
   if (ruleset && (ruleset[1] !== undefined || !/^POST$/i.test(method))) return { merge: "ruleset change" };
+  if ((GITHUB_REPO.test(path) || GITLAB_PROJECT.test(url)) && !/^(?:GET|HEAD|POST|DELETE)$/i.test(method)) {
+    const moved = paramValues(params, url, "default_branch");
+    if (moved.known.length > 0) return { merge: DEFAULT_BRANCH_CHANGE };
+    return moved.unknown ? { unknown: "the repository update's settings are known only at run time" } : null;
+  }
   if (MERGE_UPSTREAM.test(path)) {
     return branchParam(params, url, "branch", facts, "upstream merge", "merge-upstream names its branch");
   }

@@ -1,4 +1,5 @@
 // The caller's verdict and the product text for findings.
+import { DEFAULT_BRANCH_CHANGE } from "./branch-routes.ts";
 import { HOOK_ROUTE } from "./hook-bypass.ts";
 import { landingText } from "./landing-tools.ts";
 import type { Analysis, Finding } from "./types.ts";
@@ -62,6 +63,8 @@ function what(route: string): string {
   }
   const lock = / branch protection change of (.+)$/.exec(route);
   if (lock) return `changes the protection of branch ${lock[1]} on the forge (the server-side lock)`;
+  if (route.endsWith(` ${DEFAULT_BRANCH_CHANGE}`) || route.endsWith("--default-branch"))
+    return "changes the repository's default branch on the forge, which its branch rules name (the server-side lock)";
   if (route.endsWith(" ruleset change"))
     return "changes the rulesets that protect branches on the forge (the server-side lock)";
   const deleted = / branch delete of (.+)$/.exec(route);

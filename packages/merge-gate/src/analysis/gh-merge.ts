@@ -123,6 +123,7 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
     else if (cli.armedCreate?.subs.some((s) => is(sub, s))) armedCreate(cli, inv, ctx, w.options);
     else judgeReviewCommand(ctx, inv, cli.tool, sub, w.options);
   } else if (cli.tool === "gh" && is(group, "repo") && is(sub, "sync")) repoSync(inv, ctx);
+  else if (cli.tool === "gh" && is(group, "repo") && is(sub, "edit")) repoEdit(inv, ctx);
   if (sub?.value && cli.posts.commands.includes(`${group?.value} ${sub.value}`)) postsText(cli, inv, ctx, w.options);
 }
 
@@ -143,6 +144,12 @@ function repoSync(inv: Invocation, ctx: Ctx): void {
   else if (!branch || isProtected(branch.value, ctx.facts.protectedBranches)) {
     addMerge(ctx, inv, `gh repo sync upstream merge${branch ? ` to ${branch.value}` : ""}`);
   }
+}
+
+/** `gh repo edit --default-branch <branch>` moves the default branch, which branch rules and rulesets name. */
+function repoEdit(inv: Invocation, ctx: Ctx): void {
+  const w = scanInterspersed(inv.args.slice(1), { long: ["--default-branch"], pflag: true });
+  if (w.options.some((o) => o.name === "--default-branch")) addMerge(ctx, inv, "gh repo edit --default-branch");
 }
 
 /** A comment, review, note or description that tells a merge bot to merge (`gh pr comment 12 -b "bors r+"`). */
