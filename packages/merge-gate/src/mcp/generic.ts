@@ -44,6 +44,7 @@ export const PR_FIELDS = [
   "noteable_iid",
 ];
 const BRANCH = ["branch", "branch_name", "branchName", "target_branch", "targetBranch"];
+const DEFAULT_BRANCH = ["default_branch", "defaultBranch"];
 const PATH = ["repo_path", "path", "repoPath", "repository", "cwd", "directory", "dir"];
 const MARKER = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title"];
 
@@ -85,9 +86,15 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
     return rule("approve", { pr: PR_FIELDS });
   if (has("status", "statuses", "check", "checks") && has("create", "set", "update", "add", "post"))
     return rule("checks");
+  // An update of a repository or project that moves its default branch (`update_repository` with `default_branch`).
+  const movesDefault =
+    DEFAULT_BRANCH.some((f) => typeof input[f] === "string" && input[f] !== "") &&
+    has("update", "edit", "set", "patch", "write", "change", "modify", "put") &&
+    !has("create", "new", "fork");
   if (
     has("protect", "unprotect", "protection", "protections", "ruleset", "rulesets") ||
-    (has("default") && has("branch"))
+    (has("default") && has("branch")) ||
+    movesDefault
   )
     return rule("protection");
   if (request && has("create", "open", "update", "edit", "close", "reopen", "draft"))
