@@ -42,15 +42,13 @@ export function snakeName(name: string): string {
 /** The forge tool a call names: `raw` as the CLI gave it, `server` where the CLI gives it apart (Cursor). */
 export function mcpCall(raw: string, rawInput: unknown, server?: string): McpCall {
   const input = objectOf(rawInput);
-  // A generic MCP tool wrapping the real call.
-  const wrapped = stringField(input, ["tool_name", "toolName"]);
-  if (wrapped && "arguments" in input) {
-    return mcpCall(wrapped, input.arguments, stringField(input, ["server_name", "serverName"]) ?? server);
-  }
   const prefixed = /^mcp__(.+?)__(.+)$/i.exec(raw) ?? /^(.+)__(.+?)$/.exec(raw);
   const cursor = /^mcp:(?:(.+):)?(.+)$/i.exec(raw);
   const split = prefixed ?? cursor;
   const own = split?.[2] ?? raw;
+  // A generic MCP tool wrapping the real call (`use_mcp_tool`, a hub's or gateway's `call_tool`).
+  const inner = wrappedCall(own, input);
+  if (inner) return mcpCall(inner.tool, inner.input, inner.server ?? server);
   const serverName = server ?? split?.[1];
   const exact = lookup(snakeName(own), input);
   const found = exact ?? bySuffix(snakeName(raw), input) ?? byPrefix(snakeName(raw), input);
@@ -60,6 +58,33 @@ export function mcpCall(raw: string, rawInput: unknown, server?: string): McpCal
     input,
     ...(found ? { known: { forge: found.forge, rule: found.rule } } : {}),
   };
+}
+
+// How a wrapping tool names the call it makes: the tool, its arguments, its server.
+const WRAPPED_TOOL = ["tool_name", "toolName"];
+const WRAPPED_TOOL_LOOSE = ["tool", "name"];
+const WRAPPED_ARGS = ["arguments", "args", "input", "params", "parameters"];
+const WRAPPED_SERVER = ["server_name", "serverName", "server"];
+// A wrapper's own name, where the call's tool is given only as `tool` or `name`: it speaks of calling a tool.
+const CALLS_TOOLS = /(?:^|_)(?:call|invoke|use|exec|execute|run|proxy)(?:_|$)|(?:^|_)(?:tool|mcp)(?:_|$)/;
+
+/** The call a generic tool wraps, when it names a tool and gives it arguments. */
+function wrappedCall(
+  own: string,
+  input: Record<string, unknown>,
+): { tool: string; input: unknown; server?: string } | undefined {
+  const args = WRAPPED_ARGS.find((f) => f in input);
+  if (args === undefined) return undefined;
+  const value = input[args];
+  if (typeof value !== "string" && (typeof value !== "object" || value === null || Array.isArray(value)))
+    return undefined;
+  const strict = stringField(input, WRAPPED_TOOL);
+  const tool =
+    strict ??
+    (args !== "arguments" && !CALLS_TOOLS.test(snakeName(own)) ? undefined : stringField(input, WRAPPED_TOOL_LOOSE));
+  if (tool === undefined || !/^[\w.:/-]{1,200}$/.test(tool)) return undefined;
+  const server = stringField(input, WRAPPED_SERVER);
+  return { tool, input: value, ...(server ? { server } : {}) };
 }
 
 type Found = { name: string; forge: Forge; rule: ToolRule };
