@@ -57,7 +57,9 @@ const OPERATION_FIELDS = ["method", "action", "operation", "op"];
 export function operationName(tool: string, input: Record<string, unknown>): string {
   for (const field of OPERATION_FIELDS) {
     const value = input[field];
-    if (typeof value === "string" && /^[A-Za-z][\w .-]{0,60}$/.test(value.trim())) return `${snakeName(value)}_${tool}`;
+    // An HTTP method is a request's, not an operation (tool-requests.ts reads the request).
+    if (typeof value !== "string" || /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i.test(value.trim())) continue;
+    if (/^[A-Za-z][\w .-]{0,60}$/.test(value.trim())) return `${snakeName(value)}_${tool}`;
   }
   return tool;
 }

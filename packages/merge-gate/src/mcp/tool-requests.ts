@@ -41,6 +41,18 @@ export function requestCommand(tool: string, input: Record<string, unknown>, spl
   return programCommand(tool, input, split) ?? graphqlCommand(tool, input) ?? httpCommand(input);
 }
 
+// Words of a tool's name that say it sends requests.
+const SENDS = /^(?:http|https|request|requests|fetch|api|rest|graphql|gql|curl|web|url)$/;
+
+/**
+ * Whether the request a call was read as is what it does, where its name also says it runs something: a CLI it is
+ * named after or given, or a request from a tool whose name speaks of them (`execute_request`); `run_script` given
+ * a URL runs what it fetches.
+ */
+export function requestIsWhatRuns(tool: string, input: Record<string, unknown>, split = true): boolean {
+  return programCommand(tool, input, split) !== undefined || tool.split("_").some((w) => SENDS.test(w));
+}
+
 /** A tool that runs `gh`, `git`, `glab`… with the words it is given: named after the program, or naming it. */
 function programCommand(tool: string, input: Record<string, unknown>, split: boolean): string | undefined {
   const program = programOf(tool, input, split);
