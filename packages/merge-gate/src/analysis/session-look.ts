@@ -35,7 +35,9 @@ export const hasRule = (name: string): boolean => {
 // -it`): they alone do not send a line to the parse. Checked against the tables by the tests.
 export const INDIRECT: ReadonlySet<string> = new Set(
   "docker podman nerdctl docker-compose podman-compose kubectl oc sudo doas nix devbox poetry pipenv hatch pdm uv uvx"
-    .concat(" rye conda mamba bundle npx pnpx bunx npm pnpm yarn toolbox distrobox flox vagrant multipass lxc incus")
+    .concat(
+      " rye conda mamba bundle npx pnpx bunx npm pnpm yarn toolbox distrobox flox vagrant multipass limactl lxc incus",
+    )
     .concat(
       " heroku fly flyctl gcloud aws gh machinectl systemd-run runuser gosu su-exec bun lein boot cabal stack elm",
     )

@@ -17,5 +17,5 @@ export const RUNNER_NAMES =
   "docker podman nerdctl docker-compose podman-compose kubectl oc ssh mosh telnet sftp ftp lftp sudo " +
   "doas su runuser login newgrp pkexec run0 machinectl chroot unshare nsenter script systemd-run gosu " +
   "su-exec tmux screen zellij byobu abduco dtach nix-shell nix devbox poetry pipenv hatch pdm uv uvx " +
-  "rye conda mamba bundle npx pnpx bunx npm pnpm yarn toolbox distrobox flox vagrant multipass lxc " +
+  "rye conda mamba bundle npx pnpx bunx npm pnpm yarn toolbox distrobox flox vagrant multipass lima limactl lxc " +
   "incus heroku fly flyctl gcloud pscale turso aws gh rails django django-admin manage.py flask";

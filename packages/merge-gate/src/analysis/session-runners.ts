@@ -196,6 +196,13 @@ const flyConsole: SessionRule = (args) =>
     !args.some((a) => /^(?:-C|--command)(?:=|$)/.test(a.value ?? ""))) ||
   (["postgres", "pg", "mpg"].includes(value(args[0]) ?? "") && value(args[1]) === "connect");
 
+/** Lima's shell: after its options (and `operands` instance names), none (a login) or a command run there. */
+function limaShell(args: readonly Arg[], operands: number, inner: (command: readonly Arg[]) => boolean): boolean {
+  const s = scanOptions(args, 0, { long: ["--workdir", "--shell", "--tty", "--log-level"] });
+  const command = args.slice(s.rest + operands);
+  return command.length === 0 || inner(command);
+}
+
 /** A single plain word holding a command line (`ssh host 'psql db'`, `docker exec -it c 'bash -l'`). */
 function splitPlain(word: Arg): readonly Arg[] {
   const v = word.value;
@@ -274,7 +281,11 @@ export const runners = (): Readonly<Record<string, SessionRule>> =>
     distrobox: shellUnless(["enter"], []),
     flox: shellUnless(["activate"], ["-c", "--command"]),
     vagrant: (args) => value(args[0]) === "ssh" && !args.some((a) => /^(?:-c|--command)(?:=|$)/.test(a.value ?? "")),
-    multipass: (args) => value(args[0]) === "shell",
+    multipass: (args, inner) =>
+      value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
+    // `limactl shell vm` and `lima` (the default instance's shell): a login, or what the words after them run.
+    limactl: (args, inner) => value(args[0]) === "shell" && limaShell(args.slice(1), 1, inner),
+    lima: (args, inner) => limaShell(args, 0, inner),
     lxc: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
     incus: (args, inner) => value(args[0]) === "shell" || (value(args[0]) === "exec" && inner(afterDashes(args) ?? [])),
     // `heroku pg:psql`, `heroku run bash`.

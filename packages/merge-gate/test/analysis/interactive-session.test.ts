@@ -122,6 +122,16 @@ const SESSIONS: [string, string[]][] = [
     ["sudo -u postgres psql", "su - postgres -c psql", "runuser -u postgres -- psql", "bundle console"],
   ],
   ["more remote", ["heroku run bash", "fly ssh console", "aws ssm start-session --target i-1", "vagrant ssh"]],
+  [
+    "virtual machines",
+    [
+      "lima",
+      "lima bash",
+      "limactl shell default",
+      "limactl shell --workdir /w dev psql db",
+      "multipass exec vm -- bash",
+    ],
+  ],
   ["multiplexers", ["tmux", "tmux new -s work", "tmux attach -t work", "screen", "screen -r", "zellij"]],
   [
     "environments",
@@ -147,6 +157,10 @@ const SESSIONS: [string, string[]][] = [
 ];
 
 const NOT_SESSIONS: [string, string[]][] = [
+  [
+    "virtual machines running commands",
+    ["lima uname -a", "limactl list", "limactl shell default git status", "multipass exec vm -- ls", "multipass list"],
+  ],
   [
     "shells given code",
     ["bash -c 'gh pr view 1'", "bash deploy.sh", "bash -ic 'll'", "sh -lc 'npm test'", "echo hi | bash"],
