@@ -4,7 +4,7 @@
 import { classifyMcp, type McpFacts } from "./mcp/classify.ts";
 import type { McpJudged } from "./mcp/decide.ts";
 import { type McpCall, mcpCall } from "./mcp/tool-name.ts";
-import { requestCommand, requestIsWhatRuns } from "./mcp/tool-requests.ts";
+import { toolRequest } from "./mcp/tool-requests.ts";
 
 export type UnknownTool =
   /** It carries a command string, or makes a request or runs a CLI that one stands for: analysed like a shell command. */
@@ -26,13 +26,12 @@ export function classifyUnknownTool(name: string, input: unknown, facts: McpFact
     const { input: args } = call;
     // An HTTP request or a CLI run with its arguments is judged as the command line that does the same, unless its
     // name already says it lands work (`merge_pr` given the pull request's URL).
-    const split = call.server !== undefined;
-    const request = requestCommand(call.tool, args, split);
+    const request = toolRequest(call.tool, args, call.server !== undefined);
     if (request !== undefined) {
       const byName = classifyMcp(call, facts);
       if (byName.kind === "judged" && byName.findings.length > 0) return { kind: "lands", call, judged: byName };
-      if (byName.kind === "runs" && !requestIsWhatRuns(call.tool, args, split)) return byName;
-      return { kind: "command", command: request };
+      if (byName.kind === "runs" && !request.plainly) return byName;
+      return { kind: "command", command: request.command };
     }
     if (typeof args.command === "string") return { kind: "command", command: args.command };
     const code = CODE_FIELDS.find((f) => args[f] !== undefined);

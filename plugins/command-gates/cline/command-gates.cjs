@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["bbe08dd873ec0038"]) {
+  if (!builds["2cc97bb2de28b608"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["bbe08dd873ec0038"] = module.exports;
+    builds["2cc97bb2de28b608"] = module.exports;
   }
-  return builds["bbe08dd873ec0038"];
+  return builds["2cc97bb2de28b608"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -76,8 +76,8 @@ function readSource() {
   } catch {
     throw new Error("the bundle " + filename + " is missing or unreadable");
   }
-  if (source.length !== 493628) source = source.replace(/\r\n/g, "\n");
-  if (source.length !== 493628 || !source.startsWith("//hookrail-bundle command-gates-bbe08dd873ec0038\n"))
+  if (source.length !== 493670) source = source.replace(/\r\n/g, "\n");
+  if (source.length !== 493670 || !source.startsWith("//hookrail-bundle command-gates-2cc97bb2de28b608\n"))
     throw new Error("the bundle " + filename + " is damaged or of another build");
   return { source, filename };
 }
@@ -100,7 +100,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-bbe08dd873ec0038", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-2cc97bb2de28b608", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -238,7 +238,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-bbe08dd873ec0038", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-2cc97bb2de28b608", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -32,26 +32,34 @@ const text = (input: Record<string, unknown>, names: readonly string[]): string 
   return undefined;
 };
 
-/**
- * The command line a call amounts to, when it makes an HTTP request or runs a CLI the gate reads; else undefined.
- * `split`: the CLI's form told the server's name apart from the tool's (else the server's words may lead the name,
- * as in Copilot CLI's `github-mcp-server-git`).
- */
-export function requestCommand(tool: string, input: Record<string, unknown>, split = true): string | undefined {
-  return programCommand(tool, input, split) ?? graphqlCommand(tool, input) ?? httpCommand(input);
+/** What a call was read as: its command line, and whether that line is what the tool runs (`plainly`). */
+export interface ToolRequest {
+  command: string;
+  /**
+   * Where its name also says it runs something, the line is what it runs: a CLI it is named after or given, or a
+   * request from a tool whose name speaks of them (`execute_request`); `run_script` given a URL runs what it fetches.
+   */
+  plainly: boolean;
 }
 
 // Words of a tool's name that say it sends requests.
 const SENDS = /^(?:http|https|request|requests|fetch|api|rest|graphql|gql|curl|web|url)$/;
 
 /**
- * Whether the request a call was read as is what it does, where its name also says it runs something: a CLI it is
- * named after or given, or a request from a tool whose name speaks of them (`execute_request`); `run_script` given
- * a URL runs what it fetches.
+ * The command line a call amounts to, when it makes an HTTP request or runs a CLI the gate reads; else undefined.
+ * `split`: the CLI's form told the server's name apart from the tool's (else the server's words may lead the name,
+ * as in Copilot CLI's `github-mcp-server-git`).
  */
-export function requestIsWhatRuns(tool: string, input: Record<string, unknown>, split = true): boolean {
-  return programCommand(tool, input, split) !== undefined || tool.split("_").some((w) => SENDS.test(w));
+export function toolRequest(tool: string, input: Record<string, unknown>, split = true): ToolRequest | undefined {
+  const program = programCommand(tool, input, split);
+  if (program !== undefined) return { command: program, plainly: true };
+  const command = graphqlCommand(tool, input) ?? httpCommand(input);
+  return command === undefined ? undefined : { command, plainly: tool.split("_").some((w) => SENDS.test(w)) };
 }
+
+/** The command line alone (toolRequest). */
+export const requestCommand = (tool: string, input: Record<string, unknown>, split = true): string | undefined =>
+  toolRequest(tool, input, split)?.command;
 
 /** A tool that runs `gh`, `git`, `glab`… with the words it is given: named after the program, or naming it. */
 function programCommand(tool: string, input: Record<string, unknown>, split: boolean): string | undefined {

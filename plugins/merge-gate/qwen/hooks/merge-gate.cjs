@@ -71,8 +71,8 @@ function readSource() {
   } catch {
     throw new Error("the bundle " + filename + " is missing or unreadable");
   }
-  if (source.length !== 459511) source = source.replace(/\r\n/g, "\n");
-  if (source.length !== 459511 || !source.startsWith("//hookrail-bundle merge-gate-d62613a9dc802afd\n"))
+  if (source.length !== 459553) source = source.replace(/\r\n/g, "\n");
+  if (source.length !== 459553 || !source.startsWith("//hookrail-bundle merge-gate-758b7ac93eabe6d5\n"))
     throw new Error("the bundle " + filename + " is damaged or of another build");
   return { source, filename };
 }
@@ -95,7 +95,7 @@ function openCache() {
   // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
   // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-d62613a9dc802afd", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-758b7ac93eabe6d5", process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -233,7 +233,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-d62613a9dc802afd", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-758b7ac93eabe6d5", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
