@@ -1,16 +1,18 @@
 // esbuild settings for hook bundles: one self-contained file per guardrail and CLI, for Node >= 18.
 // The hook is bundled as CommonJS (no ES-module loader to start: ~3.5 ms less per run) and wrapped in
-// a loader that runs it from V8's code cache (see loader.ts).
+// a loader that runs it from V8's code cache (see loader.ts). A bundle in a file of its own is split in two parts,
+// what every call runs and what only some calls load (split.ts).
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BridgeSettings } from "@hookrail/core";
 import { build, type Plugin } from "esbuild";
 import { debugOff } from "./debug-off.ts";
+import type { HookEntry } from "./hook-entry.ts";
 import { bundleFileSource, type LoaderAnswer, type LoaderAudit, type LoaderOptions, loaderSource } from "./loader.ts";
+import { splitBundle } from "./split.ts";
 
-/** A bundle's entry: a file, or source the build writes (resolved from `resolveDir`). */
-export type HookEntry = string | { contents: string; resolveDir: string };
+export type { HookEntry } from "./hook-entry.ts";
 
 /** The shipped hook file's text, and the bundle's file when it has one of its own (`mode.bundleFile`). */
 export interface HookFiles {
@@ -29,6 +31,27 @@ export async function bundleHook(
     group?: string;
   } = {},
 ): Promise<HookFiles> {
+  const code = mode.bundleFile !== undefined ? await splitBundle(entry, PLUGINS) : await oneBundle(entry);
+  const text = typeof code === "string" ? code : JSON.stringify(code);
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const id = `${name}-${hash}`;
+  const { group, ...rest } = mode;
+  const options: LoaderOptions = {
+    id,
+    code,
+    startFailure,
+    audit: { ...audit, code: await auditCode() },
+    ...rest,
+    ...(group !== undefined ? { group: { guardrail: group, build: hash } } : {}),
+  };
+  return {
+    hook: loaderSource(options),
+    ...(mode.bundleFile !== undefined ? { bundle: bundleFileSource(options) } : {}),
+  };
+}
+
+/** The entry as one CommonJS bundle (a hook that carries it in its own file's comments). */
+async function oneBundle(entry: HookEntry): Promise<string> {
   const result = await build({
     ...(typeof entry === "string"
       ? { entryPoints: [entry] }
@@ -42,30 +65,15 @@ export async function bundleHook(
     // `await import("node:child_process")` becomes a require() that still runs only when it is reached.
     supported: { "dynamic-import": false },
     conditions: ["@hookrail/source"],
-    // simple-git's logger, switched off in hooks (debug-off.ts says why); a CLI's adapter on its own.
-    plugins: [debugOff, adapterModules],
+    plugins: PLUGINS,
     minify: true,
     legalComments: "eof",
     charset: "ascii",
     logLevel: "error",
   });
   const file = result.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced no output for ${name}`);
-  const hash = createHash("sha256").update(file.text).digest("hex").slice(0, 16);
-  const id = `${name}-${hash}`;
-  const { group, ...rest } = mode;
-  const options: LoaderOptions = {
-    id,
-    code: file.text,
-    startFailure,
-    audit: { ...audit, code: await auditCode() },
-    ...rest,
-    ...(group !== undefined ? { group: { guardrail: group, build: hash } } : {}),
-  };
-  return {
-    hook: loaderSource(options),
-    ...(mode.bundleFile !== undefined ? { bundle: bundleFileSource(options) } : {}),
-  };
+  if (!file) throw new Error("esbuild produced no output");
+  return file.text;
 }
 
 /**
@@ -93,6 +101,9 @@ const adapterModules: Plugin = {
     });
   },
 };
+
+/** simple-git's logger, switched off in hooks (debug-off.ts says why); a CLI's adapter on its own. */
+const PLUGINS: Plugin[] = [debugOff, adapterModules];
 
 let audit: Promise<string> | undefined;
 

@@ -44,6 +44,20 @@ describe("the shipped hook files and their bundles' files", () => {
     expect(text).toContain(JSON.stringify(`//hookrail-bundle ${id}\n`));
   });
 
+  // The modules a guardrail imports on demand (the gates' shell parser and analysis) are a later part of the bundle,
+  // which a call the prefilter clears never reads (split.ts).
+  it.each(["merge-gate", "command-gates"])("%s: every CLI's first part holds less than half the bundle", (g) => {
+    const loaders = hookFiles.filter((f) => f.includes(`${g}.cjs`) && kind(f) === "loader");
+    expect(loaders.length).toBeGreaterThan(10);
+    for (const file of loaders) {
+      const layout = /= (\[\[\d+,\d+,\d+\](?:,\[\d+,\d+,\d+\])*\])\[i\];/.exec(readFileSync(file, "utf8"))?.[1];
+      const parts = JSON.parse(layout ?? "[]") as [number, number, number][];
+      const size = readFileSync(bundleFileOf(file)).length;
+      expect(parts.length, file).toBe(2);
+      expect(parts[0]?.[1] ?? size, file).toBeLessThan(size / 2);
+    }
+  });
+
   it("has no bundle's file that no hook file reads", () => {
     const read = new Set(hookFiles.map((f) => bundleFileNamedBy(f, readFileSync(f, "utf8"))));
     expect(bundleFiles.filter((b) => !read.has(b)).map((b) => relative(repoRoot, b))).toEqual([]);

@@ -1,7 +1,7 @@
 // The shipped Cline folders of three guardrails behind the dispatcher, as an install leaves them: each guardrail's
 // folder holds the same bundle (every guardrail Cline can run), so the dispatcher's process starts it once for the
-// three. Its one start leaves one code cache (the loader of the first guardrail to answer makes it); three starts
-// would leave three.
+// three. Its one start leaves one code cache of each part of the bundle it read (the loader of the first guardrail to
+// answer makes them); three starts would leave three of each.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -41,8 +41,12 @@ describe("the dispatcher with the shipped bundles of three guardrails", () => {
     const merge = run("gh pr merge 12");
     expect(String(merge.contextModification)).toMatch(/^merge-gate: blocked\./);
     expect(merge.overrideInput).toBeDefined();
-    expect(caches()).toEqual([expect.stringMatching(/^branch-drift-[0-9a-f]{16}-/)]);
+    // The first part, and the second (the shell parser and analysis a merge is read with).
+    expect(caches().sort()).toEqual([
+      expect.stringMatching(/^branch-drift-[0-9a-f]{16}-v/),
+      expect.stringMatching(/^branch-drift-[0-9a-f]{16}\.1-v/),
+    ]);
     expect(run("git status --short")).toEqual({});
-    expect(caches()).toHaveLength(1);
+    expect(caches()).toHaveLength(2);
   });
 });

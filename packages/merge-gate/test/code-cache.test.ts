@@ -12,6 +12,7 @@ import {
   bundlePath,
   CACHE_DAMAGES,
   cacheFile,
+  cacheFiles,
   cacheIsIntact,
   cliRunsTool,
   type ForeignCaches,
@@ -53,37 +54,48 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
     expect(answer.stdout + answer.stderr).toContain("MERGE_APPROVED=1 gh pr merge 1");
   };
 
+  // `gh pr merge` is read in full: its runs use both parts of the bundle (the second holds the shell parser), and
+  // leave a cache of each.
+  const PARTS = [0, 1];
   let foreignDir = "";
-  let foreign: ForeignCaches;
+  let foreign: ForeignCaches[];
   beforeAll(async () => {
     foreignDir = tempDir();
-    const other = bundlePath("merge-gate", cli === "claude" ? "gemini" : "claude");
+    const otherCli = cli === "claude" ? "gemini" : "claude";
+    const other = bundlePath("merge-gate", otherCli);
     const otherBuild = join(foreignDir, "other-build");
     const otherFlags = join(foreignDir, "other-flags");
     mkdirSync(otherBuild);
     mkdirSync(otherFlags);
-    await runBundle(other, input(cli), { env: { HOOKRAIL_CACHE_DIR: otherBuild, HOME: foreignDir } });
+    await runBundle(other, input(otherCli), { env: { HOOKRAIL_CACHE_DIR: otherBuild, HOME: foreignDir } });
     // Its HOME inside the folder removed after the tests (a run's own tempDir() is a test's to remove).
     await runBundle(file, input(cli), {
       env: { HOOKRAIL_CACHE_DIR: otherFlags, HOME: foreignDir, XDG_CONFIG_HOME: join(foreignDir, "config") },
       nodeArgs: ["--max-lazy"],
     });
-    foreign = { otherBuild: cacheFile(otherBuild), otherFlags: cacheFile(otherFlags) };
+    foreign = PARTS.map((part) => ({
+      otherBuild: cacheFile(otherBuild, part),
+      otherFlags: cacheFile(otherFlags, part),
+    }));
   });
   afterAll(() => rmSync(foreignDir, { recursive: true, force: true }));
 
   it("is written intact on the first run and used as it is on the next", async () => {
     const cache = tempDir();
     expectGateBlocked(await run(cache));
-    const stored = cacheFile(cache);
-    expect(stored).toMatch(new RegExp(`/merge-gate-[0-9a-f]{16}-${process.version}-${process.platform}-`));
-    expect(cacheIsIntact(stored)).toBe(true);
-    const before = readFileSync(stored);
-    const written = statSync(stored).mtimeMs;
+    expect(cacheFile(cache)).toMatch(new RegExp(`/merge-gate-[0-9a-f]{16}-${process.version}-${process.platform}-`));
+    expect(cacheFile(cache, 1)).toMatch(
+      new RegExp(`/merge-gate-[0-9a-f]{16}\\.1-${process.version}-${process.platform}-`),
+    );
+    const stored = PARTS.map((part) => cacheFile(cache, part));
+    for (const file of stored) expect(cacheIsIntact(file)).toBe(true);
+    const before = stored.map((file) => ({ bytes: readFileSync(file), written: statSync(file).mtimeMs }));
     expectGateBlocked(await run(cache));
-    // V8 took it: the loader rewrites only a cache it did not use.
-    expect(statSync(cacheFile(cache)).mtimeMs).toBe(written);
-    expect(readFileSync(cacheFile(cache)).equals(before)).toBe(true);
+    // V8 took them: the loader rewrites only a cache it did not use.
+    stored.forEach((file, i) => {
+      expect(statSync(file).mtimeMs).toBe(before[i]?.written);
+      expect(readFileSync(file).equals(before[i]?.bytes ?? Buffer.alloc(0))).toBe(true);
+    });
   });
 
   // The loader sums with WebAssembly SIMD where it can, else with a scalar build: both must give the sum the
@@ -100,14 +112,21 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
   });
 
   it.each(damagesFor(cli))("%s: the gate still blocks, and the file is replaced", async (_label, damage) => {
-    const cache = tempDir();
-    await run(cache);
-    const stored = cacheFile(cache);
-    damage(stored, foreign);
-    const planted = readFileSync(stored);
-    expectGateBlocked(await run(cache));
-    expect(cacheIsIntact(cacheFile(cache))).toBe(true);
-    expect(readFileSync(cacheFile(cache)).equals(planted)).toBe(false);
+    // Each part's cache damaged alone, then both.
+    for (const parts of [[0], [1], PARTS]) {
+      const cache = tempDir();
+      await run(cache);
+      const planted = parts.map((part) => {
+        const stored = cacheFile(cache, part);
+        damage(stored, foreign[part] as ForeignCaches);
+        return readFileSync(stored);
+      });
+      expectGateBlocked(await run(cache));
+      parts.forEach((part, i) => {
+        expect(cacheIsIntact(cacheFile(cache, part))).toBe(true);
+        expect(readFileSync(cacheFile(cache, part)).equals(planted[i] ?? Buffer.alloc(0))).toBe(false);
+      });
+    }
   });
 
   it.runIf(cli === "claude")("runs under other V8 flags beside the plain cache, each keyed by its flags", async () => {
@@ -115,7 +134,8 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
     expectGateBlocked(await run(cache));
     expectGateBlocked(await run(cache, ["--max-lazy"]));
     expectGateBlocked(await run(cache, ["--max-lazy"]));
-    expect(readdirSync(cache).filter((name) => name.endsWith(".bin"))).toHaveLength(2);
+    // Two of each part: the first part's and the second's (the shell parser, which `gh pr merge` needs).
+    expect(readdirSync(cache).filter((name) => name.endsWith(".bin"))).toHaveLength(4);
   });
 
   it.runIf(cli === "claude")(
@@ -135,9 +155,10 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
   );
 });
 
-// The cache holds what the runs that made it compiled. Made by a first call the prefilter skips (`ls`), it lacks the
-// shell parser; the first line read in full marks that path (core's cache-paths.ts) and makes it again with the
-// parser, and later lines read in full use it as it is.
+// Each part's cache holds what the runs that used the part compiled. A first call the prefilter skips (`ls`) reads the
+// first part alone: its cache alone is made, without the shell parser, which is in the second part. The first line read
+// in full reads the second part too, making its cache (the parser), and marks that path (core's cache-paths.ts), so
+// the first part's cache is made again with what that run compiled of it; later lines use both as they are.
 describe("merge-gate's code cache, whatever the first call", () => {
   const file = bundlePath("merge-gate", "claude");
   // A folder of its own (at "/", a command might change every protected place below: nothing is skipped there).
@@ -156,20 +177,25 @@ describe("merge-gate's code cache, whatever the first call", () => {
     const runs = async (command: string) => {
       const answer = await runBundle(file, call(command), { env });
       expect(answer.exitCode, answer.stderr).toBe(0);
+      for (const stored of cacheFiles(cache)) expect(cacheIsIntact(stored)).toBe(true);
       const bytes = readFileSync(cacheFile(cache));
-      return { bytes, paths: bytes.readUInt32LE(12) };
+      return { bytes, paths: bytes.readUInt32LE(12), files: cacheFiles(cache).map((f) => readFileSync(f)) };
     };
     const plain = await runs("ls -la");
     expect(plain.paths & PATH_BITS.parse).toBe(0);
-    expect(cacheIsIntact(cacheFile(cache))).toBe(true);
+    expect(plain.files).toHaveLength(1);
     const full = await runs('grep -rn "TODO" src/ 2>&1 | head -n 20 && echo "done: $(date)"');
     expect(full.paths & PATH_BITS.parse).toBe(PATH_BITS.parse);
     expect(full.paths & plain.paths).toBe(plain.paths);
-    // It holds what the plain run compiled and the parser: measured 286 KB, then about 420 KB.
-    expect(full.bytes.length).toBeGreaterThan(plain.bytes.length * 1.2);
-    expect(cacheIsIntact(cacheFile(cache))).toBe(true);
+    expect(full.files).toHaveLength(2);
+    // The second part's cache holds the parser: measured about 200 KB (the first part's about 170 KB).
+    const parser = readFileSync(cacheFile(cache, 1));
+    expect(parser.length).toBeGreaterThan(100 * 1024);
+    expect(parser.readUInt32LE(12) & PATH_BITS.parse).toBe(PATH_BITS.parse);
+    const same = (a: Buffer[], b: Buffer[]) =>
+      a.length === b.length && a.every((bytes, i) => bytes.equals(b[i] as Buffer));
     const again = await runs('find . -name "*.ts" | xargs wc -l > /tmp/lines.txt');
-    expect(again.bytes.equals(full.bytes)).toBe(true);
-    expect((await runs("ls -la")).bytes.equals(full.bytes)).toBe(true);
+    expect(same(again.files, full.files)).toBe(true);
+    expect(same((await runs("ls -la")).files, full.files)).toBe(true);
   });
 });

@@ -39,11 +39,25 @@ export function cacheChecksum(payload: Uint8Array, key: string): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** The one cache file a run left in `dir` (its HOOKRAIL_CACHE_DIR). */
-export function cacheFile(dir: string): string {
-  const files = readdirSync(dir);
-  if (files.length !== 1 || !files[0]?.endsWith(".bin")) throw new Error(`expected one .bin in ${dir}: ${files}`);
-  return join(dir, files[0]);
+/**
+ * The bundle part a cache file is of: a bundle in a file of its own is read in parts (packages/build/src/split.ts), each
+ * with a cache whose key ends `.<part>` before Node's version, the first part's with nothing.
+ */
+export const cachePart = (file: string): number => Number(/\.(\d+)-v\d+\.\d+\.\d+-/.exec(basename(file))?.[1] ?? 0);
+
+/** The cache files runs left in `dir` (their HOOKRAIL_CACHE_DIR), of every part. */
+export const cacheFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".bin"))
+    .sort()
+    .map((name) => join(dir, name));
+
+/** The one cache file of a bundle's part (the first by default) that runs left in `dir`. */
+export function cacheFile(dir: string, part = 0): string {
+  const files = cacheFiles(dir).filter((file) => cachePart(file) === part);
+  if (files.length !== 1 || !files[0])
+    throw new Error(`expected one .bin of part ${part} in ${dir}: ${readdirSync(dir)}`);
+  return files[0];
 }
 
 const keyOf = (file: string) => basename(file, ".bin");

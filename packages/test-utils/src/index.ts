@@ -22,7 +22,9 @@ export { type Answer, cliRunsTool } from "./cli-rules.ts";
 export {
   CACHE_DAMAGES,
   cacheFile,
+  cacheFiles,
   cacheIsIntact,
+  cachePart,
   cachePayload,
   type ForeignCaches,
   flipTail,

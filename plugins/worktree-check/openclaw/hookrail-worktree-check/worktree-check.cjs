@@ -36,48 +36,91 @@ if (globalThis[Symbol.for("hookrail.library")] === true) {
     try {
       start(module.exports, require, module, __filename, __dirname);
     } catch (error) {
-      // Thrown while the bundle's modules were being set up, before its own error boundary existed.
       startFailed(error);
     }
   }
 }
 
-function load() {
+
+function compile(source, filename, lineOffset, part) {
   const vm = require("node:vm");
-  const { source, filename } = readSource();
   let cache;
   try {
-    cache = openCache();
+    cache = openCache(part);
   } catch {}
   let script;
   if (cache && cache.data) {
     try {
-      script = new vm.Script(source, { filename, cachedData: cache.data });
+      script = new vm.Script(source, { filename, lineOffset, cachedData: cache.data });
     } catch {}
   }
-  if (!script) script = new vm.Script(source, { filename });
+  if (!script) script = new vm.Script(source, { filename, lineOffset });
   if (cache) saveAtExit(cache, script, !cache.data || script.cachedDataRejected);
   return script.runInThisContext();
 }
 
-// The bundle from worktree-check.bundle beside this file: its first line names this build, and it has its built length (a
-// copy a checkout turned into CRLF is read the same). Anything else throws, and a gate then blocks.
-function readSource() {
-  "use strict";
-  const filename = require("node:path").join(__dirname, "worktree-check.bundle");
-  let source;
-  try {
-    source = require("node:fs").readFileSync(filename, "utf8");
-  } catch {
-    throw new Error("the bundle " + filename + " is missing or unreadable");
+function load() {
+  const MODULES = {"entry.js":0,"c-24D2LXYU.js":0,"c-UDLOXWES.js":1};
+  const tables = [];
+  const made = Object.create(null);
+  let outer = require;
+  function table(at) {
+    if (!tables[at]) {
+      const m = { exports: {} };
+      part(at)(m.exports, inner, m, __filename, __dirname);
+      tables[at] = m.exports;
+    }
+    return tables[at];
   }
-  if (source.length !== 148725) source = source.replace(/\r\n/g, "\n");
-  if (source.length !== 148725 || !source.startsWith("//hookrail-bundle worktree-check-84ab328c1bf03cd9\n"))
-    throw new Error("the bundle " + filename + " is damaged or of another build");
-  return { source, filename };
+  function inner(name) {
+    const key = typeof name === "string" && name.startsWith("./") ? name.slice(2) : "";
+    if (!Object.prototype.hasOwnProperty.call(MODULES, key)) return outer(name);
+    if (!Object.prototype.hasOwnProperty.call(made, key)) made[key] = table(MODULES[key])[key]();
+    return made[key];
+  }
+  table(0);
+  return function start(exports, require, module) {
+    outer = require;
+    module.exports = inner("./entry.js");
+  };
 }
-// The cache file for this bundle build, Node, platform and V8 flags, with its payload if the header matches.
-function openCache() {
+
+function part(i) {
+  const [at, length, line] = [[50,78198,1],[78249,71444,52]][i];
+  const filename = require("node:path").join(__dirname, "worktree-check.bundle");
+  return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
+}
+
+var whole;
+function partText(filename, at, length) {
+  "use strict";
+  const head = "//hookrail-bundle worktree-check-5d191aab1ab854dd\n";
+  const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
+  const fs = require("node:fs");
+  if (whole === undefined) {
+    let fd;
+    try {
+      fd = fs.openSync(filename, "r");
+    } catch {
+      throw new Error("the bundle " + filename + " is missing or unreadable");
+    }
+    try {
+      if (fs.fstatSync(fd).size === 149694) {
+        const bytes = Buffer.allocUnsafe(head.length + length);
+        if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
+        if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
+        if (bytes.toString("latin1", 0, head.length) !== head) throw damaged();
+        return bytes.toString("utf8", head.length);
+      }
+      whole = Buffer.from(fs.readFileSync(fd, "utf8").replace(/\r\n/g, "\n"));
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  if (whole.length !== 149694 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  return whole.toString("utf8", at, at + length);
+}
+function openCache(part) {
   if (typeof WebAssembly !== "object") return undefined; // --jitless: no cheap checksum, no cache
   const fs = require("node:fs");
   const path = require("node:path");
@@ -88,14 +131,9 @@ function openCache() {
     if (!base || !path.isAbsolute(base)) base = path.join(env.HOME || require("node:os").homedir(), ".cache");
     dir = path.join(base, "hookrail", "v8");
   }
-  // Never a folder relative to the session's working directory.
   if (!path.isAbsolute(dir)) return undefined;
-  // A bundle several CLIs share keeps a cache per CLI: each runs its own adapter's functions, which a cache made
-  // by another CLI's run would not hold (V8 would compile them on every call).
-  // V8 rejects a cache made under other flags; keying by them keeps runs with different flags from
-  // overwriting each other's cache.
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["worktree-check-84ab328c1bf03cd9", process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["worktree-check-5d191aab1ab854dd" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -125,8 +163,6 @@ function openCache() {
   return cache;
 }
 
-// An open cache file's payload and the paths it holds (the header's last word) if its header matches, else
-// undefined. The file is read straight into the checksum's memory: the header, then the payload at byte 16.
 function intactPayload(fs, fd, key) {
   const size = fs.fstatSync(fd).size;
   if (size <= 16 || size > 67108864) return undefined;
@@ -148,18 +184,17 @@ function intactPayload(fs, fd, key) {
   return { data: Buffer.from(sums.bytes.buffer, 16, length), paths: header.readUInt32LE(12) };
 }
 
-// The checksum (cache-checksum.ts in packages/build) over a fresh, zeroed WebAssembly memory of room for size
-// bytes: bytes is that memory; of(from, length, seed) sums bytes [from, from + length).
+var checksumModule;
 function checksums(size) {
   const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 32) / 65536) });
-  // The SIMD build of the sum where the machine has WebAssembly SIMD, else the scalar one: the same sum.
-  let module;
-  try {
-    module = new WebAssembly.Module(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,127,127,127,1,127,2,8,1,1,101,1,109,2,0,1,3,2,1,0,7,5,1,1,115,0,0,10,219,1,1,216,1,1,2,123,65,0,253,17,33,3,32,3,32,2,65,0,115,253,28,0,33,3,32,3,32,2,65,235,148,175,175,120,115,253,28,1,33,3,32,3,32,2,65,181,220,202,149,124,115,253,28,2,33,3,32,3,32,2,65,175,214,211,190,2,115,253,28,3,33,3,2,64,3,64,32,0,32,1,79,13,1,32,0,253,0,4,0,65,209,218,248,228,124,253,17,253,181,1,33,4,32,4,65,15,253,171,1,32,4,65,17,253,173,1,253,80,65,147,235,156,220,1,253,17,253,181,1,33,4,32,3,32,4,253,81,33,3,32,3,65,13,253,171,1,32,3,65,19,253,173,1,253,80,65,5,253,17,253,181,1,65,228,214,209,178,126,253,17,253,174,1,33,3,32,0,65,16,106,33,0,12,0,11,11,32,3,253,27,0,32,3,253,27,1,65,7,119,115,32,3,253,27,2,65,14,119,115,32,3,253,27,3,65,21,119,115,11]));
-  } catch {
-    module = new WebAssembly.Module(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,127,127,127,1,127,2,8,1,1,101,1,109,2,0,1,3,2,1,0,7,5,1,1,115,0,0,10,137,2,1,134,2,1,5,127,32,2,65,0,115,33,3,32,2,65,235,148,175,175,120,115,33,4,32,2,65,181,220,202,149,124,115,33,5,32,2,65,175,214,211,190,2,115,33,6,2,64,3,64,32,0,32,1,79,13,1,32,0,40,2,0,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,3,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,3,32,0,40,2,4,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,4,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,4,32,0,40,2,8,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,5,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,5,32,0,40,2,12,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,6,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,6,32,0,65,16,106,33,0,12,0,11,11,32,3,32,4,65,7,119,115,32,5,65,14,119,115,32,6,65,21,119,115,11]));
+  if (!checksumModule) {
+    try {
+      checksumModule = new WebAssembly.Module(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,127,127,127,1,127,2,8,1,1,101,1,109,2,0,1,3,2,1,0,7,5,1,1,115,0,0,10,219,1,1,216,1,1,2,123,65,0,253,17,33,3,32,3,32,2,65,0,115,253,28,0,33,3,32,3,32,2,65,235,148,175,175,120,115,253,28,1,33,3,32,3,32,2,65,181,220,202,149,124,115,253,28,2,33,3,32,3,32,2,65,175,214,211,190,2,115,253,28,3,33,3,2,64,3,64,32,0,32,1,79,13,1,32,0,253,0,4,0,65,209,218,248,228,124,253,17,253,181,1,33,4,32,4,65,15,253,171,1,32,4,65,17,253,173,1,253,80,65,147,235,156,220,1,253,17,253,181,1,33,4,32,3,32,4,253,81,33,3,32,3,65,13,253,171,1,32,3,65,19,253,173,1,253,80,65,5,253,17,253,181,1,65,228,214,209,178,126,253,17,253,174,1,33,3,32,0,65,16,106,33,0,12,0,11,11,32,3,253,27,0,32,3,253,27,1,65,7,119,115,32,3,253,27,2,65,14,119,115,32,3,253,27,3,65,21,119,115,11]));
+    } catch {
+      checksumModule = new WebAssembly.Module(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,127,127,127,1,127,2,8,1,1,101,1,109,2,0,1,3,2,1,0,7,5,1,1,115,0,0,10,137,2,1,134,2,1,5,127,32,2,65,0,115,33,3,32,2,65,235,148,175,175,120,115,33,4,32,2,65,181,220,202,149,124,115,33,5,32,2,65,175,214,211,190,2,115,33,6,2,64,3,64,32,0,32,1,79,13,1,32,0,40,2,0,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,3,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,3,32,0,40,2,4,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,4,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,4,32,0,40,2,8,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,5,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,5,32,0,40,2,12,65,209,218,248,228,124,108,65,15,119,65,147,235,156,220,1,108,33,7,32,6,32,7,115,65,13,119,65,5,108,65,228,214,209,178,126,106,33,6,32,0,65,16,106,33,0,12,0,11,11,32,3,32,4,65,7,119,115,32,5,65,14,119,115,32,6,65,21,119,115,11]));
+    }
   }
-  const sum = new WebAssembly.Instance(module, { e: { m: memory } }).exports.s;
+  const sum = new WebAssembly.Instance(checksumModule, { e: { m: memory } }).exports.s;
   const of = (from, length, seed) => {
     let h = sum(from, from + ((length + 15) & ~15), seed) ^ length;
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
@@ -169,20 +204,15 @@ function checksums(size) {
   return { bytes: new Uint8Array(memory.buffer), of };
 }
 
-// FNV-1a over a string's UTF-16 code units: the checksum's seed from the cache key.
 function seedOf(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-// At exit the cache also holds the functions compiled while the hook ran; a cache that was used is made again
-// (with what it held and what this run compiled) when this run took a path it lacks. Written to a temp file and
-// renamed, so a reader sees a whole file or none; any failure only skips the cache.
 function saveAtExit(cache, script, fresh) {
   process.once("exit", () => {
     const { fs } = cache;
-    // A cache used as it is is made again only when this run took a path it lacks (core's cache-paths.ts).
     const ran = Number(globalThis[Symbol.for("hookrail.paths")]) | 0;
     if (!fresh && (ran & ~cache.paths) === 0) return;
     const paths = (fresh ? 0 : cache.paths) | ran;
@@ -217,7 +247,6 @@ function startFailed(error) {
   } catch {}
 }
 
-// The start-failure answer with the error in it, audited and logged.
 function failedAnswer(error) {
   const answer = {"exitCode":0,"stdout":"","stderr":""};
   let detail = "unknown error";
@@ -233,14 +262,13 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "worktree-check-84ab328c1bf03cd9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "worktree-check-5d191aab1ab854dd", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
   return out;
 }
 
-// The start failure in the audit log (core's writer, bundled; compiled only when it runs).
 function auditStartFailure(reason) {
   try {
     var hookrailAudit=(()=>{var k=Object.defineProperty;var J=Object.getOwnPropertyDescriptor;var v=Object.getOwnPropertyNames;var j=Object.prototype.hasOwnProperty;var A=(t=>typeof require<"u"?require:typeof Proxy<"u"?new Proxy(t,{get:(e,n)=>(typeof require<"u"?require:e)[n]}):t)(function(t){if(typeof require<"u")return require.apply(this,arguments);throw Error('Dynamic require of "'+t+'" is not supported')});var Y=(t,e)=>{for(var n in e)k(t,n,{get:e[n],enumerable:!0})},G=(t,e,n,s)=>{if(e&&typeof e=="object"||typeof e=="function")for(let r of v(e))!j.call(t,r)&&r!==n&&k(t,r,{get:()=>e[r],enumerable:!(s=J(e,r))||s.enumerable});return t};var W=t=>G(k({},"__esModule",{value:!0}),t);var ut={};Y(ut,{auditStartFailure:()=>F});var B=A("node:path");var f=A("node:path");var E=A("node:path");function h(t){let e=process.getBuiltinModule;if(e)return e(t);if(typeof A=="function")return A(t);throw new Error(`cannot load ${t}: this needs Node >= 20.16, or hookrail's CommonJS bundles`)}function D(t){if(t.HOME&&(0,E.isAbsolute)(t.HOME))return t.HOME;try{let e=h("node:os").homedir();if(e&&(0,E.isAbsolute)(e))return e}catch{}return t.USERPROFILE&&(0,E.isAbsolute)(t.USERPROFILE)?t.USERPROFILE:void 0}function w(t){if(t.HOOKRAIL_STATE_DIR)return t.HOOKRAIL_STATE_DIR;if(t.XDG_STATE_HOME&&(0,f.isAbsolute)(t.XDG_STATE_HOME))return(0,f.join)(t.XDG_STATE_HOME,"hookrail");let e=D(t);return e?(0,f.join)(e,".local","state","hookrail"):void 0}var p=A("node:fs"),m=A("node:path");var R=A("node:fs");function $(t){try{(0,R.unlinkSync)(t)}catch(e){if(e.code!=="ENOENT")throw e}}var O={maxAgeDays:30,maxBytes:4*1024*1024},X=1440*60*1e3,V=/^(\d{4}-\d{2}-\d{2})(?:\.(\d{1,6}))?\.jsonl$/,I=t=>Math.max(16*1024,Math.floor(t.maxBytes/8)),N=t=>new Date(t).toISOString().slice(0,10),x=(t,e)=>e===0?`${t}.jsonl`:`${t}.${e}.jsonl`;function P(t){try{return(0,p.statSync)(t).size}catch{return 0}}function M(t){let e;try{e=(0,p.readdirSync)(t)}catch{return[]}let n=[];for(let s of e){let r=V.exec(s);r&&n.push({name:s,day:r[1],index:Number(r[2]??0)})}return n.sort((s,r)=>s.day===r.day?s.index-r.index:s.day<r.day?-1:1)}function z(t,e,n,s){(0,p.mkdirSync)(t,{recursive:!0,mode:448});let r=N(s),g=M(t).filter(i=>i.day===r),u=g.length?g[g.length-1].index:0,o=g.length===0;!o&&P((0,m.join)(t,x(r,u)))>=I(n)&&(u++,o=!0),(0,p.appendFileSync)((0,m.join)(t,x(r,u)),`${e.replace(/\n/g," ")}
