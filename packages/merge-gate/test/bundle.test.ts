@@ -257,7 +257,7 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     expect(text.length).toBeLessThan(32 * 1024);
     expect(text).not.toMatch(/^\/\/hookrail-bundle /m);
     expect(readFileSync(bundleFileBeside(file), "utf8")).toMatch(
-      /^\/\/hookrail-bundle merge-gate-[0-9a-f]{16}\n\(\{"entry\.js": function \(exports/,
+      /^\/\/hookrail-bundle merge-gate-[0-9a-f]{16}\n\(function \(exports/,
     );
   });
 
