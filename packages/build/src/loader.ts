@@ -5,7 +5,7 @@
 // out of it: in comments (V8 skips a comment far faster than it scans a string literal of that size) it still cost
 // the merge gate about 7.5 M instructions a run, against 1.8 M to read its own file. The bundle's own file holds it in
 // parts (split.ts), each read at its offset and compiled with a cache of its own when a module in it is first
-// required: a call the merge gate's prefilter clears reads 140 KB of its 458 KB, and deserialises a cache to match.
+// required: a call the merge gate's prefilter clears reads 160 KB of its 458 KB, and deserialises a cache to match.
 //
 // The file's first line is already inside the guardrail's failure policy: nothing here may end the process
 // without the guardrail's answer. A cache problem only costs the compile; if the bundle itself cannot be

@@ -1,8 +1,8 @@
 // A hook's bundle in two parts: the modules every call runs, and the modules only some calls load (what a guardrail
 // imports with `import()`: the merge gate's shell parser and analysers, its MCP reading). The loader reads, compiles
 // and caches the first part on every call and the second only when a call needs it, so the most common call (a
-// command the prefilter clears) no longer reads and deserialises code it never runs: for the merge gate about 320 KB
-// of its 460 KB.
+// command the prefilter clears) no longer reads and deserialises code it never runs: for the merge gate about 300 KB
+// of its 458 KB.
 //
 // esbuild splits ES modules at their `import()`s into chunks (code two chunks share goes to a chunk of its own, so
 // every module is in one chunk, set up once). The chunks the entry imports (directly or through others) make the first
@@ -24,6 +24,9 @@ export interface BundlePart {
 
 /** The entry's module name in the first part. */
 export const ENTRY_MODULE = "entry.js";
+
+/** A module loaded later whose own chunks (beyond the first part's) are no larger than this goes in the first part. */
+const SMALL_LATER = 32 * 1024;
 
 /** The entry split at its `import()`s: the first part (the entry and what it imports), then the rest when there is any. */
 export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<BundlePart[]> {
@@ -53,24 +56,34 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<
   });
   const name = (path: string) => path.slice(path.lastIndexOf("/") + 1);
   const imports = new Map<string, string[]>();
+  const loadsLater = new Set<string>();
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     const statics = output.imports.filter((i) => i.kind === "import-statement" && !i.external);
     imports.set(
       name(path),
       statics.map((i) => name(i.path)),
     );
+    for (const i of output.imports) if (i.kind === "dynamic-import" && !i.external) loadsLater.add(name(i.path));
   }
-  // The first part: the entry and every chunk it imports, directly or through another.
-  const first = new Set<string>();
-  const visit = (chunk: string) => {
-    if (first.has(chunk)) return;
-    first.add(chunk);
-    for (const next of imports.get(chunk) ?? []) visit(next);
-  };
-  visit(ENTRY_MODULE);
   const chunks = new Map<string, string>();
   for (const file of result.outputFiles) if (file.path.endsWith(".js")) chunks.set(name(file.path), file.text);
   if (!chunks.has(ENTRY_MODULE)) throw new Error("esbuild produced no entry chunk");
+  // The chunks a chunk imports, directly or through another, that `into` does not hold yet.
+  const closure = (chunk: string, into: ReadonlySet<string>, seen = new Set<string>()) => {
+    if (seen.has(chunk) || into.has(chunk)) return seen;
+    seen.add(chunk);
+    for (const next of imports.get(chunk) ?? []) closure(next, into, seen);
+    return seen;
+  };
+  const size = (names: Iterable<string>) => [...names].reduce((sum, n) => sum + (chunks.get(n)?.length ?? 0), 0);
+  // The first part: the entry and every chunk it imports, and what a module loaded later needs beyond them when that is
+  // small (Codex's and Copilot's session tables, asked on every shell call there): reading it with the first part costs
+  // less than reading the second part for it.
+  const first = closure(ENTRY_MODULE, new Set());
+  for (const later of [...loadsLater].sort()) {
+    const needs = closure(later, first);
+    if (size(needs) <= SMALL_LATER) for (const chunk of needs) first.add(chunk);
+  }
   const rest = [...chunks.keys()].filter((chunk) => !first.has(chunk));
   const parts = [await partOf([...first], chunks)];
   if (rest.length > 0) parts.push(await partOf(rest, chunks));

@@ -14,6 +14,7 @@ import {
   cacheFile,
   cacheFiles,
   cacheIsIntact,
+  cachePart,
   cliRunsTool,
   type ForeignCaches,
   LOADER_FAULTS,
@@ -153,6 +154,21 @@ describe.each(CLIS)("the code cache of merge-gate's shipped file for %s", (cli) 
       expectGateBlocked(await run(cache));
     },
   );
+});
+
+// A line the prefilter clears reads the bundle's first part alone in every CLI, those that look for a session being
+// typed into (Codex) too: their session tables are small enough to be in the first part (split.ts).
+describe.each(CLIS)("a cleared line in merge-gate's shipped file for %s", (cli) => {
+  it("reads the first part of the bundle alone", async () => {
+    const cache = tempDir();
+    const payload = JSON.parse(input(cli)) as { tool_input: { command: string }; cwd: string };
+    payload.tool_input.command = "git status --short && gh pr view 12 --json state";
+    payload.cwd = tempDir();
+    const env = { HOOKRAIL_CACHE_DIR: cache, HOME: tempDir(), XDG_CONFIG_HOME: tempDir() };
+    const answer = await runBundle(bundlePath("merge-gate", cli), JSON.stringify(payload), { env });
+    expect(cliRunsTool(cli, answer), answer.stderr).toBe(true);
+    expect(cacheFiles(cache).map(cachePart)).toEqual([0]);
+  });
 });
 
 // Each part's cache holds what the runs that used the part compiled. A first call the prefilter skips (`ls`) reads the
