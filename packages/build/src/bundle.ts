@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { BridgeSettings } from "@hookrail/core";
 import { build, type Plugin } from "esbuild";
 import { debugOff } from "./debug-off.ts";
-import type { HookEntry } from "./hook-entry.ts";
+import { HOOK_OUTPUT, type HookEntry } from "./hook-entry.ts";
 import { bundleFileSource, type LoaderAnswer, type LoaderAudit, type LoaderOptions, loaderSource } from "./loader.ts";
 import { splitBundle } from "./split.ts";
 
@@ -53,23 +53,13 @@ export async function bundleHook(
 /** The entry as one CommonJS bundle (a hook that carries it in its own file's comments). */
 async function oneBundle(entry: HookEntry): Promise<string> {
   const result = await build({
+    ...HOOK_OUTPUT,
     ...(typeof entry === "string"
       ? { entryPoints: [entry] }
       : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, loader: "ts" as const } }),
-    bundle: true,
-    write: false,
-    platform: "node",
     format: "cjs",
-    target: "node18",
-    // The bundle runs inside vm.Script (loader.ts), where import() needs --experimental-vm-modules; lowered,
-    // `await import("node:child_process")` becomes a require() that still runs only when it is reached.
-    supported: { "dynamic-import": false },
     conditions: ["@hookrail/source"],
     plugins: PLUGINS,
-    minify: true,
-    legalComments: "eof",
-    charset: "ascii",
-    logLevel: "error",
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error("esbuild produced no output");

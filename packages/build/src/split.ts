@@ -11,7 +11,7 @@
 // and an import of a chunk in the other part is a `require("./c-….js")` that the loader answers.
 import { dirname } from "node:path";
 import { build, type Plugin } from "esbuild";
-import type { HookEntry } from "./hook-entry.ts";
+import { HOOK_OUTPUT, type HookEntry } from "./hook-entry.ts";
 
 /**
  * A part of a split bundle: a CommonJS script whose `module.exports` maps each of its chunks' names (`modules`) to a
@@ -31,15 +31,10 @@ const SMALL_LATER = 32 * 1024;
 /** The entry split at its `import()`s: the first part (the entry and what it imports), then the rest when there is any. */
 export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<BundlePart[]> {
   const result = await build({
-    bundle: true,
-    write: false,
-    platform: "node",
-    target: "node18",
+    ...HOOK_OUTPUT,
+    // Here `import()` stays: esbuild splits the chunks at it.
+    supported: {},
     conditions: ["@hookrail/source"],
-    minify: true,
-    legalComments: "eof",
-    charset: "ascii",
-    logLevel: "error",
     // Chunks are named by a hash of their content and of module paths relative to this folder: the same entry gives the
     // same bundle whichever folder the build runs in (a group's bundle is built once per guardrail it holds).
     absWorkingDir: typeof entry === "string" ? dirname(entry) : entry.resolveDir,
@@ -94,23 +89,15 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<
 async function partOf(names: string[], chunks: Map<string, string>): Promise<BundlePart> {
   const own = new Set(names);
   const result = await build({
+    ...HOOK_OUTPUT,
     stdin: {
       contents: `module.exports = {\n${names.map((n) => `  ${JSON.stringify(n)}: () => require(${JSON.stringify(`./${n}`)}),`).join("\n")}\n};\n`,
       resolveDir: "/",
       loader: "js",
       sourcefile: "part.js",
     },
-    bundle: true,
-    write: false,
-    platform: "node",
     format: "cjs",
-    target: "node18",
-    // Lowered, an `import("./c-….js")` becomes the chunk's set-up, or a require() the loader answers, run when reached.
-    supported: { "dynamic-import": false },
-    minify: true,
-    legalComments: "eof",
-    charset: "ascii",
-    logLevel: "error",
+    // Lowered (HOOK_OUTPUT), an `import("./c-….js")` becomes the chunk's set-up, or a require() the loader answers.
     plugins: [
       {
         name: "hookrail-chunks",
