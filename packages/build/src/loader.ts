@@ -166,17 +166,20 @@ interface PartLayout {
 function partLayout(options: Pick<LoaderOptions, "id" | "code">): PartLayout {
   const parts = partsOf(options.code);
   const bytes = (text: string) => Buffer.byteLength(text, "utf8");
-  const layout: Required<PartLayout> = { size: bytes(bundleFileSource(options)), parts: [], modules: {} };
+  const layout: Required<PartLayout> = { size: 0, parts: [], modules: {} };
   let at = bytes(headOf(options.id));
   let line = 1;
   parts.forEach((part, index) => {
     const source = partSource(part);
+    assertLines(options.id, source);
     const length = bytes(source);
     layout.parts.push({ at, length, line });
     for (const name of part.modules) layout.modules[name] = index;
     at += length + 1;
     line += source.split("\n").length;
   });
+  // The file is the head and each part followed by a line end (bundleFileSource).
+  layout.size = at;
   return layout;
 }
 
