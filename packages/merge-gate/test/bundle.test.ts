@@ -51,6 +51,9 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     ["tea pulls merge 3", false],
     ["jj git push -b main", false],
     ["jj git push -b feature/x", true],
+    // A label a merge bot merges on, and one that does not.
+    ["gh pr edit 12 --add-label automerge", false],
+    ["gh pr edit 12 --add-label do-not-merge", true],
   ])("%s → runs: %s", async (command, runs) => {
     const repo = gitRepo();
     const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), { env: env(tempDir()) });

@@ -4,6 +4,7 @@
 // reads its command at the start of a line, and so does this.
 import type { ApiParams } from "./api-params.ts";
 import { decodeJsonEscapes, safeDecodeUri } from "./api-params.ts";
+import { labelsMerge } from "./merge-labels.ts";
 
 // The bots and their merging commands (docs/bot-commands in the README lists them). Cancelling forms
 // (`bors r-`, `bors merge-`, `@dependabot cancel merge`, `@mergifyio dequeue`) do not match.
@@ -27,13 +28,27 @@ export function botMergeCommand(text: string): string | undefined {
       const m = command.exec(line);
       if (m) return m[0];
     }
+    const labels = labelAction(line);
+    if (labels) return labels;
   }
   return undefined;
 }
 
+/**
+ * GitLab's `/label ~automerge` (and `/relabel`) adds a label a merge bot merges on; `/unlabel ~do-not-merge` takes
+ * off one that holds it back. Labels are `~name` or `~"two words"` (the `~` may be left out).
+ */
+function labelAction(line: string): string | undefined {
+  const m = /^\/(label|relabel|unlabel)\s+(.+)$/i.exec(line.trim());
+  if (!m) return undefined;
+  const names = Array.from((m[2] ?? "").matchAll(/~?"([^"]*)"|~?([^\s~"]+)/g), (t) => t[1] ?? t[2] ?? "");
+  const off = (m[1] ?? "").toLowerCase() === "unlabel";
+  return labelsMerge(off ? [] : names, off ? names : []) ? m[0].trim() : undefined;
+}
+
 /** Could text known only in part hold a command? Its known part mentions a bot, or a line may start with it. */
 export function mayHoldBotCommand(text: string): boolean {
-  return /mergify|bors|dependabot|aviator|\/merge|trunk/i.test(text) || /(?:^|\n)\s*[$`]/.test(text);
+  return /mergify|bors|dependabot|aviator|\/merge|trunk|\/(?:re|un)?label/i.test(text) || /(?:^|\n)\s*[$`]/.test(text);
 }
 
 // REST routes that post or edit a comment, a review or a note: GitHub's issue and pull request comments and

@@ -44,6 +44,8 @@ const API_TEXT: Record<string, string> = {
 function what(route: string): string {
   const bot = / bot command (.+)$/s.exec(route);
   if (bot) return `tells a merge bot to merge (\`${bot[1]}\`)`;
+  const label = / ((?:adds|takes off) the label .+)$/s.exec(route);
+  if (label) return label[1] as string;
   if (route.endsWith(HOOK_ROUTE)) return "skips the git pre-push hook that guards protected branches";
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;

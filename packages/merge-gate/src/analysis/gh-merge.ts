@@ -16,13 +16,20 @@ import type { ApiParams, Field } from "./api-params.ts";
 import { botMergeCommand, mayHoldBotCommand } from "./bot-commands.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { judgeGraphqlRequest } from "./graphql-request.ts";
+import { labelNames, labelsMerge } from "./merge-labels.ts";
 import { isGraphqlUrl, restMergeRoute } from "./merge-routes.ts";
 import { isProtected } from "./protected-branch.ts";
 import { judgeReviewCommand, judgeReviewRoute } from "./review-routes.ts";
 
 // Options that take a value, across `gh pr merge` and `gh api`: their values are neither positionals nor --help.
-const VALUE_SHORT = "RbFtAXfHqp";
+const VALUE_SHORT = "RbFtAXfHqplB";
 const VALUE_LONG = [
+  "--base",
+  "--head",
+  "--title",
+  "--add-label",
+  "--remove-label",
+  "--label",
   "--repo",
   "--body",
   "--body-file",
@@ -52,6 +59,15 @@ interface ForgeCli {
   armedCreate?: { subs: readonly string[]; flag: string; target: readonly string[] };
   /** Commands that post text a merge bot reads (`gh pr comment -b`), by `<group> <sub>`, and the options holding it. */
   posts: { commands: readonly string[]; text: readonly string[]; file: readonly string[] };
+  /** Commands that set a request's labels (`gh pr edit --add-label`), and the options that add and take them off. */
+  labels: {
+    commands: readonly string[];
+    add: readonly string[];
+    remove: readonly string[];
+    /** The create commands, and the options naming the branch the new request merges into. */
+    creates: readonly string[];
+    base: readonly string[];
+  };
   short: string;
   long: readonly string[];
 }
@@ -65,6 +81,14 @@ const GH: ForgeCli = {
     commands: ["pr comment", "issue comment", "pr review"],
     text: ["-b", "--body"],
     file: ["-F", "--body-file"],
+  },
+  // A pull request is an issue to gh's `issue edit` too.
+  labels: {
+    commands: ["pr edit", "issue edit", "pr create"],
+    add: ["--add-label", "-l", "--label"],
+    remove: ["--remove-label"],
+    creates: ["pr create"],
+    base: ["-B", "--base"],
   },
   short: VALUE_SHORT,
   long: VALUE_LONG,
@@ -84,8 +108,17 @@ const GLAB: ForgeCli = {
     text: ["-m", "--message", "-d", "--description"],
     file: [],
   },
-  short: "RmXFfHbd",
+  labels: {
+    commands: ["mr update", "mr create", "mr new"],
+    add: ["-l", "--label"],
+    remove: ["-u", "--unlabel"],
+    creates: ["mr create", "mr new"],
+    base: ["-b", "--target-branch"],
+  },
+  short: "RmXFfHbdlu",
   long: [
+    "--label",
+    "--unlabel",
     "--repo",
     "--description",
     "--target-branch",
@@ -125,6 +158,28 @@ function analyzeForgeCli(cli: ForgeCli, inv: Invocation, ctx: Ctx): void {
   } else if (cli.tool === "gh" && is(group, "repo") && is(sub, "sync")) repoSync(inv, ctx);
   else if (cli.tool === "gh" && is(group, "repo") && is(sub, "edit")) repoEdit(inv, ctx);
   if (sub?.value && cli.posts.commands.includes(`${group?.value} ${sub.value}`)) postsText(cli, inv, ctx, w.options);
+  const command = `${group?.value} ${sub?.value}`;
+  if (sub?.value && cli.labels.commands.includes(command)) setsLabels(cli, inv, ctx, w.options, command);
+}
+
+/**
+ * A label a merge bot merges on, added (`gh pr edit 12 --add-label automerge`), or one that holds it, taken off. A new
+ * request that names a branch it merges into lands nothing on an unprotected one.
+ */
+function setsLabels(cli: ForgeCli, inv: Invocation, ctx: Ctx, options: ScannedOption[], command: string): void {
+  if (cli.labels.creates.includes(command)) {
+    const base = options.findLast((o) => cli.labels.base.includes(o.name))?.value;
+    if (base?.value && !isProtected(base.value, ctx.facts.protectedBranches)) return;
+  }
+  const given = (names: readonly string[]) => options.filter((o) => o.value && names.includes(o.name));
+  const added = given(cli.labels.add);
+  const removed = given(cli.labels.remove);
+  const names = (os: ScannedOption[]) => os.flatMap((o) => (o.value?.value ? labelNames(o.value.value) : []));
+  const what = labelsMerge(names(added), names(removed));
+  if (what) addMerge(ctx, inv, `${cli.tool} ${what}`);
+  else if ([...added, ...removed].some((o) => o.value?.value === null)) {
+    unknownPart(ctx, inv, "the labels the command sets are known only at run time");
+  }
 }
 
 /**

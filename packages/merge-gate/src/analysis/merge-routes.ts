@@ -4,6 +4,7 @@
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
 import { commentRoute, graphqlBotCommand } from "./bot-commands.ts";
 import { branchParam, branchWriteRoute, namedBranch, type RouteVerdict } from "./branch-routes.ts";
+import { labelRoute } from "./merge-labels.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
 
@@ -76,7 +77,11 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
     const from = namedBranch(renamed, facts, `branch rename of ${renamed}`, "the API call names its branch");
     return from ?? branchParam(params, url, "new_name", facts, "branch rename", "the rename API names its new name");
   }
-  return branchWriteRoute(path, method, params, url, facts) ?? commentRoute(url, method, params);
+  return (
+    branchWriteRoute(path, method, params, url, facts) ??
+    commentRoute(url, method, params) ??
+    labelRoute(url, method, params)
+  );
 }
 
 /** An Azure DevOps pull request update that completes it, now or by itself (`status` 3 is completed too). */

@@ -3,6 +3,7 @@
 // server, the branch checked out where it runs.
 import { resolve } from "node:path";
 import { botMergeCommand } from "../analysis/bot-commands.ts";
+import { labelNames, labelsMerge } from "../analysis/merge-labels.ts";
 import { isProtected } from "../analysis/protected-branch.ts";
 import { FORGE_SHAPE, operationName, PR_FIELDS, readToolName } from "./generic.ts";
 import { opensRequest, type ProposalMerge, proposalMerge, proposalTarget } from "./proposal.ts";
@@ -26,8 +27,8 @@ export type McpFinding =
   /** A write, creation or deletion of protected branch `branch` (undefined: the default branch, unnamed). */
   | { kind: "push"; what: string; branch?: string }
   | { kind: "protection"; what: string }
-  /** A comment that tells a merge bot to merge pull request `pr`. */
-  | { kind: "bot"; what: string; pr?: string }
+  /** A comment that tells a merge bot to merge pull request `pr` (`command`), or a label the bot merges on. */
+  | { kind: "bot"; what: string; command: boolean; pr?: string }
   /** Approval mode review: a change to the record a merge is judged by. */
   | { kind: "review"; what: string }
   | { kind: "unprovable"; what: string };
@@ -48,6 +49,10 @@ const MARKED = /^\s*MERGE_APPROVED=1(?:\s|$)/;
 // Text a merge bot or a quick action reads (a comment, a review, a note, a merge request's description).
 const TEXT = ["body", "description", "note", "comment", "text", "message"];
 const MARKER_TEXT = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title", ...TEXT];
+// The arguments that add labels to a request (GitHub's and GitLab's servers: `labels`, GitLab's `add_labels`), and
+// those that take them off.
+const ADDS_LABELS = ["labels", "add_labels", "addLabels", "labels_to_add", "labelsToAdd"];
+const REMOVES_LABELS = ["remove_labels", "removeLabels", "labels_to_remove", "labelsToRemove"];
 // The text of a pull or merge request the marker goes in when opening or editing it merges it, best first.
 const PROPOSAL_TEXT = ["commit_message", "commitMessage", "description", "body", "title"];
 
@@ -65,22 +70,38 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   const { input } = call;
   const does = switched(rule, input);
   const findings = findingsOf(call, name, rule, does, facts);
-  // A comment on a pull request that commands a merge bot merges it.
+  // A comment on a pull request that commands a merge bot merges it, and so does a label the bot merges on.
   const forgeWrite = call.known || FORGE_SHAPE.some((f) => f in input) || PR_FIELDS.some((f) => f in input);
-  if (forgeWrite && (does === "write" || does === "propose" || does === "approve")) {
-    const texts = TEXT.flatMap((f) => (typeof input[f] === "string" ? [input[f] as string] : []));
-    const command = texts.map(botMergeCommand).find((c) => c !== undefined);
-    const pr = stringField(input, rule.pr ?? PR_FIELDS);
-    if (command)
-      findings.push({ kind: "bot", what: `tells a merge bot to merge (\`${command}\`)`, ...(pr ? { pr } : {}) });
-  }
+  const writes = forgeWrite && (does === "write" || does === "propose" || does === "approve");
+  const bot = writes ? botFindings(name, input, rule) : [];
+  findings.push(...bot);
   const fields = [...(rule.marker ?? []), ...MARKER_TEXT];
   const approved = fields.some((f) => typeof input[f] === "string" && MARKED.test(input[f] as string));
   const merges = does === "propose" && findings.some((f) => f.kind === "merge");
-  const markerFields = findings.some((f) => f.kind === "bot")
+  // The marker goes in a comment's text; a label change has no text of its own to carry it.
+  const markerFields = bot.some((f) => f.kind === "bot" && f.command)
     ? ["body"]
     : [...(rule.marker ?? (merges ? proposalMarker(input) : []))];
   return { kind: "judged", findings, approved, markerFields };
+}
+
+/** A merge bot command in the call's text, and a label it merges on added (or one that holds it back taken off). */
+function botFindings(name: string, input: Record<string, unknown>, rule: ToolRule): McpFinding[] {
+  const pr = stringField(input, rule.pr ?? PR_FIELDS);
+  const on = pr ? { pr } : {};
+  const found: McpFinding[] = [];
+  const texts = TEXT.flatMap((f) => (typeof input[f] === "string" ? [input[f] as string] : []));
+  const command = texts.map(botMergeCommand).find((c) => c !== undefined);
+  if (command) found.push({ kind: "bot", what: `tells a merge bot to merge (\`${command}\`)`, command: true, ...on });
+  const labels = (fields: readonly string[]) => fields.flatMap((f) => labelNames(input[f]));
+  // One `label` is what a tool named for taking labels off takes off (`remove_issue_label`), else what it adds.
+  const off = /(?:remove|delete|unlabel|clear)/i.test(name);
+  const what = labelsMerge(
+    labels(off ? ADDS_LABELS : [...ADDS_LABELS, "label"]),
+    labels([...REMOVES_LABELS, ...(off ? ["label"] : [])]),
+  );
+  if (what) found.push({ kind: "bot", what, command: false, ...on });
+  return found;
 }
 
 function switched(rule: ToolRule, input: Record<string, unknown>): ToolRule["does"] {

@@ -27,6 +27,8 @@ const WORDS = [
     " ",
   ),
   ..."jj bookmark -b --bookmark --named main=@ --tracked sl --to".split(" "),
+  ..."edit create --add-label automerge --remove-label do-not-merge -l --label --unlabel /label ~automerge".split(" "),
+  ..."repos/o/r/issues/1/labels labels[]=automerge".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 
