@@ -1,7 +1,7 @@
 // Interpreter one-liners (python -c, node -e, perl -e…): their code is not analysed, only read (`rules.codeMatters`)
 // for a mention of what matters, which makes the command unprovable. With the merge gate's rules
 // `python -c "print('ok')"` and `python -c "pd.merge(a, b)"` stay allowed.
-import { addUnprovable, type Ctx, type Invocation, unknownPart } from "./context.ts";
+import { addUnprovable, type Ctx, type Invocation, unknownPart, withArgs } from "./context.ts";
 import { type InterpreterName, PYTHON_NAME } from "./followed.ts";
 import { bunSubcommand } from "./package-runners.ts";
 import { shorten } from "./run-code.ts";
@@ -57,6 +57,7 @@ export function interpreterOf(name: string): Interpreter | undefined {
 export function analyzeInterpreter(name: string, inv: Invocation, ctx: Ctx): void {
   const it = interpreterOf(name);
   if (!it || (name === "bun" && bunSubcommand(inv, ctx))) return;
+  if (it === PYTHON && pythonModule(inv, ctx)) return;
   // node reads `-pe` / `-ep` as --print --eval, not as -p with the value "e".
   const args =
     it === NODE ? inv.args.map((a) => (a.value === "-pe" || a.value === "-ep" ? literalArg("-e") : a)) : inv.args;
@@ -77,6 +78,49 @@ export function analyzeInterpreter(name: string, inv: Invocation, ctx: Ctx): voi
   else if ((stdin.kind === "text" || stdin.kind === "dynamic") && judge(stdin.text)) {
     addUnprovable(ctx, inv, `it runs ${name} code that mentions ${ctx.rules.topic}`);
   }
+}
+
+// Python's options that take a value (the rest of the word, or the next word): code, a module, a warning filter, -X.
+const PYTHON_VALUES = "cmWX";
+
+/**
+ * `python -m twine upload dist/*` runs the module's program: read as `twine upload dist/*` (a module named with `_` as
+ * its program is, `ghp_import` → `ghp-import`). Python reads its own options only before the module; every word after
+ * it is the module's. True when the line runs a module (judged here, as the program it is).
+ */
+function pythonModule(inv: Invocation, ctx: Ctx): boolean {
+  const args = inv.args;
+  for (let i = 1; i < args.length; i++) {
+    const word = args[i]?.value;
+    // A script, stdin, `--` before a script, or a word known only at run time: no module this can name.
+    if (word === null || word === undefined || !word.startsWith("-") || word === "-" || word === "--") return false;
+    if (word.startsWith("--")) {
+      if (word === "--check-hash-based-pycs") i++;
+      continue;
+    }
+    for (let c = 1; c < word.length; c++) {
+      const letter = word[c] as string;
+      if (!PYTHON_VALUES.includes(letter)) continue;
+      // `-c code` ends Python's options: what follows is the code's.
+      if (letter === "c") return false;
+      if (letter !== "m") {
+        // The option's value is the rest of the word, or the next word.
+        if (c === word.length - 1) i++;
+        break;
+      }
+      const inline = word.slice(c + 1);
+      const module = inline ? literalArg(inline) : args[i + 1];
+      if (!module) return false;
+      if (module.value === null) {
+        unknownPart(ctx, inv, "it runs a Python module named only at run time");
+        return true;
+      }
+      const program = literalArg(module.value.replace(/_/g, "-"));
+      ctx.analyzeInvocation(withArgs(inv, [program, ...args.slice(inline ? i + 1 : i + 2)]), ctx);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** `deno eval 'code'`. */

@@ -189,6 +189,41 @@ describe("commandsOf: what each command is", () => {
   });
 });
 
+describe("commandsOf: python -m runs the module's program", () => {
+  const options = { approvalVariable: "PUBLISH_APPROVED", mentions: /upload/i, cwd: "/project", home: "/home/u" };
+  const lines = (line: string) => commandsOf(line, options).commands.map((c) => c.argv.join(" "));
+
+  it.each([
+    ["python -m twine upload dist/x.whl", "twine upload dist/x.whl"],
+    ["python3 -m twine upload -r pypi dist/x.whl", "twine upload -r pypi dist/x.whl"],
+    ["python3.12 -u -m twine upload", "twine upload"],
+    ["python3 -um twine upload", "twine upload"],
+    ["python3 -mtwine upload", "twine upload"],
+    ["python -W ignore -X dev -m twine upload", "twine upload"],
+    ["python -B --check-hash-based-pycs never -m twine upload", "twine upload"],
+    ["python -m ghp_import -p site", "ghp-import -p site"],
+    ["sudo python3 -m twine upload", "twine upload"],
+  ])("%s runs %s", (line, program) => {
+    expect(lines(line)).toContain(program);
+  });
+
+  it.each([
+    ["python3 -c 'import sys' -m twine upload"],
+    ["python3 script.py -m twine upload"],
+    ["python3 - -m twine upload"],
+    ["python -W -m twine upload"],
+  ])("%s runs no module (code, a script, stdin, an option's value)", (line) => {
+    expect(lines(line).some((l) => l.startsWith("twine"))).toBe(false);
+  });
+
+  it("a module named only at run time is unknown where the line mentions what matters", () => {
+    expect(commandsOf('python -m "$M" upload', options).unknown).toEqual([
+      { command: 'python -m "$M" upload', why: "it runs a Python module named only at run time" },
+    ]);
+    expect(commandsOf('python -m "$M" serve', options).unknown).toEqual([]);
+  });
+});
+
 describe("commandsOf: a PowerShell line's words are read in every course it may take", () => {
   const argvs = (line: string) =>
     commandsOf(line, { approvalVariable: "PUBLISH_APPROVED", mentions: /publish/i, dialect: "powershell" })

@@ -13,10 +13,26 @@ const LANDING: ReadonlySet<string> = new Set(LANDING_TOOLS);
 
 export const isLandingTool = (name: string): name is LandingTool => LANDING.has(name);
 
+/** Tools that publish a folder by pushing it to a branch (branch-publishers.ts, whose table is typed by this list). */
+export const BRANCH_PUBLISHERS = [
+  "gh-pages",
+  "angular-cli-ghpages",
+  "ngh",
+  "push-dir",
+  "git-directory-deploy",
+  "ghp-import",
+  "mkdocs",
+] as const;
+export type BranchPublisher = (typeof BRANCH_PUBLISHERS)[number];
+const PUBLISHERS: ReadonlySet<string> = new Set(BRANCH_PUBLISHERS);
+
+export const isBranchPublisher = (name: string): name is BranchPublisher => PUBLISHERS.has(name);
+
 /** The command names the gate's own analysers judge (a file name pattern that could be one is unprovable). */
 export const MERGE_COMMANDS: readonly string[] = [
   ...["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"],
   ...LANDING_TOOLS,
+  ...BRANCH_PUBLISHERS,
 ];
 
 /** The HTTP clients whose requests the gate reads (http-clients.ts, whose table is typed by this list). */
@@ -42,6 +58,7 @@ export function hasAnalyzer(name: string): boolean {
     name === "hub" ||
     name === "glab" ||
     isHttpClient(name) ||
-    isLandingTool(name)
+    isLandingTool(name) ||
+    isBranchPublisher(name)
   );
 }

@@ -1,7 +1,8 @@
 // The merge gate's analysers by command name: git, gh, hub, glab, the HTTP clients and the other landing tools. The shell analysis follows
 // every other command that can run these (shells, wrappers, runners) and hands them over.
 import { type Analyzer, literalArg, withArgs } from "@hookrail/shell/engine";
-import { isDashedGit, isHttpClient, isLandingTool } from "./analysed-names.ts";
+import { isBranchPublisher, isDashedGit, isHttpClient, isLandingTool } from "./analysed-names.ts";
+import { publisherAnalyzer } from "./branch-publishers.ts";
 import type { Ctx } from "./context.ts";
 import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh, analyzeGlab } from "./gh-merge.ts";
@@ -39,5 +40,6 @@ function analyzerFor(name: string): Analyzer<Ctx> | undefined {
   if (name === "glab") return analyzeGlab;
   if (isHttpClient(name)) return (inv, ctx) => analyzeHttp(name, inv, ctx);
   if (isLandingTool(name)) return landingAnalyzer(name);
+  if (isBranchPublisher(name)) return publisherAnalyzer(name);
   return undefined;
 }

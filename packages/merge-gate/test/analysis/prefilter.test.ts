@@ -29,6 +29,7 @@ const WORDS = [
   ..."jj bookmark -b --bookmark --named main=@ --tracked sl --to".split(" "),
   ..."edit create --add-label automerge --remove-label do-not-merge -l --label --unlabel /label ~automerge".split(" "),
   ..."repos/o/r/issues/1/labels labels[]=automerge".split(" "),
+  ..."gh-pages ngh push-dir ghp-import mkdocs gh-deploy -d dist --branch=main -p python3 -m ghp_import".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-I2DLDQJU.js":0,"c-5AAQKXGH.js":0,"c-CQD7NZWW.js":0,"c-VYGNCTMG.js":0,"c-U7WGIFFV.js":0,"c-5PKA3EEO.js":0,"c-GN47LDGO.js":0,"c-3XGAZJVG.js":0,"c-6LBVWB2G.js":1,"c-VEYLJ5LW.js":1,"c-XIFTEGPN.js":1,"c-X2Z5HGMA.js":1,"c-GZYQEVCH.js":1,"c-R3ZH63VI.js":1,"c-GTO5237K.js":1,"c-64C2IXLO.js":1,"c-7AWRMLQE.js":1,"c-4ISZIHDN.js":1};
+  const MODULES = {"entry.js":0,"c-UIBRMT3M.js":0,"c-NFSRYQMJ.js":0,"c-CQD7NZWW.js":0,"c-VYGNCTMG.js":0,"c-U7WGIFFV.js":0,"c-5PKA3EEO.js":0,"c-GN47LDGO.js":0,"c-3XGAZJVG.js":0,"c-QSQUOKWY.js":1,"c-TB4QVYIR.js":1,"c-362MVZT4.js":1,"c-A2VRNFMC.js":1,"c-GZYQEVCH.js":1,"c-A6S5JLX4.js":1,"c-GTO5237K.js":1,"c-N44XT3ZP.js":1,"c-5EQPJYDK.js":1,"c-VGGBGPA6.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160467,1],[160514,302522,104]][i];
+  const [at, length, line] = [[46,160629,1],[160676,304916,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-badf592ee4c17540\n";
+  const head = "//hookrail-bundle merge-gate-2958b45059b94b68\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 463037) {
+      if (fs.fstatSync(fd).size === 465593) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 463037 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 465593 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-badf592ee4c17540" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-2958b45059b94b68" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-badf592ee4c17540", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-2958b45059b94b68", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
