@@ -89,6 +89,29 @@ const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl">, MergeCom
   },
 };
 
+/**
+ * A command that lands only with a flag set: Graphite's `gt submit --merge-when-ready` (also `gt ss`, submit
+ * --stack) marks the pull requests it submits to merge by themselves once their requirements are met.
+ */
+interface ArmedCommand {
+  words: readonly (readonly string[])[];
+  flags: readonly string[];
+  /** The flags that turn it off again (`--no-merge-when-ready`). */
+  negations: readonly string[];
+  does: string;
+}
+
+const ARMED: Readonly<Partial<Record<LandingTool, ArmedCommand>>> = {
+  gt: {
+    words: [["submit", "s", "ss"]],
+    flags: ["--merge-when-ready"],
+    negations: ["--no-merge-when-ready"],
+    does: "sets a stack of pull requests to merge by themselves through Graphite",
+  },
+};
+
+const armedRoute = (name: string, a: ArmedCommand) => `${name} ${a.words.map((w) => w[0]).join(" ")} ${a.flags[0]}`;
+
 const HELP = ["-h", "--help"];
 
 /** The analyser for a landing tool (analysed-names.ts lists them, for the prefilter). */
@@ -103,6 +126,7 @@ export function landingAnalyzer(name: LandingTool): (inv: Invocation, ctx: Ctx) 
 /** The route of a finding this file made, as the block reason says it (undefined: not one of these). */
 export function landingText(route: string): string | undefined {
   for (const [name, m] of Object.entries(MERGES)) if (route === mergeRoute(name, m)) return m.does;
+  for (const [name, a] of Object.entries(ARMED)) if (route === armedRoute(name, a)) return a.does;
   if (route === AZ_COMPLETE) return "completes (merges) an Azure DevOps pull request";
   if (route === AZ_AUTO) return "sets an Azure DevOps pull request to complete (merge) by itself";
   const created = /^az repos pr create --auto-complete into (.+)$/.exec(route);
@@ -123,6 +147,18 @@ function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx):
     return;
   }
   if (flagState(w, HELP) === true || (m.dryRun && flagState(w, m.dryRun) === true)) return;
+  const armed = ARMED[name as LandingTool];
+  if (armed && wordsMatch(armed.words, w.operands)) {
+    const on = flagState(w, armed.flags, armed.negations);
+    if (on === true) addMerge(ctx, inv, armedRoute(name, armed));
+    else if (on === undefined)
+      addUnprovable(ctx, inv, `whether \`${armed.flags[0]}\` is set is known only at run time`);
+    // A word known only at run time may be the flag itself (`--merge-when-ready=$ON`, `$FLAGS`).
+    else if (inv.args.some((a) => a.value === null)) {
+      unknownPart(ctx, inv, `whether \`${armed.flags[0]}\` is set is known only at run time`);
+    }
+    return;
+  }
   for (let i = 0; i < m.words.length; i++) {
     const word = w.operands[i];
     if (!word) {
@@ -136,6 +172,14 @@ function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx):
     if (!(m.words[i] as readonly string[]).some((s) => is(word, s))) return;
   }
   addMerge(ctx, inv, mergeRoute(name, m));
+}
+
+/** Are the first operands these words (each by one of its spellings)? */
+function wordsMatch(words: readonly (readonly string[])[], operands: readonly Arg[]): boolean {
+  return words.every((spellings, i) => {
+    const word = operands[i];
+    return word !== undefined && spellings.some((s) => is(word, s));
+  });
 }
 
 /** A merge command's route: its name and the first spelling of each word (`tea pulls merge`). */

@@ -31,6 +31,8 @@ describe("what the block reason says", () => {
     ["tea pulls merge 3", "merges a pull request on Gitea"],
     ["fj pr merge 7", "merges a pull request on Forgejo"],
     ["gt merge", "merges a stack of pull requests through Graphite"],
+    ["gt ss --merge-when-ready", "sets a stack of pull requests to merge by themselves through Graphite"],
+    ["npx gh-pages -d dist -b main", "pushes to protected branch main"],
     ["git town ship", "merges it into its parent branch and pushes that"],
     ["ghstack land https://github.com/o/r/pull/12", "lands a stack of pull requests on the default branch"],
     ["spr land", "merges a stack of pull requests"],
@@ -53,6 +55,8 @@ describe("what the block reason says", () => {
     "jj git push -b $BRANCH",
     'jj git push --named "$(git branch --show-current)=@"',
     "sl push --to $TARGET",
+    "gt submit --merge-when-ready=$MWR",
+    "gh-pages -d dist -b $TARGET",
   ])("%s: a part known only at run time that could land is unprovable", (command) => {
     const analysis = analyzeCommand(command, corpusFacts);
     expect(isBlocked(analysis), describeFindings(analysis)).toBe(true);
