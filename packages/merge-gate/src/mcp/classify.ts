@@ -73,7 +73,10 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   // A comment on a pull request that commands a merge bot merges it, and so does a label the bot merges on.
   const forgeWrite = call.known || FORGE_SHAPE.some((f) => f in input) || PR_FIELDS.some((f) => f in input);
   const writes = forgeWrite && (does === "write" || does === "propose" || does === "approve");
-  const bot = writes ? botFindings(name, input, rule) : [];
+  // A new request into a branch it names that is not protected lands nothing there, whatever label it carries.
+  const into = opensRequest(name) ? branchOf(proposalTarget(input)) : undefined;
+  const intoSafe = into !== undefined && !isProtected(into, facts.protectedBranches);
+  const bot = writes ? botFindings(name, input, rule, intoSafe) : [];
   findings.push(...bot);
   const fields = [...(rule.marker ?? []), ...MARKER_TEXT];
   const approved = fields.some((f) => typeof input[f] === "string" && MARKED.test(input[f] as string));
@@ -86,7 +89,7 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
 }
 
 /** A merge bot command in the call's text, and a label it merges on added (or one that holds it back taken off). */
-function botFindings(name: string, input: Record<string, unknown>, rule: ToolRule): McpFinding[] {
+function botFindings(name: string, input: Record<string, unknown>, rule: ToolRule, intoSafe: boolean): McpFinding[] {
   const pr = stringField(input, rule.pr ?? PR_FIELDS);
   const on = pr ? { pr } : {};
   const found: McpFinding[] = [];
@@ -100,7 +103,7 @@ function botFindings(name: string, input: Record<string, unknown>, rule: ToolRul
     labels(off ? ADDS_LABELS : [...ADDS_LABELS, "label"]),
     labels([...REMOVES_LABELS, ...(off ? ["label"] : [])]),
   );
-  if (what) found.push({ kind: "bot", what, command: false, ...on });
+  if (what && !intoSafe) found.push({ kind: "bot", what, command: false, ...on });
   return found;
 }
 
