@@ -1,5 +1,6 @@
 // Does a simple command match a command pattern such as "npm publish"?
 import type { SimpleCommand } from "./commands-of.ts";
+import { npmCommand } from "./npm-commands.ts";
 import { globToRegExp } from "./shell-words.ts";
 
 /** true, false, or "unknown" when a word known only at run time could make it match (fail closed on it). */
@@ -18,9 +19,15 @@ export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatc
   if (result === false) return false;
   // A word known only at run time may split into several (\`yarn $ARGS\`): it may hold the rest of the pattern.
   if (result === "unknown" && cmd.argv[0] === null) return "unknown";
-  let i = 1;
-  for (const want of rest) {
-    const at = find(cmd, i, want);
+  let i = skipSelectors(cmd, 1);
+  for (let n = 0; n < rest.length; n++) {
+    // The program's subcommand as it reads it, in the pattern and in the command (`npm pub` is `npm publish`,
+    // `docker image push` is `docker push`).
+    const sub = n === 0 ? SUBCOMMANDS[normalName(head)] : undefined;
+    const read = sub?.canonical(rest);
+    const want = read?.word ?? (rest[n] as string);
+    n += (read?.words ?? 1) - 1;
+    const at = find(cmd, i, want, sub);
     // Words added at run time (xargs) come after the ones known.
     if (at === "end") return cmd.open ? "unknown" : false;
     if (at === undefined) return false;
@@ -36,12 +43,16 @@ function find(
   cmd: SimpleCommand,
   start: number,
   want: string,
+  sub?: Subcommands,
 ): { index: number; match: PatternMatch } | "end" | undefined {
   let afterOption = false;
   for (let i = start; i < cmd.argv.length; i++) {
-    const v = cmd.argv[i] ?? null;
+    const raw = cmd.argv[i] ?? null;
+    // A management word and the subcommand after it read as one (`image push`): the match ends on the second.
+    const read = sub && raw !== null ? sub.canonical(cmd.argv.slice(i)) : { word: raw, words: 1 };
+    const v = read.word;
     const match = word(cmd, i, want, v);
-    if (match !== false) return { index: i, match };
+    if (match !== false) return { index: i + read.words - 1, match };
     if (v === "--") afterOption = false;
     else if (v?.startsWith("-") && v !== "-") afterOption = true;
     else if (afterOption) afterOption = false;
@@ -56,6 +67,42 @@ function word(cmd: SimpleCommand, i: number, want: string, value: string | null)
   if (value === want) return true;
   if (cmd.glob[i] && globToRegExp(value).test(want)) return "unknown";
   return false;
+}
+
+/** How a program reads its subcommand: the word (or two) at hand as the command it names, and how many it took. */
+interface Subcommands {
+  canonical(words: readonly (string | null)[]): { word: string | null; words: number };
+}
+
+// docker's and podman's management commands name the same commands as their short forms: `docker image push` is
+// `docker push`, `docker container rm` is `docker rm`.
+const MANAGED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  image: { push: "push", pull: "pull", rm: "rmi", build: "build", tag: "tag" },
+  container: { rm: "rm", run: "run", exec: "exec", kill: "kill", stop: "stop" },
+};
+
+const dockerLike: Subcommands = {
+  canonical(words) {
+    const [first, second] = words;
+    const short = first && second ? MANAGED[first]?.[second] : undefined;
+    return short ? { word: short, words: 2 } : { word: first ?? null, words: 1 };
+  },
+};
+
+const SUBCOMMANDS: Readonly<Record<string, Subcommands>> = {
+  npm: {
+    canonical: ([first]) => ({ word: first ? (npmCommand(first) ?? first) : (first ?? null), words: 1 }),
+  },
+  docker: dockerLike,
+  podman: dockerLike,
+};
+
+// rustup's proxies take a toolchain first: `cargo +nightly publish` is `cargo publish` on nightly.
+const RUSTUP_PROXIES = new Set(["cargo", "rustc", "rustdoc", "rustfmt", "clippy-driver", "cargo-clippy"]);
+
+/** Where a command's words start after the toolchain selector its launcher reads (`cargo +nightly …`). */
+function skipSelectors(cmd: SimpleCommand, start: number): number {
+  return cmd.name !== null && RUSTUP_PROXIES.has(cmd.name) && cmd.argv[start]?.startsWith("+") ? start + 1 : start;
 }
 
 function normalName(name: string): string {

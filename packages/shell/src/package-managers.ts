@@ -4,6 +4,8 @@
 // package's program (`pnpm prisma migrate deploy`), and yarn and bun through `run` too. Package runners take a
 // package with a version (`npx npm@10 publish`, `@scope/pkg@1.2.3`): the program is the package's name.
 
+import { npmCommand } from "./npm-commands.ts";
+
 // The commands of each manager that are its own work (or run a script of the project's, which is not followed).
 const OWN: Readonly<Record<string, ReadonlySet<string>>> = {
   pnpm: words(
@@ -78,8 +80,10 @@ export function subcommandsOf(name: string, values: readonly (string | null)[], 
 }
 
 /** How the manager runs the words from its subcommand on: its own work, one of RUNS, or a script or program. */
-export function subcommandKind(name: string, value: string | null): "own" | "runs" | "script-or-program" {
-  if (value === null) return "script-or-program";
+export function subcommandKind(name: string, word: string | null): "own" | "runs" | "script-or-program" {
+  if (word === null) return "script-or-program";
+  // npm runs its aliases and abbreviations as the commands they stand for (`npm exe` is `npm exec`).
+  const value = name === "npm" ? (npmCommand(word) ?? word) : word;
   if (RUNS[name]?.includes(value)) return "runs";
   const own = Object.hasOwn(OWN, name) ? OWN[name] : undefined;
   return own === undefined || own.has(value) ? "own" : "script-or-program";

@@ -21,7 +21,7 @@ export function npx(inv: Invocation, ctx: Ctx, from = 1): void {
 /** `npm [opts] exec|x …`. */
 export function npm(inv: Invocation, ctx: Ctx): void {
   for (const at of subcommands("npm", inv))
-    if (is(inv.args[at], "exec") || is(inv.args[at], "x")) npx(inv, ctx, at + 1);
+    if (subcommandKind("npm", inv.args[at]?.value ?? null) === "runs") npx(inv, ctx, at + 1);
 }
 
 /**

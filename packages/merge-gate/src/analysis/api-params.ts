@@ -47,7 +47,9 @@ export function paramValues(params: ApiParams, url: string, name: string): Param
   }
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   const texts = [...params.bodies, { text: query, dynamic: /[$`]/.test(query) }];
-  const pattern = new RegExp(`(?:^|[^\\w])${name}["']?\\s*[:=]\\s*["']?([^"'&,}\\s]*)`, "g");
+  // A name may come from the call itself (a GraphQL variable's): it is matched as written, never as a pattern.
+  const literal = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?:^|[^\\w])${literal}["']?\\s*[:=]\\s*["']?([^"'&,}\\s]*)`, "g");
   for (const body of texts) {
     const text = decodeJsonEscapes(safeDecodeUri(body.text));
     if (body.dynamic) unknown = true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paramValues } from "../../src/analysis/api-params.ts";
 import { analyzeCommand, describeFindings } from "../../src/analysis/index.ts";
 
 const facts = { protectedBranches: ["main", "master"], currentBranch: "feature" };
@@ -87,5 +88,13 @@ describe("describeFindings", () => {
     expect(describeFindings(analyzeCommand(many, facts)).split("\n")).toHaveLength(11);
     expect(describeFindings(analyzeCommand(many, facts))).toMatch(/\n…and 2 more$/);
     expect(describeFindings(analyzeCommand("ls", facts))).toBe("");
+  });
+});
+
+describe("parameter names taken from the call", () => {
+  it("are matched as written, not as patterns (a GraphQL variable named `$(x`)", () => {
+    const params = { fields: [], bodies: [{ text: '{"(x$": "main", "xx": "other"}', dynamic: false }], hidden: false };
+    expect(paramValues(params, "", "(x$").known).toEqual(["main"]);
+    expect(paramValues(params, "", "x.").known).toEqual([]);
   });
 });
