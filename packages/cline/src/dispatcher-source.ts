@@ -19,7 +19,11 @@ import {
   DISPATCHER_MARKER,
 } from "./dialect.ts";
 
-export const DISPATCHER_SOURCE = `#!/usr/bin/env node
+/**
+ * The dispatcher as it ships: its first two lines (the shebang and the marker the installer reads), then its code
+ * without the comment lines, which stay here. Six copies go into a project (three events, three guardrails).
+ */
+export const DISPATCHER_SOURCE = withoutCommentLines(`#!/usr/bin/env node
 ${DISPATCHER_MARKER}: runs each guardrail in ./hookrail/ bound to this file's event.
 "use strict";
 var fs = require("fs");
@@ -314,4 +318,11 @@ readInput(function (input) {
     },
   );
 });
-`;
+`);
+
+function withoutCommentLines(text: string): string {
+  return text
+    .split("\n")
+    .filter((line, i) => i < 2 || !/^\s*\/\/( |$)/.test(line))
+    .join("\n");
+}
