@@ -24,7 +24,7 @@ export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatc
     // The program's subcommand as it reads it, in the pattern and in the command (`npm pub` is `npm publish`,
     // `docker image push` is `docker push`).
     const sub = n === 0 ? SUBCOMMANDS[normalName(head)] : undefined;
-    const read = sub?.canonical(rest);
+    const read = sub?.canonical(rest, 0);
     const want = read?.word ?? (rest[n] as string);
     n += (read?.words ?? 1) - 1;
     const at = find(cmd, i, want, sub);
@@ -49,7 +49,8 @@ function find(
   for (let i = start; i < cmd.argv.length; i++) {
     const raw = cmd.argv[i] ?? null;
     // A management word and the subcommand after it read as one (`image push`): the match ends on the second.
-    const read = sub && raw !== null ? sub.canonical(cmd.argv.slice(i)) : { word: raw, words: 1 };
+    // Options are compared as written: only a word that may be the subcommand is read as the program reads it.
+    const read = sub && raw !== null && !raw.startsWith("-") ? sub.canonical(cmd.argv, i) : { word: raw, words: 1 };
     const v = read.word;
     const match = word(cmd, i, want, v);
     if (match !== false) return { index: i + read.words - 1, match };
@@ -71,7 +72,7 @@ function word(cmd: SimpleCommand, i: number, want: string, value: string | null)
 
 /** How a program reads its subcommand: the word (or two) at hand as the command it names, and how many it took. */
 interface Subcommands {
-  canonical(words: readonly (string | null)[]): { word: string | null; words: number };
+  canonical(words: readonly (string | null)[], at: number): { word: string | null; words: number };
 }
 
 // docker's and podman's management commands name the same commands as their short forms: `docker image push` is
@@ -82,16 +83,21 @@ const MANAGED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 const dockerLike: Subcommands = {
-  canonical(words) {
-    const [first, second] = words;
-    const short = first && second ? MANAGED[first]?.[second] : undefined;
+  canonical(words, at) {
+    const first = words[at];
+    const second = words[at + 1];
+    const group = first && Object.hasOwn(MANAGED, first) ? MANAGED[first] : undefined;
+    const short = group && second && Object.hasOwn(group, second) ? group[second] : undefined;
     return short ? { word: short, words: 2 } : { word: first ?? null, words: 1 };
   },
 };
 
 const SUBCOMMANDS: Readonly<Record<string, Subcommands>> = {
   npm: {
-    canonical: ([first]) => ({ word: first ? (npmCommand(first) ?? first) : (first ?? null), words: 1 }),
+    canonical: (words, at) => {
+      const first = words[at] ?? null;
+      return { word: first ? (npmCommand(first) ?? first) : first, words: 1 };
+    },
   },
   docker: dockerLike,
   podman: dockerLike,

@@ -77,8 +77,7 @@ export function labelRoute(url: string, method: string, params: ApiParams): Labe
   const path = safeDecodeUri(url);
   const one = ISSUE_LABEL.exec(path)?.[1];
   if (one !== undefined) {
-    const removed = /^DELETE$/i.test(method) ? [one] : [];
-    const what = labelsMerge(removed.length ? [] : [one], removed);
+    const what = /^DELETE$/i.test(method) ? labelsMerge([], [one]) : labelsMerge([one], []);
     return what ? { merge: what } : null;
   }
   // DELETE …/labels takes every label off, which names none.
