@@ -54,6 +54,9 @@ describe.each(CLIS)("merge-gate bundle for %s", (cli) => {
     // A label a merge bot merges on, and one that does not.
     ["gh pr edit 12 --add-label automerge", false],
     ["gh pr edit 12 --add-label do-not-merge", true],
+    // Gerrit: a submit through its ssh command, and a push for review that lands nothing.
+    ["ssh -p 29418 review.example.com gerrit review --submit 1234,1", false],
+    ["git push origin HEAD:refs/for/main", true],
   ])("%s → runs: %s", async (command, runs) => {
     const repo = gitRepo();
     const result = await runBundle(file, JSON.stringify(shellPayload(cli, command, repo.dir)), { env: env(tempDir()) });

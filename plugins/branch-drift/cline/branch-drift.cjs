@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["8e4e9bc9004cf577"]) {
+  if (!builds["7f6ab175ad214246"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["8e4e9bc9004cf577"] = module.exports;
+    builds["7f6ab175ad214246"] = module.exports;
   }
-  return builds["8e4e9bc9004cf577"];
+  return builds["7f6ab175ad214246"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ACVLINWP.js":0,"c-4QLS4Q6R.js":0,"c-2TEKD7BH.js":0,"c-ZQZVJW6X.js":0,"c-EKALLQIU.js":0,"c-YBGBPPPA.js":0,"c-CDPR2JXV.js":0,"c-ZVDFLE5W.js":0,"c-YXWAMSJL.js":0,"c-NR6TYLXI.js":0,"c-OI5B6IHG.js":0,"c-3VUOYXEK.js":1,"c-NH6I7PBX.js":1,"c-NDJVPQDR.js":1,"c-UDN3D7WX.js":1,"c-6XP7C2OH.js":1,"c-X2CDY2R2.js":1,"c-RDUYEDVA.js":1,"c-ZX7NVGLR.js":1,"c-ZFQAGNAC.js":1,"c-OGHJWLVS.js":1,"c-XC2L73DO.js":1,"c-A4QVI4QK.js":1,"c-WEPNFRUY.js":1,"c-YRNC7D7M.js":1};
+  const MODULES = {"entry.js":0,"c-ACVLINWP.js":0,"c-4QLS4Q6R.js":0,"c-2TEKD7BH.js":0,"c-NZAOCXXP.js":0,"c-Q2NXA5OZ.js":0,"c-YBGBPPPA.js":0,"c-CDPR2JXV.js":0,"c-ZVDFLE5W.js":0,"c-YXWAMSJL.js":0,"c-NR6TYLXI.js":0,"c-OI5B6IHG.js":0,"c-3VUOYXEK.js":1,"c-NH6I7PBX.js":1,"c-NDJVPQDR.js":1,"c-UDN3D7WX.js":1,"c-N7BTUILG.js":1,"c-Z7Y2MRRD.js":1,"c-QHP4KIWY.js":1,"c-RM5T35KD.js":1,"c-ZFQAGNAC.js":1,"c-XOR52275.js":1,"c-LXSDVB3L.js":1,"c-GOM6K262.js":1,"c-WEPNFRUY.js":1,"c-YRNC7D7M.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[48,194167,1],[194216,320157,110]][i];
+  const [at, length, line] = [[48,194199,1],[194248,327123,110]][i];
   const filename = require("node:path").join(__dirname, "branch-drift.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle branch-drift-8e4e9bc9004cf577\n";
+  const head = "//hookrail-bundle branch-drift-7f6ab175ad214246\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 514374) {
+      if (fs.fstatSync(fd).size === 521372) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 514374 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 521372 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["branch-drift-8e4e9bc9004cf577" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["branch-drift-7f6ab175ad214246" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "branch-drift-8e4e9bc9004cf577", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "branch-drift-7f6ab175ad214246", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

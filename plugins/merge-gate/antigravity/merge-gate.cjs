@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-DN3VCEUM.js":0,"c-HEN5WX6Y.js":0,"c-5476GCL5.js":0,"c-65DPSXCV.js":0,"c-EQEQBDPI.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-LFI7LFR2.js":1,"c-YKVQ7WYV.js":1,"c-UNVE4WRM.js":1,"c-X5XH6IFI.js":1,"c-JOFXYK6J.js":1,"c-7YXWJTXR.js":1,"c-GTO5237K.js":1,"c-WI2T66DO.js":1,"c-IP6DRAVE.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-3MNYW3WA.js":0,"c-RRKDEFYD.js":0,"c-5476GCL5.js":0,"c-65DPSXCV.js":0,"c-EQEQBDPI.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-Y6ZZIB27.js":1,"c-BOECCULX.js":1,"c-AJZB7RPD.js":1,"c-7CXEKJHR.js":1,"c-JOFXYK6J.js":1,"c-44L6INWC.js":1,"c-GTO5237K.js":1,"c-H6KD6SXP.js":1,"c-IP6DRAVE.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163155,1],[163202,305738,103]][i];
+  const [at, length, line] = [[46,163187,1],[163234,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-1671e90241bef6cc\n";
+  const head = "//hookrail-bundle merge-gate-21acb18e2e3b3c33\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468941) {
+      if (fs.fstatSync(fd).size === 475789) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468941 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475789 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-1671e90241bef6cc" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-21acb18e2e3b3c33" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-1671e90241bef6cc", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-21acb18e2e3b3c33", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-7SRDXN3R.js":0,"c-LNTCXLHJ.js":0,"c-T5EX6DFJ.js":0,"c-65DPSXCV.js":0,"c-BQJXHJ76.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-FTQMBK6S.js":1,"c-I73EE7RR.js":1,"c-FT6PRXLM.js":1,"c-HW7EHLTQ.js":1,"c-6MMIOP47.js":1,"c-DNE7R252.js":1,"c-GTO5237K.js":1,"c-YR4LPJ4S.js":1,"c-ZKF6W46H.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-YU4TFRCS.js":0,"c-IWMSRNPI.js":0,"c-T5EX6DFJ.js":0,"c-65DPSXCV.js":0,"c-BQJXHJ76.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-ZPNKJIWO.js":1,"c-AFW2TLRK.js":1,"c-WLEGTLNJ.js":1,"c-3WFEZTNS.js":1,"c-6MMIOP47.js":1,"c-BQQN6F4H.js":1,"c-GTO5237K.js":1,"c-W4TU662G.js":1,"c-ZKF6W46H.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162815,1],[162862,305738,103]][i];
+  const [at, length, line] = [[46,162847,1],[162894,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-a3e0c9323a96f6d2\n";
+  const head = "//hookrail-bundle merge-gate-0a2f668b0e75f259\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468601) {
+      if (fs.fstatSync(fd).size === 475449) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468601 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475449 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-a3e0c9323a96f6d2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-0a2f668b0e75f259" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-a3e0c9323a96f6d2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-0a2f668b0e75f259", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-BGM5VDYW.js":0,"c-UURZTVCA.js":0,"c-JXBWLJ37.js":0,"c-65DPSXCV.js":0,"c-3KEGDTRB.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-GH7XZNF5.js":1,"c-2JJIPWI4.js":1,"c-I6IOLZLC.js":1,"c-ALNWYZGO.js":1,"c-24K7LQ3D.js":1,"c-AHJJ4PLK.js":1,"c-GTO5237K.js":1,"c-H4SNVIWQ.js":1,"c-N7HXNYR3.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-SGWVODW7.js":0,"c-W5KLZDHZ.js":0,"c-JXBWLJ37.js":0,"c-65DPSXCV.js":0,"c-3KEGDTRB.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-LYW6WTM2.js":1,"c-BIETM437.js":1,"c-EIW2M4VF.js":1,"c-C52URWRK.js":1,"c-24K7LQ3D.js":1,"c-REFVZ7FA.js":1,"c-GTO5237K.js":1,"c-ACIAEC5P.js":1,"c-N7HXNYR3.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161891,1],[161938,305738,103]][i];
+  const [at, length, line] = [[46,161923,1],[161970,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-2273cde9394d52aa\n";
+  const head = "//hookrail-bundle merge-gate-bf79763db6b48696\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467677) {
+      if (fs.fstatSync(fd).size === 474525) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467677 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474525 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-2273cde9394d52aa" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-bf79763db6b48696" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-2273cde9394d52aa", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-bf79763db6b48696", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

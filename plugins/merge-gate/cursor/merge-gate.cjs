@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-BP4JZADD.js":0,"c-LWOGBI2O.js":0,"c-VD3NM2SI.js":0,"c-65DPSXCV.js":0,"c-PV5LZFUS.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-AYXARON2.js":1,"c-FNQEWKJU.js":1,"c-JA52DBLK.js":1,"c-HSVRXIA5.js":1,"c-H5QIJHRY.js":1,"c-DMC3RP52.js":1,"c-GTO5237K.js":1,"c-F4XXV3GC.js":1,"c-XAAKAKGY.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-TNQ62YZG.js":0,"c-Y7DSUH6C.js":0,"c-VD3NM2SI.js":0,"c-65DPSXCV.js":0,"c-PV5LZFUS.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-TL2SR2ZL.js":1,"c-S2JTXWXV.js":1,"c-KX6HR2EF.js":1,"c-HXWD2Y7N.js":1,"c-H5QIJHRY.js":1,"c-OW4TJE74.js":1,"c-GTO5237K.js":1,"c-4Y4GV73M.js":1,"c-XAAKAKGY.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163409,1],[163456,305738,103]][i];
+  const [at, length, line] = [[46,163441,1],[163488,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-3e83a28222cc0c94\n";
+  const head = "//hookrail-bundle merge-gate-c68d36d7f8053f4c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 469195) {
+      if (fs.fstatSync(fd).size === 476043) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 469195 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 476043 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-3e83a28222cc0c94" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-c68d36d7f8053f4c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-3e83a28222cc0c94", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-c68d36d7f8053f4c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

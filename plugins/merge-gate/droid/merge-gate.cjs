@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-7HLN2AKF.js":0,"c-RF6LY3H7.js":0,"c-K5WKH7PA.js":0,"c-65DPSXCV.js":0,"c-2THQVKLF.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-4KMO76IH.js":1,"c-KKJXCLKG.js":1,"c-75VKUT4F.js":1,"c-YU3NXD6E.js":1,"c-5ROSY3VW.js":1,"c-2CFQPZXO.js":1,"c-GTO5237K.js":1,"c-4IJSW6F7.js":1,"c-47ZMKNBB.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-DFU5U5XG.js":0,"c-IZ7VP3MY.js":0,"c-K5WKH7PA.js":0,"c-65DPSXCV.js":0,"c-2THQVKLF.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-4TOFO6RJ.js":1,"c-LQ2UWE4W.js":1,"c-OUVCKHVH.js":1,"c-L2KXYKKD.js":1,"c-5ROSY3VW.js":1,"c-JWXJP2QW.js":1,"c-GTO5237K.js":1,"c-5BW5SBTX.js":1,"c-47ZMKNBB.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161917,1],[161964,305738,103]][i];
+  const [at, length, line] = [[46,161949,1],[161996,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-1ed626f5df17d4ca\n";
+  const head = "//hookrail-bundle merge-gate-c285099f71bd729a\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467703) {
+      if (fs.fstatSync(fd).size === 474551) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467703 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474551 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-1ed626f5df17d4ca" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-c285099f71bd729a" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-1ed626f5df17d4ca", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-c285099f71bd729a", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-FIQIHJW4.js":0,"c-EZ52YVJZ.js":0,"c-LGYJVXY5.js":0,"c-65DPSXCV.js":0,"c-LWZ6EQ3C.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-EYHK63SV.js":1,"c-CPAXG4LD.js":1,"c-VLQQPHNF.js":1,"c-FB7PETUC.js":1,"c-YOQWC566.js":1,"c-RRIWY7TD.js":1,"c-GTO5237K.js":1,"c-WDQXSFJG.js":1,"c-ZSFEPMMX.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-HRDJCNO3.js":0,"c-JDL5W7VG.js":0,"c-LGYJVXY5.js":0,"c-65DPSXCV.js":0,"c-LWZ6EQ3C.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-SIKMCOUV.js":1,"c-XTQBMSNU.js":1,"c-LI2R3BRZ.js":1,"c-YMYVGS4Y.js":1,"c-YOQWC566.js":1,"c-A4UHX6FX.js":1,"c-GTO5237K.js":1,"c-3ZY26ZCN.js":1,"c-ZSFEPMMX.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162179,1],[162226,305738,105]][i];
+  const [at, length, line] = [[46,162211,1],[162258,312554,105]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-dc18eb4946b78487\n";
+  const head = "//hookrail-bundle merge-gate-9a1de95617578de6\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467965) {
+      if (fs.fstatSync(fd).size === 474813) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467965 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474813 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-dc18eb4946b78487" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-9a1de95617578de6" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-dc18eb4946b78487", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-9a1de95617578de6", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -7,7 +7,11 @@ import { GIT_BUILTINS } from "./git-builtins.ts";
  * Other forges' CLIs, the stacked-change tools that merge or push to trunk, and git's other front ends
  * (landing-tools.ts, whose table is typed by this list).
  */
-export const LANDING_TOOLS = ["tea", "fj", "gt", "git-town", "ghstack", "git-spr", "spr", "az", "jj", "sl"] as const;
+export const LANDING_TOOLS = [
+  ...["tea", "fj", "gt", "git-town", "ghstack", "git-spr", "spr", "az", "jj", "sl"],
+  // depot_tools' `git cl` (git-cl.ts).
+  "git-cl",
+] as const;
 export type LandingTool = (typeof LANDING_TOOLS)[number];
 const LANDING: ReadonlySet<string> = new Set(LANDING_TOOLS);
 
@@ -33,6 +37,8 @@ export const MERGE_COMMANDS: readonly string[] = [
   ...["gh", "git", "hub", "glab", "curl", "wget", "http", "https", "xh"],
   ...LANDING_TOOLS,
   ...BRANCH_PUBLISHERS,
+  // Gerrit's ssh commands (`ssh -p 29418 host gerrit review --submit`).
+  "gerrit",
 ];
 
 /** The HTTP clients whose requests the gate reads (http-clients.ts, whose table is typed by this list). */
@@ -59,6 +65,7 @@ export function hasAnalyzer(name: string): boolean {
     name === "glab" ||
     isHttpClient(name) ||
     isLandingTool(name) ||
-    isBranchPublisher(name)
+    isBranchPublisher(name) ||
+    name === "gerrit"
   );
 }

@@ -4,6 +4,7 @@ import { type Analyzer, literalArg, withArgs } from "@hookrail/shell/engine";
 import { isBranchPublisher, isDashedGit, isHttpClient, isLandingTool } from "./analysed-names.ts";
 import { publisherAnalyzer } from "./branch-publishers.ts";
 import type { Ctx } from "./context.ts";
+import { gerritCommand } from "./gerrit.ts";
 import { analyzeGhCommand } from "./gh-alias.ts";
 import { analyzeGh, analyzeGlab } from "./gh-merge.ts";
 import { analyzeGit } from "./git-command.ts";
@@ -41,5 +42,6 @@ function analyzerFor(name: string): Analyzer<Ctx> | undefined {
   if (isHttpClient(name)) return (inv, ctx) => analyzeHttp(name, inv, ctx);
   if (isLandingTool(name)) return landingAnalyzer(name);
   if (isBranchPublisher(name)) return publisherAnalyzer(name);
+  if (name === "gerrit") return gerritCommand;
   return undefined;
 }

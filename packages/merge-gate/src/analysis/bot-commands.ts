@@ -18,6 +18,10 @@ const COMMANDS: readonly RegExp[] = [
   // GitLab's quick action (and bots that take the same form), Trunk's and Aviator's merge queues.
   /^\/(?:merge|trunk\s+merge|aviator\s+merge)(?![-\w])/i,
   /^@aviator-app[\s,:]+merge(?![-\w])/i,
+  // Prow (Kubernetes' bot): /lgtm and /approve add the labels its merge robot, Tide, merges on; lifting the hold
+  // (`/hold cancel`, `/unhold`, `/remove-hold`) lets Tide merge. Their cancelling forms do not match.
+  /^\/(?:lgtm|approve)(?:\s+no-issue)?\s*$/i,
+  /^\/(?:hold\s+cancel|unhold|remove-hold)\s*$/i,
 ];
 
 /** The first merge bot command among the text's lines (after leading blanks and `>`-free markdown), if any. */
@@ -48,7 +52,11 @@ function labelAction(line: string): string | undefined {
 
 /** Could text known only in part hold a command? Its known part mentions a bot, or a line may start with it. */
 export function mayHoldBotCommand(text: string): boolean {
-  return /mergify|bors|dependabot|aviator|\/merge|trunk|\/(?:re|un)?label/i.test(text) || /(?:^|\n)\s*[$`]/.test(text);
+  return (
+    /mergify|bors|dependabot|aviator|\/merge|trunk|\/(?:re|un)?label|\/(?:lgtm|approve|unhold|hold|remove-hold)/i.test(
+      text,
+    ) || /(?:^|\n)\s*[$`]/.test(text)
+  );
 }
 
 // REST routes that post or edit a comment, a review or a note: GitHub's issue and pull request comments and

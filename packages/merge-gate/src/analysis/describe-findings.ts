@@ -1,5 +1,6 @@
 // The caller's verdict and the product text for findings.
 import { DEFAULT_BRANCH_CHANGE } from "./branch-routes.ts";
+import { gerritText } from "./gerrit.ts";
 import { HOOK_ROUTE } from "./hook-bypass.ts";
 import { landingText } from "./landing-tools.ts";
 import type { Analysis, Finding } from "./types.ts";
@@ -50,6 +51,8 @@ function what(route: string): string {
   const graphql = /graphql (\w+)$/.exec(route);
   if (graphql) return `sends the ${graphql[1]} GraphQL mutation`;
   if (route === "gh pr merge") return "merges a pull request";
+  const gerrit = gerritText(route);
+  if (gerrit) return gerrit;
   const landing = landingText(route);
   if (landing) return landing;
   const api =

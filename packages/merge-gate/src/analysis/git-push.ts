@@ -14,6 +14,7 @@ import {
 } from "@hookrail/shell/engine";
 import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
 import { addMerge, type Ctx } from "./context.ts";
+import { judgeReviewPush } from "./gerrit.ts";
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
@@ -89,6 +90,7 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
       if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT, git);
       else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
     } else if (deletes) pushToBranch(inv, ctx, deleted(r.value), git);
+    else if (judgeReviewPush(inv, ctx, refspecDestination(r.value), s.options)) continue;
     else {
       pushToBranch(inv, ctx, destination(r.value), git);
       if (!r.value.includes(":")) mappedSource(inv, ctx, git, remote, r.value);
@@ -260,6 +262,13 @@ function mappedSource(inv: Invocation, ctx: Ctx, git: GitGlobals, remote: Arg | 
       }
     }
   }
+}
+
+/** The destination of a refspec as written (`HEAD:refs/for/main%submit` gives `refs/for/main%submit`). */
+function refspecDestination(refspec: string): string {
+  const spec = refspec.replace(/^\+/, "");
+  const colon = spec.indexOf(":");
+  return colon < 0 ? spec : spec.slice(colon + 1);
 }
 
 /** `git push --delete origin main`: the operands are ref names. */

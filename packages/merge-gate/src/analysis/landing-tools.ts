@@ -17,6 +17,7 @@ import {
 import type { LandingTool } from "./analysed-names.ts";
 import { addMerge, type Ctx } from "./context.ts";
 import { analyzeTeaApi } from "./gh-merge.ts";
+import { gitCl, gitClText } from "./git-cl.ts";
 import { isProtected } from "./protected-branch.ts";
 import { patternMayBeProtected } from "./ref-patterns.ts";
 
@@ -33,7 +34,7 @@ interface MergeCommand {
   dryRun?: readonly string[];
 }
 
-const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl">, MergeCommand>> = {
+const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl" | "git-cl">, MergeCommand>> = {
   // Gitea's CLI: `tea pulls merge <index>` (the group also as `pull` and `pr`, merge also as `m`).
   tea: {
     words: [
@@ -119,6 +120,7 @@ export function landingAnalyzer(name: LandingTool): (inv: Invocation, ctx: Ctx) 
   if (name === "az") return azure;
   if (name === "jj") return jujutsu;
   if (name === "sl") return sapling;
+  if (name === "git-cl") return gitCl;
   const merge = MERGES[name];
   return (inv, ctx) => mergeCommand(name, merge, inv, ctx);
 }
@@ -136,7 +138,7 @@ export function landingText(route: string): string | undefined {
   const ref = /^az repos ref (create|delete) of (.+)$/.exec(route);
   if (ref) return `${ref[1] === "create" ? "creates" : "deletes"} protected branch ${ref[2]} on Azure DevOps`;
   if (route === "jj git push --tracked") return "pushes every tracked bookmark, protected branches included";
-  return undefined;
+  return gitClText(route);
 }
 
 function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx): void {

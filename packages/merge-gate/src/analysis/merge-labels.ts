@@ -1,7 +1,8 @@
 // A label a merge bot merges on is a merge: Kodiak's and automerge-action's `automerge`, bulldozer's `merge when
 // ready`, the `ready-to-merge` or `merge-queue` label a Mergify rule or a workflow waits for. Taking off a label that
-// holds a bot back (`do-not-merge`, Prow's `do-not-merge/hold`) lets it merge too. Which label a project's bot reads
-// is its own config; the gate reads the label's words: one that asks for a merge, not one that holds it off.
+// holds a bot back (`do-not-merge`, Prow's `do-not-merge/hold`) lets it merge too, and so does adding Prow's `lgtm`
+// or `approved`, which Tide merges on. Which label a project's bot reads is its own config; the gate reads the
+// label's words: one that asks for a merge, not one that holds it off.
 import { type ApiParams, decodeJsonEscapes, safeDecodeUri } from "./api-params.ts";
 
 /** A label's words: lower case, separators (`-`, `_`, `:`, `/`, `.`) read as spaces. */
@@ -19,10 +20,13 @@ const HOLDS_OFF =
 const ASKS = / (?:merge|auto ?merge|auto ?squash|merge ?queue|ship ?it) /;
 const NOUNS = / merge (?:requests?|commits?|method|strategy|base) /;
 
+// The labels Prow's merge robot, Tide, merges on (with both on, and no hold, it merges).
+const TIDE = /^ (?:lgtm|approved) $/;
+
 /** Does adding this label ask a merge bot to merge? */
 export function mergeLabel(label: string): boolean {
   const w = words(label);
-  return ASKS.test(w) && !HOLDS_OFF.test(w) && !NOUNS.test(w);
+  return TIDE.test(w) || (ASKS.test(w) && !HOLDS_OFF.test(w) && !NOUNS.test(w));
 }
 
 /** Does this label hold a merge bot back, so that taking it off lets the bot merge? */

@@ -4,6 +4,7 @@
 import { type ApiParams, decodeJsonEscapes, paramValues, safeDecodeUri } from "./api-params.ts";
 import { commentRoute, graphqlBotCommand } from "./bot-commands.ts";
 import { branchParam, branchWriteRoute, namedBranch, type RouteVerdict } from "./branch-routes.ts";
+import { gerritRoute } from "./gerrit.ts";
 import { labelRoute } from "./merge-labels.ts";
 import { isProtected } from "./protected-branch.ts";
 import type { AnalysisFacts } from "./types.ts";
@@ -80,7 +81,8 @@ export function restMergeRoute(url: string, method: string, params: ApiParams, f
   return (
     branchWriteRoute(path, method, params, url, facts) ??
     commentRoute(url, method, params) ??
-    labelRoute(url, method, params)
+    labelRoute(url, method, params) ??
+    gerritRoute(url, method, params, facts)
   );
 }
 

@@ -3,9 +3,10 @@
 // server, the branch checked out where it runs.
 import { resolve } from "node:path";
 import { botMergeCommand } from "../analysis/bot-commands.ts";
+import { changeBranch } from "../analysis/gerrit.ts";
 import { labelNames, labelsMerge } from "../analysis/merge-labels.ts";
 import { isProtected } from "../analysis/protected-branch.ts";
-import { FORGE_SHAPE, operationName, PR_FIELDS, readToolName } from "./generic.ts";
+import { CHANGE_FIELDS, FORGE_SHAPE, operationName, PR_FIELDS, readToolName } from "./generic.ts";
 import { opensRequest, type ProposalMerge, proposalMerge, proposalTarget } from "./proposal.ts";
 import { type McpCall, stringField } from "./tool-name.ts";
 import type { ToolRule } from "./types.ts";
@@ -78,6 +79,7 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   const intoSafe = into !== undefined && !isProtected(into, facts.protectedBranches);
   const bot = writes ? botFindings(name, input, rule, intoSafe) : [];
   findings.push(...bot);
+  if (does !== "read") findings.push(...autosubmitFindings(input, facts.protectedBranches));
   const fields = [...(rule.marker ?? []), ...MARKER_TEXT];
   const approved = fields.some((f) => typeof input[f] === "string" && MARKED.test(input[f] as string));
   const merges = does === "propose" && findings.some((f) => f.kind === "merge");
@@ -105,6 +107,26 @@ function botFindings(name: string, input: Record<string, unknown>, rule: ToolRul
   );
   if (what && !intoSafe) found.push({ kind: "bot", what, command: false, ...on });
   return found;
+}
+
+/** A vote on Gerrit's Autosubmit label (`labels: {"Autosubmit": 1}`): the change is submitted once it may be. */
+function autosubmitFindings(input: Record<string, unknown>, protectedBranches: readonly string[]): McpFinding[] {
+  const votes = input.labels;
+  if (!votes || typeof votes !== "object" || Array.isArray(votes)) return [];
+  const up = Object.entries(votes).some(([label, score]) => /^autosubmit$/i.test(label) && Number(score) > 0);
+  if (!up) return [];
+  const change = stringField(input, CHANGE_FIELDS);
+  const into = change === undefined ? undefined : changeBranch(change);
+  if (into !== undefined && !isProtected(into, protectedBranches)) return [];
+  const which = change === undefined ? "a Gerrit change" : `Gerrit change ${change}`;
+  return [
+    {
+      kind: "merge",
+      what: `votes Autosubmit on ${which}, which submits it into ${into ?? "its branch"} once it may be`,
+      forge: "unknown",
+      ...(change ? { pr: change } : {}),
+    },
+  ];
 }
 
 function switched(rule: ToolRule, input: Record<string, unknown>): ToolRule["does"] {
@@ -136,8 +158,11 @@ function findingsOf(
   const branch = branchOf(stringField(input, rule.branch));
   const guarded = (b: string | undefined) => b !== undefined && isProtected(b, facts.protectedBranches);
   switch (does) {
-    case "merge":
-      return [mergeFinding(call, rule)];
+    case "merge": {
+      // A Gerrit change named `project~branch~Change-Id` goes into that branch.
+      const into = changeBranch(stringField(input, CHANGE_FIELDS) ?? "");
+      return into !== undefined && !guarded(into) ? [] : [mergeFinding(call, rule)];
+    }
     case "commit":
       if (branch === undefined && rule.missing !== "nothing")
         return [{ kind: "push", what: "commits to the default branch (it names no branch)" }];
@@ -191,11 +216,12 @@ function mergeFinding(call: McpCall, rule: ToolRule, merging?: Merging): McpFind
   const forge = gitlab ? "gitlab" : call.known?.forge === "github" || "owner" in input ? "github" : "unknown";
   const owner = stringField(input, ["owner"]);
   const name = stringField(input, ["repo"]);
-  const noun = gitlab ? "merge request" : "pull request";
-  const request = pr ? `${noun} ${gitlab ? "!" : "#"}${pr}` : `a ${noun}`;
+  const change = CHANGE_FIELDS.some((f) => f in input);
+  const noun = gitlab ? "merge request" : change ? "Gerrit change" : "pull request";
+  const request = pr ? `${noun} ${gitlab ? "!" : change ? "" : "#"}${pr}` : `a ${noun}`;
   return {
     kind: "merge",
-    what: merging ? proposalWhat(request, noun, merging) : `merges ${request}`,
+    what: merging ? proposalWhat(request, noun, merging) : `${change ? "submits" : "merges"} ${request}`,
     forge,
     ...(pr ? { pr } : {}),
     ...(owner && name && forge === "github" ? { repo: `${owner}/${name}` } : {}),

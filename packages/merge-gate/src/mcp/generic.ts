@@ -84,6 +84,8 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
     !has("cancel", "disable", "remove", "clear", "unset", "abort", "abandon");
   if (mergesByName(words) || (has("accept") && request) || (completes && request))
     return rule("merge", { pr: PR_FIELDS, marker: MARKER });
+  // A submit takes no text: the marker goes nowhere, and the deny says so.
+  if (submitsChange(words, input)) return rule("merge", { pr: [...CHANGE_FIELDS, ...PR_FIELDS], marker: [] });
   if (has("approve", "approval", "dismiss") && (request || has("review", "reviews")))
     return rule("approve", { pr: PR_FIELDS });
   if (has("status", "statuses", "check", "checks") && has("create", "set", "update", "add", "post"))
@@ -115,6 +117,21 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
   // Any other write: it lands on a protected branch it names (a ref only where the name speaks of refs).
   const named = has("ref", "refs") ? [...BRANCH, "ref"] : BRANCH;
   return rule("write", { branch: named, missing: "nothing", pr: PR_FIELDS });
+}
+
+/** Arguments that name a Gerrit change (`1234`, a Change-Id, or `project~branch~Change-Id`). */
+export const CHANGE_FIELDS = ["change_id", "changeId", "change", "change_number", "changeNumber", "change_num", "cl"];
+
+/**
+ * Gerrit submits a change into its branch (`submit_change`, `submit` given a change): a submit of a review, a
+ * comment or a form does not land anything.
+ */
+function submitsChange(words: readonly string[], input: Record<string, unknown>): boolean {
+  if (!words.includes("submit")) return false;
+  const other =
+    /^(?:reviews?|comments?|drafts?|forms?|jobs?|feedback|issues?|bugs?|reports?|tickets?|answers?|votes?)$/;
+  if (words.some((w) => other.test(w))) return false;
+  return words.some((w) => /^(?:changes?|cls?|patch|patchsets?)$/.test(w)) || CHANGE_FIELDS.some((f) => f in input);
 }
 
 const rule = (does: Does, more: Omit<ToolRule, "does"> = {}): NameReading => ({ rule: { does, ...more } });

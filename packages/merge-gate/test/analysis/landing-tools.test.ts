@@ -36,6 +36,13 @@ describe("what the block reason says", () => {
     ["git town ship", "merges it into its parent branch and pushes that"],
     ["ghstack land https://github.com/o/r/pull/12", "lands a stack of pull requests on the default branch"],
     ["spr land", "merges a stack of pull requests"],
+    ["git cl land", "submits a Gerrit change through depot_tools"],
+    ["git cl set-commit", "sends a Gerrit change to the commit queue, which submits it (Commit-Queue+2)"],
+    [
+      "git cl upload -c --target_branch main",
+      "sends it to the commit queue, which submits it (into protected branch main)",
+    ],
+    ["git cl upload --enable-auto-submit", "uploads a Gerrit change that is submitted by itself once it is approved"],
     ["az repos pr update --id 12 --status completed", "completes (merges) an Azure DevOps pull request"],
     ["az repos pr update --id 12 --auto-complete", "sets an Azure DevOps pull request to complete (merge) by itself"],
     ["az repos pr create -s feature/x --auto-complete", "completes (merges) into the default branch by itself"],

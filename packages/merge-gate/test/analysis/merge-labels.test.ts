@@ -21,6 +21,9 @@ describe("labels a merge bot merges on", () => {
     "shipit",
     "bot: merge",
     "merge",
+    "lgtm",
+    "LGTM",
+    "approved",
   ])("%s asks for a merge", (label) => {
     expect(mergeLabel(label)).toBe(true);
   });
@@ -44,6 +47,10 @@ describe("labels a merge bot merges on", () => {
     "needs-review",
     "merge-request",
     "emergency",
+    "needs-approval",
+    "approved-design",
+    "lgtm-pending",
+    "not approved",
   ])("%s does not", (label) => {
     expect(mergeLabel(label)).toBe(false);
   });

@@ -30,6 +30,8 @@ const WORDS = [
   ..."edit create --add-label automerge --remove-label do-not-merge -l --label --unlabel /label ~automerge".split(" "),
   ..."repos/o/r/issues/1/labels labels[]=automerge".split(" "),
   ..."gh-pages ngh push-dir ghp-import mkdocs gh-deploy -d dist --branch=main -p python3 -m ghp_import".split(" "),
+  ..."HEAD:refs/for/main%submit -o submit gerrit review --submit -s --label Autosubmit=+1 changes/1/submit".split(" "),
+  ..."cl git-cl land set-commit upload --use-commit-queue --enable-auto-submit /lgtm /approve /unhold lgtm".split(" "),
 ];
 const OPS = [" && ", " || ", " | ", "; ", " & ", "\n", " "];
 

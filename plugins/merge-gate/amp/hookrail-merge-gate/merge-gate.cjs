@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-RBTZCWQU.js":0,"c-2JMT2QSG.js":0,"c-5D3PFD2F.js":0,"c-65DPSXCV.js":0,"c-RBNMNPZ5.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-2EBLIZ5U.js":1,"c-GQELETZN.js":1,"c-RWHJQ4TT.js":1,"c-TNUWDX36.js":1,"c-ZCW6GYHW.js":1,"c-6H5FZWJG.js":1,"c-GTO5237K.js":1,"c-Y5JONSVV.js":1,"c-7HN3NEFO.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-TXUYYUTL.js":0,"c-C5DGT3HF.js":0,"c-5D3PFD2F.js":0,"c-65DPSXCV.js":0,"c-RBNMNPZ5.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-PLRTVFXI.js":1,"c-BU52KH2R.js":1,"c-OJAUGRYX.js":1,"c-GUFASUHI.js":1,"c-ZCW6GYHW.js":1,"c-4NEWJE7X.js":1,"c-GTO5237K.js":1,"c-QJNPLKPR.js":1,"c-7HN3NEFO.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162546,1],[162593,305738,103]][i];
+  const [at, length, line] = [[46,162578,1],[162625,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-f5c56aba6693e95c\n";
+  const head = "//hookrail-bundle merge-gate-d39e935ebab01880\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468332) {
+      if (fs.fstatSync(fd).size === 475180) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468332 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475180 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-f5c56aba6693e95c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d39e935ebab01880" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-f5c56aba6693e95c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d39e935ebab01880", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-H45PT76W.js":0,"c-SDKUYRRI.js":0,"c-46USQXHT.js":0,"c-65DPSXCV.js":0,"c-NTPNPZ5X.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-PITFJQUO.js":1,"c-B3AKHUW6.js":1,"c-OETQV4QW.js":1,"c-Y72Y7TXQ.js":1,"c-ALCT2Q4R.js":1,"c-LBBCW5NJ.js":1,"c-GTO5237K.js":1,"c-YCWW5ES3.js":1,"c-VPE6AW52.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-OJ44UM7C.js":0,"c-3UGYBBB6.js":0,"c-46USQXHT.js":0,"c-65DPSXCV.js":0,"c-NTPNPZ5X.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-JMQYYOYG.js":1,"c-TJ7XPWJK.js":1,"c-7XGZJJUK.js":1,"c-GIYDDXK5.js":1,"c-ALCT2Q4R.js":1,"c-WJNU5Q6E.js":1,"c-GTO5237K.js":1,"c-25BDEF2T.js":1,"c-VPE6AW52.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162178,1],[162225,305738,103]][i];
+  const [at, length, line] = [[46,162210,1],[162257,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ca1f36e37e9b8380\n";
+  const head = "//hookrail-bundle merge-gate-df4513a19f4d4fda\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467964) {
+      if (fs.fstatSync(fd).size === 474812) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467964 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474812 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ca1f36e37e9b8380" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-df4513a19f4d4fda" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ca1f36e37e9b8380", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-df4513a19f4d4fda", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-BIQHBBNE.js":0,"c-6NRIH4TP.js":0,"c-LWHF6JQV.js":0,"c-65DPSXCV.js":0,"c-ZSVSEVSC.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-2LGUG7I3.js":1,"c-3YG7SGFB.js":1,"c-W5OFIOPX.js":1,"c-YDGSERVT.js":1,"c-UPXH5IXS.js":1,"c-ICFZXRDM.js":1,"c-GTO5237K.js":1,"c-DLNZFG6E.js":1,"c-JKURMJZJ.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-2Z6CLHBJ.js":0,"c-MP5M5FCL.js":0,"c-LWHF6JQV.js":0,"c-65DPSXCV.js":0,"c-ZSVSEVSC.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-DOQE653J.js":1,"c-MM5ZNTKS.js":1,"c-VFPNE2QC.js":1,"c-GFHOMHEN.js":1,"c-UPXH5IXS.js":1,"c-XGAZP5TI.js":1,"c-GTO5237K.js":1,"c-5Z5ZJSZG.js":1,"c-JKURMJZJ.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,166016,1],[166063,305738,103]][i];
+  const [at, length, line] = [[46,166048,1],[166095,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-7834e55675fb7493\n";
+  const head = "//hookrail-bundle merge-gate-7c6daae771cc2095\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 471802) {
+      if (fs.fstatSync(fd).size === 478650) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 471802 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 478650 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-7834e55675fb7493" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-7c6daae771cc2095" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-7834e55675fb7493", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-7c6daae771cc2095", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

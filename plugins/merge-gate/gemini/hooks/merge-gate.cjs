@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-2W5YSIHT.js":0,"c-2CXD7RE3.js":0,"c-IAM367XB.js":0,"c-65DPSXCV.js":0,"c-F7T6Z6II.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-FU2TVH7N.js":1,"c-BKWMOF57.js":1,"c-XW7DSZTD.js":1,"c-ZGOVLEEW.js":1,"c-BC7NIA6W.js":1,"c-SXIXMQVT.js":1,"c-GTO5237K.js":1,"c-6OKTRWPG.js":1,"c-2XGHEZBK.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-CCHXX5PE.js":0,"c-Y6XUTJI6.js":0,"c-IAM367XB.js":0,"c-65DPSXCV.js":0,"c-F7T6Z6II.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-5UQ5MVGC.js":1,"c-73AV5R4F.js":1,"c-JQKMOH2R.js":1,"c-543NSTWF.js":1,"c-BC7NIA6W.js":1,"c-RHH2EDQM.js":1,"c-GTO5237K.js":1,"c-RLMPGTFI.js":1,"c-2XGHEZBK.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161557,1],[161604,305738,103]][i];
+  const [at, length, line] = [[46,161589,1],[161636,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-4c61ef1f608a9927\n";
+  const head = "//hookrail-bundle merge-gate-35e9221392a4adde\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467343) {
+      if (fs.fstatSync(fd).size === 474191) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467343 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474191 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-4c61ef1f608a9927" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-35e9221392a4adde" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-4c61ef1f608a9927", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-35e9221392a4adde", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

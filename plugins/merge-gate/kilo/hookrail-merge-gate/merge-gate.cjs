@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-PZRFJA5C.js":0,"c-NTZGJUP4.js":0,"c-ULKXBH7E.js":0,"c-65DPSXCV.js":0,"c-4AJNX7UM.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-TAE3NWPE.js":1,"c-ZMAMCF6N.js":1,"c-OEOPF3UF.js":1,"c-IIHTDOS6.js":1,"c-DDI6JSOY.js":1,"c-USX2CWJS.js":1,"c-GTO5237K.js":1,"c-ABLVAY33.js":1,"c-WNQIAOB5.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-7XQXUHS5.js":0,"c-LGGZGB6Q.js":0,"c-ULKXBH7E.js":0,"c-65DPSXCV.js":0,"c-4AJNX7UM.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-3BVIWBIW.js":1,"c-K5HR6ELF.js":1,"c-TQHAQZW2.js":1,"c-GLQTU72P.js":1,"c-DDI6JSOY.js":1,"c-FVILEZKG.js":1,"c-GTO5237K.js":1,"c-2X5TCPCW.js":1,"c-WNQIAOB5.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162642,1],[162689,305738,104]][i];
+  const [at, length, line] = [[46,162674,1],[162721,312554,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-23f1f5ae5d632b5a\n";
+  const head = "//hookrail-bundle merge-gate-01cc14bcf76ab7a9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468428) {
+      if (fs.fstatSync(fd).size === 475276) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468428 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475276 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-23f1f5ae5d632b5a" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-01cc14bcf76ab7a9" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-23f1f5ae5d632b5a", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-01cc14bcf76ab7a9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

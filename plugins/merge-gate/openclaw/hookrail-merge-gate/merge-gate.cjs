@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-HECTD743.js":0,"c-WORK3QRR.js":0,"c-5D3PFD2F.js":0,"c-65DPSXCV.js":0,"c-RBNMNPZ5.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-A3RBUWZF.js":1,"c-Y4BQVTCQ.js":1,"c-EMYEJDDR.js":1,"c-A36MQEVV.js":1,"c-ZCW6GYHW.js":1,"c-CT7ABXPH.js":1,"c-GTO5237K.js":1,"c-4ITJP4PW.js":1,"c-7HN3NEFO.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-EY7634OJ.js":0,"c-22IB4WNV.js":0,"c-5D3PFD2F.js":0,"c-65DPSXCV.js":0,"c-RBNMNPZ5.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-YG3RNILE.js":1,"c-FHEOX4D6.js":1,"c-PXVACWKJ.js":1,"c-DDW3Q2SC.js":1,"c-ZCW6GYHW.js":1,"c-5LKAGPWG.js":1,"c-GTO5237K.js":1,"c-LMMZKKMA.js":1,"c-7HN3NEFO.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162533,1],[162580,305738,104]][i];
+  const [at, length, line] = [[46,162565,1],[162612,312554,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-eec3b0b91f184952\n";
+  const head = "//hookrail-bundle merge-gate-370f9a0818a7986d\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468319) {
+      if (fs.fstatSync(fd).size === 475167) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468319 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475167 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-eec3b0b91f184952" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-370f9a0818a7986d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-eec3b0b91f184952", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-370f9a0818a7986d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-IA44BGXW.js":0,"c-JSWQCOBG.js":0,"c-MC6CSHRK.js":0,"c-65DPSXCV.js":0,"c-UAYJJUKE.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-64WTAKR4.js":1,"c-IXAFH5HK.js":1,"c-VIUWMOLK.js":1,"c-MEJRGDCN.js":1,"c-HJ2RXUAP.js":1,"c-ZC7GT2O7.js":1,"c-GTO5237K.js":1,"c-YB7Z47KH.js":1,"c-E7D7LTAM.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-QBBD5SDC.js":0,"c-H3SK5ZC7.js":0,"c-MC6CSHRK.js":0,"c-65DPSXCV.js":0,"c-UAYJJUKE.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-Z3YZ53Q5.js":1,"c-YRQUA3V2.js":1,"c-65A7Y3RH.js":1,"c-RZAJVB6F.js":1,"c-HJ2RXUAP.js":1,"c-LB4B2AOP.js":1,"c-GTO5237K.js":1,"c-FTLASKD7.js":1,"c-E7D7LTAM.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162472,1],[162519,305738,104]][i];
+  const [at, length, line] = [[46,162504,1],[162551,312554,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-7640a1593c80d4cc\n";
+  const head = "//hookrail-bundle merge-gate-e9ba14e86906ff61\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468258) {
+      if (fs.fstatSync(fd).size === 475106) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468258 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475106 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-7640a1593c80d4cc" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-e9ba14e86906ff61" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-7640a1593c80d4cc", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-e9ba14e86906ff61", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

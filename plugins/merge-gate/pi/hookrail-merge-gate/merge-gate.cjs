@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-I7H76KIX.js":0,"c-YTHHXZ4C.js":0,"c-BR7FA6ZA.js":0,"c-65DPSXCV.js":0,"c-6XMUAZ3S.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-BA5HKCF7.js":1,"c-A5HTSV2I.js":1,"c-DPZM3TDC.js":1,"c-UZHSKUXK.js":1,"c-WXVTAE5W.js":1,"c-RGM3V27U.js":1,"c-GTO5237K.js":1,"c-XKKRLSW3.js":1,"c-UXUZVLFQ.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-NYFT3OXM.js":0,"c-QPXROMVB.js":0,"c-BR7FA6ZA.js":0,"c-65DPSXCV.js":0,"c-6XMUAZ3S.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-PANNYPY2.js":1,"c-YNI3SWWK.js":1,"c-HWUS3EIB.js":1,"c-LBUA222N.js":1,"c-WXVTAE5W.js":1,"c-3S5M6BVD.js":1,"c-GTO5237K.js":1,"c-XWA527SP.js":1,"c-UXUZVLFQ.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162373,1],[162420,305738,104]][i];
+  const [at, length, line] = [[46,162405,1],[162452,312554,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-2100deca60689f42\n";
+  const head = "//hookrail-bundle merge-gate-b4cae8e069a6ae4f\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 468159) {
+      if (fs.fstatSync(fd).size === 475007) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 468159 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 475007 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-2100deca60689f42" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b4cae8e069a6ae4f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-2100deca60689f42", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b4cae8e069a6ae4f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-SNMEAI4X.js":0,"c-TLOJZHCW.js":0,"c-TYZL7OLL.js":0,"c-65DPSXCV.js":0,"c-U4JGXPF3.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-T3OHPM7M.js":1,"c-H33J3HUP.js":1,"c-P6E3PQM6.js":1,"c-E2VO4PQU.js":1,"c-7COBM7XW.js":1,"c-EXA36LEB.js":1,"c-GTO5237K.js":1,"c-NNRMF2JR.js":1,"c-23WASLC5.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-AJPANLKY.js":0,"c-XOZMFLPU.js":0,"c-TYZL7OLL.js":0,"c-65DPSXCV.js":0,"c-U4JGXPF3.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-KN6EX76Z.js":1,"c-NTYMB23O.js":1,"c-PQWWHQYG.js":1,"c-T32U6Z5I.js":1,"c-7COBM7XW.js":1,"c-GYKHFIEF.js":1,"c-GTO5237K.js":1,"c-FJRLXYTP.js":1,"c-23WASLC5.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,196250,1],[196297,305862,109]][i];
+  const [at, length, line] = [[46,196282,1],[196329,312678,109]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-0443dbd0a1feb2e6\n";
+  const head = "//hookrail-bundle merge-gate-ce7e81f8c7b45ae3\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 502160) {
+      if (fs.fstatSync(fd).size === 509008) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 502160 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 509008 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-0443dbd0a1feb2e6" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ce7e81f8c7b45ae3" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-0443dbd0a1feb2e6", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ce7e81f8c7b45ae3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

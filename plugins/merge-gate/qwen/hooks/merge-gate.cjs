@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-TMJHOXPR.js":0,"c-4QYY57IF.js":0,"c-BICHC7AN.js":0,"c-65DPSXCV.js":0,"c-XWMZHLZS.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-KE6JL76R.js":1,"c-T6Z2ISXH.js":1,"c-QO6BIAK2.js":1,"c-NY5ZZDNN.js":1,"c-33BILAFM.js":1,"c-XWPRPPLR.js":1,"c-GTO5237K.js":1,"c-NHA4PFPE.js":1,"c-CDR7X7BZ.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-M3V74HZ2.js":0,"c-TQY4IQF3.js":0,"c-BICHC7AN.js":0,"c-65DPSXCV.js":0,"c-XWMZHLZS.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-CI2DO5DR.js":1,"c-UI4NYZW7.js":1,"c-X4QDGY6A.js":1,"c-4TKAXIMK.js":1,"c-33BILAFM.js":1,"c-UBBYAZTK.js":1,"c-GTO5237K.js":1,"c-PLSTFHTS.js":1,"c-CDR7X7BZ.js":1,"c-DZJANEVV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161724,1],[161771,305738,103]][i];
+  const [at, length, line] = [[46,161756,1],[161803,312554,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-b4498adb869786c8\n";
+  const head = "//hookrail-bundle merge-gate-770e5b4b905c10b1\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 467510) {
+      if (fs.fstatSync(fd).size === 474358) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 467510 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 474358 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("utf8", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-b4498adb869786c8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-770e5b4b905c10b1" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-b4498adb869786c8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-770e5b4b905c10b1", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
