@@ -159,6 +159,9 @@ export function bundleFileSource(options: Pick<LoaderOptions, "id" | "code">): s
 /** Where each part is in the bundle's own file (in bytes), and which part holds each module (the loader's tables). */
 interface PartLayout {
   size: number;
+  /** Every part is ASCII: read as Latin-1, which V8 takes as it is (UTF-8 is decoded, to two bytes a character once
+   * one is not ASCII). */
+  ascii?: boolean;
   parts?: { at: number; length: number; line: number }[];
   modules?: Record<string, number>;
 }
@@ -166,13 +169,14 @@ interface PartLayout {
 function partLayout(options: Pick<LoaderOptions, "id" | "code">): PartLayout {
   const parts = partsOf(options.code);
   const bytes = (text: string) => Buffer.byteLength(text, "utf8");
-  const layout: Required<PartLayout> = { size: 0, parts: [], modules: {} };
+  const layout: Required<PartLayout> = { size: 0, ascii: true, parts: [], modules: {} };
   let at = bytes(headOf(options.id));
   let line = 1;
   parts.forEach((part, index) => {
     const source = partSource(part);
     assertLines(options.id, source);
     const length = bytes(source);
+    layout.ascii &&= length === source.length;
     layout.parts.push({ at, length, line });
     for (const name of part.modules) layout.modules[name] = index;
     at += length + 1;
@@ -339,6 +343,7 @@ function readSource(text) {
  */
 function partsSource(bundleFile: string, id: string, layout: PartLayout): string {
   const parts = (layout.parts ?? []).map((p) => [p.at, p.length, p.line]);
+  const encoding = JSON.stringify(layout.ascii ? "latin1" : "utf8");
   return `function load() {
   // The part of each module.
   const MODULES = ${JSON.stringify(layout.modules ?? {})};
@@ -396,7 +401,7 @@ function partText(filename, at, length) {
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
         if (bytes.toString("latin1", 0, head.length) !== head) throw damaged();
-        return bytes.toString("utf8", head.length);
+        return bytes.toString(${encoding}, head.length);
       }
       whole = Buffer.from(fs.readFileSync(fd, "utf8").replace(/\\r\\n/g, "\\n"));
     } finally {
@@ -404,7 +409,7 @@ function partText(filename, at, length) {
     }
   }
   if (whole.length !== ${layout.size} || whole.toString("latin1", 0, head.length) !== head) throw damaged();
-  return whole.toString("utf8", at, at + length);
+  return whole.toString(${encoding}, at, at + length);
 }`;
 }
 
@@ -438,6 +443,8 @@ function loaderCode(
     ? `\n// Each CLI's answer when the bundle cannot start, in its own form.\nconst answers = ${JSON.stringify(shared.answers)};\n`
     : "";
   const whoCode = shared ? `Object.assign({ cli }, ${JSON.stringify(who)})` : JSON.stringify(who);
+  // Core's audit writer as the text of a function of `require` that returns it.
+  const auditText = JSON.stringify(`(function (require) {\n${code}\nreturn hookrailAudit;\n})`);
   const own =
     bundleFile === undefined
       ? `// Not strict mode at this level: arguments.callee is the module's own function, whose text is this file as
@@ -548,12 +555,13 @@ function intactPayload(fs, fd, key) {
 var checksumModule;
 function checksums(size) {
   const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 32) / 65536) });
-  // The SIMD build of the sum where the machine has WebAssembly SIMD, else the scalar one: the same sum.
+  // The SIMD build of the sum where the machine has WebAssembly SIMD, else the scalar one: the same sum. Each module's
+  // bytes are a string, which costs less to read on every run than an array of numbers.
   if (!checksumModule) {
     try {
-      checksumModule = new WebAssembly.Module(new Uint8Array(${JSON.stringify(CHECKSUM_WASM_SIMD)}));
+      checksumModule = new WebAssembly.Module(Buffer.from(${JSON.stringify(Buffer.from(CHECKSUM_WASM_SIMD).toString("base64"))}, "base64"));
     } catch {
-      checksumModule = new WebAssembly.Module(new Uint8Array(${JSON.stringify(CHECKSUM_WASM)}));
+      checksumModule = new WebAssembly.Module(Buffer.from(${JSON.stringify(Buffer.from(CHECKSUM_WASM).toString("base64"))}, "base64"));
     }
   }
   const sum = new WebAssembly.Instance(checksumModule, { e: { m: memory } }).exports.s;
@@ -637,10 +645,11 @@ function failedAnswer(error) {
   return out;
 }
 
-// The start failure in the audit log (core's writer, bundled; compiled only when it runs).
+// The start failure in the audit log (core's writer, bundled): kept as text and compiled only when it runs, so a hook
+// that starts never parses it.
 function auditStartFailure(reason) {
   try {
-    ${code}
+    const hookrailAudit = require("node:vm").runInThisContext(${auditText})(require);
     hookrailAudit.auditStartFailure(Object.assign(${whoCode}, { reason: "could not start: " + reason }));
   } catch {}
 }

@@ -170,3 +170,24 @@ fs.readSync = function (...args) {
     expect(result).toMatch(/damaged or of another build/);
   });
 });
+
+describe("how the parts are decoded", () => {
+  it("reads an ASCII bundle as Latin-1 and one with other characters as UTF-8, to the same text", () => {
+    const ascii: LoaderOptions = {
+      ...options,
+      code: PARTS.map((p) => ({ ...p, code: p.code.replace(/\u2013/g, "\\u2013").replace(/\u2014/g, "\\u2014") })),
+    };
+    expect(loaderSource(options)).toContain('toString("utf8", head.length)');
+    expect(loaderSource(ascii)).toContain('toString("latin1", head.length)');
+    for (const o of [options, ascii]) {
+      dir = tempDir("loader-parts-");
+      writeFileSync(join(dir, "g.cjs"), loaderSource(o));
+      writeFileSync(join(dir, "g.bundle"), bundleFileSource(o));
+      expect(run(join(dir, "g.cjs"), "deep").out).toBe("deep-1!");
+      // A checkout that turned the line ends into CRLF: the file is read whole, in the same encoding.
+      writeFileSync(join(dir, "g.bundle"), bundleFileSource(o).replace(/\n/g, "\r\n"));
+      expect(run(join(dir, "g.cjs"), "deep").out).toBe("deep-1!");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

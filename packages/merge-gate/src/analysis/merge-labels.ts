@@ -9,7 +9,7 @@ import { type ApiParams, decodeJsonEscapes, safeDecodeUri } from "./api-params.t
 const words = (label: string) =>
   ` ${label
     .toLowerCase()
-    .replace(/[\s\-_:/.,'"’]+/g, " ")
+    .replace(/[\s\-_:/.,'"\u2019]+/g, " ")
     .trim()} `;
 
 // Words that make a merge label say the opposite (`do-not-merge`, `merge conflict`, `merge after release`).

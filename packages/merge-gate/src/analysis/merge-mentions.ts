@@ -2,8 +2,7 @@
 // forge write.
 import { isProtected } from "./protected-branch.ts";
 
-/** Does the text speak of merging or pushing at all? Gate for every "could this be a merge?" judgement. */
-export const MERGE_OR_PUSH = /merge|push/i;
+export { MERGE_OR_PUSH } from "./merge-or-push.ts";
 
 // A pull request or branch merge as code spells it: `gh pr merge` and `glab mr merge` (also as an argv list),
 // the REST paths (GitLab's merge request merge too), the GraphQL mutations (GitLab's mergeRequestAccept too),

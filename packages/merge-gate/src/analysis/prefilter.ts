@@ -20,7 +20,7 @@ import {
 import { ownFolderWords } from "../places/place-words.ts";
 import { hasAnalyzer } from "./analysed-names.ts";
 import { caseBlindTest } from "./case-blind.ts";
-import { MERGE_OR_PUSH } from "./merge-mentions.ts";
+import { MERGE_OR_PUSH } from "./merge-or-push.ts";
 import { MAX_PLAIN, plainList, SHELL_SYNTAX } from "./plain-list.ts";
 import { mayTouchProtected, NO_PLACES, type ProtectedPaths } from "./protected-paths.ts";
 import type { AnalysisFacts } from "./types.ts";
