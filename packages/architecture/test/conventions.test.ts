@@ -73,6 +73,20 @@ describe.each(packages)("guardrail package %s", (dir) => {
     }
   });
 
+  it("ships bundles in ASCII, which its hooks read as Latin-1 (a character beyond ASCII makes a two-byte copy)", () => {
+    const bundles = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? bundles(join(folder, e.name)) : e.name.endsWith(".bundle") ? [join(folder, e.name)] : [],
+      );
+    const shipped = bundles(join(repoRoot, "plugins", dir));
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const file of shipped) {
+      const bytes = readFileSync(file);
+      const at = bytes.findIndex((b) => b > 0x7f);
+      expect(at, `${file}: ${bytes.subarray(Math.max(0, at - 60), at + 10).toString("utf8")}`).toBe(-1);
+    }
+  });
+
   it("is listed in the marketplace", () => {
     const marketplace = json(".claude-plugin", "marketplace.json") as {
       plugins: { name: string; source: string; version: string }[];

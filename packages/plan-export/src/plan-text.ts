@@ -24,7 +24,7 @@ export const planHeading = (text: string): string | undefined =>
 /** The first heading without a leading "Plan:" (every exported file is a plan), for file names. */
 export function planTitle(text: string): string | undefined {
   const heading = planHeading(text);
-  return heading?.replace(/^plan\s*[:\-–—]\s*/i, "").trim() || heading;
+  return heading?.replace(/^plan\s*[:\-\u2013\u2014]\s*/i, "").trim() || heading;
 }
 
 /** Lower-case ASCII words joined by dashes, at most `max` characters, cut at a word boundary. */
