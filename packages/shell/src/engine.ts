@@ -34,6 +34,7 @@ export {
   is,
   joinArgs,
   literalArg,
+  maySplit,
   own,
 } from "./shell-words.ts";
 export { plainWrapped, wrappersFrom } from "./unwrap-wrappers.ts";

@@ -115,6 +115,26 @@ export function globToRegExp(glob: string): RegExp {
 }
 
 /** Is the argument this literal keyword (or a glob that bash could expand to it)? */
+// The parts of a word that bash never splits into several words: literals, quoted text, arithmetic.
+const WHOLE: ReadonlySet<WordPart["type"]> = new Set([
+  "Literal",
+  "SingleQuoted",
+  "DoubleQuoted",
+  "AnsiCQuoted",
+  "LocaleString",
+  "ArithmeticExpansion",
+]);
+
+/**
+ * An argument known only at run time that bash may split into several words: one with an unquoted expansion
+ * (`-o x=$T`, not `-o "x=$T"`), or one whose parse is not at hand. Each word it splits into is an argument of its own.
+ */
+export function maySplit(arg: Arg): boolean {
+  if (arg.value !== null) return false;
+  const parts = arg.node?.parts;
+  return parts === undefined || parts.some((p) => !WHOLE.has(p.type));
+}
+
 export function is(arg: Arg | undefined, keyword: string): boolean {
   if (!arg || arg.value === null) return false;
   return arg.value === keyword || (arg.glob && globToRegExp(arg.value).test(keyword));

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["5068b9f43fe3d728"]) {
+  if (!builds["98b179d8e530a1e6"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["5068b9f43fe3d728"] = module.exports;
+    builds["98b179d8e530a1e6"] = module.exports;
   }
-  return builds["5068b9f43fe3d728"];
+  return builds["98b179d8e530a1e6"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ACVLINWP.js":0,"c-4QLS4Q6R.js":0,"c-2TEKD7BH.js":0,"c-FE3JHQMA.js":0,"c-JTC3TCYY.js":0,"c-YBGBPPPA.js":0,"c-CDPR2JXV.js":0,"c-ZVDFLE5W.js":0,"c-YXWAMSJL.js":0,"c-NR6TYLXI.js":0,"c-OI5B6IHG.js":0,"c-3VUOYXEK.js":1,"c-NH6I7PBX.js":1,"c-NDJVPQDR.js":1,"c-UDN3D7WX.js":1,"c-FUQDGNWO.js":1,"c-US2NEMOS.js":1,"c-3JDTQZOF.js":1,"c-2DTWLGKN.js":1,"c-ZFQAGNAC.js":1,"c-IBOF5XPB.js":1,"c-GHS6UOHB.js":1,"c-WPFNE5SX.js":1,"c-WEPNFRUY.js":1,"c-YRNC7D7M.js":1};
+  const MODULES = {"entry.js":0,"c-4AX7BAY3.js":0,"c-TO6264YZ.js":0,"c-6MSEPHJY.js":0,"c-6H7SVQSN.js":0,"c-7KZTG3WE.js":0,"c-GU2T4YHM.js":0,"c-XEGFX6M5.js":0,"c-SJYGUNNM.js":0,"c-DHU4NX2C.js":0,"c-PQ3NDS2D.js":0,"c-NQOM44WI.js":0,"c-NBYQPEFH.js":1,"c-VAUM5CRO.js":1,"c-CTBYBKPL.js":1,"c-L77LTWDA.js":1,"c-WI3B4NI4.js":1,"c-6BZKJEL2.js":1,"c-YGJAZHT3.js":1,"c-YV275TJX.js":1,"c-MBSFDIPL.js":1,"c-GXL7QT3U.js":1,"c-3IAMCL73.js":1,"c-43H3IYBB.js":1,"c-ATFQVYWW.js":1,"c-ZQYQN7R5.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[49,192044,1],[192094,329277,110]][i];
+  const [at, length, line] = [[49,192270,1],[192320,330084,110]][i];
   const filename = require("node:path").join(__dirname, "command-gates.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-5068b9f43fe3d728\n";
+  const head = "//hookrail-bundle command-gates-98b179d8e530a1e6\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 521372) {
+      if (fs.fstatSync(fd).size === 522405) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 521372 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 522405 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-5068b9f43fe3d728" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-98b179d8e530a1e6" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-5068b9f43fe3d728", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-98b179d8e530a1e6", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JK67P34G.js":0,"c-LPWZROXK.js":0,"c-5476GCL5.js":0,"c-65DPSXCV.js":0,"c-EQEQBDPI.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-PHMXXKG5.js":1,"c-HVXADGTM.js":1,"c-AFBOAA5C.js":1,"c-RL2PUXHH.js":1,"c-JOFXYK6J.js":1,"c-HI25ZTO5.js":1,"c-GTO5237K.js":1,"c-2HCU5LTS.js":1,"c-IP6DRAVE.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-ZWZNXRTJ.js":0,"c-SSIOZXVK.js":0,"c-KM67TNFW.js":0,"c-747IM7DD.js":0,"c-SY36EHMA.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-QPPFTE5V.js":1,"c-4IGBOCK4.js":1,"c-RITYJ3CV.js":1,"c-7RDSLLHQ.js":1,"c-4FTRDVFH.js":1,"c-ISEUJOTF.js":1,"c-GTO5237K.js":1,"c-DPBUHRYK.js":1,"c-ZW6ERRB7.js":1,"c-OQCFNE6E.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161078,1],[161125,314657,103]][i];
+  const [at, length, line] = [[46,161303,1],[161350,315463,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-a74598f0c8835415\n";
+  const head = "//hookrail-bundle merge-gate-5b9c4ed47f6ff4db\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 475783) {
+      if (fs.fstatSync(fd).size === 476814) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 475783 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 476814 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-a74598f0c8835415" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-5b9c4ed47f6ff4db" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-a74598f0c8835415", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-5b9c4ed47f6ff4db", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -7,6 +7,7 @@ import {
   addUnprovable,
   type Invocation,
   is,
+  maySplit,
   type ScannedOption,
   scanInterspersed,
   unknownPart,
@@ -49,9 +50,18 @@ const positive = (score: string) => /^\+?0*[1-9]\d*$/.test(score.trim());
 /** The route of a push for review that Gerrit submits into `branch`. */
 export const pushSubmitRoute = (branch: string) => `git push gerrit submit into ${branch}`;
 
+/** A push option known only in part may ask for a submit, unless its known part names another option (`topic=$T`). */
+function mayAskSubmit(text: string): boolean {
+  const key = /^([A-Za-z][\w.-]*)=/.exec(text)?.[1];
+  return key === undefined || /^(?:l|label)$/i.test(key);
+}
+
+const expands = (text: string) => /[$`]/.test(text);
+
 /**
- * `git push <remote> <src>:refs/for/<branch>%submit`: a submit into `branch` when it is protected. Push options known
- * only at run time may ask for it.
+ * `git push <remote> <src>:refs/for/<branch>%submit`: a submit into `branch` when it is protected. A push option
+ * known only at run time may ask for it (not one whose known part names another: `-o topic=$T`). False when the
+ * destination is no review ref.
  */
 export function judgeReviewPush(
   inv: Invocation,
@@ -63,16 +73,49 @@ export function judgeReviewPush(
   const known = values.flatMap((v) => (v?.value ? [v.value] : []));
   const review = reviewPush(destination, known);
   if (review === undefined) return false;
-  if (!isProtected(review.branch, ctx.facts.protectedBranches)) return true;
+  const unknown = values.flatMap((v) => (v !== undefined && v.value === null ? [v.text] : []));
+  judgeReview(inv, ctx, review, unknown);
+  return true;
+}
+
+/**
+ * A refspec known only in part whose review ref is known up to its options (`HEAD:refs/for/main%topic=$T`): judged
+ * as a push for review, each option known only at run time read by its known part. False when it is not one.
+ */
+export function judgePartialReviewPush(
+  inv: Invocation,
+  ctx: Ctx,
+  refspec: Arg,
+  options: readonly ScannedOption[],
+): boolean {
+  // Unquoted, the expansion may split the refspec into several, one of them anywhere.
+  if (maySplit(refspec)) return false;
+  const refspecText = refspec.text;
+  const m = /(?:^|:)(refs\/(?:for|publish)\/[^%]*)(?:%(.*))?$/s.exec(refspecText);
+  if (!m || expands(m[1] ?? "")) return false;
+  const parts = (m[2] ?? "").split(",");
+  const values = options.filter((o) => o.name === "-o" || o.name === "--push-option").map((o) => o.value);
+  const known = [...parts.filter((p) => !expands(p)), ...values.flatMap((v) => (v?.value ? [v.value] : []))];
+  const review = reviewPush(m[1] ?? "", known);
+  if (review === undefined) return false;
+  const unknown = [
+    ...parts.filter(expands),
+    ...values.flatMap((v) => (v !== undefined && v.value === null ? [v.text] : [])),
+  ];
+  judgeReview(inv, ctx, review, unknown);
+  return true;
+}
+
+function judgeReview(inv: Invocation, ctx: Ctx, review: ReviewPush, unknownOptions: readonly string[]): void {
+  if (!isProtected(review.branch, ctx.facts.protectedBranches)) return;
   if (review.submit) addMerge(ctx, inv, pushSubmitRoute(review.branch));
-  else if (values.some((v) => v !== undefined && v.value === null)) {
+  else if (unknownOptions.some(mayAskSubmit)) {
     addUnprovable(
       ctx,
       inv,
       `it passes Gerrit push options known only at run time, which may submit into ${review.branch}`,
     );
   }
-  return true;
 }
 
 // `gerrit review`'s options that take a value (its label options, `--code-review N` and the others a project

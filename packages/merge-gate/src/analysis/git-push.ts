@@ -8,13 +8,14 @@ import {
   flagState,
   hasOption,
   type Invocation,
+  maySplit,
   type ScannedOption,
   scanInterspersed,
   unknownPart,
 } from "@hookrail/shell/engine";
 import { branchesAt, type ConfigView, configAt } from "./checkouts.ts";
 import { addMerge, type Ctx } from "./context.ts";
-import { judgeReviewPush } from "./gerrit.ts";
+import { judgePartialReviewPush, judgeReviewPush } from "./gerrit.ts";
 import { cliConfig, configHidden, type GitGlobals, placeOf } from "./git-place.ts";
 import { pushSkipsHooks } from "./hook-bypass.ts";
 import { isProtected } from "./protected-branch.ts";
@@ -78,6 +79,10 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
   if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
   pushSkipsHooks(inv, ctx, args, git);
+  // An option's value that bash may split (`-o x=$T`) may add words: a refspec among them.
+  if (s.options.some((o) => o.value !== undefined && maySplit(o.value))) {
+    addUnprovable(ctx, inv, "an unquoted value known only at run time may add refspecs to it");
+  }
   pushArmsAutoMerge(inv, ctx, s.options);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
@@ -88,7 +93,8 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   for (const r of refspecs) {
     if (r.value === null) {
       if (CURRENT_BRANCH.test(r.text)) pushToBranch(inv, ctx, CURRENT, git);
-      else addUnprovable(ctx, inv, "it pushes a branch named only at run time");
+      else if (!judgePartialReviewPush(inv, ctx, r, s.options))
+        addUnprovable(ctx, inv, "it pushes a branch named only at run time");
     } else if (deletes) pushToBranch(inv, ctx, deleted(r.value), git);
     else if (judgeReviewPush(inv, ctx, refspecDestination(r.value), s.options)) continue;
     else {

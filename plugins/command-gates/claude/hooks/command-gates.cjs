@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-XHPERGB5.js":0,"c-CL5RFAK6.js":0,"c-W73Q67HB.js":1,"c-B3SO4OGK.js":1,"c-736KNWG4.js":1};
+  const MODULES = {"entry.js":0,"c-XHPERGB5.js":0,"c-N6NZ4PTO.js":0,"c-KOBS4NYK.js":1,"c-PP6ZL2M3.js":1,"c-65KQE4S6.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-b9195d667863c28d\n";
+  const head = "//hookrail-bundle command-gates-e6981dd9df4fd6fd\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-b9195d667863c28d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-e6981dd9df4fd6fd" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-b9195d667863c28d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-e6981dd9df4fd6fd", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

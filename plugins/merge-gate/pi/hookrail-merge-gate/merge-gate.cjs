@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JDTFSIKP.js":0,"c-FOJVIHSX.js":0,"c-BR7FA6ZA.js":0,"c-65DPSXCV.js":0,"c-6XMUAZ3S.js":0,"c-5PKA3EEO.js":0,"c-HIGKGHG7.js":0,"c-OVXSWNXM.js":0,"c-7PA3DMMV.js":1,"c-XY77KI5X.js":1,"c-VAE2HRNV.js":1,"c-3XZBCSCH.js":1,"c-WXVTAE5W.js":1,"c-MNGFTOWC.js":1,"c-GTO5237K.js":1,"c-ZAISEC4F.js":1,"c-UXUZVLFQ.js":1,"c-DZJANEVV.js":1};
+  const MODULES = {"entry.js":0,"c-D4HM5HXN.js":0,"c-KDUT3IMQ.js":0,"c-UBG5QPL5.js":0,"c-747IM7DD.js":0,"c-J5LQU2Y4.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-L7UUOD3E.js":1,"c-EIO3GEVO.js":1,"c-AKFUGRJX.js":1,"c-SZWRNDGT.js":1,"c-JNZO3SRU.js":1,"c-WZTPBT7B.js":1,"c-GTO5237K.js":1,"c-PEYYSR42.js":1,"c-L7NHH4LJ.js":1,"c-OQCFNE6E.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160296,1],[160343,314657,104]][i];
+  const [at, length, line] = [[46,160521,1],[160568,315463,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-076a861a601a5fbf\n";
+  const head = "//hookrail-bundle merge-gate-078bb7220448b348\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 475001) {
+      if (fs.fstatSync(fd).size === 476032) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 475001 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 476032 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-076a861a601a5fbf" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-078bb7220448b348" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-076a861a601a5fbf", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-078bb7220448b348", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
