@@ -58,6 +58,15 @@ function mayAskSubmit(text: string): boolean {
 
 const expands = (text: string) => /[$`]/.test(text);
 
+/** git push's `-o` values: those known, and the text of those known only at run time. */
+function pushOptions(options: readonly ScannedOption[]): { known: string[]; unknown: string[] } {
+  const values = options.filter((o) => o.name === "-o" || o.name === "--push-option").map((o) => o.value);
+  return {
+    known: values.flatMap((v) => (v?.value ? [v.value] : [])),
+    unknown: values.flatMap((v) => (v !== undefined && v.value === null ? [v.text] : [])),
+  };
+}
+
 /**
  * `git push <remote> <src>:refs/for/<branch>%submit`: a submit into `branch` when it is protected. A push option
  * known only at run time may ask for it (not one whose known part names another: `-o topic=$T`). False when the
@@ -69,12 +78,10 @@ export function judgeReviewPush(
   destination: string,
   options: readonly ScannedOption[],
 ): boolean {
-  const values = options.filter((o) => o.name === "-o" || o.name === "--push-option").map((o) => o.value);
-  const known = values.flatMap((v) => (v?.value ? [v.value] : []));
-  const review = reviewPush(destination, known);
+  const given = pushOptions(options);
+  const review = reviewPush(destination, given.known);
   if (review === undefined) return false;
-  const unknown = values.flatMap((v) => (v !== undefined && v.value === null ? [v.text] : []));
-  judgeReview(inv, ctx, review, unknown);
+  judgeReview(inv, ctx, review, given.unknown);
   return true;
 }
 
@@ -90,19 +97,13 @@ export function judgePartialReviewPush(
 ): boolean {
   // Unquoted, the expansion may split the refspec into several, one of them anywhere.
   if (maySplit(refspec)) return false;
-  const refspecText = refspec.text;
-  const m = /(?:^|:)(refs\/(?:for|publish)\/[^%]*)(?:%(.*))?$/s.exec(refspecText);
+  const m = /(?:^|:)(refs\/(?:for|publish)\/[^%]*)(?:%(.*))?$/s.exec(refspec.text);
   if (!m || expands(m[1] ?? "")) return false;
-  const parts = (m[2] ?? "").split(",");
-  const values = options.filter((o) => o.name === "-o" || o.name === "--push-option").map((o) => o.value);
-  const known = [...parts.filter((p) => !expands(p)), ...values.flatMap((v) => (v?.value ? [v.value] : []))];
-  const review = reviewPush(m[1] ?? "", known);
+  const inRef = (m[2] ?? "").split(",");
+  const given = pushOptions(options);
+  const review = reviewPush(m[1] ?? "", [...inRef.filter((p) => !expands(p)), ...given.known]);
   if (review === undefined) return false;
-  const unknown = [
-    ...parts.filter(expands),
-    ...values.flatMap((v) => (v !== undefined && v.value === null ? [v.text] : [])),
-  ];
-  judgeReview(inv, ctx, review, unknown);
+  judgeReview(inv, ctx, review, [...inRef.filter(expands), ...given.unknown]);
   return true;
 }
 
