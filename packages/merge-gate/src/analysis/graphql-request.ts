@@ -34,5 +34,6 @@ export function judgeGraphqlRequest(
   const verdict = judgeGraphqlBody(text, dynamic, variables, ctx.facts);
   judgeReviewMutations(ctx, inv, text, dynamic, variables);
   if (verdict === "unknown") addUnprovable(ctx, inv, "the GraphQL query is known only at run time");
+  else if (verdict && "unknown" in verdict) addUnprovable(ctx, inv, verdict.unknown);
   else if (verdict) addMerge(ctx, inv, `${client} graphql ${verdict.merge}`);
 }

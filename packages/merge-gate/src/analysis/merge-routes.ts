@@ -126,7 +126,12 @@ export function mayBeMutation(body: string): boolean {
   return /mutation/i.test(decodeJsonEscapes(body));
 }
 
-export type BodyVerdict = { merge: string } | "unknown" | null;
+export type BodyVerdict = { merge: string } | { unknown: string } | "unknown" | null;
+
+// Mutations that set a pull or merge request's labels by id, which does not say whether a merge bot merges on one:
+// GitHub's (also an issue or pull request update given `labelIds`) and GitLab's.
+const LABEL_MUTATIONS =
+  /\b(addLabelsToLabelable|removeLabelsFromLabelable|clearLabelsFromLabelable|mergeRequestSetLabels|update(?:PullRequest|Issue)\b[\s\S]{0,2000}?\blabelIds)\b/;
 
 /**
  * Judges a GraphQL document or JSON body. Parts known only at run time are fine inside a plain query, but a
@@ -146,6 +151,12 @@ export function judgeGraphqlBody(
   }
   const bot = graphqlBotCommand(text, variables);
   if (bot) return { merge: `bot command ${bot}` };
+  const labels = LABEL_MUTATIONS.exec(decodeJsonEscapes(text))?.[1]?.replace(/\W[\s\S]*$/, "");
+  if (labels) {
+    return {
+      unknown: `${labels} names labels by id, which does not tell whether a merge bot merges on one (\`gh pr edit --add-label\` and \`glab mr update --label\` name them)`,
+    };
+  }
   if (!dynamic) return null;
   const opaqueDocument = /^\s*[$`]|"query"\s*:\s*"?\s*[$`]/.test(text);
   return opaqueDocument || mayBeMutation(text) ? "unknown" : null;

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-CCFS2WQG.js":0,"c-F6BLF4NR.js":0,"c-QGJLQW6H.js":0,"c-747IM7DD.js":0,"c-ZCJFZOEU.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-4CMKPLGE.js":1,"c-CI4GON2Q.js":1,"c-KLIUC5OT.js":1,"c-QOCIGHAJ.js":1,"c-TWXIHQBY.js":1,"c-7Z77LIZO.js":1,"c-GTO5237K.js":1,"c-H3YGYBDU.js":1,"c-QRTA6NHN.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-CCFS2WQG.js":0,"c-F6BLF4NR.js":0,"c-QGJLQW6H.js":0,"c-747IM7DD.js":0,"c-ZCJFZOEU.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-ZS5JKCR7.js":1,"c-4BBKEXEB.js":1,"c-P52PD67F.js":1,"c-F4FFN5IJ.js":1,"c-TWXIHQBY.js":1,"c-TVFOKQNQ.js":1,"c-GTO5237K.js":1,"c-GIG5YY5E.js":1,"c-QRTA6NHN.js":1,"c-OQCFNE6E.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160681,1],[160728,315354,104]][i];
+  const [at, length, line] = [[46,160681,1],[160728,315781,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-6e2ce7db25aa257d\n";
+  const head = "//hookrail-bundle merge-gate-f693e84fbae5f0d9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 476083) {
+      if (fs.fstatSync(fd).size === 476510) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 476083 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 476510 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-6e2ce7db25aa257d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-f693e84fbae5f0d9" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-6e2ce7db25aa257d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-f693e84fbae5f0d9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-UEJC423O.js":0,"c-G74U7SUR.js":0,"c-FJV2PM7Z.js":0,"c-747IM7DD.js":0,"c-NYSJPIPF.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-LDOTD7IQ.js":1,"c-X5HAIHK7.js":1,"c-OJ3IXFII.js":1,"c-A5BHEQJI.js":1,"c-GSLNFX7J.js":1,"c-O5YJELUF.js":1,"c-GTO5237K.js":1,"c-TXW7WD7S.js":1,"c-S5RGT63L.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-UEJC423O.js":0,"c-G74U7SUR.js":0,"c-FJV2PM7Z.js":0,"c-747IM7DD.js":0,"c-NYSJPIPF.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-I7JT72LK.js":1,"c-AIHNS2D7.js":1,"c-LCHBG6GM.js":1,"c-6JHWLUJG.js":1,"c-GSLNFX7J.js":1,"c-QXAOZY6L.js":1,"c-GTO5237K.js":1,"c-ULHU3XAD.js":1,"c-S5RGT63L.js":1,"c-OQCFNE6E.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,194394,1],[194441,315489,109]][i];
+  const [at, length, line] = [[46,194394,1],[194441,315916,109]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-420bb2716cf1f12e\n";
+  const head = "//hookrail-bundle merge-gate-b59b30b3d9904f7c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 509931) {
+      if (fs.fstatSync(fd).size === 510358) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 509931 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 510358 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-420bb2716cf1f12e" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b59b30b3d9904f7c" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-420bb2716cf1f12e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b59b30b3d9904f7c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
