@@ -15,6 +15,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "packages/clis/src/clis.ts": "CLIS",
   // Each CLI's places and plans, the data-only half of that list (a test holds the two equal).
   "packages/clis/src/places.ts": "PLACES and PLANS",
+  // The words that name every CLI's places, generated from PLACES (places-table.test.ts holds the two equal).
+  "packages/merge-gate/src/places/places-table.ts": "the generated words of PLACES",
   // `hookrail try` and `explain` speak as Claude Code when no --cli is given (their documented default).
   "apps/cli/src/main.ts": "the default --cli",
   // The test file `hookrail new` writes for a new command gate replays a captured Claude Code payload.

@@ -35,8 +35,9 @@ const RUNS: Readonly<Record<string, readonly string[]>> = {
   bun: ["x", "exec", "run"],
 };
 
+// Split on the one space the lists use: a string separator runs no regular expression when the module loads.
 function words(text: string): ReadonlySet<string> {
-  return new Set(text.split(/\s+/));
+  return new Set(text.split(" "));
 }
 
 /** npm, pnpm or yarn: a package manager and nothing else (bun also runs code it is given, as an interpreter). */

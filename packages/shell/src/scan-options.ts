@@ -22,12 +22,33 @@ export interface Scan {
   rest: number;
 }
 
-/** Reads options from `args[start]` on, up to `--`, a lone `-`, a plain word or a word known only at run time. */
+// `--name=…` with a value known only at run time (`--push-option=$T`) is that option all the same: bash hands the
+// command a word that starts `--name=` (or more words, the first one so). The name, before the first expansion, is
+// as written.
+const DYNAMIC_LONG = /^(--[A-Za-z0-9][\w.-]*)=/;
+
+/** Such a word as an option: its value the rest of the word, with the word's parse (every expansion is in it). */
+function dynamicLong(a: Arg): ScannedOption | undefined {
+  const m = a.value === null ? DYNAMIC_LONG.exec(a.text) : null;
+  if (!m) return undefined;
+  const value: Arg = { value: null, text: a.text.slice(m[0].length), glob: a.glob, opaque: false, node: a.node };
+  return { name: m[1] as string, value };
+}
+
+/**
+ * Reads options from `args[start]` on, up to `--`, a lone `-`, a plain word or a word known only at run time
+ * (but `--name=$value`).
+ */
 export function scanOptions(args: readonly Arg[], start: number, spec: OptionSpec): Scan {
   const options: ScannedOption[] = [];
   let i = start;
   for (; i < args.length; i++) {
     const v = args[i]?.value;
+    const dynamic = v === null ? dynamicLong(args[i] as Arg) : undefined;
+    if (dynamic) {
+      options.push(dynamic);
+      continue;
+    }
     if (v === null || v === undefined || v === "-" || !v.startsWith("-")) break;
     if (v === "--") return { options, rest: i + 1 };
     if (v.startsWith("--")) {
@@ -112,7 +133,9 @@ export function scanInterspersed(args: readonly Arg[], spec: OptionSpec): Inters
       operands.push(...args.slice(i + 1));
       break;
     }
-    if (v === null || v === "-" || !v.startsWith("-")) operands.push(a);
+    const dynamic = v === null ? dynamicLong(a) : undefined;
+    if (dynamic) options.push(dynamic);
+    else if (v === null || v === "-" || !v.startsWith("-")) operands.push(a);
     else if (v.startsWith("--")) {
       const eq = v.indexOf("=");
       const name = eq < 0 ? v : v.slice(0, eq);

@@ -1,7 +1,16 @@
 // Which arguments known only at run time bash may split into several words (shell-words.ts maySplit): an unquoted
-// expansion may; a quoted one, arithmetic and a known value never do.
+// expansion may; a quoted one, arithmetic and a known value never do. And `--name=$value` is an option all the same
+// (scan-options.ts), its value split as the word would be.
 import { describe, expect, it } from "vitest";
-import { type Arg, analyzeLine, literalArg, maySplit, type Rules } from "../src/engine.ts";
+import {
+  type Arg,
+  analyzeLine,
+  literalArg,
+  maySplit,
+  type Rules,
+  scanInterspersed,
+  scanOptions,
+} from "../src/engine.ts";
 
 /** The arguments after `cmd` in a line, as the engine hands them to an analyser. */
 function argsOf(line: string): Arg[] {
@@ -49,4 +58,31 @@ describe("maySplit", () => {
     expect(maySplit({ ...literalArg("x"), value: null })).toBe(true);
     expect(maySplit(literalArg("x"))).toBe(false);
   });
+});
+
+describe("--name=… known only at run time", () => {
+  const spec = { long: ["--push-option"] };
+  it.each([
+    // [line, option name, value text, may split]
+    ["cmd --push-option=$T origin", "--push-option", "$T", true],
+    ['cmd --push-option="$T" origin', "--push-option", "$T", false],
+    ['cmd "--push-option=topic=$T" origin', "--push-option", "topic=$T", false],
+    ["cmd --push-option=topic=$(date) origin", "--push-option", "topic=$(date)", true],
+    ["cmd --repo.url=$R origin", "--repo.url", "$R", true],
+  ])("%s", (line, name, text, splits) => {
+    for (const scan of [scanInterspersed(argsOf(line), spec), scanOptions(argsOf(line), 0, spec)]) {
+      expect(scan.options.map((o) => o.name)).toEqual([name]);
+      const value = scan.options[0]?.value as Arg;
+      expect([value.value, value.text, maySplit(value)]).toEqual([null, text, splits]);
+    }
+    expect(scanInterspersed(argsOf(line), spec).operands.map((a) => a.value)).toEqual(["origin"]);
+  });
+
+  it.each(["cmd --$N=x origin", "cmd $OPT origin", "cmd --a$N=x origin", "cmd '--a$'=$T origin"])(
+    "%s: a name known only at run time is no option",
+    (line) => {
+      expect(scanInterspersed(argsOf(line), spec).options).toEqual([]);
+      expect(scanOptions(argsOf(line), 0, spec)).toMatchObject({ options: [], rest: 0 });
+    },
+  );
 });

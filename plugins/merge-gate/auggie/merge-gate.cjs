@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-Z52DSACA.js":0,"c-ENYKLTSZ.js":0,"c-YR7QO7SS.js":0,"c-747IM7DD.js":0,"c-UNIDCDUX.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-56BYWFGJ.js":1,"c-NY2JFYGW.js":1,"c-OP34AQ25.js":1,"c-SSE2R7LZ.js":1,"c-YLXJWCD5.js":1,"c-CDIBRKSE.js":1,"c-GTO5237K.js":1,"c-S4GRICA4.js":1,"c-C52KUGHM.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-NSXJGTJK.js":0,"c-TQUZ3M76.js":0,"c-WPHJXYC2.js":0,"c-ENN5EWYX.js":0,"c-LG4IHKZL.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-5NM4F5IC.js":1,"c-54VHCNHO.js":1,"c-4TBM3TIV.js":1,"c-FKXUOD5K.js":1,"c-K5XDK4O2.js":1,"c-URLU4TPR.js":1,"c-GTO5237K.js":1,"c-FON5MFR7.js":1,"c-TUE5PTVN.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160963,1],[161010,315781,103]][i];
+  const [at, length, line] = [[46,162313,1],[162360,315963,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-2da705dfe29a9e69\n";
+  const head = "//hookrail-bundle merge-gate-105f39fe4e76fac2\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 476792) {
+      if (fs.fstatSync(fd).size === 478324) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 476792 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 478324 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-2da705dfe29a9e69" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-105f39fe4e76fac2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-2da705dfe29a9e69", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-105f39fe4e76fac2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

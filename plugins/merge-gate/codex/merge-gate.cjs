@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-CS56J26R.js":0,"c-ZX2DFBVJ.js":0,"c-ULFBE6JS.js":0,"c-747IM7DD.js":0,"c-7SGF6PNA.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-6Y4GGL6R.js":1,"c-KTQVN5LR.js":1,"c-S7BE77M7.js":1,"c-NUBQY7J6.js":1,"c-Z22AF3ZS.js":1,"c-Z3G7I6D4.js":1,"c-GTO5237K.js":1,"c-3AI42H5J.js":1,"c-TVHSHHWM.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-UKHN5QF5.js":0,"c-QR57QQO2.js":0,"c-YHWIV7NX.js":0,"c-ENN5EWYX.js":0,"c-ZG24AW3B.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-FUHSTD7A.js":1,"c-XUGSRSAL.js":1,"c-BKW3KVFR.js":1,"c-RGLLRZCS.js":1,"c-L44AN4LH.js":1,"c-22BO6CUD.js":1,"c-GTO5237K.js":1,"c-RZV4QUTZ.js":1,"c-WQ2BXWCP.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160039,1],[160086,315781,103]][i];
+  const [at, length, line] = [[46,161389,1],[161436,315963,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-b06c87759a6aa11e\n";
+  const head = "//hookrail-bundle merge-gate-d0e0aead1007ff3b\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 475868) {
+      if (fs.fstatSync(fd).size === 477400) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 475868 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 477400 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-b06c87759a6aa11e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d0e0aead1007ff3b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-b06c87759a6aa11e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d0e0aead1007ff3b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

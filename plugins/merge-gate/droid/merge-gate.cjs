@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-OXNBESZH.js":0,"c-COBTW6CC.js":0,"c-HZQWLFFH.js":0,"c-747IM7DD.js":0,"c-O7D3D63V.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-5SCRDIMY.js":1,"c-LLNO5QEH.js":1,"c-PXXS2DII.js":1,"c-LPXUX236.js":1,"c-JXFBGFG6.js":1,"c-7BZCHI2W.js":1,"c-GTO5237K.js":1,"c-QLYL7YCC.js":1,"c-4UY5K3AK.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-GVAXIDFS.js":0,"c-RQLSVOEL.js":0,"c-6JJFM2IQ.js":0,"c-ENN5EWYX.js":0,"c-UYFZAV5B.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-3LFGXEHF.js":1,"c-7JAGCMCJ.js":1,"c-3BCA6JRE.js":1,"c-XJLBKH6W.js":1,"c-WM2D4LBK.js":1,"c-Y65ZMZ33.js":1,"c-GTO5237K.js":1,"c-AUZB2SXR.js":1,"c-OJTUIKSR.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160065,1],[160112,315781,103]][i];
+  const [at, length, line] = [[46,161415,1],[161462,315963,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-79e2a4a31c2a52e3\n";
+  const head = "//hookrail-bundle merge-gate-8fb344ac1bb78fc8\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 475894) {
+      if (fs.fstatSync(fd).size === 477426) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 475894 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 477426 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-79e2a4a31c2a52e3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-8fb344ac1bb78fc8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-79e2a4a31c2a52e3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-8fb344ac1bb78fc8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

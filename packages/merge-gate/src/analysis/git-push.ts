@@ -164,9 +164,17 @@ export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: Git
   // Refs on stdin may name any branch; refs appended at run time (xargs) count where the input mentions them.
   if (hasOption(s, "--stdin")) addUnprovable(ctx, inv, "git send-pack reads the refs it sends from its input");
   else if (inv.open) unknownPart(ctx, inv, "git send-pack gets its refs at run time");
+  if (s.options.some((o) => o.value !== undefined && maySplit(o.value))) {
+    addUnprovable(ctx, inv, "an unquoted value known only at run time may add refs to it");
+  }
+  // A Gerrit review ref (`HEAD:refs/for/main%submit`, `--push-option=submit`) is read as git push reads it.
   for (const r of refs) {
-    if (r.value === null) addUnprovable(ctx, inv, "it sends a branch named only at run time");
-    else pushToBranch(inv, ctx, destination(r.value), git, how);
+    if (r.value === null) {
+      if (!judgePartialReviewPush(inv, ctx, r, s.options))
+        addUnprovable(ctx, inv, "it sends a branch named only at run time");
+    } else if (!judgeReviewPush(inv, ctx, refspecDestination(r.value), s.options)) {
+      pushToBranch(inv, ctx, destination(r.value), git, how);
+    }
   }
 }
 

@@ -17,7 +17,7 @@ import {
   plainWrapped,
   wrappersFrom,
 } from "@hookrail/shell/names";
-import { ownFolderWords } from "../places/place-words.ts";
+import { PLACES_TABLE } from "../places/places-table.ts";
 import { hasAnalyzer } from "./analysed-names.ts";
 import { caseBlindTest } from "./case-blind.ts";
 import { MERGE_OR_PUSH } from "./merge-or-push.ts";
@@ -29,7 +29,9 @@ import type { AnalysisFacts } from "./types.ts";
 export const TRIGGERS: readonly ((command: string) => boolean)[] = [
   (command) => SHELL_SYNTAX.test(command),
   // Files the gate also guards: hookrail's own config and state, and the CLIs' hook registrations.
-  caseBlindTest([String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...ownFolderWords()].join("|")),
+  caseBlindTest(
+    [String.raw`hookrail|hooks\.json|settings\.json|config\.toml`, ...PLACES_TABLE.ownFolderWords].join("|"),
+  ),
 ];
 
 // git subcommands that only read (none can be a git alias: git ignores aliases that shadow its commands).

@@ -2,7 +2,7 @@
 // Pure: the places that depend on the environment (HOME, XDG_*, CODEX_HOME…) are worked out by facts.ts.
 import { posix } from "node:path";
 import { PROJECT_HOOKS_DIR } from "@hookrail/core";
-import { cliMentionSources, cliTriggerWords } from "../places/place-words.ts";
+import { PLACES_TABLE } from "../places/places-table.ts";
 import { cliPlaces } from "../places/read-places.ts";
 import { caseBlindTest } from "./case-blind.ts";
 
@@ -33,10 +33,7 @@ interface Pattern {
 }
 
 const pattern = (path: string, what: string): Pattern => ({
-  segments: path
-    .replace(/\/\*\*$/, "")
-    .toLowerCase()
-    .split("/"),
+  segments: (path.endsWith("/**") ? path.slice(0, -3) : path).toLowerCase().split("/"),
   tree: path.endsWith("/**"),
   what,
 });
@@ -134,7 +131,7 @@ let mention: RegExp | undefined;
 const MENTION = (): RegExp =>
   (mention ??= new RegExp(
     [
-      ...cliMentionSources(),
+      ...PLACES_TABLE.mentionSources,
       String.raw`\.git\W{1,6}hooks`,
       String.raw`(?:config|state|share|cache|HOME)\W{1,6}hookrail`,
       String.raw`\.hookrail\W{1,6}hooks`,
@@ -153,7 +150,7 @@ export function mentionsProtected(text: string, paths: ProtectedPaths): boolean 
 // Case-blind, as the places are matched (macOS and Windows file systems ignore case: `rm -rf ~/.CLAUDE`).
 const TRIGGER = caseBlindTest(
   [
-    ...cliTriggerWords(),
+    ...PLACES_TABLE.triggerWords,
     String.raw`hookrail|hooks|settings|config|trusted|plugins|extensions|pre-push|pre-commit|\.git|\.cache|\.local|\.\.|home|~|\/\s*(?:$|[;&|)])`,
   ].join("|"),
 );

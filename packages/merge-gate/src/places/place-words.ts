@@ -1,8 +1,8 @@
 // The words by which a command or a script names a CLI's protected places, from every CLI's places: what the
 // prefilters look for before any parsing, and what marks a text (interpreter code, a path known only at run time)
-// as naming one. Worked out once per process.
-import { PLACES } from "@hookrail/clis/places";
-import { cliPlaces } from "./read-places.ts";
+// as naming one. Worked out when places-table.ts is generated (placesTable), not on a hook call.
+import type { CliPlaces } from "@hookrail/core/cli-places";
+import { type PlacesTable, type ReadPlaces, readPlaces } from "./read-places.ts";
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
@@ -11,16 +11,16 @@ const SHORT = 3;
 const asPath = String.raw`(?<![\w$)\]])`;
 
 /** Each CLI's own folders, as they appear in a path: `\.claude`, and the short ones only where a path has them. */
-export function ownFolderWords(): string[] {
-  return [...cliPlaces().ownFolders].map((folder) =>
+function ownFolderWords(read: ReadPlaces): string[] {
+  return [...read.ownFolders].map((folder) =>
     folder.length <= SHORT ? `${asPath}${literal(folder)}\\b` : literal(folder),
   );
 }
 
 /** Folder and the name in it that a telling fragment shows (`.claude…settings`, `.config…opencode`). */
-function folderPairs(): string[] {
+function folderPairs(read: ReadPlaces): string[] {
   const next = new Map<string, Set<string>>();
-  for (const place of cliPlaces().anywhere) {
+  for (const place of read.anywhere) {
     const [first, second] = place.rest.split("/");
     if (!first?.startsWith(".") || !second) continue;
     const word = second.replace(/(?<=.)\..*$/, "");
@@ -33,16 +33,16 @@ function folderPairs(): string[] {
 }
 
 /** A fragment of text that names a CLI's protected place: a folder of its own, a telling pair, a variable. */
-export function cliMentionSources(): string[] {
-  const own = [...cliPlaces().ownFolders];
+function mentionSources(read: ReadPlaces): string[] {
+  const own = [...read.ownFolders];
   const long = own.filter((f) => f.length > SHORT).map((f) => literal(f.slice(1)));
   const short = own.filter((f) => f.length <= SHORT).map((f) => `${asPath}${literal(f)}(?![\\w./-])`);
   return [
     `\\.(?:${long.sort().join("|")})(?![\\w./-])`,
     ...short,
-    ...folderPairs(),
-    `\\b(?:${cliPlaces()
-      .vars.filter((v) => !/^(?:ProgramData|ProgramFiles|XDG_CONFIG_HOME)$/.test(v))
+    ...folderPairs(read),
+    `\\b(?:${read.vars
+      .filter((v) => !/^(?:ProgramData|ProgramFiles|XDG_CONFIG_HOME)$/.test(v))
       .map(literal)
       .sort()
       .join("|")})\\b`,
@@ -50,11 +50,21 @@ export function cliMentionSources(): string[] {
 }
 
 /** Words without one of which no command names a CLI's place or runs a CLI's hooks-off command. */
-export function cliTriggerWords(): string[] {
+function triggerWords(clis: readonly CliPlaces[], read: ReadPlaces): string[] {
   const names = new Set<string>();
-  for (const folder of cliPlaces().ownFolders) names.add(folder.length <= SHORT ? "" : literal(folder.slice(1)));
-  for (const places of Object.values(PLACES)) for (const c of places.hooksOff?.commands ?? []) names.add(literal(c));
+  for (const folder of read.ownFolders) names.add(folder.length <= SHORT ? "" : literal(folder.slice(1)));
+  for (const places of clis) for (const c of places.hooksOff?.commands ?? []) names.add(literal(c));
   names.delete("");
-  const short = [...cliPlaces().ownFolders].filter((f) => f.length <= SHORT).map((f) => `${literal(f)}\\b`);
+  const short = [...read.ownFolders].filter((f) => f.length <= SHORT).map((f) => `${literal(f)}\\b`);
   return [...[...names].sort(), ...short];
+}
+
+/** These CLIs' places read, with the words that name them: what places-table.ts holds for every CLI. */
+export function placesTable(clis: readonly CliPlaces[]): PlacesTable {
+  const read = readPlaces(clis);
+  return {
+    ownFolderWords: ownFolderWords(read),
+    triggerWords: triggerWords(clis, read),
+    mentionSources: mentionSources(read),
+  };
 }

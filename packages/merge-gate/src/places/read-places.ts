@@ -84,3 +84,16 @@ export const cliPlaces = (): ReadPlaces => {
   read ??= readPlaces(Object.values(PLACES));
   return read;
 };
+
+/**
+ * The words that name every CLI's places (place-words.ts), as places-table.ts holds them: worked out when the
+ * table is generated, since escaping and joining them on every hook call costs more than reading the places.
+ */
+export interface PlacesTable {
+  /** Each CLI's own folders as a prefilter looks for them. */
+  ownFolderWords: readonly string[];
+  /** Words without one of which no command names a CLI's place or runs its hooks-off command. */
+  triggerWords: readonly string[];
+  /** Fragments of text that name a CLI's protected place. */
+  mentionSources: readonly string[];
+}

@@ -2,11 +2,13 @@
 import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { caseBlindTest } from "../../src/analysis/case-blind.ts";
-import { cliTriggerWords, ownFolderWords } from "../../src/places/place-words.ts";
+import { PLACES_TABLE } from "../../src/places/places-table.ts";
 
-const SOURCE = [...cliTriggerWords(), ...ownFolderWords(), String.raw`hooks\.json|\.\.|home|~|\/\s*(?:$|[;&|)])`].join(
-  "|",
-);
+const SOURCE = [
+  ...PLACES_TABLE.triggerWords,
+  ...PLACES_TABLE.ownFolderWords,
+  String.raw`hooks\.json|\.\.|home|~|\/\s*(?:$|[;&|)])`,
+].join("|");
 // Letters that fold to ASCII in some case mappings (the Kelvin sign, long s, dotted and dotless i), word and space
 // characters, and the words themselves in every case.
 const PIECES = [

@@ -104,7 +104,10 @@ describe("the syntax of a place", () => {
     expect(read(path)).toEqual(expected);
   });
 
-  it.each(["relative/path", "$X-dir/a", "{$X,~/.x}a"])("%s is refused", (path) => {
-    expect(() => read(path)).toThrow(/not a place|whole folder/);
-  });
+  it.each(["relative/path", "$X-dir/a", "{$X,~/.x}a", "{$X}/a", "{$X,~/.x/a", "$", "$/a", "{$,~/.x}"])(
+    "%s is refused",
+    (path) => {
+      expect(() => read(path)).toThrow(/not a place|whole folder/);
+    },
+  );
 });

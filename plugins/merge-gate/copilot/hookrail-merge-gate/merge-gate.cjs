@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JFL6X5XZ.js":0,"c-FEF22GLG.js":0,"c-GAKC42TL.js":0,"c-747IM7DD.js":0,"c-FXXSJEBF.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-5IGDYZJA.js":1,"c-IV3M3DBU.js":1,"c-5H3IUZSK.js":1,"c-5RADOKVA.js":1,"c-HOJ6HHNT.js":1,"c-3PZL2VOX.js":1,"c-GTO5237K.js":1,"c-KYDIDUS4.js":1,"c-BIC7LSMW.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-AYJDLDLY.js":0,"c-ETW423VJ.js":0,"c-DXE464EE.js":0,"c-ENN5EWYX.js":0,"c-WLWYF63U.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-ROXBGVAH.js":1,"c-UU663LDT.js":1,"c-4NYEMBCB.js":1,"c-SUK3LBAB.js":1,"c-X7HLPSEU.js":1,"c-6WQDX3YB.js":1,"c-GTO5237K.js":1,"c-6V2OYHCH.js":1,"c-ROMOSTHZ.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,164164,1],[164211,315781,103]][i];
+  const [at, length, line] = [[46,165515,1],[165562,315963,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-08799957f9c1981e\n";
+  const head = "//hookrail-bundle merge-gate-39f166b991aa8434\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479993) {
+      if (fs.fstatSync(fd).size === 481526) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479993 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481526 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-08799957f9c1981e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-39f166b991aa8434" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-08799957f9c1981e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-39f166b991aa8434", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-U3QVWBXB.js":0,"c-YMCPOQE7.js":0,"c-4RJ3VNLK.js":0,"c-747IM7DD.js":0,"c-GT3AD246.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-6PRLTNWW.js":1,"c-Z5HCFB35.js":1,"c-CMNPG3XL.js":1,"c-MPAAX2GK.js":1,"c-BCZWM5GU.js":1,"c-GYANFTL3.js":1,"c-GTO5237K.js":1,"c-VHKFL7DX.js":1,"c-XROEJC5O.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-DKMSEFIL.js":0,"c-75NIWFF6.js":0,"c-4KLSRMYV.js":0,"c-ENN5EWYX.js":0,"c-T42HBOUV.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-WHZ3S3SX.js":1,"c-KGPFH4SX.js":1,"c-M23G6AWK.js":1,"c-BH7FJ3C3.js":1,"c-2EXFZULS.js":1,"c-EAUFKRIO.js":1,"c-GTO5237K.js":1,"c-ZVFJ4NUZ.js":1,"c-5R6TIS5P.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160620,1],[160667,315781,104]][i];
+  const [at, length, line] = [[46,161971,1],[162018,315963,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-14921a96d378e694\n";
+  const head = "//hookrail-bundle merge-gate-7d5e9b14d8b9e7ac\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 476449) {
+      if (fs.fstatSync(fd).size === 477982) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 476449 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 477982 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-14921a96d378e694" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-7d5e9b14d8b9e7ac" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-14921a96d378e694", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-7d5e9b14d8b9e7ac", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-D4HM5HXN.js":0,"c-KDUT3IMQ.js":0,"c-UBG5QPL5.js":0,"c-747IM7DD.js":0,"c-J5LQU2Y4.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-IOPHIUR6.js":1,"c-4ATARN3D.js":1,"c-FV6U2RQF.js":1,"c-BANGF5Z7.js":1,"c-JNZO3SRU.js":1,"c-ELS5QPNW.js":1,"c-GTO5237K.js":1,"c-IZFMNJNY.js":1,"c-L7NHH4LJ.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-5WCRLMBJ.js":0,"c-F5T6X5DH.js":0,"c-SET6MTV2.js":0,"c-ENN5EWYX.js":0,"c-JNAUDRYR.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-PD6SKOKC.js":1,"c-TL7W74WM.js":1,"c-B5M3AUDT.js":1,"c-RIOCH74O.js":1,"c-ZURAGQPK.js":1,"c-Z7XLAGNC.js":1,"c-GTO5237K.js":1,"c-3HBQMYHR.js":1,"c-R2S5XM3W.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,160521,1],[160568,315781,104]][i];
+  const [at, length, line] = [[46,161872,1],[161919,315963,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-1b0a86120cb604fd\n";
+  const head = "//hookrail-bundle merge-gate-5aa03ff8d4d9ec79\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 476350) {
+      if (fs.fstatSync(fd).size === 477883) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 476350 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 477883 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-1b0a86120cb604fd" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-5aa03ff8d4d9ec79" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-1b0a86120cb604fd", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-5aa03ff8d4d9ec79", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

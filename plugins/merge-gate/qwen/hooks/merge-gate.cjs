@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-SKRAXYYE.js":0,"c-T5ORHZWR.js":0,"c-75ADOYH7.js":0,"c-747IM7DD.js":0,"c-P5XLS37J.js":0,"c-5PKA3EEO.js":0,"c-OFG5VHRO.js":0,"c-ZVKO2UY5.js":0,"c-4JLGDBVY.js":1,"c-S6GJNJA5.js":1,"c-BWKT7FRB.js":1,"c-64XX3PEP.js":1,"c-MHAWYDYU.js":1,"c-E5IGHVI6.js":1,"c-GTO5237K.js":1,"c-WQAW4D3A.js":1,"c-DTUMS27G.js":1,"c-OQCFNE6E.js":1};
+  const MODULES = {"entry.js":0,"c-JMY73LUC.js":0,"c-VX6X6EFZ.js":0,"c-QWMGIUG5.js":0,"c-ENN5EWYX.js":0,"c-M7OS3Y6M.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-FIKKRYTT.js":1,"c-XY2FMGOC.js":1,"c-THRP653Y.js":1,"c-XVMGI4UI.js":1,"c-D35NMXCO.js":1,"c-I5BUGTD5.js":1,"c-GTO5237K.js":1,"c-UBBPTBTY.js":1,"c-CUKSDMBS.js":1,"c-QUWYL7IF.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,159872,1],[159919,315781,103]][i];
+  const [at, length, line] = [[46,161222,1],[161269,315963,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-89e0c7699f763c85\n";
+  const head = "//hookrail-bundle merge-gate-d1f6aa1fdb69c80f\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 475701) {
+      if (fs.fstatSync(fd).size === 477233) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 475701 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 477233 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-89e0c7699f763c85" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d1f6aa1fdb69c80f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-89e0c7699f763c85", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d1f6aa1fdb69c80f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
