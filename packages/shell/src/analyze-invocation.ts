@@ -31,7 +31,15 @@ function analyzerFor(name: string, ctx: Ctx): Analyzer | undefined {
     const unwrapped = unwrap(name, inv, c.rules.approvalVariable);
     if (unwrapped === undefined) analyzeRunner(name, inv, c);
     else if (unwrapped && "code" in unwrapped) runCode(unwrapped.code, inv, c);
-    else if (unwrapped) for (const one of [unwrapped.inv, ...(unwrapped.more ?? [])]) next(one, c);
+    else if (unwrapped) {
+      if (unwrapped.shifted)
+        unknownPart(
+          c,
+          inv,
+          'a word before its command is known only at run time and, unquoted, may split into more words (quote it: "$X")',
+        );
+      for (const one of [unwrapped.inv, ...(unwrapped.more ?? [])]) next(one, c);
+    }
   };
 }
 

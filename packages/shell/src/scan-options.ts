@@ -24,29 +24,45 @@ export interface Scan {
 
 // `--name=…` with a value known only at run time (`--push-option=$T`) is that option all the same: bash hands the
 // command a word that starts `--name=` (or more words, the first one so). The name, before the first expansion, is
-// as written.
+// as written. So is `-o$T` (`-uo$T`): flags up to the one that takes a value, which takes the rest.
 const DYNAMIC_LONG = /^(--[A-Za-z0-9][\w.-]*)=/;
+const DYNAMIC_CLUSTER = /^-[A-Za-z0-9]+/;
 
-/** Such a word as an option: its value the rest of the word, with the word's parse (every expansion is in it). */
-function dynamicLong(a: Arg): ScannedOption | undefined {
-  const m = a.value === null ? DYNAMIC_LONG.exec(a.text) : null;
-  if (!m) return undefined;
-  const value: Arg = { value: null, text: a.text.slice(m[0].length), glob: a.glob, opaque: false, node: a.node };
-  return { name: m[1] as string, value };
+/** Such a word as options, the last one's value the rest of the word with the word's parse (it holds every expansion). */
+function dynamicOptions(a: Arg, spec: OptionSpec): ScannedOption[] | undefined {
+  if (a.value !== null) return undefined;
+  const rest = (from: number): Arg => ({
+    value: null,
+    text: a.text.slice(from),
+    glob: a.glob,
+    opaque: false,
+    node: a.node,
+  });
+  const long = DYNAMIC_LONG.exec(a.text);
+  if (long) return [{ name: long[1] as string, value: rest(long[0].length) }];
+  const cluster = DYNAMIC_CLUSTER.exec(a.text)?.[0] ?? "";
+  const out: ScannedOption[] = [];
+  for (let j = 1; j < cluster.length; j++) {
+    const c = cluster[j] as string;
+    if ((spec.short ?? "").includes(c)) return [...out, { name: `-${c}`, value: rest(j + 1) }];
+    out.push({ name: `-${c}`, value: undefined });
+  }
+  // Flags known only in part (`-u$X`) are not read.
+  return undefined;
 }
 
 /**
  * Reads options from `args[start]` on, up to `--`, a lone `-`, a plain word or a word known only at run time
- * (but `--name=$value`).
+ * (but `--name=$value` and `-o$value`).
  */
 export function scanOptions(args: readonly Arg[], start: number, spec: OptionSpec): Scan {
   const options: ScannedOption[] = [];
   let i = start;
   for (; i < args.length; i++) {
     const v = args[i]?.value;
-    const dynamic = v === null ? dynamicLong(args[i] as Arg) : undefined;
+    const dynamic = v === null ? dynamicOptions(args[i] as Arg, spec) : undefined;
     if (dynamic) {
-      options.push(dynamic);
+      options.push(...dynamic);
       continue;
     }
     if (v === null || v === undefined || v === "-" || !v.startsWith("-")) break;
@@ -133,8 +149,8 @@ export function scanInterspersed(args: readonly Arg[], spec: OptionSpec): Inters
       operands.push(...args.slice(i + 1));
       break;
     }
-    const dynamic = v === null ? dynamicLong(a) : undefined;
-    if (dynamic) options.push(dynamic);
+    const dynamic = v === null ? dynamicOptions(a, spec) : undefined;
+    if (dynamic) options.push(...dynamic);
     else if (v === null || v === "-" || !v.startsWith("-")) operands.push(a);
     else if (v.startsWith("--")) {
       const eq = v.indexOf("=");

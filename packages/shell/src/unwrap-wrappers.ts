@@ -5,7 +5,7 @@
 import { approvalAfter, assignmentWord } from "./approval.ts";
 import { type Invocation, withArgs } from "./context.ts";
 import { hasOption, type OptionSpec, optionValue, type Scan, scanOptions } from "./scan-options.ts";
-import { type Arg, commandName, joinArgs, literalArg, own } from "./shell-words.ts";
+import { type Arg, commandName, joinArgs, literalArg, maySplit, own } from "./shell-words.ts";
 import { xargsBatches } from "./xargs-input.ts";
 
 interface Wrapper {
@@ -142,8 +142,12 @@ export function plainWrapped(name: string, words: readonly string[]): readonly s
   return first && !first.startsWith("-") && !first.includes("=") ? words.slice(i) : undefined;
 }
 
-/** What a wrapper runs: a command (xargs fed known lines: one per line), a string it splits itself (`env -S`), or nothing. */
-export type Unwrapped = { inv: Invocation; more?: Invocation[] } | { code: Arg } | null;
+/**
+ * What a wrapper runs: a command (xargs fed known lines: one per line), a string it splits itself (`env -S`), or
+ * nothing. `shifted`: a word before the command (`timeout $T`, `sudo -u $U`) may split into more words, so the
+ * command may be another one, further on.
+ */
+export type Unwrapped = { inv: Invocation; more?: Invocation[]; shifted?: boolean } | { code: Arg } | null;
 
 export function isWrapper(name: string): boolean {
   return own(WRAPPERS, name) !== undefined;
@@ -179,10 +183,11 @@ export function unwrap(name: string, inv: Invocation, marker: string): Unwrapped
   if (split) return { code: joinArgs([split, ...inv.args.slice(i)]) };
   i += w.operands ?? 0;
   if (i >= inv.args.length) return null;
+  const shifted = inv.args.slice(1, i).some(maySplit);
   let args = inv.args.slice(i);
   if (name === "xargs") {
     const known = xargsWith(inv, args, scan, approved);
-    if (known) return known;
+    if (known) return shifted ? { ...known, shifted } : known;
     args = markReplaced(args, scan);
   }
   const open = inv.open || w.open === true;
@@ -195,7 +200,7 @@ export function unwrap(name: string, inv: Invocation, marker: string): Unwrapped
         : undefined;
   const chdir = dir ? [...(inv.chdir ?? []), dir.value] : inv.chdir;
   const changes = { approved, open, env, stdin: w.open ? ({ kind: "none" } as const) : inv.stdin };
-  return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes) };
+  return { inv: withArgs(inv, args, chdir ? { ...changes, chdir } : changes), ...(shifted ? { shifted } : {}) };
 }
 
 /**

@@ -60,8 +60,8 @@ describe("maySplit", () => {
   });
 });
 
-describe("--name=… known only at run time", () => {
-  const spec = { long: ["--push-option"] };
+describe("--name=… and -o… known only at run time", () => {
+  const spec = { short: "o", long: ["--push-option"] };
   it.each([
     // [line, option name, value text, may split]
     ["cmd --push-option=$T origin", "--push-option", "$T", true],
@@ -69,6 +69,9 @@ describe("--name=… known only at run time", () => {
     ['cmd "--push-option=topic=$T" origin', "--push-option", "topic=$T", false],
     ["cmd --push-option=topic=$(date) origin", "--push-option", "topic=$(date)", true],
     ["cmd --repo.url=$R origin", "--repo.url", "$R", true],
+    ["cmd -o$T origin", "-o", "$T", true],
+    ['cmd -o"$T" origin', "-o", "$T", false],
+    ["cmd -otopic=$T origin", "-o", "topic=$T", true],
   ])("%s", (line, name, text, splits) => {
     for (const scan of [scanInterspersed(argsOf(line), spec), scanOptions(argsOf(line), 0, spec)]) {
       expect(scan.options.map((o) => o.name)).toEqual([name]);

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3F4G2FNU.js":0,"c-EILCO6IL.js":0,"c-4HFUTB62.js":0,"c-ENN5EWYX.js":0,"c-Y7HCHTDR.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-NUTNKZ7A.js":1,"c-5DFK4NCA.js":1,"c-JMISO7W7.js":1,"c-DUBBGHAD.js":1,"c-YAKOYXFS.js":1,"c-WM72SZCD.js":1,"c-GTO5237K.js":1,"c-TCURPVEM.js":1,"c-N3PF2DEX.js":1,"c-QUWYL7IF.js":1};
+  const MODULES = {"entry.js":0,"c-5QZ7JZKP.js":0,"c-MQLX6SMG.js":0,"c-QG6AYXH4.js":0,"c-Z6SR5UCY.js":0,"c-JZ3VNISK.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-2VTE3ML3.js":1,"c-DKCQUB3K.js":1,"c-6YBA2RGE.js":1,"c-XA7IAVSP.js":1,"c-5FNBBARW.js":1,"c-WZCPPF77.js":1,"c-GTO5237K.js":1,"c-XISGOH77.js":1,"c-QCCO7CIK.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162908,1],[162955,315963,103]][i];
+  const [at, length, line] = [[46,163196,1],[163243,316344,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-afbd849726766cca\n";
+  const head = "//hookrail-bundle merge-gate-51ea5ab97ad538e6\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 478919) {
+      if (fs.fstatSync(fd).size === 479588) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 478919 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 479588 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-afbd849726766cca" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-51ea5ab97ad538e6" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-afbd849726766cca", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-51ea5ab97ad538e6", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-AXRF2ERS.js":0,"c-KJ5RISFI.js":0,"c-HS4NTD4Q.js":0,"c-ENN5EWYX.js":0,"c-Q2UMPAVV.js":0,"c-5PKA3EEO.js":0,"c-W6JY7E33.js":0,"c-LXHBIGRH.js":0,"c-2TVB2P56.js":1,"c-P2FBU3SE.js":1,"c-NTMKPVRV.js":1,"c-Z7BF7V4B.js":1,"c-ABMBC25H.js":1,"c-UXFYCAXD.js":1,"c-GTO5237K.js":1,"c-GJO4OUWK.js":1,"c-XV6D7RIE.js":1,"c-QUWYL7IF.js":1};
+  const MODULES = {"entry.js":0,"c-GUDNGGXD.js":0,"c-WNOVVYW7.js":0,"c-3GX7MFOK.js":0,"c-Z6SR5UCY.js":0,"c-E4NNNSOS.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-VV7DVCOC.js":1,"c-37Z22P5S.js":1,"c-57MVW7VP.js":1,"c-Z42E3BSF.js":1,"c-EASJC72L.js":1,"c-7SOHR7BK.js":1,"c-GTO5237K.js":1,"c-X37C3LNV.js":1,"c-EG3CWK3C.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161677,1],[161724,315963,105]][i];
+  const [at, length, line] = [[46,161965,1],[162012,316344,105]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-fe5a77848f570773\n";
+  const head = "//hookrail-bundle merge-gate-5caa070deadd52c9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 477688) {
+      if (fs.fstatSync(fd).size === 478357) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 477688 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 478357 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-fe5a77848f570773" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-5caa070deadd52c9" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-fe5a77848f570773", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-5caa070deadd52c9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

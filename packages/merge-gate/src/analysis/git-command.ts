@@ -9,6 +9,7 @@ import {
   isCommandSetting,
   joinArgs,
   literalArg,
+  maySplit,
   runCode,
   runSetting,
   scanInterspersed,
@@ -60,6 +61,14 @@ export function analyzeGit(inv: Invocation, ctx: Ctx): void {
   }
   const sub = inv.args[i];
   const rest = inv.args.slice(i + 1);
+  // `git -C $D push …`: unquoted, a value known only at run time may split into more words, a subcommand among them.
+  if (inv.args.slice(1, i).some(maySplit)) {
+    unknownPart(
+      ctx,
+      inv,
+      'a word before its subcommand is known only at run time and, unquoted, may split into more words (quote it: "$X")',
+    );
+  }
   if (!sub) {
     if (inv.open) unknownPart(ctx, inv, "git gets its subcommand at run time");
   } else if (sub.value === null) unknownPart(ctx, inv, "the git subcommand is known only at run time");

@@ -79,10 +79,10 @@ export function analyzePush(inv: Invocation, ctx: Ctx, args: Arg[], git: GitGlob
   // The last of --dry-run / --no-dry-run wins; `--dry-run=x` is an error, not a dry run.
   if (flagState(s, ["-n", "--dry-run"], ["--no-dry-run"]) === true) return;
   pushSkipsHooks(inv, ctx, args, git);
-  // An option's value that bash may split (`-o x=$T`) may add words: a refspec among them.
-  if (s.options.some((o) => o.value !== undefined && maySplit(o.value))) {
-    addUnprovable(ctx, inv, "an unquoted value known only at run time may add refspecs to it");
-  }
+  // An option's value that bash may split (`-o x=$T`) may add words: a refspec among them. So may options known
+  // only in part (`-u$X`), which may also hide one that takes the next word.
+  if (mayAddWords(s))
+    addUnprovable(ctx, inv, 'an unquoted value known only at run time may add refspecs to it (quote it: "$X")');
   pushArmsAutoMerge(inv, ctx, s.options);
   if (hasOption(s, "--mirror", "--all", "--branches")) {
     addMerge(ctx, inv, hasOption(s, "--mirror") ? "git push --mirror" : "git push --all");
@@ -164,9 +164,8 @@ export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: Git
   // Refs on stdin may name any branch; refs appended at run time (xargs) count where the input mentions them.
   if (hasOption(s, "--stdin")) addUnprovable(ctx, inv, "git send-pack reads the refs it sends from its input");
   else if (inv.open) unknownPart(ctx, inv, "git send-pack gets its refs at run time");
-  if (s.options.some((o) => o.value !== undefined && maySplit(o.value))) {
-    addUnprovable(ctx, inv, "an unquoted value known only at run time may add refs to it");
-  }
+  if (mayAddWords(s))
+    addUnprovable(ctx, inv, 'an unquoted value known only at run time may add refs to it (quote it: "$X")');
   // A Gerrit review ref (`HEAD:refs/for/main%submit`, `--push-option=submit`) is read as git push reads it.
   for (const r of refs) {
     if (r.value === null) {
@@ -176,6 +175,14 @@ export function analyzeSendPack(inv: Invocation, ctx: Ctx, args: Arg[], git: Git
       pushToBranch(inv, ctx, destination(r.value), git, how);
     }
   }
+}
+
+/** An option value or an option-like word known only at run time that bash may split into more words. */
+function mayAddWords(s: { options: readonly ScannedOption[]; operands: readonly Arg[] }): boolean {
+  return (
+    s.options.some((o) => o.value !== undefined && maySplit(o.value)) ||
+    s.operands.some((a) => a.value === null && a.text.startsWith("-") && maySplit(a))
+  );
 }
 
 const UNKNOWN_CONFIG = "git config that applies here is not known, and it decides where a bare push goes";
