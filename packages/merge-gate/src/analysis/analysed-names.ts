@@ -9,6 +9,8 @@ import { GIT_BUILTINS } from "./git-builtins.ts";
  */
 export const LANDING_TOOLS = [
   ...["tea", "fj", "gt", "git-town", "ghstack", "git-spr", "spr", "az", "jj", "sl"],
+  // Merge queues' CLIs: Aviator's av, Trunk's `trunk merge`.
+  ...["av", "trunk"],
   // depot_tools' `git cl` (git-cl.ts).
   "git-cl",
 ] as const;

@@ -41,11 +41,11 @@ function asksSubmit(option: string): boolean {
   const o = option.trim();
   if (/^submit$/i.test(o)) return true;
   const vote = /^(?:l|label)=autosubmit(?:([+-]?\d+))?$/i.exec(o);
-  return vote !== null && Number(vote[1] ?? "1") > 0;
+  return vote !== null && positive(vote[1] ?? "1");
 }
 
-/** Is a vote on a label (`Autosubmit=+1`, `+1`) one that sets the Autosubmit label? */
-const positive = (score: string) => /^\+?0*[1-9]\d*$/.test(score.trim());
+/** Is a vote's score (`+1`, `1`, `2`; not `0`, `-1`) one that sets the label (Autosubmit)? */
+export const positive = (score: string) => /^\+?0*[1-9]\d*$/.test(score.trim());
 
 /** The route of a push for review that Gerrit submits into `branch`. */
 export const pushSubmitRoute = (branch: string) => `git push gerrit submit into ${branch}`;

@@ -1,7 +1,7 @@
 // Commands beyond gh, glab and git that merge a pull request or land on a branch: other forges' CLIs (Gitea's tea,
 // Forgejo's fj, Azure DevOps' `az repos pr`), the stacked-change tools that merge or push to trunk (Graphite's gt,
-// git-town, ghstack, spr) and the other front ends of a git repository (Jujutsu's `jj git push`, Sapling's
-// `sl push`). Each is a table row: the words of the command that lands, the options that take a value (so their
+// git-town, ghstack, spr), merge queues' CLIs (Aviator's av, Trunk's `trunk merge`) and the other front ends of a git
+// repository (Jujutsu's `jj git push`, Sapling's `sl push`). Each is a table row: the words of the command that lands, the options that take a value (so their
 // values are not read as those words), and what stops it landing (`--help`, a dry run).
 import {
   type Arg,
@@ -34,7 +34,7 @@ interface MergeCommand {
   dryRun?: readonly string[];
 }
 
-const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl" | "git-cl">, MergeCommand>> = {
+const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl" | "git-cl" | "trunk">, MergeCommand>> = {
   // Gitea's CLI: `tea pulls merge <index>` (the group also as `pull` and `pr`, merge also as `m`).
   tea: {
     words: [
@@ -88,6 +88,13 @@ const MERGES: Readonly<Record<Exclude<LandingTool, "az" | "jj" | "sl" | "git-cl"
     short: "",
     long: ["--count", "--cherry-pick"],
   },
+  // Aviator: `av pr queue` adds the current branch's pull request to Aviator's merge queue, which merges it.
+  av: {
+    words: [["pr"], ["queue"]],
+    does: "queues a pull request in Aviator's merge queue, which merges it",
+    short: "tb",
+    long: ["--title", "--body", "--reviewers", "--targets", "--skip-line-reason"],
+  },
 };
 
 /**
@@ -109,6 +116,13 @@ const ARMED: Readonly<Partial<Record<LandingTool, ArmedCommand>>> = {
     negations: ["--no-merge-when-ready"],
     does: "sets a stack of pull requests to merge by themselves through Graphite",
   },
+  // `av pr --queue`: pushes the branch, opens its pull request if there is none, and queues it in Aviator's queue.
+  av: {
+    words: [["pr"]],
+    flags: ["--queue"],
+    negations: [],
+    does: "queues a pull request in Aviator's merge queue, which merges it",
+  },
 };
 
 const armedRoute = (name: string, a: ArmedCommand) => `${name} ${a.words.map((w) => w[0]).join(" ")} ${a.flags[0]}`;
@@ -121,6 +135,7 @@ export function landingAnalyzer(name: LandingTool): (inv: Invocation, ctx: Ctx) 
   if (name === "jj") return jujutsu;
   if (name === "sl") return sapling;
   if (name === "git-cl") return gitCl;
+  if (name === "trunk") return trunk;
   const merge = MERGES[name];
   return (inv, ctx) => mergeCommand(name, merge, inv, ctx);
 }
@@ -138,6 +153,7 @@ export function landingText(route: string): string | undefined {
   const ref = /^az repos ref (create|delete) of (.+)$/.exec(route);
   if (ref) return `${ref[1] === "create" ? "creates" : "deletes"} protected branch ${ref[2]} on Azure DevOps`;
   if (route === "jj git push --tracked") return "pushes every tracked bookmark, protected branches included";
+  if (route === TRUNK_MERGE) return "inserts a pull request into Trunk's merge queue, which merges it";
   return gitClText(route);
 }
 
@@ -152,14 +168,13 @@ function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx):
   const armed = ARMED[name as LandingTool];
   if (armed && wordsMatch(armed.words, w.operands)) {
     const on = flagState(w, armed.flags, armed.negations);
+    const unknown = `whether \`${armed.flags[0]}\` is set is known only at run time`;
     if (on === true) addMerge(ctx, inv, armedRoute(name, armed));
-    else if (on === undefined)
-      addUnprovable(ctx, inv, `whether \`${armed.flags[0]}\` is set is known only at run time`);
+    else if (on === undefined) addUnprovable(ctx, inv, unknown);
     // A word known only at run time may be the flag itself (`--merge-when-ready=$ON`, `$FLAGS`).
-    else if (inv.args.some((a) => a.value === null)) {
-      unknownPart(ctx, inv, `whether \`${armed.flags[0]}\` is set is known only at run time`);
-    }
-    return;
+    else if (inv.args.some((a) => a.value === null)) unknownPart(ctx, inv, unknown);
+    // Not armed: the words may still be a command that lands (`av pr` is also the start of `av pr queue`).
+    if (on !== false || inv.args.some((a) => a.value === null)) return;
   }
   for (let i = 0; i < m.words.length; i++) {
     const word = w.operands[i];
@@ -186,6 +201,31 @@ function wordsMatch(words: readonly (readonly string[])[], operands: readonly Ar
 
 /** A merge command's route: its name and the first spelling of each word (`tea pulls merge`). */
 const mergeRoute = (name: string, m: MergeCommand) => `${name} ${m.words.map((w) => w[0]).join(" ")}`;
+
+const TRUNK_MERGE = "trunk merge";
+// `trunk merge` subcommands that do not insert a pull request.
+const TRUNK_OTHER = ["status", "cancel", "pause", "resume", "help"];
+
+/**
+ * Trunk's CLI: `trunk merge <pr-number>` inserts the pull request into Trunk's merge queue, which merges it once it
+ * passes; `trunk merge status|cancel|pause|resume` do not. Its other commands (`trunk check`, `trunk fmt`) land
+ * nothing.
+ */
+function trunk(inv: Invocation, ctx: Ctx): void {
+  const w = scanInterspersed(inv.args.slice(1), { short: "p", long: ["--priority"] });
+  if (flagState(w, HELP) === true) return;
+  const [command, pr] = w.operands;
+  if (command === undefined || command.value === null) {
+    if (command !== undefined || inv.open) unknownPart(ctx, inv, "the trunk subcommand is known only at run time");
+    return;
+  }
+  if (!is(command, "merge")) return;
+  if (pr === undefined) {
+    if (inv.open) unknownPart(ctx, inv, "trunk merge gets its pull request at run time");
+    return;
+  }
+  if (!TRUNK_OTHER.some((other) => is(pr, other))) addMerge(ctx, inv, TRUNK_MERGE);
+}
 
 const AZ_COMPLETE = "az repos pr update --status completed";
 const AZ_AUTO = "az repos pr update --auto-complete";

@@ -3,7 +3,7 @@
 // server, the branch checked out where it runs.
 import { resolve } from "node:path";
 import { botMergeCommand } from "../analysis/bot-commands.ts";
-import { changeBranch } from "../analysis/gerrit.ts";
+import { changeBranch, positive } from "../analysis/gerrit.ts";
 import { labelNames, labelsMerge } from "../analysis/merge-labels.ts";
 import { isProtected } from "../analysis/protected-branch.ts";
 import { CHANGE_FIELDS, FORGE_SHAPE, operationName, PR_FIELDS, readToolName } from "./generic.ts";
@@ -113,7 +113,11 @@ function botFindings(name: string, input: Record<string, unknown>, rule: ToolRul
 function autosubmitFindings(input: Record<string, unknown>, protectedBranches: readonly string[]): McpFinding[] {
   const votes = input.labels;
   if (!votes || typeof votes !== "object" || Array.isArray(votes)) return [];
-  const up = Object.entries(votes).some(([label, score]) => /^autosubmit$/i.test(label) && Number(score) > 0);
+  const up = Object.entries(votes).some(
+    ([label, score]) =>
+      /^autosubmit$/i.test(label) &&
+      (score === true || ((typeof score === "number" || typeof score === "string") && positive(String(score)))),
+  );
   if (!up) return [];
   const change = stringField(input, CHANGE_FIELDS);
   const into = change === undefined ? undefined : changeBranch(change);

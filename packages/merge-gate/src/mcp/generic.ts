@@ -46,7 +46,10 @@ export const PR_FIELDS = [
 const BRANCH = ["branch", "branch_name", "branchName", "target_branch", "targetBranch"];
 const DEFAULT_BRANCH = ["default_branch", "defaultBranch"];
 const PATH = ["repo_path", "path", "repoPath", "repository", "cwd", "directory", "dir"];
-const MARKER = ["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title"];
+const MARKER = [
+  ...["commit_message", "commitMessage", "message", "commit_title", "commitTitle", "title"],
+  ...["merge_commit_title", "merge_commit_message", "merge_commit_body"],
+];
 
 export type NameReading = { runs: string } | { rule: ToolRule };
 
@@ -82,7 +85,10 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
     has("complete", "completion", "autocomplete", "land", "ship") &&
     !has("review", "reviews", "thread", "threads", "comment", "comments", "note", "notes", "task", "tasks") &&
     !has("cancel", "disable", "remove", "clear", "unset", "abort", "abandon");
-  if (mergesByName(words) || (has("accept") && request) || (completes && request))
+  // A merge queue merges the request it is given (`queue_pr`, `enqueue_pull_request`); taking one off does not.
+  const enqueues =
+    has("queue", "enqueue") && request && !has("dequeue", "unqueue", "remove", "cancel", "delete", "clear", "abort");
+  if (mergesByName(words) || (has("accept") && request) || (completes && request) || enqueues)
     return rule("merge", { pr: PR_FIELDS, marker: MARKER });
   // A submit takes no text: the marker goes nowhere, and the deny says so.
   if (submitsChange(words, input)) return rule("merge", { pr: [...CHANGE_FIELDS, ...PR_FIELDS], marker: [] });

@@ -15,7 +15,7 @@ describe("the names the analysis judges", () => {
     ...LANDING_TOOLS,
     ...HTTP_CLIENTS,
     ...[...GIT_BUILTINS].map((b) => `git-${b}`),
-    ..."git-lfs git-town2 tea-cli gtx ls npm make bash env xargs az2 jjj slx spr-cli".split(" "),
+    ..."git-lfs git-town2 tea-cli gtx ls npm make bash env xargs az2 jjj slx spr-cli avx trunk-io".split(" "),
   ];
   it.each(names)("%s: the prefilter's answer is the analysis's", (name) => {
     expect(hasAnalyzer(name)).toBe(mergeAnalyzerFor(name) !== undefined || followsCommand(name));
@@ -49,6 +49,9 @@ describe("what the block reason says", () => {
     ["jj git push -b main", "pushes to protected branch main"],
     ["jj git push --tracked", "pushes every tracked bookmark, protected branches included"],
     ["sl push --to master", "pushes to protected branch master"],
+    ["av pr queue", "queues a pull request in Aviator's merge queue, which merges it"],
+    ["av pr --queue", "queues a pull request in Aviator's merge queue, which merges it"],
+    ["trunk merge 1234", "inserts a pull request into Trunk's merge queue, which merges it"],
   ])("%s", (command, says) => {
     const analysis = analyzeCommand(command, corpusFacts);
     expect(isBlocked(analysis)).toBe(true);
