@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JK6U7H7F.js":0,"c-MG5DM7G5.js":0,"c-EN2QJCMI.js":0,"c-Z6SR5UCY.js":0,"c-7S7M4ZGV.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-YULSAPJZ.js":1,"c-BVOCR7JA.js":1,"c-YISMM7N5.js":1,"c-KTLYBO6Q.js":1,"c-23RDGVZX.js":1,"c-Q265KCPJ.js":1,"c-GTO5237K.js":1,"c-N2JWUNGQ.js":1,"c-EMI2PCCX.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-JK6U7H7F.js":0,"c-MG5DM7G5.js":0,"c-EN2QJCMI.js":0,"c-Z6SR5UCY.js":0,"c-7S7M4ZGV.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-FFV4B257.js":1,"c-ZHG5BY2A.js":1,"c-NQZ755GS.js":1,"c-BIKW4ZUG.js":1,"c-23RDGVZX.js":1,"c-F3KTH7BX.js":1,"c-GTO5237K.js":1,"c-3BHZVWBP.js":1,"c-EMI2PCCX.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162614,1],[162661,317427,103]][i];
+  const [at, length, line] = [[46,162614,1],[162661,317410,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e7a3604723b8a09b\n";
+  const head = "//hookrail-bundle merge-gate-fd52bf457dcd47d7\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480089) {
+      if (fs.fstatSync(fd).size === 480072) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480089 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480072 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e7a3604723b8a09b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-fd52bf457dcd47d7" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e7a3604723b8a09b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-fd52bf457dcd47d7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

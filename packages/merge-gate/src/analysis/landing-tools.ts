@@ -1,8 +1,9 @@
 // Commands beyond gh, glab and git that merge a pull request or land on a branch: other forges' CLIs (Gitea's tea,
 // Forgejo's fj, Azure DevOps' `az repos pr`), the stacked-change tools that merge or push to trunk (Graphite's gt,
 // git-town, ghstack, spr), merge queues' CLIs (Aviator's av, Trunk's `trunk merge`) and the other front ends of a git
-// repository (Jujutsu's `jj git push`, Sapling's `sl push`). Each is a table row: the words of the command that lands, the options that take a value (so their
-// values are not read as those words), and what stops it landing (`--help`, a dry run).
+// repository (Jujutsu's `jj git push`, Sapling's `sl push`). Each is a table row: the words of the command that
+// lands, the options that take a value (so their values are not read as those words), and what stops it landing
+// (`--help`, a dry run).
 import {
   type Arg,
   addUnprovable,
@@ -169,12 +170,13 @@ function mergeCommand(name: string, m: MergeCommand, inv: Invocation, ctx: Ctx):
   if (armed && wordsMatch(armed.words, w.operands)) {
     const on = flagState(w, armed.flags, armed.negations);
     const unknown = `whether \`${armed.flags[0]}\` is set is known only at run time`;
+    // A word known only at run time may be the flag itself (`--merge-when-ready=$ON`, `$FLAGS`).
+    const dynamic = on === false && inv.args.some((a) => a.value === null);
     if (on === true) addMerge(ctx, inv, armedRoute(name, armed));
     else if (on === undefined) addUnprovable(ctx, inv, unknown);
-    // A word known only at run time may be the flag itself (`--merge-when-ready=$ON`, `$FLAGS`).
-    else if (inv.args.some((a) => a.value === null)) unknownPart(ctx, inv, unknown);
+    else if (dynamic) unknownPart(ctx, inv, unknown);
     // Not armed: the words may still be a command that lands (`av pr` is also the start of `av pr queue`).
-    if (on !== false || inv.args.some((a) => a.value === null)) return;
+    if (on !== false || dynamic) return;
   }
   for (let i = 0; i < m.words.length; i++) {
     const word = w.operands[i];
