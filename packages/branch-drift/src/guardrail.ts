@@ -1,5 +1,5 @@
 // branch-drift as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
-import { allow, defineGuardrail, guardrailOptions, type HookEvent } from "@hookrail/core";
+import { allow, defineGuardrail, type HookEvent, sectionOptions } from "@hookrail/core";
 import { decideBranchDrift } from "./decide.ts";
 import { type DriftEvent, gatherFacts } from "./facts.ts";
 import { branchDriftOptions } from "./options.ts";
@@ -11,7 +11,7 @@ export const branchDrift = defineGuardrail({
   async decide(event, context) {
     const drift = driftEvent(event);
     if (!drift) return allow();
-    const options = guardrailOptions(context.config, "branch-drift", branchDriftOptions);
+    const options = sectionOptions(context.config, branchDriftOptions);
     // Off: no facts to gather (the decision would say nothing either).
     if (!options.enabled) return allow();
     const facts = await gatherFacts(drift, context);
@@ -19,7 +19,7 @@ export const branchDrift = defineGuardrail({
     if (outcome.record) remember(drift.sessionId, outcome.record, context);
     return outcome.decision;
   },
-  settings: (config) => guardrailOptions(config, "branch-drift", branchDriftOptions),
+  settings: (config) => sectionOptions(config, branchDriftOptions),
 });
 
 /** The events branch-drift judges: around file edits and around the session's own shell commands. */

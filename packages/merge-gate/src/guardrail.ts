@@ -1,7 +1,8 @@
 // The merge gate as a guardrail: a gate, so it fails closed.
 import { PLACES } from "@hookrail/clis/places";
-import { allow, defineGuardrail, deny, guardrailOptions, HookrailError, note, tookPath } from "@hookrail/core";
+import { allow, defineGuardrail, deny, HookrailError, note, sectionOptions, tookPath } from "@hookrail/core";
 import { skipsAnalysis } from "./analysis/prefilter.ts";
+import { quickSessionLook } from "./analysis/session-quick.ts";
 import { consumeApprovals, grantedApprovals, recordPromptApprovals } from "./approval/approval-state.ts";
 import { approvalsInPrompt, checkUserApprovals, describeApproval, runsGateHook } from "./approval/user-approvals.ts";
 import {
@@ -14,7 +15,7 @@ import {
   withRealPaths,
 } from "./facts.ts";
 import { fileWriteDecision, hooksPathDecision } from "./file-decision.ts";
-import { mergeGateOptionsSchema, mergeGateProjectPolicy, mergeGateSettings } from "./options.ts";
+import { mergeGateOptions, mergeGateSettings } from "./options.ts";
 
 // What only some calls need is imported when one does. esbuild sets up a module imported this way (with what only it
 // imports) on its first import, so the hook's most common call, a shell command the prefilter clears, never sets up
@@ -90,11 +91,13 @@ export const mergeGate = defineGuardrail({
     const command = unknown?.kind === "command" ? unknown.command : (tool.command ?? "");
     // CLIs that type into a running session (Codex's write_stdin, Copilot's write_bash): Codex shows no hook what it types
     // (measured in Codex 0.169), and what a REPL reads is code, not a command line. Start each command on its own.
-    // The cheap looks first: only a line they cannot clear loads the full reading (and the parser).
+    // The cheap looks first: the first is set up with the hook, and only a line it cannot clear loads the rules' looks;
+    // only a line those cannot clear loads the full reading (and the parser).
     const dialect = tool.kind === "shell" ? tool.dialect : undefined;
     if (
       typesIntoSessions(event.cli) &&
-      ((await loadSessionLook()).sessionLook(command, dialect) ??
+      (quickSessionLook(command, dialect) ??
+        (await loadSessionLook()).sessionLook(command, dialect) ??
         (await loadSessions()).readsAsSession(command, dialect))
     ) {
       return deny(
@@ -153,7 +156,7 @@ export const mergeGate = defineGuardrail({
   },
   // The protected branches it checks: the top-level ones and its own.
   settings(config) {
-    const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
+    const options = sectionOptions(config, mergeGateOptions);
     return { ...options, protectedBranches: [...new Set([...config.protectedBranches, ...options.protectedBranches])] };
   },
 });

@@ -1,5 +1,5 @@
 // The merge gate's settings, section "merge-gate" of .hookrail/config.json.
-import { type GuardrailContext, guardrailOptions, type ProjectPolicy } from "@hookrail/core";
+import { type GuardrailContext, type OptionsSpec, type ProjectPolicy, sectionOptions } from "@hookrail/core";
 import * as z from "zod/mini";
 
 /**
@@ -53,11 +53,16 @@ export const mergeGateProjectPolicy: ProjectPolicy = {
   approvers: "union",
 };
 
+/** The section's schema and defaults, and what a project file may change. */
+export const mergeGateOptions: OptionsSpec<MergeGateOptions> = {
+  name: "merge-gate",
+  schema: mergeGateOptionsSchema,
+  defaults: () => ({ ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [], approvers: [] }),
+  policy: mergeGateProjectPolicy,
+};
+
 /** The settings for one hook call: the user's and the project's config, the project only adding protection. */
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {
   // No section: the defaults, without building the schema.
-  if (context.config.sections["merge-gate"] === undefined) {
-    return { ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [], approvers: [] };
-  }
-  return guardrailOptions(context.config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
+  return sectionOptions(context.config, mergeGateOptions);
 }

@@ -74,8 +74,12 @@ describe("the modules a merge-gate call sets up", () => {
     expect(namedTool()).toBe(true);
   });
 
-  it("include the session check's cheap looks in Codex, and its full reading only for a line they cannot clear", async () => {
-    expect(cliRunsTool("codex", await shell(CLIS.codex.adapter, "git status --short"))).toBe(true);
+  it("include the session check's rules in Codex only for a line its first look cannot clear, and its full reading only for a line they cannot clear", async () => {
+    for (const command of ["git status --short", "gh pr view 12"]) {
+      expect(cliRunsTool("codex", await shell(CLIS.codex.adapter, command)), command).toBe(true);
+    }
+    expect(loads["session look"]).toBeUndefined();
+    expect(cliRunsTool("codex", await shell(CLIS.codex.adapter, "vim --version"))).toBe(true);
     expect(loads["session look"]).toBe(1);
     expect(loads["session reading"]).toBeUndefined();
     expect(cliRunsTool("codex", await shell(CLIS.codex.adapter, "bash"))).toBe(false);

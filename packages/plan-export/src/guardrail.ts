@@ -7,8 +7,8 @@ import {
   type Decision,
   defineGuardrail,
   type GuardrailContext,
-  guardrailOptions,
   type HookEvent,
+  sectionOptions,
 } from "@hookrail/core";
 import { guardrailState } from "@hookrail/core/state";
 import { announce } from "./announce.ts";
@@ -26,7 +26,7 @@ export const planExport = defineGuardrail({
   name: "plan-export",
   failure: "open",
   async decide(event, context) {
-    const options = guardrailOptions(context.config, "plan-export", planExportOptions);
+    const options = sectionOptions(context.config, planExportOptions);
     if (!options.enabled || !event.sessionId) return allow();
     const store = planStore(guardrailState(context));
     const routed = withSessionDrafts(routeSignals(event, planDirs(event, context.env)), store, event.sessionId);
@@ -48,7 +48,7 @@ export const planExport = defineGuardrail({
     const results = await applyActions(actions, { repo, store, options, now: context.now, log: context.log });
     return tell(results, event, context, store, repo);
   },
-  settings: (config) => guardrailOptions(config, "plan-export", planExportOptions),
+  settings: (config) => sectionOptions(config, planExportOptions),
 });
 
 /** Tells the user and the model; what the model cannot get on this event waits for the next one that reaches it. */

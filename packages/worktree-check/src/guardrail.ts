@@ -1,5 +1,5 @@
 // worktree-check as a guardrail: advisory, so it fails open (the runtime logs and says nothing).
-import { allow, defineGuardrail, guardrailOptions } from "@hookrail/core";
+import { allow, defineGuardrail, sectionOptions } from "@hookrail/core";
 import type { SessionRecord } from "@hookrail/core/session-record";
 import { decideWorktreeCheck } from "./decide.ts";
 import { gatherFacts } from "./facts.ts";
@@ -15,7 +15,7 @@ export const worktreeCheck = defineGuardrail({
       return allow();
     }
     if (event.kind !== "session-start" || !event.cwd) return allow();
-    const options = guardrailOptions(context.config, "worktree-check", worktreeCheckOptions);
+    const options = sectionOptions(context.config, worktreeCheckOptions);
     if (!options.enabled) return allow();
     const { sessionId, cwd, source } = event;
     // What the session is told is recorded as soon as the checkout is known (while git status still runs).
@@ -27,7 +27,7 @@ export const worktreeCheck = defineGuardrail({
   },
   // Protected branches are the top-level ones (the remote's default branch is added per repository).
   settings: (config) => ({
-    ...guardrailOptions(config, "worktree-check", worktreeCheckOptions),
+    ...sectionOptions(config, worktreeCheckOptions),
     protectedBranches: config.protectedBranches,
   }),
 });

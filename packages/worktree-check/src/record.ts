@@ -16,10 +16,12 @@ import { guardrailState } from "@hookrail/core/state";
  */
 export function rememberSession(sessionId: string, record: SessionRecord, context: GuardrailContext): void {
   try {
-    const state = guardrailState(context);
-    const known = readRecord(state.get(SESSION_NAMESPACE, sessionId));
-    const others = known ? knownCheckouts(known).filter((c) => c.worktree !== record.worktree) : [];
-    state.set(SESSION_NAMESPACE, sessionId, recordValue({ ...record, others }));
+    // Read and written under the record's lock: branch-drift may write it at the same moment.
+    guardrailState(context).update(SESSION_NAMESPACE, sessionId, (current) => {
+      const known = readRecord(current);
+      const others = known ? knownCheckouts(known).filter((c) => c.worktree !== record.worktree) : [];
+      return recordValue({ ...record, others });
+    });
   } catch (error) {
     // The note matters more than the record: log and carry on.
     context.log("worktree-check: could not store the session record", { error: describeError(error) });

@@ -11,7 +11,7 @@ import {
 
 const SHA = "1a2b3c4d".padEnd(40, "e");
 const NOW = 1_700_000_000_000;
-const defaults = worktreeCheckOptions.parse({});
+const defaults = worktreeCheckOptions.defaults();
 const other: RecordedSession = {
   sessionId: "other-session-id",
   updatedAt: NOW - 5 * 60_000,

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["5d53032831a89680"]) {
+  if (!builds["d6a78e1cc03c8de7"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["5d53032831a89680"] = module.exports;
+    builds["d6a78e1cc03c8de7"] = module.exports;
   }
-  return builds["5d53032831a89680"];
+  return builds["d6a78e1cc03c8de7"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-2LVYOK7O.js":0,"c-5PPEFWOZ.js":0,"c-3K62QFVM.js":0,"c-3KDKEDWT.js":0,"c-FLQLFEMV.js":0,"c-WVGQDIA6.js":0,"c-SNQ2L5FG.js":0,"c-UKN5YQKJ.js":0,"c-ICL57VQQ.js":0,"c-7F3LPUTM.js":0,"c-O4JOPQDK.js":0,"c-JDHRX5SO.js":1,"c-3YQQ3UTP.js":1,"c-EEKMUTUQ.js":1,"c-4BV3643I.js":1,"c-23MRXT2I.js":1,"c-K4CRSML5.js":1,"c-6WYET6IT.js":1,"c-AIUZQITG.js":1,"c-DZ75MBYI.js":1,"c-HOJ6YA6F.js":1,"c-2MFC4TXZ.js":1,"c-TGMKQF7O.js":1,"c-FJ5K4HB3.js":1,"c-G6DKHBR7.js":1};
+  const MODULES = {"entry.js":0,"c-2LVYOK7O.js":0,"c-5PPEFWOZ.js":0,"c-3K62QFVM.js":0,"c-QDQERM57.js":0,"c-2WAM5BE7.js":0,"c-TCYQ56FM.js":0,"c-SNQ2L5FG.js":0,"c-KTLH7RVJ.js":0,"c-ICL57VQQ.js":0,"c-Q4DY5PFU.js":0,"c-RXGUGLVN.js":0,"c-FV6TPPD3.js":0,"c-TI4Z4FLY.js":1,"c-6OYWTWCJ.js":1,"c-YZQQR6YD.js":1,"c-NTR2ZHR5.js":1,"c-EX7RSHBE.js":1,"c-E5DEOKDJ.js":1,"c-E2J2NQXF.js":1,"c-377LTTTN.js":1,"c-XRPHGN2F.js":1,"c-JKKHTVAY.js":1,"c-AMH6TB5P.js":1,"c-URPZPEHX.js":1,"c-FJ5K4HB3.js":1,"c-G6DKHBR7.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[49,193910,1],[193960,332031,110]][i];
+  const [at, length, line] = [[49,195679,1],[195729,332090,110]][i];
   const filename = require("node:path").join(__dirname, "command-gates.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-5d53032831a89680\n";
+  const head = "//hookrail-bundle command-gates-d6a78e1cc03c8de7\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 525992) {
+      if (fs.fstatSync(fd).size === 527820) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 525992 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 527820 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-5d53032831a89680" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-d6a78e1cc03c8de7" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-5d53032831a89680", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-d6a78e1cc03c8de7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

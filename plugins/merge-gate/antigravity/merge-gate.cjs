@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-YGLNJQZP.js":0,"c-3DIXOKGZ.js":0,"c-IZBGR3SN.js":0,"c-Z6SR5UCY.js":0,"c-3WJN6FLQ.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-3MZBFBVY.js":1,"c-T3JDV4FJ.js":1,"c-NEGZK7FC.js":1,"c-EHSNBB7Z.js":1,"c-EIQD7EPJ.js":1,"c-AEMDDVZA.js":1,"c-GTO5237K.js":1,"c-55EHZ3OR.js":1,"c-FHHNJWMT.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-TMYONMYT.js":0,"c-QLL7LH4M.js":0,"c-ERQ7GX4V.js":0,"c-Z6SR5UCY.js":0,"c-WEHWNB4B.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-GRM2QROB.js":1,"c-WTOJI6JK.js":1,"c-URX4HXAJ.js":1,"c-ZVTHUU37.js":1,"c-OZ44HBOQ.js":1,"c-OEJJSEVQ.js":1,"c-GTO5237K.js":1,"c-4JZFNFMU.js":1,"c-G6LYNXBV.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162955,1],[163002,317410,103]][i];
+  const [at, length, line] = [[46,163843,1],[163890,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-fe6992c945397f72\n";
+  const head = "//hookrail-bundle merge-gate-07fc361d88ef5210\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480413) {
+      if (fs.fstatSync(fd).size === 481349) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480413 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481349 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-fe6992c945397f72" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-07fc361d88ef5210" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-fe6992c945397f72", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-07fc361d88ef5210", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

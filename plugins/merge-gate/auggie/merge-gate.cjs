@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JK6U7H7F.js":0,"c-MG5DM7G5.js":0,"c-EN2QJCMI.js":0,"c-Z6SR5UCY.js":0,"c-7S7M4ZGV.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-FFV4B257.js":1,"c-ZHG5BY2A.js":1,"c-NQZ755GS.js":1,"c-BIKW4ZUG.js":1,"c-23RDGVZX.js":1,"c-F3KTH7BX.js":1,"c-GTO5237K.js":1,"c-3BHZVWBP.js":1,"c-EMI2PCCX.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-HPTENTTH.js":0,"c-YJIH5M3G.js":0,"c-6LKKQW4J.js":0,"c-Z6SR5UCY.js":0,"c-CAHEGQ3T.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-FSV6PFWI.js":1,"c-6APVA3CN.js":1,"c-BARFPQUG.js":1,"c-GKS7CB4F.js":1,"c-NLVM7XNF.js":1,"c-ZOWIBMQN.js":1,"c-GTO5237K.js":1,"c-LH4G5SHS.js":1,"c-ILG6HY7Q.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162614,1],[162661,317410,103]][i];
+  const [at, length, line] = [[46,163502,1],[163549,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-fd52bf457dcd47d7\n";
+  const head = "//hookrail-bundle merge-gate-c8cc8535048b3f78\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480072) {
+      if (fs.fstatSync(fd).size === 481008) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480072 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481008 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-fd52bf457dcd47d7" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-c8cc8535048b3f78" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-fd52bf457dcd47d7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-c8cc8535048b3f78", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

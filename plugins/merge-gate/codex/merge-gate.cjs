@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-SYEBG3V5.js":0,"c-XBN6IKCM.js":0,"c-GXU2BLRD.js":0,"c-Z6SR5UCY.js":0,"c-R5CNVSGC.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-3VH3ABRI.js":1,"c-5XBAVPAX.js":1,"c-J5E7J735.js":1,"c-VPLOVTZ2.js":1,"c-EISUAOPU.js":1,"c-Q5UZBPN4.js":1,"c-GTO5237K.js":1,"c-LQ5K6DTK.js":1,"c-36XI452P.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-2AEH7J3T.js":0,"c-AIKU2VO7.js":0,"c-SPOPULBI.js":0,"c-Z6SR5UCY.js":0,"c-A43AKJK3.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-R3RW47I4.js":1,"c-IJKTS5M2.js":1,"c-WZJBPWAF.js":1,"c-5O2NNEEK.js":1,"c-IDWAFDYB.js":1,"c-CH74TIEE.js":1,"c-GTO5237K.js":1,"c-WLJSMMAF.js":1,"c-7GUDXYBM.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161690,1],[161737,317410,103]][i];
+  const [at, length, line] = [[46,162578,1],[162625,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-b0c472329162f370\n";
+  const head = "//hookrail-bundle merge-gate-831dbd4c143dbfb7\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479148) {
+      if (fs.fstatSync(fd).size === 480084) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479148 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480084 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-b0c472329162f370" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-831dbd4c143dbfb7" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-b0c472329162f370", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-831dbd4c143dbfb7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

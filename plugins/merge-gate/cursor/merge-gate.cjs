@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ZTHD6JLR.js":0,"c-W624USUU.js":0,"c-QG6AYXH4.js":0,"c-Z6SR5UCY.js":0,"c-JZ3VNISK.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-TVBUBEGR.js":1,"c-SH3XPAQ6.js":1,"c-XOR4UDPD.js":1,"c-LXEKGGW2.js":1,"c-5FNBBARW.js":1,"c-V5RB43M2.js":1,"c-GTO5237K.js":1,"c-Z5B3WALC.js":1,"c-QCCO7CIK.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-3LPF7K3B.js":0,"c-YIWSLZVN.js":0,"c-UREEKN5E.js":0,"c-Z6SR5UCY.js":0,"c-NW4R4Z6M.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-OITQK2L3.js":1,"c-PJCYIVKF.js":1,"c-PCQBCJEW.js":1,"c-JRZFSDSV.js":1,"c-Q3EMKRIV.js":1,"c-X26RM6KY.js":1,"c-GTO5237K.js":1,"c-G4O5GF4N.js":1,"c-TP3B2F35.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163209,1],[163256,317410,103]][i];
+  const [at, length, line] = [[46,164097,1],[164144,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-3047016253a33e03\n";
+  const head = "//hookrail-bundle merge-gate-d59e9895df6cbb56\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480667) {
+      if (fs.fstatSync(fd).size === 481603) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480667 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481603 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-3047016253a33e03" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d59e9895df6cbb56" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-3047016253a33e03", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d59e9895df6cbb56", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-O4CVZDY2.js":0,"c-ZIMYMN6M.js":0,"c-GH52FF2E.js":0,"c-Z6SR5UCY.js":0,"c-LEGIZT65.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-YFJEVDPJ.js":1,"c-3YTC4JKK.js":1,"c-YLROJ3K6.js":1,"c-QTF6GWS5.js":1,"c-2CIZVYXC.js":1,"c-LHVPSQM7.js":1,"c-GTO5237K.js":1,"c-4N373XN6.js":1,"c-QH3GH2PF.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-WXFPGIZZ.js":0,"c-44A7J3CJ.js":0,"c-HAS53OY5.js":0,"c-Z6SR5UCY.js":0,"c-GEPMZMGS.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-DUQAZHAI.js":1,"c-QT35JVDD.js":1,"c-45M4U57P.js":1,"c-4THGZ2DG.js":1,"c-4WGVNWZX.js":1,"c-REB6YKXQ.js":1,"c-GTO5237K.js":1,"c-NNYVPZDF.js":1,"c-VGXFK64X.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161716,1],[161763,317410,103]][i];
+  const [at, length, line] = [[46,162604,1],[162651,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-8101fe486338bb73\n";
+  const head = "//hookrail-bundle merge-gate-278a77b7a833371e\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479174) {
+      if (fs.fstatSync(fd).size === 480110) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479174 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480110 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-8101fe486338bb73" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-278a77b7a833371e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-8101fe486338bb73", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-278a77b7a833371e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

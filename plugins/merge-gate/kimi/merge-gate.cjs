@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-7SYD6XYR.js":0,"c-PP7QZCNH.js":0,"c-3GX7MFOK.js":0,"c-Z6SR5UCY.js":0,"c-E4NNNSOS.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-AYNPXD3D.js":1,"c-TC77PUQW.js":1,"c-BZDSEZ6W.js":1,"c-A2RPKZKQ.js":1,"c-EASJC72L.js":1,"c-63LWO75X.js":1,"c-GTO5237K.js":1,"c-2LCZL5HZ.js":1,"c-EG3CWK3C.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-IWC3J2PE.js":0,"c-KRLACYNW.js":0,"c-ICPXHDO2.js":0,"c-Z6SR5UCY.js":0,"c-RP6GE5EH.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-3APUISGO.js":1,"c-ZGQLLHSS.js":1,"c-QRFNFQSE.js":1,"c-QEMVPSKD.js":1,"c-KIZVXCKA.js":1,"c-RNHCG33F.js":1,"c-GTO5237K.js":1,"c-A5ZMY6DG.js":1,"c-MKWS4RCV.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161978,1],[162025,317410,105]][i];
+  const [at, length, line] = [[46,162866,1],[162913,317458,105]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-51e09c762f812359\n";
+  const head = "//hookrail-bundle merge-gate-2741af902640e082\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479436) {
+      if (fs.fstatSync(fd).size === 480372) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479436 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480372 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-51e09c762f812359" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-2741af902640e082" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-51e09c762f812359", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-2741af902640e082", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

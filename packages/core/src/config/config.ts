@@ -162,6 +162,27 @@ export type ProjectPolicy = Readonly<
   Record<string, "union" | { allows: (value: unknown, current: unknown) => boolean; why: string }>
 >;
 
+/** A guardrail's settings: its section's name, its schema (built on first use) and what an absent section means. */
+export interface OptionsSpec<T> {
+  name: string;
+  schema: () => z.ZodMiniType<T>;
+  /** The schema's defaults, as a new value each time (the guardrail's tests hold them equal to `schema().parse({})`). */
+  defaults: () => T;
+  policy?: ProjectPolicy;
+}
+
+/**
+ * guardrailOptions for a guardrail whose section is usually absent: then its defaults, without building or running
+ * the schema (start-up time on every hook call).
+ */
+export function sectionOptions<T>(config: Config, spec: OptionsSpec<T>): T {
+  const { name } = spec;
+  if (config.sections[name] === undefined && !config.layers.some((layer) => layer.lists?.[name])) {
+    return spec.defaults();
+  }
+  return guardrailOptions(config, name, spec.schema(), spec.policy);
+}
+
 /**
  * A guardrail's options: its section validated against its schema; an invalid section falls back to the
  * defaults. With a policy, the user's files set the options and a project file may only tighten them:

@@ -32,6 +32,12 @@ const recordSchema = () => {
 };
 let sessionRecord: ReturnType<typeof recordSchema> | undefined;
 
+/** The schema a stored record is read with (built on first use). */
+export const sessionRecordSchema = (): ReturnType<typeof recordSchema> => {
+  sessionRecord ??= recordSchema();
+  return sessionRecord;
+};
+
 export type SessionRecord = z.infer<ReturnType<typeof checkoutSchema>>;
 export type SessionRecordValue = z.infer<ReturnType<typeof recordSchema>>;
 export type PendingShell = NonNullable<SessionRecordValue["pending"]>[number];
@@ -44,9 +50,56 @@ export interface RecordedSession extends SessionRecordValue {
 /** A state entry as a session record; anything malformed reads as no record. */
 export function readRecord(entry: StateEntry | undefined): RecordedSession | undefined {
   if (!entry) return undefined;
-  sessionRecord ??= recordSchema();
-  const parsed = sessionRecord.safeParse(entry.value);
+  const plain = plainRecordValue(entry.value);
+  const parsed = plain ? { success: true as const, data: plain } : sessionRecordSchema().safeParse(entry.value);
   return parsed.success ? { ...parsed.data, sessionId: entry.key, updatedAt: entry.updatedAt } : undefined;
+}
+
+// A record as worktree-check and branch-drift write it is read by hand, as the schema reads it (its own fields
+// only): building and running the schema was 1.4 M instructions of a session start. Anything else goes to the
+// schema; test/session-record.test.ts holds the two readings equal.
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const nullableString = (v: unknown): v is string | null => v === null || typeof v === "string";
+
+function plainCheckout(v: unknown): SessionRecord | undefined {
+  if (!isObject(v) || typeof v.worktree !== "string" || v.worktree === "") return undefined;
+  const { worktree, branch, head } = v;
+  return nullableString(branch) && nullableString(head) ? { worktree, branch, head } : undefined;
+}
+
+function plainCheckouts(v: unknown): SessionRecord[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const checkouts: SessionRecord[] = [];
+  for (const item of v) {
+    const checkout = plainCheckout(item);
+    if (!checkout) return undefined;
+    checkouts.push(checkout);
+  }
+  return checkouts;
+}
+
+/** The record the schema would read from `v`, when `v` plainly is one; undefined: ask the schema. */
+export function plainRecordValue(v: unknown): SessionRecordValue | undefined {
+  const first = plainCheckout(v);
+  if (!first || !isObject(v)) return undefined;
+  const value: SessionRecordValue = first;
+  if (v.others !== undefined) {
+    const others = plainCheckouts(v.others);
+    if (!others) return undefined;
+    value.others = others;
+  }
+  if (v.pending !== undefined) {
+    if (!Array.isArray(v.pending)) return undefined;
+    const pending: PendingShell[] = [];
+    for (const item of v.pending) {
+      if (!isObject(item) || typeof item.id !== "string") return undefined;
+      const before = plainCheckouts(item.before);
+      if (!before) return undefined;
+      pending.push({ id: item.id, before });
+    }
+    value.pending = pending;
+  }
+  return value;
 }
 
 /** The value to store: only the record's own fields (empty lists left out). */

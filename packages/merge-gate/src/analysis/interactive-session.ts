@@ -18,12 +18,13 @@ import {
   type World,
 } from "@hookrail/shell/engine";
 import { sessionLook, startsSession } from "./session-look.ts";
+import { quickSessionLook } from "./session-quick.ts";
 
 const NO_DOMAIN: Domain<World> = { start: {}, key: () => "", join: () => ({}) as World };
 
 /** true when `command` starts a session that reads what is typed into it. */
 export function opensInteractiveSession(command: string, dialect?: ShellDialect): boolean {
-  return sessionLook(command, dialect) ?? readsAsSession(command, dialect);
+  return quickSessionLook(command, dialect) ?? sessionLook(command, dialect) ?? readsAsSession(command, dialect);
 }
 
 /** The full reading: the line walked as the shell runs it (tests prove the cheap looks against it). */

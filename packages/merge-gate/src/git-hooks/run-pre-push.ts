@@ -1,8 +1,8 @@
 // The pre-push program's work, with its inputs injectable: read the protected branches from hookrail's
 // config (user file, then the project's), decide, say why on stderr, and keep a refusal, an approved push
 // or a failed check in the audit log. Exit 1 refuses the push.
-import { type Config, guardrailOptions, loadConfig } from "@hookrail/core";
-import { mergeGateOptionsSchema, mergeGateProjectPolicy } from "../options.ts";
+import { type Config, loadConfig, sectionOptions } from "@hookrail/core";
+import { mergeGateOptions } from "../options.ts";
 import { auditPush } from "./push-audit.ts";
 import { decidePrePush } from "./refused-updates.ts";
 
@@ -22,7 +22,7 @@ export function protectedBranchesAt(cwd: string, env: NodeJS.ProcessEnv): string
 }
 
 function protectedBranchesIn(config: Config): string[] {
-  const options = guardrailOptions(config, "merge-gate", mergeGateOptionsSchema(), mergeGateProjectPolicy);
+  const options = sectionOptions(config, mergeGateOptions);
   return [...new Set([...config.protectedBranches, ...options.protectedBranches])];
 }
 

@@ -1,13 +1,24 @@
 // Which commands start a session that later typed text (Codex's write_stdin) would drive, and which run what they
 // are given and end.
 import { PATHS_KEY } from "@hookrail/core";
+import { literalArg } from "@hookrail/shell/words";
 import { prng } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import { opensInteractiveSession, readsAsSession } from "../../src/analysis/interactive-session.ts";
 import { databases } from "../../src/analysis/session-databases.ts";
-import { INDIRECT, maySession, sessionName } from "../../src/analysis/session-look.ts";
+import { WRAPPERS } from "../../src/analysis/session-look.ts";
 import { DATABASE_NAMES, PROGRAM_NAMES, RUNNER_NAMES } from "../../src/analysis/session-names.ts";
 import { programs } from "../../src/analysis/session-programs.ts";
+import {
+  CLUSTER,
+  indirectNames,
+  maySession,
+  quickSessionLook,
+  sessionName,
+  sessionWordSet,
+  wordOnlyNames,
+  wrapperNames,
+} from "../../src/analysis/session-quick.ts";
 import { runners } from "../../src/analysis/session-runners.ts";
 
 const SESSIONS: [string, string[]][] = [
@@ -323,9 +334,77 @@ describe("the look before the parse", () => {
 
   it("names every program of the tables, and leaves out only names that need another word", () => {
     const names = [...Object.keys(programs()), ...Object.keys(databases()), ...Object.keys(runners())];
-    expect([...INDIRECT].filter((n) => !names.includes(n))).toEqual([]);
-    for (const name of names) expect(maySession(`${name} x`) || INDIRECT.has(name), name).toBe(true);
+    expect([...indirectNames()].filter((n) => !names.includes(n))).toEqual([]);
+    for (const name of names) expect(maySession(`${name} x`) || indirectNames().has(name), name).toBe(true);
     expect(sessionName("/usr/bin/Python3.12.exe")).toBe("python");
+  });
+});
+
+describe("the first look", () => {
+  const table = { ...programs(), ...databases(), ...runners() };
+  // Every word a rule may look at, but none of the session words or option clusters.
+  const quiet = (word: string) =>
+    !word
+      .toLowerCase()
+      .split(/[^a-z0-9_.+\-/]+/)
+      .some((t) => sessionWordSet().has(sessionName(t)) || CLUSTER.test(t));
+  const vocabulary = [
+    ...Object.keys(table),
+    ..."run exec x dlx -- -c --command -e -u root pr view 12 codespace cs ssm compute sql db postgres pg mpg console"
+      .concat(" c develop shell repl enter activate ssh start-session connect -S -s --shell -it -i vm app.py . -C")
+      .split(" "),
+  ].filter(quiet);
+
+  it.each([...wordOnlyNames()])("%s starts no session, and runs no program, without a session word", (name) => {
+    const rule = table[name];
+    expect(rule, name).toBeDefined();
+    const rand = prng(name.length * 7919);
+    for (let i = 0; i < 400; i++) {
+      const words = Array.from({ length: rand(5) }, () => vocabulary[rand(vocabulary.length)] as string);
+      // A rule that ran a program would run it here: this one says yes to any.
+      expect(
+        rule?.(words.map(literalArg), () => true),
+        `${name} ${words.join(" ")}`,
+      ).toBe(false);
+    }
+  });
+
+  it("names only programs of the tables among those needing a word, and the rules' wrappers as they are", () => {
+    expect([...wordOnlyNames()].filter((n) => !(n in table))).toEqual([]);
+    expect([...wrapperNames().wrappers].sort()).toEqual(Object.keys(WRAPPERS).sort());
+    expect(wrapperNames().loose.size).toBeGreaterThan(30);
+  });
+
+  it.each([
+    "gh pr view 12",
+    "gh pr view 12 --json state,mergeable && git log --oneline -5",
+    "aws s3 ls && gcloud config list",
+    "nix build .#view",
+    "git diff --stat | less -R",
+  ])("%s: told by the first look where it can, as the full reading tells it", (command) => {
+    expect(quickSessionLook(command) ?? readsAsSession(command)).toBe(readsAsSession(command));
+  });
+
+  it.each([
+    "gh pr view 12",
+    "gh pr view 12 --json state,mergeable && git log --oneline -5",
+    "aws ec2 describe-instances --output view",
+  ])("%s is cleared by the first look", (command) => {
+    expect(quickSessionLook(command)).toBe(false);
+  });
+
+  it.each([
+    "gh codespace ssh",
+    "gh cs ssh -c x",
+    "nix develop",
+    "systemd-run -S",
+    "sudo view /etc/hosts",
+    "chronic view notes",
+    "xargs view",
+    "view notes.md",
+    "devbox shell",
+  ])("%s goes on to the next looks", (command) => {
+    expect(quickSessionLook(command)).toBeUndefined();
   });
 });
 
@@ -335,12 +414,13 @@ const VOCABULARY = {
   names: [
     ..."gh git node python3 psql mysql docker kubectl npx npm poetry ssh vim view less top tmux bash sh env sudo"
       .concat(" timeout nohup eval source exec xargs watch uv cargo ls cat make redis-cli sqlite3 rails irb")
+      .concat(" aws gcloud fly nix devbox toolbox vagrant systemd-run flask chronic")
       .split(" "),
     "/usr/bin/python3.12",
     "Bash.exe",
   ],
   words: "pr view 12 run exec -it -i -s shell console repl ssh --json state,mergeable -c x.js db -e -- api attach new -"
-    .concat(" log status build test sh bash python sql connect -l")
+    .concat(" log status build test sh bash python sql connect -l codespace cs develop enter ssm start-session -S")
     .split(" "),
   joins: [" && ", " || ", " | ", "; ", " & ", "\n"],
 };

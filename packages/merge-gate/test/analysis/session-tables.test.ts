@@ -66,8 +66,13 @@ describe("the session rules, set up on first use", () => {
     for (const command of ["git status --short", "gh pr merge 12 --squash", "npm test && cargo build"])
       await answer(CLIS.codex.adapter, command);
     expect(grown()).toEqual({ programs: 0, databases: 0, runners: 0 });
-    // `view` is an editor's name, here one of gh's words: only gh's table (the runners) is looked in.
+    // `view` is an editor's name, here one of gh's words, and gh runs no program: no table is looked in.
     expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "gh pr view 12 --json state && git log -5"))).toBe(
+      true,
+    );
+    expect(grown()).toEqual({ programs: 0, databases: 0, runners: 0 });
+    // kubectl runs programs (`kubectl exec -it`): its table alone (the runners) is looked in.
+    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "kubectl get pods -o view && git log -5"))).toBe(
       true,
     );
     expect(grown()).toEqual({ programs: 0, databases: 0, runners: 1 });

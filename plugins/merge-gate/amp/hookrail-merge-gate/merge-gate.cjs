@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-LGK6OA4T.js":0,"c-HATVAJRF.js":0,"c-KTE6NFDZ.js":0,"c-Z6SR5UCY.js":0,"c-72JSB7UF.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-QM5KBNM2.js":1,"c-ULNIOM3D.js":1,"c-Y3TKQ5GD.js":1,"c-DR46PM7F.js":1,"c-ZGGVBR4D.js":1,"c-RVIWQHD4.js":1,"c-GTO5237K.js":1,"c-KSSTJYJH.js":1,"c-BQOXYBG7.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-XRXRPLCS.js":0,"c-Y6VSLAZB.js":0,"c-TCJPQGR5.js":0,"c-Z6SR5UCY.js":0,"c-ZMCI2OJD.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-XLHMD4UD.js":1,"c-CW72T2H7.js":1,"c-BFBEHFK3.js":1,"c-WWW57OU7.js":1,"c-5AIZKPQJ.js":1,"c-4XK27XRD.js":1,"c-GTO5237K.js":1,"c-SISQMEFZ.js":1,"c-MPZLVCTU.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162345,1],[162392,317410,103]][i];
+  const [at, length, line] = [[46,163233,1],[163280,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-4f14a296afcf86e8\n";
+  const head = "//hookrail-bundle merge-gate-79bbc25b9ad0852c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479803) {
+      if (fs.fstatSync(fd).size === 480739) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479803 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480739 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-4f14a296afcf86e8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-79bbc25b9ad0852c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-4f14a296afcf86e8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-79bbc25b9ad0852c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-LTQX5Z4C.js":0,"c-VIRMPRMZ.js":0,"c-L3HRVWHQ.js":0,"c-Z6SR5UCY.js":0,"c-GBIJBCGI.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-RSYFNTVO.js":1,"c-AY5Q5YEW.js":1,"c-64DHH4ST.js":1,"c-VCCRDWMH.js":1,"c-KM6OHWAO.js":1,"c-4TNDQ3PZ.js":1,"c-GTO5237K.js":1,"c-AN5EORYP.js":1,"c-WJXO3BAA.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-DCSBGYMC.js":0,"c-KQ2UW4HQ.js":0,"c-XFD47KJP.js":0,"c-Z6SR5UCY.js":0,"c-KP3TMQ4B.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-6TYJGRZ6.js":1,"c-VBMNJCQR.js":1,"c-NSTVRIVX.js":1,"c-6RN2EA4Q.js":1,"c-O423SRCT.js":1,"c-SUCREKLB.js":1,"c-GTO5237K.js":1,"c-WPDBRVCT.js":1,"c-DX2Q3T36.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161977,1],[162024,317410,103]][i];
+  const [at, length, line] = [[46,162865,1],[162912,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-fbe4107364d506c5\n";
+  const head = "//hookrail-bundle merge-gate-f6c89733112602fb\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479435) {
+      if (fs.fstatSync(fd).size === 480371) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479435 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480371 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-fbe4107364d506c5" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-f6c89733112602fb" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-fbe4107364d506c5", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-f6c89733112602fb", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

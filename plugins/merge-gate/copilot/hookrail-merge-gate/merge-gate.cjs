@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-YYL5TKA7.js":0,"c-WO6OG3BJ.js":0,"c-WA6FG2OL.js":0,"c-Z6SR5UCY.js":0,"c-NS2VSC6X.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-VEMC7G2X.js":1,"c-H3ZK6CX4.js":1,"c-SEJCYE5M.js":1,"c-TPNSQQMP.js":1,"c-5SCZLOVM.js":1,"c-EHF4QCGV.js":1,"c-GTO5237K.js":1,"c-NQEE7JFL.js":1,"c-TJ55LMMC.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-7WTGCSKZ.js":0,"c-CLIXXMFW.js":0,"c-6TRTKTZR.js":0,"c-Z6SR5UCY.js":0,"c-QZZHOH3D.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-JJP2WDBK.js":1,"c-A77ZLFWR.js":1,"c-ZYL5M5SQ.js":1,"c-LH76BIFG.js":1,"c-QEPHZ4AG.js":1,"c-ELUK7MGA.js":1,"c-GTO5237K.js":1,"c-ZKQ3NVL4.js":1,"c-H6SGARCZ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,165816,1],[165863,317410,103]][i];
+  const [at, length, line] = [[46,166701,1],[166748,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-9280a331495a4c57\n";
+  const head = "//hookrail-bundle merge-gate-87ad4b6ba0ecd3db\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 483274) {
+      if (fs.fstatSync(fd).size === 484207) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 483274 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 484207 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-9280a331495a4c57" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-87ad4b6ba0ecd3db" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-9280a331495a4c57", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-87ad4b6ba0ecd3db", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-2IFU7YMJ.js":0,"c-24FNC5GW.js":0,"c-X6PRWPBO.js":0,"c-Z6SR5UCY.js":0,"c-LUACIL3Q.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-OBAY5EBF.js":1,"c-IEHCJNSF.js":1,"c-LDBOSB76.js":1,"c-BCMRMQY6.js":1,"c-2FKN34MB.js":1,"c-2L6WXAUV.js":1,"c-GTO5237K.js":1,"c-OU2VBING.js":1,"c-JLW6WG3F.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-MESGMT7A.js":0,"c-WEICAEE7.js":0,"c-IVCKBQJQ.js":0,"c-Z6SR5UCY.js":0,"c-K6ABQQDY.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-72KXIKHG.js":1,"c-RSATFELD.js":1,"c-DOSFPKK4.js":1,"c-73TQU4LG.js":1,"c-L3BUSA6F.js":1,"c-FONX6FGM.js":1,"c-GTO5237K.js":1,"c-UHX5RWYN.js":1,"c-SA26HPK7.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161356,1],[161403,317410,103]][i];
+  const [at, length, line] = [[46,162244,1],[162291,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-fd56573e81ba446d\n";
+  const head = "//hookrail-bundle merge-gate-c183b1cde3695d93\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 478814) {
+      if (fs.fstatSync(fd).size === 479750) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 478814 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 479750 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-fd56573e81ba446d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-c183b1cde3695d93" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-fd56573e81ba446d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-c183b1cde3695d93", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

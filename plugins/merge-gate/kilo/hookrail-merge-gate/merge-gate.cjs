@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-333DMWTR.js":0,"c-LY5XPKDG.js":0,"c-WD7IVFDW.js":0,"c-Z6SR5UCY.js":0,"c-H37CHZ2D.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-M7QXSR5Z.js":1,"c-EACFOZS3.js":1,"c-TNM7UEK2.js":1,"c-VUE7I2IZ.js":1,"c-HHZNAVCJ.js":1,"c-VIABILLH.js":1,"c-GTO5237K.js":1,"c-KBA2UY6A.js":1,"c-EGQ37GBC.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-NF7SZJ64.js":0,"c-FZGPLUAN.js":0,"c-TVHAIJO4.js":0,"c-Z6SR5UCY.js":0,"c-YV6BGK7N.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-KTP7XL3Z.js":1,"c-MBFSX65F.js":1,"c-RT26UXHQ.js":1,"c-7OZ6UEXP.js":1,"c-HHLU6OVT.js":1,"c-62XNRSEJ.js":1,"c-GTO5237K.js":1,"c-6BDHWPK6.js":1,"c-3A7CNB6G.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162442,1],[162489,317410,104]][i];
+  const [at, length, line] = [[46,163330,1],[163377,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-3cda809bffb42bcf\n";
+  const head = "//hookrail-bundle merge-gate-b2c5460204129f65\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479900) {
+      if (fs.fstatSync(fd).size === 480836) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479900 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480836 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-3cda809bffb42bcf" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b2c5460204129f65" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-3cda809bffb42bcf", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b2c5460204129f65", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

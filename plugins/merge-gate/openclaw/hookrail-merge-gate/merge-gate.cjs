@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-72EDH44T.js":0,"c-OGFU6G6G.js":0,"c-KTE6NFDZ.js":0,"c-Z6SR5UCY.js":0,"c-72JSB7UF.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-HHVLM62E.js":1,"c-7N6EQETS.js":1,"c-4Y6E4ZVQ.js":1,"c-DOASRQRT.js":1,"c-ZGGVBR4D.js":1,"c-BURDHJFI.js":1,"c-GTO5237K.js":1,"c-ZYA6OQE2.js":1,"c-BQOXYBG7.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-63BEZRKU.js":0,"c-AAL7OE5S.js":0,"c-TCJPQGR5.js":0,"c-Z6SR5UCY.js":0,"c-ZMCI2OJD.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-FD6TVICJ.js":1,"c-UUVO25SW.js":1,"c-C7GYPRDZ.js":1,"c-3DWDHT2A.js":1,"c-5AIZKPQJ.js":1,"c-ERLVZMGE.js":1,"c-GTO5237K.js":1,"c-UFGBOSMF.js":1,"c-MPZLVCTU.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162333,1],[162380,317410,104]][i];
+  const [at, length, line] = [[46,163221,1],[163268,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-a2ee7641e56c7291\n";
+  const head = "//hookrail-bundle merge-gate-9991bdd6ee6c6fff\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479791) {
+      if (fs.fstatSync(fd).size === 480727) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479791 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480727 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-a2ee7641e56c7291" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-9991bdd6ee6c6fff" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-a2ee7641e56c7291", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-9991bdd6ee6c6fff", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

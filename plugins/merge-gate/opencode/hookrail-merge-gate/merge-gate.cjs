@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JKAJB5N6.js":0,"c-T6LH73OT.js":0,"c-WPP5CWGA.js":0,"c-Z6SR5UCY.js":0,"c-TIYUQPSQ.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-45Y672NS.js":1,"c-CV3OQRNU.js":1,"c-TSCLV6WW.js":1,"c-ZQOZGZXM.js":1,"c-4JHYVNFZ.js":1,"c-VNHSN34D.js":1,"c-GTO5237K.js":1,"c-RLL2JI6D.js":1,"c-FKECGC7S.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-IFHKLHGF.js":0,"c-NGXOE265.js":0,"c-QYTR37HZ.js":0,"c-Z6SR5UCY.js":0,"c-XUHFAD2J.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-TEXXAZRZ.js":1,"c-JNM6L7IP.js":1,"c-WLLAV5OU.js":1,"c-2EWIH62A.js":1,"c-H7ZT56OP.js":1,"c-XS46FG43.js":1,"c-GTO5237K.js":1,"c-LV6C3SY3.js":1,"c-UX7IW2C3.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162272,1],[162319,317410,104]][i];
+  const [at, length, line] = [[46,163160,1],[163207,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-f5c57f8a4bdb347c\n";
+  const head = "//hookrail-bundle merge-gate-7c39351d6c5bac39\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479730) {
+      if (fs.fstatSync(fd).size === 480666) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479730 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480666 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-f5c57f8a4bdb347c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-7c39351d6c5bac39" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-f5c57f8a4bdb347c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-7c39351d6c5bac39", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

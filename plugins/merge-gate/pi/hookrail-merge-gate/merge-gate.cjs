@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-6GPQIMRE.js":0,"c-U7GVWMZ6.js":0,"c-52HCSLMO.js":0,"c-Z6SR5UCY.js":0,"c-VJPZB7VF.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-FZEXTBCM.js":1,"c-7FSJWZEN.js":1,"c-W6E36C3R.js":1,"c-CYON3ONP.js":1,"c-QFQND6NI.js":1,"c-FZZN4HLQ.js":1,"c-GTO5237K.js":1,"c-MTGV5JYZ.js":1,"c-PVPVZCX2.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-VRH2BU5Y.js":0,"c-QKQFPZEE.js":0,"c-FZCMCYCI.js":0,"c-Z6SR5UCY.js":0,"c-EINANE2J.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-7OQG3GH5.js":1,"c-WHM5QUJF.js":1,"c-OPZQWMGH.js":1,"c-UKJEMCF2.js":1,"c-3UBWDGFV.js":1,"c-S4SNNBBJ.js":1,"c-GTO5237K.js":1,"c-66OVUS73.js":1,"c-2HSTDDV2.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162173,1],[162220,317410,104]][i];
+  const [at, length, line] = [[46,163061,1],[163108,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-44ee0bdc425025be\n";
+  const head = "//hookrail-bundle merge-gate-a9add50faf2183fd\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 479631) {
+      if (fs.fstatSync(fd).size === 480567) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 479631 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480567 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-44ee0bdc425025be" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-a9add50faf2183fd" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-44ee0bdc425025be", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-a9add50faf2183fd", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-T3FAMEU7.js":0,"c-HX5KSANP.js":0,"c-B6XQUJEF.js":0,"c-Z6SR5UCY.js":0,"c-INFGQB5F.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-FGU4BAI4.js":1,"c-4NNS32AN.js":1,"c-GDBDE6LB.js":1,"c-LIWEZR5H.js":1,"c-TAJPUMOU.js":1,"c-KMDCHPLW.js":1,"c-GTO5237K.js":1,"c-HMJYFZL5.js":1,"c-7QW5F7W5.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-WBISM44V.js":0,"c-5TO3I5AN.js":0,"c-KCTCMU6H.js":0,"c-Z6SR5UCY.js":0,"c-NXBVVK4N.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-YNL5AGR4.js":1,"c-NBLBJ54V.js":1,"c-NKM7RVL6.js":1,"c-UNJKM7YL.js":1,"c-ISETUF4Y.js":1,"c-O5FHMD24.js":1,"c-GTO5237K.js":1,"c-D2FAMEPI.js":1,"c-CE5ZG3VC.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,196041,1],[196088,317545,109]][i];
+  const [at, length, line] = [[46,196932,1],[196979,317593,109]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-8c0c9dce8c1ba82c\n";
+  const head = "//hookrail-bundle merge-gate-0a825e4c80997ce7\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 513634) {
+      if (fs.fstatSync(fd).size === 514573) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 513634 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 514573 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-8c0c9dce8c1ba82c" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-0a825e4c80997ce7" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-8c0c9dce8c1ba82c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-0a825e4c80997ce7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

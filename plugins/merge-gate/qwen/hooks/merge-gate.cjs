@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-MYIO6GL5.js":0,"c-CUHEFJJQ.js":0,"c-GJSRSXY3.js":0,"c-Z6SR5UCY.js":0,"c-3JYW4XAS.js":0,"c-5PKA3EEO.js":0,"c-BNUETHRM.js":0,"c-XNQJYV75.js":0,"c-U47MRYET.js":1,"c-6WBLY3S6.js":1,"c-2S4VGR2D.js":1,"c-J53KRRHP.js":1,"c-KMMPVB7U.js":1,"c-V3LIXOYQ.js":1,"c-GTO5237K.js":1,"c-UDECT7PT.js":1,"c-3FWHXKA4.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-XIIMWGEF.js":0,"c-BSALGL2N.js":0,"c-A5W4JUCR.js":0,"c-Z6SR5UCY.js":0,"c-3OPS3V5Y.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-DM4AORRE.js":1,"c-ADL7KTMI.js":1,"c-WZBOYJAU.js":1,"c-S7T3LKNF.js":1,"c-HIGGUMPN.js":1,"c-2L2SB2QV.js":1,"c-GTO5237K.js":1,"c-WEMUMECZ.js":1,"c-GIYFV34V.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,161523,1],[161570,317410,103]][i];
+  const [at, length, line] = [[46,162411,1],[162458,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-082b3bd7b2ffd18d\n";
+  const head = "//hookrail-bundle merge-gate-6a421af46fedfe04\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 478981) {
+      if (fs.fstatSync(fd).size === 479917) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 478981 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 479917 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-082b3bd7b2ffd18d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-6a421af46fedfe04" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-082b3bd7b2ffd18d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-6a421af46fedfe04", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
