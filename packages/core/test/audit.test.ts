@@ -230,6 +230,21 @@ describe("audit retention", () => {
     expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 400 - kept.length + i));
   });
 
+  it("writes to the day's last segment when a larger budget left room in an earlier one", () => {
+    const env = { HOOKRAIL_STATE_DIR: tempDir() };
+    const dir = auditDirectory(env) as string;
+    const small = { enabled: true, maxAgeDays: 30, maxBytes: 128 * 1024 };
+    const big = "y".repeat(1900);
+    for (let i = 0; i < 12; i++) writeAudit(entry(T0 + i, `${i} ${big}`), env, small, T0 + i);
+    expect(readdirSync(dir).sort()).toEqual(["2026-12-01.1.jsonl", "2026-12-01.jsonl"]);
+    const second = join(dir, "2026-12-01.1.jsonl");
+    const before = statSync(second).size;
+    // The user raises the budget: the first segment now has room, and the entry still goes after the others.
+    writeAudit(entry(T0 + 20, "later"), env, { ...small, maxBytes: 4 * 1024 * 1024 }, T0 + 20);
+    expect(statSync(second).size).toBeGreaterThan(before);
+    expect(readAudit(dir, small, T0 + 20).at(-1)?.reason).toBe("later");
+  });
+
   it("skips lines that are not entries (a line cut short, another program's text)", () => {
     const env = { HOOKRAIL_STATE_DIR: tempDir() };
     writeAudit(entry(T0, "kept"), env, undefined, T0);

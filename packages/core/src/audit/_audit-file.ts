@@ -58,8 +58,20 @@ export function auditSegments(dir: string): Segment[] {
 
 /** Appends one line (an entry's JSON) to today's segment; throws when the folder cannot be written. */
 export function appendAuditLine(dir: string, line: string, limits: AuditLimits, now: number): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const day = dayOf(now);
+  const text = `${line.replace(/\n/g, " ")}\n`;
+  // The common case asks two questions instead of listing the folder: today's first segment has room and none follows.
+  const first = join(dir, nameOf(day, 0));
+  const size = statSync(first, { throwIfNoEntry: false })?.size;
+  if (
+    size !== undefined &&
+    size < segmentBytes(limits) &&
+    statSync(join(dir, nameOf(day, 1)), { throwIfNoEntry: false }) === undefined
+  ) {
+    appendFileSync(first, text, { mode: 0o600 });
+    return;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const today = auditSegments(dir).filter((s) => s.day === day);
   let index = today.length ? (today[today.length - 1] as Segment).index : 0;
   let started = today.length === 0;
@@ -67,7 +79,7 @@ export function appendAuditLine(dir: string, line: string, limits: AuditLimits, 
     index++;
     started = true;
   }
-  appendFileSync(join(dir, nameOf(day, index)), `${line.replace(/\n/g, " ")}\n`, { mode: 0o600 });
+  appendFileSync(join(dir, nameOf(day, index)), text, { mode: 0o600 });
   if (started) pruneAudit(dir, limits, now);
 }
 

@@ -72,9 +72,7 @@ describe("the session rules, set up on first use", () => {
     );
     expect(grown()).toEqual({ programs: 0, databases: 0, runners: 0 });
     // kubectl runs programs (`kubectl exec -it`): its table alone (the runners) is looked in.
-    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "kubectl get pods -o view && git log -5"))).toBe(
-      true,
-    );
+    expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "kubectl get pods -o view && git log -5"))).toBe(true);
     expect(grown()).toEqual({ programs: 0, databases: 0, runners: 1 });
     // A shell: its table is built, and the session refused.
     expect(cliRunsTool("codex", await answer(CLIS.codex.adapter, "bash"))).toBe(false);
