@@ -144,6 +144,8 @@ describe("Cline's dispatcher in the project", () => {
         : false,
     );
     expect(bound.length, `guardrails bound at PreToolUse: ${bound.join(", ")}`).toBeGreaterThan(1);
+    // The dispatcher is written once per event, not into each guardrail's folder as well.
+    for (const g of bound) expect(existsSync(join(hooks, "hookrail", g, "dispatch")), g).toBe(false);
     // Every node process the dispatcher starts, written down by a preload.
     const log = join(tempDir("project-copy-spawns-"), "spawns.log");
     const preload = join(tempDir("project-copy-preload-"), "spawns.cjs");

@@ -26,8 +26,11 @@ export interface BuiltFile {
   content: string;
 }
 
-/** A file of a CLI's folder; `ownBundle`: the bundle's own file, which the folder's project form leaves out. */
-type FolderFile = BuiltFile & { ownBundle?: boolean };
+/**
+ * A file of a CLI's folder; `ownBundle`: the bundle's own file, and `writtenElsewhere`: a file the installer writes
+ * elsewhere (PackageFile's), both of which the folder's project form leaves out.
+ */
+type FolderFile = BuiltFile & { ownBundle?: boolean; writtenElsewhere?: boolean };
 
 /** The git hooks a guardrail may ship a program for. */
 export const GIT_HOOKS = ["pre-push"] as const;
@@ -76,7 +79,11 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     const dir = pluginDir(manifest.name, cli);
     const own: FolderFile[] = [];
     for (const file of packaging.files(manifest, { failure: guardrail.failure }))
-      own.push({ path: file.path, content: file.content });
+      own.push({
+        path: file.path,
+        content: file.content,
+        ...(file.writtenElsewhere ? { writtenElsewhere: true } : {}),
+      });
     const startFailure = startFailureAnswer(manifest.name, guardrail.failure, CLIS[cli].adapter);
     answers[cli] = startFailure;
     const bundle = packaging.bundlePath(manifest);
@@ -107,7 +114,7 @@ export async function buildGuardrailFiles(guardrail: GuardrailPackage): Promise<
     // Its project form: the same folder with a small hook file in the bundle's place, which runs the project's copy.
     const stub = projectStubSource({ guardrail: manifest.name, cli, title, answer: startFailure });
     for (const file of own) {
-      if (file.ownBundle) continue;
+      if (file.ownBundle || file.writtenElsewhere) continue;
       const content =
         file.path === bundle
           ? stub

@@ -75,7 +75,7 @@ export function clineSettings(manifest: GuardrailManifest, options: PackagingOpt
 export function clineHookFiles(manifest: GuardrailManifest, options: PackagingOptions = {}): PackageFile[] {
   return [
     { path: CLINE_SETTINGS_FILE, content: manifestJson(clineSettings(manifest, options)) },
-    { path: CLINE_DISPATCHER_FILE, content: DISPATCHER_SOURCE },
+    { path: CLINE_DISPATCHER_FILE, content: DISPATCHER_SOURCE, writtenElsewhere: true },
   ];
 }
 

@@ -16,6 +16,7 @@ import {
   type InstallContext,
   type InstallProbe,
   type Problem,
+  pluginFolder,
   readText,
   sameTree,
   shippedFolder,
@@ -41,7 +42,11 @@ const clineShipped = (guardrail: string, ctx: InstallContext) => shippedFolder(c
 function install(guardrail: string, ctx: InstallContext): Change[] {
   const { dir, folder } = place(guardrail, ctx);
   const shipped = clineShipped(guardrail, ctx);
-  const dispatcher = readFileSync(join(shipped, CLINE_DISPATCHER_FILE), "utf8");
+  // The dispatcher is in the CLI's own folder (a project form leaves it out: PackageFile's writtenElsewhere).
+  const dispatcher = readFileSync(
+    join(pluginFolder(ctx.bundles.source, guardrail, "cline"), CLINE_DISPATCHER_FILE),
+    "utf8",
+  );
   const events = eventsOf(join(shipped, CLINE_SETTINGS_FILE));
   const files: Change[] = events.map((event) => {
     const file = join(dir, event);

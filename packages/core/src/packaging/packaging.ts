@@ -76,6 +76,11 @@ export interface PackageFile {
   /** Relative to the CLI's package folder. */
   path: string;
   content: string;
+  /**
+   * A file the installer reads from the CLI's own folder and writes elsewhere (Cline's dispatcher, once per event): the
+   * folder's project form leaves it out, since it would be copied into the project for nothing.
+   */
+  writtenElsewhere?: true;
 }
 
 /** What the build knows of a guardrail beyond its manifest. */
