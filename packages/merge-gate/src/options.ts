@@ -1,5 +1,5 @@
 // The merge gate's settings, section "merge-gate" of .hookrail/config.json.
-import { type GuardrailContext, type OptionsSpec, type ProjectPolicy, sectionOptions } from "@hookrail/core";
+import { type GuardrailContext, optionsSpec, type ProjectPolicy, sectionOptions } from "@hookrail/core";
 import * as z from "zod/mini";
 
 /**
@@ -54,12 +54,12 @@ export const mergeGateProjectPolicy: ProjectPolicy = {
 };
 
 /** The section's schema and defaults, and what a project file may change. */
-export const mergeGateOptions: OptionsSpec<MergeGateOptions> = {
-  name: "merge-gate",
-  schema: mergeGateOptionsSchema,
-  defaults: () => ({ ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [], approvers: [] }),
-  policy: mergeGateProjectPolicy,
-};
+export const mergeGateOptions = optionsSpec<MergeGateOptions>(
+  "merge-gate",
+  mergeGateOptionsSchema,
+  () => ({ ...DEFAULT_MERGE_GATE_OPTIONS, protectedBranches: [], approvers: [] }),
+  mergeGateProjectPolicy,
+);
 
 /** The settings for one hook call: the user's and the project's config, the project only adding protection. */
 export function mergeGateSettings(context: GuardrailContext): MergeGateOptions {

@@ -1,5 +1,5 @@
 // plan-export's settings, section "plan-export" of .hookrail/config.json (or the user config).
-import type { OptionsSpec } from "@hookrail/core";
+import { optionsSpec } from "@hookrail/core";
 import * as z from "zod/mini";
 
 const makeSchema = () => {
@@ -19,23 +19,14 @@ const makeSchema = () => {
     abandonAfterMinutes: z._default(z.number().check(z.int(), z.positive()), 60),
   });
 };
-let schema: ReturnType<typeof makeSchema> | undefined;
-
 export type PlanExportOptions = z.infer<ReturnType<typeof makeSchema>>;
 
-/** The section's schema (built on first use) and its defaults, spelled out: most projects have no section. */
-export const planExportOptions: OptionsSpec<PlanExportOptions> = {
-  name: "plan-export",
-  schema: () => {
-    schema ??= makeSchema();
-    return schema;
-  },
-  defaults: () => ({
-    enabled: true,
-    acceptedDir: "docs/plans/accepted",
-    rejectedDir: "docs/plans/rejected",
-    fileName: "{date}-{time}-{slug}",
-    outcomes: ["accepted", "rejected"],
-    abandonAfterMinutes: 60,
-  }),
-};
+/** The section's schema and its defaults, spelled out: most projects have no section. */
+export const planExportOptions = optionsSpec<PlanExportOptions>("plan-export", makeSchema, () => ({
+  enabled: true,
+  acceptedDir: "docs/plans/accepted",
+  rejectedDir: "docs/plans/rejected",
+  fileName: "{date}-{time}-{slug}",
+  outcomes: ["accepted", "rejected"],
+  abandonAfterMinutes: 60,
+}));

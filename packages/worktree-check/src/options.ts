@@ -1,6 +1,6 @@
 // worktree-check's settings, section "worktree-check" of .hookrail/config.json. Protected branches come
 // from the top-level `protectedBranches` (plus the remote's default branch).
-import type { OptionsSpec } from "@hookrail/core";
+import { optionsSpec } from "@hookrail/core";
 import * as z from "zod/mini";
 
 const makeSchema = () => {
@@ -20,23 +20,14 @@ const makeSchema = () => {
     statusTimeoutMs: z._default(z.number().check(z.positive()), 2000),
   });
 };
-let schema: ReturnType<typeof makeSchema> | undefined;
-
 export type WorktreeCheckOptions = z.infer<ReturnType<typeof makeSchema>>;
 
-/** The section's schema (built on first use) and its defaults, spelled out: most projects have no section. */
-export const worktreeCheckOptions: OptionsSpec<WorktreeCheckOptions> = {
-  name: "worktree-check",
-  schema: () => {
-    schema ??= makeSchema();
-    return schema;
-  },
-  defaults: () => ({
-    enabled: true,
-    onProtectedBranch: true,
-    onUncommittedChanges: true,
-    onOtherSession: true,
-    liveSessionMinutes: 120,
-    statusTimeoutMs: 2000,
-  }),
-};
+/** The section's schema and its defaults, spelled out: most projects have no section. */
+export const worktreeCheckOptions = optionsSpec<WorktreeCheckOptions>("worktree-check", makeSchema, () => ({
+  enabled: true,
+  onProtectedBranch: true,
+  onUncommittedChanges: true,
+  onOtherSession: true,
+  liveSessionMinutes: 120,
+  statusTimeoutMs: 2000,
+}));

@@ -171,6 +171,25 @@ export interface OptionsSpec<T> {
   policy?: ProjectPolicy;
 }
 
+/** A guardrail's OptionsSpec, its schema made on first use (building a schema is start-up time on every hook call). */
+export function optionsSpec<T>(
+  name: string,
+  make: () => z.ZodMiniType<T>,
+  defaults: () => T,
+  policy?: ProjectPolicy,
+): OptionsSpec<T> {
+  let schema: z.ZodMiniType<T> | undefined;
+  return {
+    name,
+    schema: () => {
+      schema ??= make();
+      return schema;
+    },
+    defaults,
+    ...(policy ? { policy } : {}),
+  };
+}
+
 /**
  * guardrailOptions for a guardrail whose section is usually absent: then its defaults, without building or running
  * the schema (start-up time on every hook call).
