@@ -1,21 +1,13 @@
 // The interactive-session check (interactive-session.ts) without the shell's parser: the programs' rules
-// (startsSession), and the cheap looks that prove a line starts no session (sessionLook). The full reading, which
-// parses the line, is the check's own; a line these clear sets up neither it nor the parser, and no table at all
-// when it names no program of the tables.
+// (startsSession), and the look by those rules that proves a plain line starts no session (sessionLook, taken after
+// session-quick.ts's first look). The full reading, which parses the line, is the check's own; a line these clear
+// sets up neither it nor the parser.
 import { followsCommand } from "@hookrail/shell/names";
 import { type Arg, commandName, globToRegExp, literalArg, scanOptions } from "@hookrail/shell/words";
 import { plainCommands } from "./plain-list.ts";
 import { databases } from "./session-databases.ts";
 import { programs } from "./session-programs.ts";
-import {
-  hasRule,
-  indirectNames,
-  isLooseWrapper,
-  maySession,
-  sessionName,
-  sessionNames,
-  tokens,
-} from "./session-quick.ts";
+import { hasRule, indirectNames, isLooseWrapper, sessionName, sessionNames, tokens } from "./session-quick.ts";
 import type { SessionRule } from "./session-rule.ts";
 import { runners } from "./session-runners.ts";
 
@@ -143,11 +135,10 @@ function plainLineOpensNone(command: string): false | undefined {
 }
 
 /**
- * The cheap looks in turn (session-quick.ts's first): false when they prove the line starts no session, undefined when
- * only the full reading (interactive-session.ts's readsAsSession) can tell.
+ * The rules' look, taken only after session-quick.ts's quickSessionLook could not clear the line (which has already
+ * asked maySession): false when it proves the line starts no session, undefined when only the full reading
+ * (interactive-session.ts's readsAsSession) can tell.
  */
 export function sessionLook(command: string, dialect?: "bash" | "powershell"): false | undefined {
-  if (!maySession(command)) return false;
-  if (dialect !== "powershell" && plainLineOpensNone(command) === false) return false;
-  return undefined;
+  return dialect !== "powershell" && plainLineOpensNone(command) === false ? false : undefined;
 }

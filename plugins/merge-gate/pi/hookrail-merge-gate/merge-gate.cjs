@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-DFHL3ZUA.js":0,"c-MOMNAPBK.js":0,"c-I3ECBEGG.js":0,"c-Z6SR5UCY.js":0,"c-JZBJWKU6.js":0,"c-5PKA3EEO.js":0,"c-VKXRDTPS.js":0,"c-XOCIECAU.js":0,"c-YMJ3BGFM.js":0,"c-FNSHOBYK.js":1,"c-UOKADGWJ.js":1,"c-BVADIANR.js":1,"c-I6AJES5Z.js":1,"c-4E74HFPG.js":1,"c-P5FSZBUS.js":1,"c-GTO5237K.js":1,"c-WHJEHS6B.js":1,"c-GOJIG76H.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-DFHL3ZUA.js":0,"c-MOMNAPBK.js":0,"c-I3ECBEGG.js":0,"c-Z6SR5UCY.js":0,"c-JZBJWKU6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-FNSHOBYK.js":1,"c-UOKADGWJ.js":1,"c-BVADIANR.js":1,"c-I6AJES5Z.js":1,"c-4E74HFPG.js":1,"c-P5FSZBUS.js":1,"c-GTO5237K.js":1,"c-WHJEHS6B.js":1,"c-2OOLPR57.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163356,1],[163403,317458,104]][i];
+  const [at, length, line] = [[46,163344,1],[163391,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-f18046f23383b1fb\n";
+  const head = "//hookrail-bundle merge-gate-f70f12d759f1e2c4\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480862) {
+      if (fs.fstatSync(fd).size === 480850) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480862 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480850 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-f18046f23383b1fb" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-f70f12d759f1e2c4" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-f18046f23383b1fb", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-f70f12d759f1e2c4", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
