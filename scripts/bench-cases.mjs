@@ -347,6 +347,29 @@ export const benchCases = {
   // each guardrail's project copy in its own process; elsewhere each guardrail is a child process of its own.
   "cline-three-project": clineThree("project"),
   "cline-three-user": clineThree("user"),
+  // Kimi Code runs one dispatcher for every guardrail installed (merge-gate, command-gates and worktree-check here):
+  // the two bound to a shell call answer in its one process.
+  "kimi-together": {
+    guardrail: "merge-gate",
+    target: 1.3,
+    clis: ["kimi"],
+    hookFile: (cli, work) => {
+      const root = join(work, "kimi-home", "hookrail");
+      for (const g of ["merge-gate", "command-gates", "worktree-check"])
+        cpSync(join(repoRoot, "plugins", g, cli), join(root, g), { recursive: true });
+      cpSync(join(root, "merge-gate", "dispatch.cjs"), join(root, "dispatch.cjs"));
+      return join(root, "dispatch.cjs");
+    },
+    setup: tenGatesOnAPlainCall,
+  },
+  // The same two guardrails on the same call, each in a process of its own (as entries of their own would run them).
+  "kimi-apart": {
+    guardrail: "merge-gate",
+    alongside: ["command-gates"],
+    target: 1.3,
+    clis: ["kimi"],
+    setup: tenGatesOnAPlainCall,
+  },
   // merge-gate, command-gates and branch-drift installed together, on one plain shell call: the CLI runs the
   // three at once; against one Node start.
   "three-together": {

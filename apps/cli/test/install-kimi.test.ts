@@ -1,7 +1,7 @@
 // `hookrail install <g> --cli kimi`: [[hooks]] entries in the user's config.toml (every other byte kept), the bundle
 // beside it; the entries are what Kimi Code 2.1.0 accepts, a merge is blocked the way Kimi runs the command, and a
 // user's own invalid entry (which switches every Kimi hook off) is refused by install and named by doctor.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { nodeHookCommand } from "@hookrail/core";
 import { parseToml } from "@hookrail/install-kit";
@@ -52,6 +52,7 @@ describe("hookrail install --cli kimi", () => {
       ["UserPromptSubmit", undefined],
     ]);
     expect(existsSync(join(h.home, ".kimi-code", "hookrail", "merge-gate", "merge-gate.cjs"))).toBe(true);
+    expect(existsSync(join(h.home, ".kimi-code", "hookrail", "dispatch.cjs"))).toBe(true);
 
     const command = String(hooks[1]?.command);
     const base = { session_id: "session_1", cwd: h.repo, client_type: "kimi_code_cli", hook_event_name: "PreToolUse" };
@@ -62,7 +63,7 @@ describe("hookrail install --cli kimi", () => {
     expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, mcp))).toBe(false);
     expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, honest))).toBe(true);
     // A gate that cannot start still blocks: Kimi runs the call on any failure but exit 2.
-    const broken = command.replace("merge-gate.cjs", "missing.cjs");
+    const broken = command.replace("dispatch.cjs", "missing.cjs");
     expect(cliRunsTool("kimi", await asKimiRuns(broken, h.repo, h.env, honest))).toBe(false);
 
     const again = await h.hookrail("install", "merge-gate", "--cli", "kimi");
@@ -76,6 +77,66 @@ describe("hookrail install --cli kimi", () => {
     expect(existsSync(join(h.home, ".kimi-code", "hookrail"))).toBe(false);
   });
 
+  it("installs several guardrails as one entry per event, all running the dispatcher, and removes them one by one", async () => {
+    const h = home();
+    const config = h.write(".kimi-code/config.toml", USER);
+    expect((await h.hookrail("install", "merge-gate", "command-gates", "worktree-check", "--cli", "kimi")).code).toBe(
+      0,
+    );
+    const hooks = hooksOf(readFileSync(config, "utf8"));
+    expect(hooks.map((e) => [e.event, e.matcher])).toEqual([
+      ["Stop", undefined],
+      ["PreToolUse", "(?:^(?:Bash|mcp__.*)$)|(?:^(?:Bash|Write|Edit|mcp__.*)$)"],
+      ["UserPromptSubmit", undefined],
+      ["SessionEnd", undefined],
+    ]);
+    expect(new Set(hooks.slice(1).map((e) => String(e.command).includes("/hookrail/dispatch.cjs")))).toEqual(
+      new Set([true]),
+    );
+    expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
+
+    // Each guardrail goes on its own; the entries are rewritten for the ones left.
+    expect((await h.hookrail("uninstall", "merge-gate", "--cli", "kimi")).code).toBe(0);
+    expect(hooksOf(readFileSync(config, "utf8")).map((e) => [e.event, e.matcher])).toEqual([
+      ["Stop", undefined],
+      ["PreToolUse", "^(?:Bash|mcp__.*)$"],
+      ["UserPromptSubmit", undefined],
+      ["SessionEnd", undefined],
+    ]);
+    expect((await h.hookrail("uninstall", "worktree-check", "--cli", "kimi")).code).toBe(0);
+    expect(hooksOf(readFileSync(config, "utf8")).map((e) => e.event)).toEqual([
+      "Stop",
+      "PreToolUse",
+      "UserPromptSubmit",
+    ]);
+    expect((await h.hookrail("doctor")).stdout).toMatch(/ok {3}kimi user command-gates: installed/);
+    expect((await h.hookrail("uninstall", "command-gates", "--cli", "kimi")).code).toBe(0);
+    expect(readFileSync(config, "utf8")).toBe(USER);
+    expect(existsSync(join(h.home, ".kimi-code", "hookrail"))).toBe(false);
+  });
+
+  it("replaces the entries an older hookrail wrote for one guardrail, which doctor names", async () => {
+    const h = home();
+    const config = h.write(".kimi-code/config.toml", USER);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "kimi")).code).toBe(0);
+    // As an older hookrail left it: the guardrail's own entries, running its bundle; no kimi.json, no dispatcher.
+    const folder = join(h.home, ".kimi-code", "hookrail");
+    rmSync(join(folder, "merge-gate", "kimi.json"));
+    rmSync(join(folder, "dispatch.cjs"));
+    const own = nodeHookCommand(
+      `${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/merge-gate/merge-gate.cjs`,
+    );
+    h.write(".kimi-code/config.toml", `${USER}\n[[hooks]]\nevent = "PreToolUse"\ncommand = ${JSON.stringify(own)}\n`);
+    const doctor = await h.hookrail("doctor");
+    expect(doctor.stdout).toMatch(/kimi user merge-gate: hookrail's \[\[hooks\]\] entries .* are not the ones/);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "kimi")).code).toBe(0);
+    const text = readFileSync(config, "utf8");
+    expect(text).not.toContain("/hookrail/merge-gate/merge-gate.cjs");
+    expect(hooksOf(text).map((e) => e.event)).toEqual(["Stop", "PreToolUse", "UserPromptSubmit"]);
+    expect(existsSync(join(folder, "dispatch.cjs"))).toBe(true);
+    expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
+  });
+
   it("honours KIMI_CODE_HOME", async () => {
     const h = home();
     const env = { KIMI_CODE_HOME: join(h.home, "kimi-home") };
@@ -83,17 +144,12 @@ describe("hookrail install --cli kimi", () => {
     const r = await h.hookrail("install", "worktree-check", "--cli", "kimi");
     expect(r.code, r.stderr).toBe(0);
     const hooks = hooksOf(readFileSync(join(h.home, "kimi-home", "config.toml"), "utf8"));
+    const dispatcher = nodeHookCommand(`${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/dispatch.cjs`);
     expect(hooks.map((e) => [e.event, e.command])).toEqual([
-      [
-        "UserPromptSubmit",
-        nodeHookCommand(
-          `${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/worktree-check/worktree-check.cjs`,
-          undefined,
-          ["session-start"],
-        ),
-      ],
-      ["SessionEnd", expect.stringContaining("worktree-check.cjs")],
+      ["UserPromptSubmit", dispatcher],
+      ["SessionEnd", dispatcher],
     ]);
+    expect(existsSync(join(h.home, "kimi-home", "hookrail", "dispatch.cjs"))).toBe(true);
     expect(r.stdout).toContain("worktree-check runs with each prompt instead");
   });
 

@@ -4,7 +4,7 @@
 // update`; a hook that does not block says nothing and lets the call run (Antigravity CLI: an explicit allow, as
 // agy holds a tool for review when PreToolUse answers nothing).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseToml } from "@hookrail/install-kit";
 import { cliRunsTool, repoRoot, tempDir } from "@hookrail/test-utils";
@@ -70,7 +70,14 @@ const SETUPS: Record<string, Setup> = {
       (parseToml(t, "hooks.toml").value.hooks as { event: string; command: string }[]).find(
         (h) => h.event === "PreToolUse",
       )?.command ?? "",
-    place: (command, root) => ({ command, env: { KIMI_CODE_HOME: root } }),
+    // The scope's dispatcher runs the guardrail whose folder says it is there (kimi.json) but whose bundle has gone.
+    place: (command, root, g) => {
+      const shipped = join(repoRoot, "plugins", g, "kimi");
+      mkdirSync(join(root, "hookrail", g), { recursive: true });
+      copyFileSync(join(shipped, "dispatch.cjs"), join(root, "hookrail", "dispatch.cjs"));
+      copyFileSync(join(shipped, "kimi.json"), join(root, "hookrail", g, "kimi.json"));
+      return { command, env: { KIMI_CODE_HOME: root } };
+    },
     bundle: (root, g) => join(root, "hookrail", g, `${g}.cjs`),
     payload: "PreToolUse.Bash.json",
   },

@@ -1,6 +1,7 @@
 // Every shipped hook file's bundle is where its loader reads it: beside it, in the file it names, of its build. Node
 // then reads and compiles only the small loader on each run. A git hook, copied alone into a repository, keeps its
-// bundle in its own comments; a project form's small hook file runs the project's copy and has no bundle.
+// bundle in its own comments; a project form's small hook file runs the project's copy and has no bundle, nor has a
+// dispatcher.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CLIS, supportedClis } from "@hookrail/clis";
@@ -16,6 +17,8 @@ const bundleFiles = files.filter((f) => f.endsWith(".bundle"));
 const kind = (file: string) => {
   const text = readFileSync(file, "utf8");
   if (text.split("\n", 1)[0]?.includes(PROJECT_HOOK_MARK)) return "project form";
+  // A dispatcher (Kimi Code's dispatch.cjs) is plain code that requires the guardrails' hook files: no bundle.
+  if (text.startsWith("#!/usr/bin/env node\n")) return "dispatcher";
   return /[\\/]git[\\/][\w-]+\.cjs$/.test(file) ? "git hook" : "loader";
 };
 

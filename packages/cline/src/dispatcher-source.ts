@@ -4,13 +4,22 @@
 // the file's) in parallel with the payload on stdin, and combines their answers, the most restrictive winning
 // (cancel, then the first refusal, with every guardrail's context joined). Cline reads only JSON and lets a call
 // run on anything else, so the dispatcher always prints JSON, and where a gate's bundle crashes, times out or
-// prints nothing readable it refuses the call itself (refusal.ts's answer; a bundle that has gone is named, with
+// prints nothing readable before a tool it refuses the call itself (refusal.ts's answer; a bundle that has gone is named, with
 // `npx hookrail update`, the command that puts it back); an advisory guardrail that fails is
 // left out silently. Each guardrail runs in the dispatcher's own process where it can (its bundle, or in a project its
 // project's one copy, answering through \`answer\`: core's project-hooks.ts), so the guardrails bound to one call
 // cost one Node start between them; an older bundle runs as a child process. Plain CommonJS with no dependency,
 // written as text: the build ships it as it is.
-import { FIND_PROJECT_COPY_SOURCE, LIBRARY_KEY, LIBRARY_MARK, PROJECT_HOOK_MARK } from "@hookrail/core";
+import {
+  FIND_PROJECT_COPY_SOURCE,
+  LIBRARY_KEY,
+  LIBRARY_MARK,
+  PROJECT_HOOK_MARK,
+  READ_INPUT_SOURCE,
+  SETTLE_ONCE_SOURCE,
+  WRITE_ALL_SOURCE,
+  withoutCommentLines,
+} from "@hookrail/core";
 import {
   CLINE_EDIT_TOOL,
   CLINE_MCP_SEPARATOR,
@@ -145,21 +154,7 @@ function runHere(target, input, ms, inChild) {
   });
 }
 
-// A promise's resolve that takes the first result only, or a failure of its own when none came within ms.
-function settleOnce(resolve, ms, onTimeout) {
-  var done = false;
-  var timer = setTimeout(function () {
-    if (onTimeout) onTimeout();
-    finish({ failed: "it did not answer within " + ms / 1000 + " s" });
-  }, ms);
-  function finish(result) {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    resolve(result);
-  }
-  return finish;
-}
+${SETTLE_ONCE_SOURCE}
 
 function run(guardrail, input) {
   if (guardrail.broken) return Promise.resolve({ failed: "its settings cannot be read (" + guardrail.broken + ")" });
@@ -234,7 +229,10 @@ function main(input) {
   try { payload = JSON.parse(input); } catch (e) { payload = undefined; }
   var tool = payload && payload.tool_call && typeof payload.tool_call.name === "string" ? payload.tool_call.name : "";
   var here = installed().filter(function (g) { return boundHere(g, tool); });
-  var gates = here.filter(function (g) { return g.broken || g.settings.failure === "closed"; });
+  // A gate's failure refuses where the gate decides an action: before a tool. Elsewhere (a prompt, a task's start,
+  // a tool's result) it is left out, as an advisory guardrail's is everywhere.
+  var decides = EVENT.toLowerCase() === "pretooluse";
+  var gates = here.filter(function (g) { return decides && (g.broken || g.settings.failure === "closed"); });
   return Promise.all(here.map(function (g) { return run(g, input); })).then(function (results) {
     var refusals = [];
     var answered = [];
@@ -250,58 +248,14 @@ function main(input) {
 
 ${FIND_PROJECT_COPY_SOURCE}
 
-// stdin and stdout at the descriptor: process.stdin and process.stdout are streams whose modules (net, stream, tty)
-// cost a few ms to load on every call. Cline hands hooks blocking pipes; a descriptor that would block (EAGAIN) is
-// read through process.stdin instead. Reading stops at the end, or at one whole JSON object (a CLI that keeps stdin
-// open after its event is answered all the same).
-function readInput(done) {
-  var chunks = [];
-  var buffer = Buffer.alloc(65536);
-  for (;;) {
-    var bytes;
-    try {
-      bytes = fs.readSync(0, buffer, 0, buffer.length, null);
-    } catch (e) {
-      if (e && (e.code === "EAGAIN" || e.code === "EWOULDBLOCK")) {
-        process.stdin.on("data", function (d) { chunks.push(d); });
-        process.stdin.on("end", function () { done(Buffer.concat(chunks).toString("utf8")); });
-        return;
-      }
-      if (e && (e.code === "EOF" || e.code === "EBADF")) break;
-      throw e;
-    }
-    if (bytes === 0) break;
-    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
-    if (bytes < buffer.length && wholeObject(chunks)) break;
-  }
-  done(Buffer.concat(chunks).toString("utf8"));
-}
+${READ_INPUT_SOURCE}
 
-function wholeObject(chunks) {
-  var text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim().slice(-1) !== "}") return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch (e) {
-    return false;
-  }
-}
+${WRITE_ALL_SOURCE}
 
 // The answer, whole, then exit: a guardrail run in this process may leave a timer behind (one that did not answer in
-// time). A full pipe that would block is retried; a reader that has gone cannot be answered.
+// time).
 function answerAndExit(answer) {
-  var data = Buffer.from(JSON.stringify(answer) + "\\n", "utf8");
-  var wait;
-  while (data.length > 0) {
-    try {
-      data = data.subarray(fs.writeSync(1, data));
-    } catch (e) {
-      if (!e || e.code !== "EAGAIN") break;
-      wait = wait || new Int32Array(new SharedArrayBuffer(4));
-      Atomics.wait(wait, 0, 0, 1);
-    }
-  }
+  writeAll(1, JSON.stringify(answer) + "\\n");
   process.exit(0);
 }
 
@@ -319,10 +273,3 @@ readInput(function (input) {
   );
 });
 `);
-
-function withoutCommentLines(text: string): string {
-  return text
-    .split("\n")
-    .filter((line, i) => i < 2 || !/^\s*\/\/( |$)/.test(line))
-    .join("\n");
-}

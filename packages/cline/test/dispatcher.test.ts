@@ -154,6 +154,18 @@ describe("the Cline dispatcher", () => {
     expect(hooks(post).run().answer).toEqual({});
   });
 
+  it.each(["UserPromptSubmit", "PostToolUse"])(
+    "leaves a gate's failure out at %s, where it decides no action (before a tool it refuses)",
+    (event) => {
+      const bound = [
+        { name: "gate", bundle: "crash", failure: "closed", events: { [event]: true, PreToolUse: true } },
+        { name: "note", bundle: "note", failure: "open", events: { [event]: true } },
+      ] as Installed[];
+      expect(hooks(bound, event).run().answer).toEqual({ contextModification: "a note" });
+      expect(hooks(bound).run().answer).toMatchObject({ overrideInput: expect.anything() });
+    },
+  );
+
   it("treats a guardrail folder whose settings cannot be read as a gate on PreToolUse", () => {
     const h = hooks([]);
     mkdirSync(join(h.dir, "hookrail", "merge-gate"), { recursive: true });

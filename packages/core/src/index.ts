@@ -23,6 +23,7 @@ export * from "./model/event.ts";
 export * from "./model/guardrail.ts";
 export * from "./model/trace.ts";
 export * from "./packaging/bundle-file.ts";
+export * from "./packaging/dispatch-source.ts";
 export * from "./packaging/hook-loader.ts";
 export * from "./packaging/packaging.ts";
 export * from "./packaging/project-hooks.ts";

@@ -10,8 +10,13 @@ export type Scope = "user" | "project" | "managed";
 
 /** One step of an install or uninstall, in the order it runs. */
 export type Change =
-  /** A file becomes `after` (null: removed); `before` is what it holds now (null: absent). */
-  | { kind: "file"; path: string; before: string | null; after: string | null }
+  /**
+   * A file becomes `after` (null: removed); `before` is what it holds now (null: absent). `derived`: `after` is
+   * made from everything installed there (entries several guardrails share), so an uninstall writes it as it is
+   * and never puts back the copy from before this guardrail's install, which other installs and uninstalls may
+   * have outdated.
+   */
+  | { kind: "file"; path: string; before: string | null; after: string | null; derived?: boolean }
   /** A folder copied over `to` (replacing it). */
   | { kind: "copy"; from: string; to: string }
   /** A folder we copied earlier, removed. */

@@ -1,9 +1,19 @@
-// A guardrail as Kimi Code hooks: [[hooks]] entries Kimi accepts, anchored matchers, the session start on
-// UserPromptSubmit, and a gate's PreToolUse that blocks when the hook fails.
+// A guardrail as Kimi Code hooks: its bindings (anchored matchers, the session start on UserPromptSubmit), and the
+// scope's [[hooks]] entries: one per event for every guardrail installed, each running the one dispatcher, which
+// blocks when it cannot start wherever a gate is bound before a tool.
 import { type GuardrailManifest, nodeHookCommand } from "@hookrail/core";
 import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
-import { kimiHookEntries, kimiHookFiles, kimiHooksIssues } from "../src/index.ts";
+import {
+  KIMI_DISPATCHER_SOURCE,
+  type KimiSettings,
+  kimiBindings,
+  kimiHookEntries,
+  kimiHookFiles,
+  kimiHooksIssues,
+  kimiScopeEntries,
+  kimiSettings,
+} from "../src/index.ts";
 
 const HOME = ["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("");
 const manifest: GuardrailManifest = {
@@ -19,22 +29,40 @@ const manifest: GuardrailManifest = {
   bundle: "demo-gate.cjs",
   timeoutSeconds: 10,
 };
-const file = `${HOME}/hookrail/demo-gate/demo-gate.cjs`;
-const node = nodeHookCommand(file);
+const dispatcher = `${HOME}/hookrail/dispatch.cjs`;
+const node = nodeHookCommand(dispatcher);
+// The loader blocks with the reason when the dispatcher has gone; `|| exit 2` when node itself cannot start.
+const blocking = `${nodeHookCommand(dispatcher, { guardrail: "hookrail", blocking: true })} || exit 2`;
+const ALL = "^(?:Bash|Write|Edit|mcp__.*)$";
+
+const settings = (
+  name: string,
+  failure: "closed" | "open",
+  bindings: KimiSettings["bindings"],
+  timeoutSeconds = 10,
+) => ({
+  guardrail: name,
+  bundle: `${name}.cjs`,
+  failure,
+  timeoutSeconds,
+  bindings,
+});
 
 describe("kimi packaging", () => {
-  it("binds Kimi's events, its tools and MCP tools in one anchored matcher", () => {
+  it("binds Kimi's events, its tools and MCP tools in one anchored matcher, the session start by its argument", () => {
+    expect(kimiBindings(manifest)).toEqual([
+      { event: "PreToolUse", matcher: ALL, args: [] },
+      { event: "UserPromptSubmit", args: [] },
+      { event: "UserPromptSubmit", args: ["session-start"] },
+      { event: "PostToolUse", matcher: "^(?:ExitPlanMode)$", args: [] },
+    ]);
+  });
+
+  it("a gate installed alone: one entry per event, each running the dispatcher, a second over its timeout", () => {
     expect(kimiHookEntries(manifest, { failure: "closed" })).toEqual([
-      {
-        event: "PreToolUse",
-        matcher: "^(?:Bash|Write|Edit|mcp__.*)$",
-        // The loader blocks with the reason when the bundle has gone; `|| exit 2` when node itself cannot start.
-        command: `${nodeHookCommand(file, { guardrail: "demo-gate", blocking: true })} || exit 2`,
-        timeout: 10,
-      },
-      { event: "UserPromptSubmit", command: node, timeout: 10 },
-      { event: "UserPromptSubmit", command: nodeHookCommand(file, undefined, ["session-start"]), timeout: 10 },
-      { event: "PostToolUse", matcher: "^(?:ExitPlanMode)$", command: node, timeout: 10 },
+      { event: "PreToolUse", matcher: ALL, command: blocking, timeout: 11 },
+      { event: "UserPromptSubmit", command: node, timeout: 11 },
+      { event: "PostToolUse", matcher: "^(?:ExitPlanMode)$", command: node, timeout: 11 },
     ]);
   });
 
@@ -42,12 +70,61 @@ describe("kimi packaging", () => {
     expect(kimiHookEntries(manifest, { failure: "open" })[0]?.command).toBe(node);
   });
 
-  it("writes hooks.toml that parses to entries Kimi accepts", () => {
-    const [file] = kimiHookFiles(manifest, { failure: "closed" });
-    expect(file?.path).toBe("hooks.toml");
-    const value = getStaticTOMLValue(parseTOML(file?.content ?? "")) as { hooks: unknown[] };
+  it.each([
+    [
+      "a gate and an advisory guardrail on the same tools: one entry, blocking",
+      [
+        settings("b-note", "open", [{ event: "PreToolUse", matcher: "^(?:Bash)$", args: [] }]),
+        settings("a-gate", "closed", [{ event: "PreToolUse", matcher: "^(?:Bash)$", args: [] }], 30),
+      ],
+      [{ event: "PreToolUse", matcher: "^(?:Bash)$", command: blocking, timeout: 31 }],
+    ],
+    [
+      "different tools: the matchers' union",
+      [
+        settings("a-gate", "closed", [{ event: "PreToolUse", matcher: "^(?:Bash)$", args: [] }]),
+        settings("b-note", "open", [{ event: "PreToolUse", matcher: "^(?:Write)$", args: [] }]),
+      ],
+      [{ event: "PreToolUse", matcher: "(?:^(?:Bash)$)|(?:^(?:Write)$)", command: blocking, timeout: 11 }],
+    ],
+    [
+      "one of them bound to every tool: no matcher",
+      [
+        settings("a-note", "open", [{ event: "PreToolUse", matcher: "^(?:Bash)$", args: [] }]),
+        settings("b-note", "open", [{ event: "PreToolUse", args: [] }]),
+      ],
+      [{ event: "PreToolUse", command: node, timeout: 11 }],
+    ],
+    [
+      "a gate bound only on the prompt: nothing blocks when the dispatcher has gone",
+      [
+        settings("a-gate", "closed", [{ event: "UserPromptSubmit", args: [] }]),
+        settings("b-note", "open", [{ event: "UserPromptSubmit", args: ["session-start"] }]),
+      ],
+      [{ event: "UserPromptSubmit", command: node, timeout: 11 }],
+    ],
+    ["nothing installed: no entry", [], []],
+  ] as [string, KimiSettings[], unknown[]][])("%s", (_name, installed, entries) => {
+    expect(kimiScopeEntries(installed)).toEqual(entries);
+    expect(kimiHooksIssues(kimiScopeEntries(installed))).toEqual([]);
+  });
+
+  it("writes the same entries for the same guardrails in any order", () => {
+    const a = settings("a-gate", "closed", kimiBindings(manifest));
+    const b = settings("b-note", "open", [{ event: "Stop", args: [] }]);
+    expect(kimiScopeEntries([b, a])).toEqual(kimiScopeEntries([a, b]));
+  });
+
+  it("ships kimi.json, hooks.toml that parses to entries Kimi accepts, and the dispatcher", () => {
+    const files = kimiHookFiles(manifest, { failure: "closed" });
+    expect(files.map((f) => f.path)).toEqual(["kimi.json", "hooks.toml", "dispatch.cjs"]);
+    expect(JSON.parse(files[0]?.content ?? "")).toEqual(kimiSettings(manifest, { failure: "closed" }));
+    const value = getStaticTOMLValue(parseTOML(files[1]?.content ?? "")) as { hooks: unknown[] };
     expect(value.hooks).toEqual(kimiHookEntries(manifest, { failure: "closed" }));
     expect(kimiHooksIssues(value.hooks)).toEqual([]);
+    expect(files[2]?.content).toBe(KIMI_DISPATCHER_SOURCE);
+    // Written by the installer beside the folders, not into a project.
+    expect(files[2]?.writtenElsewhere).toBe(true);
   });
 
   it("matches each tool name as Kimi does (new RegExp(matcher).test(name))", () => {

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-NNN54EDP.js":0,"c-MZN7MWLG.js":0,"c-PSGUUVZS.js":0,"c-Z6SR5UCY.js":0,"c-E2A3HJVL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-B3FWPB5W.js":1,"c-ISRTBVP4.js":1,"c-6QQYKJQD.js":1,"c-L4WL46EP.js":1,"c-CKHDCPWW.js":1,"c-6BRVCDE5.js":1,"c-GTO5237K.js":1,"c-BKKG7GHR.js":1,"c-GXHXVGJL.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-L5INLNR5.js":0,"c-LK3QSLBK.js":0,"c-HGMHUF47.js":0,"c-Z6SR5UCY.js":0,"c-ULPVSX5W.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-IWJARLNR.js":1,"c-PPN3BBGM.js":1,"c-XR2QCG3K.js":1,"c-EIKMU2NG.js":1,"c-PIZO2YH5.js":1,"c-WFVYUYOJ.js":1,"c-GTO5237K.js":1,"c-RI3QPXZ5.js":1,"c-NPDWTKHE.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-27057a6a25f4ab1b\n";
+  const head = "//hookrail-bundle merge-gate-6b8232d9286c5e05\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-27057a6a25f4ab1b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-6b8232d9286c5e05" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-27057a6a25f4ab1b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-6b8232d9286c5e05", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

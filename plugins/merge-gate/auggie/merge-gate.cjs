@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3TWFBOM5.js":0,"c-AYSFY7PR.js":0,"c-267AXEZT.js":0,"c-Z6SR5UCY.js":0,"c-K3QAKRJ2.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-G7T5WKLU.js":1,"c-UWBDZ6TC.js":1,"c-TF55DOL6.js":1,"c-A5YVK6SD.js":1,"c-3P7GB3MQ.js":1,"c-SET63YRN.js":1,"c-GTO5237K.js":1,"c-I4OHOSQN.js":1,"c-G26OTLCJ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-PLU24OZL.js":0,"c-Q2D2TT6I.js":0,"c-FBZBD74P.js":0,"c-Z6SR5UCY.js":0,"c-IJXBQPPB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-E7XGCR32.js":1,"c-NU4MLSJV.js":1,"c-EOM6BRQ6.js":1,"c-4EWWX5KY.js":1,"c-T73MAWA3.js":1,"c-FZLPKSQV.js":1,"c-GTO5237K.js":1,"c-NLCBVV25.js":1,"c-VXY35EQC.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e461101de39c32a8\n";
+  const head = "//hookrail-bundle merge-gate-218469a6b9ba9067\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e461101de39c32a8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-218469a6b9ba9067" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e461101de39c32a8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-218469a6b9ba9067", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

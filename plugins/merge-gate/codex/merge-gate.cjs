@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-VN33CGK2.js":0,"c-I7SRTSAS.js":0,"c-3IXU5ILB.js":0,"c-Z6SR5UCY.js":0,"c-TS723GGP.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-D5GL3PMB.js":1,"c-UWDNOIFA.js":1,"c-S36KBO5S.js":1,"c-ACMDA6LF.js":1,"c-HYZQLCUD.js":1,"c-CHKFMXBG.js":1,"c-GTO5237K.js":1,"c-F2RVYAZE.js":1,"c-5FHJQPJC.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-JEEOLAKW.js":0,"c-5VJAML5W.js":0,"c-RRIOBJVV.js":0,"c-Z6SR5UCY.js":0,"c-3NKETWP6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-2K366CBL.js":1,"c-R6YM5MXO.js":1,"c-XBJ7YFW6.js":1,"c-K2JCO4RP.js":1,"c-NHCZGMLI.js":1,"c-5D2NTIBT.js":1,"c-GTO5237K.js":1,"c-53EJHURQ.js":1,"c-GCAMJHSQ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-580cf5742b144f77\n";
+  const head = "//hookrail-bundle merge-gate-66efa07912469d8d\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-580cf5742b144f77" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-66efa07912469d8d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-580cf5742b144f77", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-66efa07912469d8d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

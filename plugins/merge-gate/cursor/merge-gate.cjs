@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-CTXTGSIR.js":0,"c-QACQTGFW.js":0,"c-OPWKPNQ6.js":0,"c-Z6SR5UCY.js":0,"c-PBHJNVYJ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-L3M4TU27.js":1,"c-LTXWRSCR.js":1,"c-AC7RPQRH.js":1,"c-OL2G54XO.js":1,"c-6I6V6RM7.js":1,"c-JBTDQB75.js":1,"c-GTO5237K.js":1,"c-TCFUSBMK.js":1,"c-Y6CUTHV4.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-NHYOEO2J.js":0,"c-7MPJRCJZ.js":0,"c-ZCOMVQBL.js":0,"c-Z6SR5UCY.js":0,"c-NCIYJRLH.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-3IT4NLNC.js":1,"c-YJF5M34G.js":1,"c-PO4PETYY.js":1,"c-UZ2U343H.js":1,"c-ZX4IGSYF.js":1,"c-OXXVYWUC.js":1,"c-GTO5237K.js":1,"c-6OP3A7WA.js":1,"c-DEZJQK7S.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-3c515e32e4cda678\n";
+  const head = "//hookrail-bundle merge-gate-ae63cc3e6689445c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-3c515e32e4cda678" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ae63cc3e6689445c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-3c515e32e4cda678", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ae63cc3e6689445c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

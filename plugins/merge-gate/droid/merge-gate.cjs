@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JQG6Q2NC.js":0,"c-IXM3SVBH.js":0,"c-GZHHR5YH.js":0,"c-Z6SR5UCY.js":0,"c-B6ENWPS4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-QSTY5X7V.js":1,"c-2NHOGEFB.js":1,"c-DXVOJUDB.js":1,"c-MA5IWXRV.js":1,"c-V5JS5KCZ.js":1,"c-A4BQD6Y5.js":1,"c-GTO5237K.js":1,"c-ZSGDXT3U.js":1,"c-4HFAOLBU.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-7GRV6ERZ.js":0,"c-ERZFKD5Q.js":0,"c-IGJRGDHG.js":0,"c-Z6SR5UCY.js":0,"c-GZDAPXL5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-A3CHMKRK.js":1,"c-RCZS3CQV.js":1,"c-BUET2LMU.js":1,"c-WG634UNM.js":1,"c-44KX4XWX.js":1,"c-OCD4KHXE.js":1,"c-GTO5237K.js":1,"c-BVBB6EGI.js":1,"c-FB4ZK4OA.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-726bf68e52cb6f18\n";
+  const head = "//hookrail-bundle merge-gate-22d9e68816a4d90b\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-726bf68e52cb6f18" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-22d9e68816a4d90b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-726bf68e52cb6f18", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-22d9e68816a4d90b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

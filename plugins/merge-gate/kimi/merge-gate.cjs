@@ -17,13 +17,17 @@ function argsOf(args) {
   return Array.isArray(args) ? args.map(String) : [];
 }
 function startHere() {
-  const module = { exports: {} };
-  load()(module.exports, require, module, __filename, __dirname);
-  return module.exports;
+  const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
+  if (!builds["aeecfd04340dad35"]) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    builds["aeecfd04340dad35"] = module.exports;
+  }
+  return builds["aeecfd04340dad35"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
-    return answered((exports) => exports.answer(String(input), argsOf(args)));
+    return answered((exports) => exports.answer("merge-gate", String(input), argsOf(args)));
   };
 } else {
   let start;
@@ -35,6 +39,7 @@ if (globalThis[Symbol.for("hookrail.library")] === true) {
   if (start) {
     try {
       start(module.exports, require, module, __filename, __dirname);
+      module.exports.run("merge-gate");
     } catch (error) {
       startFailed(error);
     }
@@ -60,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-2TATOS6F.js":0,"c-BMRW2AGD.js":0,"c-QG6QSR6I.js":0,"c-Z6SR5UCY.js":0,"c-ULCD4RLE.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-77AGR77X.js":1,"c-WILEDOMP.js":1,"c-MPBDYPGB.js":1,"c-DXSQ7GJB.js":1,"c-HIBECFOP.js":1,"c-MN2JEH42.js":1,"c-GTO5237K.js":1,"c-DZ45P2RY.js":1,"c-42N67ZUE.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-3FJRLZAS.js":0,"c-7AQR5K3V.js":0,"c-H7XCJOEI.js":0,"c-L2U2ZQTH.js":0,"c-WZHAUSP7.js":0,"c-RBG725ZP.js":0,"c-X4SQXSKU.js":0,"c-VCRVGN5V.js":0,"c-3PXQ7DKW.js":0,"c-2WJ7DMG2.js":0,"c-M2QB7FL4.js":0,"c-PEIC2F5Z.js":0,"c-FGNPODEP.js":0,"c-4BTBSS65.js":0,"c-K334EELP.js":1,"c-53S3LSIL.js":1,"c-AFBUYKJF.js":1,"c-ZEFDRJMQ.js":1,"c-4W5QLKI3.js":1,"c-V7XCKH6L.js":1,"c-5HYR6BZB.js":1,"c-OOAOSWT3.js":1,"c-WOXD2RNP.js":1,"c-5QUKWN5F.js":1,"c-ZNTPXHCH.js":1,"c-KDUKPN4Z.js":1,"c-4L422XKQ.js":1,"c-3JAYUBVW.js":1,"c-6LOO42VE.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163153,1],[163200,317458,105]][i];
+  const [at, length, line] = [[46,230943,1],[230990,404475,125]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e059a9513251a85d\n";
+  const head = "//hookrail-bundle merge-gate-aeecfd04340dad35\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480659) {
+      if (fs.fstatSync(fd).size === 635466) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480659 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 635466 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e059a9513251a85d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-aeecfd04340dad35" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e059a9513251a85d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-aeecfd04340dad35", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

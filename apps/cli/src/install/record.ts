@@ -110,7 +110,8 @@ export class InstallRecords {
       if (c.kind !== "file" && c.kind !== "settle") return c;
       const seen = files[c.path];
       let after = c.after;
-      if (seen && seen.before !== undefined && seen.after === c.before) after = seen.before;
+      if (seen && seen.before !== undefined && seen.after === c.before && !(c.kind === "file" && c.derived))
+        after = seen.before;
       if (c.path in this.backups.baselines) {
         const baseline = this.backups.baselines[c.path] ?? null;
         if (after !== baseline && sameContent(c.path, after, baseline)) after = baseline;

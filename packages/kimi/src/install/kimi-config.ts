@@ -1,15 +1,18 @@
-// Kimi Code's config.toml as hookrail reads and edits it: its `[[hooks]]` entries, ours found by the folder their
-// command names. Kimi validates the hooks section whole (one invalid entry switches every hook off, with only a
+// Kimi Code's config.toml as hookrail reads and edits it: its `[[hooks]]` entries, ours found by what their command
+// runs (the scope's dispatcher; an older hookrail's, a guardrail's own bundle). Kimi validates the hooks section whole (one invalid entry switches every hook off, with only a
 // warning on stderr), so what an edit leaves is checked against Kimi's schema before it is written.
 import { join } from "node:path";
 import { appendArrayTables, parseToml, removeArrayTables, UserError } from "@hookrail/install-kit";
 import { type KimiHookEntry, kimiHooksIssues } from "../hook-entries.ts";
-import { kimiEntryLines } from "../packaging.ts";
+import { KIMI_DISPATCHER_FILE, kimiEntryLines } from "../packaging.ts";
 
 export const kimiHome = (env: NodeJS.ProcessEnv, home: string) => env.KIMI_CODE_HOME || join(home, ".kimi-code");
 
-/** What names a guardrail's hook commands (its bundle under Kimi's home folder). */
-export const kimiMarker = (guardrail: string) => `/hookrail/${guardrail}/${guardrail}.cjs`;
+/** What names hookrail's entries: the scope's dispatcher, which runs every guardrail installed there. */
+export const KIMI_DISPATCHER_MARKER = `/hookrail/${KIMI_DISPATCHER_FILE}`;
+
+/** What named a guardrail's own entries, which an older hookrail wrote (its bundle under Kimi's home folder). */
+export const kimiOwnMarker = (guardrail: string) => `/hookrail/${guardrail}/${guardrail}.cjs`;
 
 /** The `hooks` entries of a config, or undefined when the file is not TOML. */
 export function kimiHooks(text: string | null, file: string): unknown[] | undefined {
@@ -21,23 +24,34 @@ export function kimiHooks(text: string | null, file: string): unknown[] | undefi
   }
 }
 
-const isOurs = (guardrail: string) => (entry: unknown) =>
+const runs = (marker: string) => (entry: unknown) =>
   typeof entry === "object" &&
   entry !== null &&
-  String((entry as { command?: unknown }).command ?? "").includes(kimiMarker(guardrail));
+  String((entry as { command?: unknown }).command ?? "").includes(marker);
 
-/** The guardrail's entries in a config. */
-export const ourEntries = (hooks: readonly unknown[], guardrail: string) => hooks.filter(isOurs(guardrail));
+/** The scope's entries in a config (those that run the dispatcher). */
+export const scopeEntries = (hooks: readonly unknown[]) => hooks.filter(runs(KIMI_DISPATCHER_MARKER));
+
+/** A guardrail's own entries, written by an older hookrail. */
+export const ownEntries = (hooks: readonly unknown[], guardrail: string) =>
+  hooks.filter(runs(kimiOwnMarker(guardrail)));
 
 /**
- * `text` with the guardrail's `[[hooks]]` tables replaced by `entries` (none: removed), every other byte kept.
+ * `text` with hookrail's `[[hooks]]` tables replaced by `entries` (none: removed), every other byte kept: the
+ * dispatcher's, and the own entries of `guardrails` (an older hookrail's, which the dispatcher now runs for them).
  * Refused, with nothing changed, when the result is not TOML (hooks written as an inline array) or Kimi would
  * reject its hooks section: hookrail never leaves a config that switches Kimi's hooks off.
  */
-export function withEntries(text: string | null, file: string, guardrail: string, entries: KimiHookEntry[]): string {
+export function withEntries(
+  text: string | null,
+  file: string,
+  guardrails: readonly string[],
+  entries: KimiHookEntry[],
+): string {
   const removing = entries.length === 0;
   parseToml(text, file);
-  const without = removeArrayTables(text ?? "", ["hooks"], kimiMarker(guardrail), file);
+  let without = removeArrayTables(text ?? "", ["hooks"], KIMI_DISPATCHER_MARKER, file);
+  for (const guardrail of guardrails) without = removeArrayTables(without, ["hooks"], kimiOwnMarker(guardrail), file);
   const out = appendArrayTables(without, ["hooks"], entries.map(kimiEntryLines));
   let hooks: unknown;
   try {

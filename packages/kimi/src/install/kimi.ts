@@ -1,8 +1,10 @@
-// Kimi Code: copies the guardrail's folder to ${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/ and adds its
-// [[hooks]] entries (the shipped hooks.toml) to that folder's config.toml, keeping every other byte of it. Kimi runs
-// hooks only from the user's config.toml and its plugins: a project's .kimi-code files never fire, so there is
-// only a user scope.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Kimi Code: copies the guardrail's folder to ${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/, puts the
+// dispatcher beside the folders (hookrail/dispatch.cjs) and rewrites hookrail's [[hooks]] entries in config.toml
+// for every guardrail installed there (one entry per event, all running the dispatcher), keeping every other byte
+// of the file. Each guardrail stays installable, listed and checked on its own: its folder says it is installed.
+// Kimi runs hooks only from the user's config.toml and its plugins: a project's .kimi-code files never fire, so
+// there is only a user scope.
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import {
   type Change,
@@ -11,61 +13,151 @@ import {
   type InstallContext,
   type InstallProbe,
   type Problem,
-  parseToml,
   pluginFolder,
   readText,
   sameTree,
 } from "@hookrail/install-kit";
-import { type KimiHookEntry, kimiHooksIssues } from "../hook-entries.ts";
-import { kimiHome, kimiHooks, kimiMarker, ourEntries, withEntries } from "./kimi-config.ts";
+import { kimiHooksIssues } from "../hook-entries.ts";
+import {
+  BLOCKS_ON_FAILURE,
+  KIMI_DISPATCHER_FILE,
+  KIMI_SETTINGS_FILE,
+  type KimiSettings,
+  kimiScopeEntries,
+} from "../packaging.ts";
+import {
+  KIMI_DISPATCHER_MARKER,
+  kimiHome,
+  kimiHooks,
+  kimiOwnMarker,
+  ownEntries,
+  scopeEntries,
+  withEntries,
+} from "./kimi-config.ts";
 
 function place(guardrail: string, ctx: InstallContext) {
   const base = kimiHome(ctx.env, ctx.home);
-  return { configFile: join(base, "config.toml"), folder: join(base, "hookrail", guardrail) };
+  const root = join(base, "hookrail");
+  return {
+    configFile: join(base, "config.toml"),
+    root,
+    folder: join(root, guardrail),
+    dispatcher: join(root, KIMI_DISPATCHER_FILE),
+  };
 }
 
-/** The entries the build wrote for this guardrail (checked against Kimi's schema by the packaging's tests). */
-function shippedEntries(guardrail: string, ctx: InstallContext): KimiHookEntry[] {
-  const file = join(pluginFolder(ctx.bundles.source, guardrail, "kimi"), "hooks.toml");
-  const hooks = parseToml(readFileSync(file, "utf8"), file).value.hooks;
-  if (!Array.isArray(hooks) || kimiHooksIssues(hooks).length) throw new Error(`${file} holds no valid [[hooks]]`);
-  return hooks as KimiHookEntry[];
+const shippedFolder = (guardrail: string, ctx: InstallContext) => pluginFolder(ctx.bundles.source, guardrail, "kimi");
+
+function parseSettings(text: string | null): KimiSettings | undefined {
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as KimiSettings;
+    return value && typeof value.guardrail === "string" && Array.isArray(value.bindings) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
+
+/** What the build wrote for this guardrail. */
+function shippedSettingsText(guardrail: string, ctx: InstallContext): string {
+  const file = join(shippedFolder(guardrail, ctx), KIMI_SETTINGS_FILE);
+  const text = readText(file);
+  if (!parseSettings(text)) throw new Error(`${file} holds no guardrail's Kimi Code settings`);
+  return text as string;
+}
+
+/**
+ * The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out: every
+ * folder with a `kimi.json` (written and removed as a file of its own, so that the plans of several guardrails in
+ * one run see each other). One that cannot be read stands for what this hookrail ships under its name, so a damaged
+ * file never drops a gate's entry.
+ */
+function othersInstalled(guardrail: string, ctx: InstallContext): KimiSettings[] {
+  const { root } = place(guardrail, ctx);
+  const names = new Set(existsSync(root) ? readdirSync(root) : []);
+  // With the guardrails this hookrail ships, whose folders the plan may have written.
+  const shipped = dirname(dirname(shippedFolder(guardrail, ctx)));
+  if (existsSync(shipped))
+    for (const name of readdirSync(shipped))
+      if (existsSync(join(shippedFolder(name, ctx), KIMI_SETTINGS_FILE))) names.add(name);
+  return [...names]
+    .sort()
+    .filter((name) => name !== guardrail)
+    .flatMap((name) => {
+      const text = ctx.read(join(root, name, KIMI_SETTINGS_FILE));
+      if (text === null) return [];
+      const settings = parseSettings(text);
+      if (settings) return [settings];
+      return existsSync(join(shippedFolder(name, ctx), KIMI_SETTINGS_FILE)) ? [shippedSettings(name, ctx)] : [];
+    });
+}
+
+const shippedSettings = (guardrail: string, ctx: InstallContext) =>
+  parseSettings(shippedSettingsText(guardrail, ctx)) as KimiSettings;
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  const { configFile, folder } = place(guardrail, ctx);
+  const { configFile, folder, dispatcher } = place(guardrail, ctx);
+  const settingsFile = join(folder, KIMI_SETTINGS_FILE);
+  const settingsText = shippedSettingsText(guardrail, ctx);
+  const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
   const before = ctx.read(configFile);
-  const after = withEntries(before, configFile, guardrail, shippedEntries(guardrail, ctx));
-  const shipped = pluginFolder(ctx.bundles.source, guardrail, "kimi");
+  const names = installed.map((s) => s.guardrail);
+  const after = withEntries(before, configFile, names, kimiScopeEntries(installed));
+  const shipped = shippedFolder(guardrail, ctx);
+  const source = readText(join(shipped, KIMI_DISPATCHER_FILE));
+  const current = ctx.read(dispatcher);
+  const copied = sameTree(shipped, folder);
   return [
-    ...(sameTree(shipped, folder) ? [] : [{ kind: "copy", from: shipped, to: folder } as const]),
-    { kind: "file", path: configFile, before, after },
+    ...(copied ? [] : [{ kind: "copy", from: shipped, to: folder } as const]),
+    // The folder's settings, also as a file of its own: what the plans after this one read.
+    ...(copied
+      ? []
+      : [{ kind: "file", path: settingsFile, before: ctx.read(settingsFile), after: settingsText } as const]),
+    ...(current === source ? [] : [{ kind: "file", path: dispatcher, before: current, after: source } as const]),
+    { kind: "file", path: configFile, before, after, derived: true },
   ];
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  const { configFile, folder } = place(guardrail, ctx);
+  const { configFile, root, folder, dispatcher } = place(guardrail, ctx);
   const changes: Change[] = [];
+  const remaining = othersInstalled(guardrail, ctx);
   const before = ctx.read(configFile);
-  if (before?.includes(kimiMarker(guardrail))) {
-    const after = withEntries(before, configFile, guardrail, []);
-    changes.push({ kind: "file", path: configFile, before, after: after.trim() === "" ? null : after });
+  if (before?.includes(KIMI_DISPATCHER_MARKER) || before?.includes(kimiOwnMarker(guardrail))) {
+    const names = [guardrail, ...remaining.map((s) => s.guardrail)];
+    const after = withEntries(before, configFile, names, kimiScopeEntries(remaining));
+    if (after !== before)
+      changes.push({
+        kind: "file",
+        path: configFile,
+        before,
+        after: after.trim() === "" ? null : after,
+        derived: true,
+      });
   }
+  const settingsFile = join(folder, KIMI_SETTINGS_FILE);
+  const settings = ctx.read(settingsFile);
+  if (settings !== null) changes.push({ kind: "file", path: settingsFile, before: settings, after: null });
   if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
-  // Our parent folder goes too when this was the last guardrail in it.
-  const parent = dirname(folder);
-  if (existsSync(parent) && readdirSync(parent).every((entry) => entry === guardrail))
-    changes.push({ kind: "remove", path: parent });
+  const current = ctx.read(dispatcher);
+  if (!remaining.length && current !== null)
+    changes.push({ kind: "file", path: dispatcher, before: current, after: null });
+  // Our folder goes too when this was the last guardrail in it (after an uninstall, hookrail removes the folders it
+  // made once they are empty).
+  if (existsSync(root) && readdirSync(root).every((entry) => entry === guardrail || entry === KIMI_DISPATCHER_FILE))
+    changes.push({ kind: "remove", path: root });
   return changes;
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  const { configFile, folder } = place(guardrail, ctx);
+  const { configFile, folder, dispatcher } = place(guardrail, ctx);
   const text = ctx.read(configFile);
   const hooks = kimiHooks(text, configFile);
   const again = `npx hookrail install ${guardrail} --cli kimi`;
+  const settings = parseSettings(ctx.read(join(folder, KIMI_SETTINGS_FILE)));
   if (hooks === undefined) {
-    if (!text?.includes(kimiMarker(guardrail))) return { installed: false, problems: [] };
+    const named = settings ? text?.includes(KIMI_DISPATCHER_MARKER) : text?.includes(kimiOwnMarker(guardrail));
+    if (!named) return { installed: false, problems: [] };
     return {
       installed: true,
       where: configFile,
@@ -78,8 +170,14 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       ],
     };
   }
-  const ours = ourEntries(hooks, guardrail);
-  if (!ours.length) return { installed: false, problems: [] };
+  const own = ownEntries(hooks, guardrail);
+  const scope = scopeEntries(hooks);
+  // Installed: what Kimi runs for it, its folder there with a dispatcher's entry at one of its events, or its own
+  // older entries.
+  const events = [...new Set(settings?.bindings.map((b) => b.event))];
+  const entryAt = new Set(scope.map((e) => (e as { event?: unknown }).event));
+  const missing = events.filter((event) => !entryAt.has(event));
+  if (!own.length && (!settings || missing.length === events.length)) return { installed: false, problems: [] };
   const problems: Problem[] = [];
   const issues = kimiHooksIssues(hooks);
   if (issues.length)
@@ -88,15 +186,21 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       problem: `${configFile} has a [[hooks]] entry Kimi Code rejects (${issues.join("; ")}), so Kimi Code switches every hook off, ${guardrail}'s too, with only a warning on stderr`,
       fix: `fix or remove that entry (\`kimi doctor config ${configFile}\` names it)`,
     });
-  const shipped = shippedEntries(guardrail, ctx);
-  if (JSON.stringify(ours) !== JSON.stringify(shipped))
+  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
+  if (!own.length && missing.length)
+    problems.push({
+      id: "kimi.hooks.missing",
+      problem: `${configFile} has no [[hooks]] entry for ${missing.join(", ")} that runs hookrail's dispatcher, so ${guardrail} does not run there`,
+      fix: `run ${again}`,
+    });
+  else if (own.length || JSON.stringify(scope) !== JSON.stringify(kimiScopeEntries(installed)))
     problems.push({
       id: "kimi.hooks.changed",
-      problem: `${guardrail}'s [[hooks]] entries in ${configFile} are not the ones hookrail ${ctx.bundles.version} ships (edited, or from another version)`,
+      problem: `hookrail's [[hooks]] entries in ${configFile} are not the ones hookrail ${ctx.bundles.version} writes for the guardrails installed there (edited, or from another version)`,
       fix: `run ${again}`,
     });
   const bundle = join(folder, `${guardrail}.cjs`);
-  const shippedBundle = join(pluginFolder(ctx.bundles.source, guardrail, "kimi"), `${guardrail}.cjs`);
+  const shippedBundle = join(shippedFolder(guardrail, ctx), `${guardrail}.cjs`);
   if (!existsSync(bundle))
     problems.push({
       id: "kimi.hook.cannot-start",
@@ -109,14 +213,34 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       problem: `${bundle} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
+  const shippedDispatcher = join(shippedFolder(guardrail, ctx), KIMI_DISPATCHER_FILE);
+  if (settings && !existsSync(dispatcher))
+    problems.push({
+      id: "kimi.dispatcher.missing",
+      problem: `${dispatcher}, which runs every hookrail guardrail in Kimi Code, has gone, so none of them can start`,
+      fix: `run ${again}`,
+    });
+  else if (settings && existsSync(shippedDispatcher) && readText(dispatcher) !== readText(shippedDispatcher))
+    problems.push({
+      id: "kimi.dispatcher.outdated",
+      problem: `${dispatcher} differs from the one hookrail ${ctx.bundles.version} ships`,
+      fix: "run npx hookrail update",
+    });
   return { installed: true, where: configFile, problems };
 }
 
 function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
-  const { configFile, folder } = place(guardrail, ctx);
+  const { configFile, folder, dispatcher } = place(guardrail, ctx);
+  // A gate's entry before a tool is the one whose command blocks when it cannot start: no other entry ends so.
+  const gate = kimiScopeEntries([shippedSettings(guardrail, ctx)]).find((e) => e.command.endsWith(BLOCKS_ON_FAILURE));
   return [
     { exists: join(folder, `${guardrail}.cjs`), why: `its bundle ${folder} has gone` },
-    { file: configFile, contains: [kimiMarker(guardrail)], why: `its [[hooks]] entries left ${configFile}` },
+    { exists: dispatcher, why: `${dispatcher}, which runs it, has gone` },
+    {
+      file: configFile,
+      contains: [KIMI_DISPATCHER_MARKER, ...(gate ? [BLOCKS_ON_FAILURE] : [])],
+      why: `its [[hooks]] entries left ${configFile}`,
+    },
   ];
 }
 

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-XEOASP4L.js":0,"c-L324E5IP.js":0,"c-7SPTS57F.js":0,"c-Z6SR5UCY.js":0,"c-63MTFNRY.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-GSFE5RHG.js":1,"c-YPTJBMBJ.js":1,"c-GVINCU2F.js":1,"c-UOZMNLHS.js":1,"c-ATHXTHEP.js":1,"c-W7DK6NWL.js":1,"c-GTO5237K.js":1,"c-AF7HJWP4.js":1,"c-GBH4F6HQ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-ZA3N3LCS.js":0,"c-OQHAUTR5.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-WIAJBYCP.js":1,"c-PM4KO6ZF.js":1,"c-GEEZADU5.js":1,"c-BBWG4KI2.js":1,"c-EWQ7P5WO.js":1,"c-U3FMLQ6N.js":1,"c-GTO5237K.js":1,"c-AHJXEDKF.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ba3af99af9d92d6f\n";
+  const head = "//hookrail-bundle merge-gate-76d4f84abc548f93\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ba3af99af9d92d6f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-76d4f84abc548f93" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ba3af99af9d92d6f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-76d4f84abc548f93", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-IZ7UK7CU.js":0,"c-HFYMUBEH.js":0,"c-FKXTA24S.js":0,"c-Z6SR5UCY.js":0,"c-WCROK4VK.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-YTOSFG5W.js":1,"c-IKEU73HY.js":1,"c-R6UO76BX.js":1,"c-YEBEZZSN.js":1,"c-GCIBFJCD.js":1,"c-EJUWWJSF.js":1,"c-GTO5237K.js":1,"c-WI7DQPLC.js":1,"c-MVAJXRPS.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-YNFITIQY.js":0,"c-UWD4DEGO.js":0,"c-LH3PI7DF.js":0,"c-Z6SR5UCY.js":0,"c-6UY4T57G.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-Y5NYGV7D.js":1,"c-WZPES3TK.js":1,"c-3GWFOQVL.js":1,"c-7OPK7ZK4.js":1,"c-H5GICWXH.js":1,"c-LTOH7I3K.js":1,"c-GTO5237K.js":1,"c-ZTQY6QNY.js":1,"c-NOL7PC6X.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-c85ae232a458fe24\n";
+  const head = "//hookrail-bundle merge-gate-adbec06137ba5074\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-c85ae232a458fe24" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-adbec06137ba5074" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-c85ae232a458fe24", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-adbec06137ba5074", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

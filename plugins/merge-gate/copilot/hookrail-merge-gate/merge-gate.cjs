@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-OH45FBWS.js":0,"c-M4DHTQGV.js":0,"c-V5YCSNJZ.js":0,"c-Z6SR5UCY.js":0,"c-LMWEUHRA.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-4BR3YIQC.js":1,"c-OSN7IUZT.js":1,"c-FCHW5NID.js":1,"c-LCE6JBHF.js":1,"c-EUCNBWCA.js":1,"c-M6BMZKPU.js":1,"c-GTO5237K.js":1,"c-VMW7Q2NX.js":1,"c-2YNJ7GVN.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-JUZ3NK4D.js":0,"c-Z7AUKH5N.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-ENPCPB2S.js":1,"c-RYWPH2QJ.js":1,"c-NN7YMHSJ.js":1,"c-YHAVPTEO.js":1,"c-WIWJPRQU.js":1,"c-5NZ6AU66.js":1,"c-GTO5237K.js":1,"c-LEWYE3TP.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e078ccaaa1e6efca\n";
+  const head = "//hookrail-bundle merge-gate-bce374ba47e00691\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e078ccaaa1e6efca" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-bce374ba47e00691" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e078ccaaa1e6efca", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-bce374ba47e00691", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-VQOK6Y6B.js":0,"c-ZOHV4ERS.js":0,"c-BYNJVA2Z.js":0,"c-Z6SR5UCY.js":0,"c-RWEMLMQY.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-COJORRRP.js":1,"c-BOHLEENL.js":1,"c-5ALAA3JZ.js":1,"c-M5HCPZ7K.js":1,"c-5JRUI2TB.js":1,"c-OO3VZGHQ.js":1,"c-GTO5237K.js":1,"c-CUN7OOKO.js":1,"c-RWHCWPWR.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-2CD7RL3T.js":0,"c-POTFJFBL.js":0,"c-LKJE6IAK.js":0,"c-Z6SR5UCY.js":0,"c-37WUXRZL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NHLPNGC2.js":1,"c-XLFGVPLN.js":1,"c-O2R7HMLG.js":1,"c-4L35GT2Z.js":1,"c-KDK5CLDP.js":1,"c-7KKTC4RX.js":1,"c-GTO5237K.js":1,"c-5543OTQF.js":1,"c-47KXDY53.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-41dea073845a5152\n";
+  const head = "//hookrail-bundle merge-gate-a42cd2dcba4981bc\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-41dea073845a5152" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-a42cd2dcba4981bc" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-41dea073845a5152", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-a42cd2dcba4981bc", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-MJQJFR5H.js":0,"c-YMSAPASF.js":0,"c-GALX54IK.js":0,"c-Z6SR5UCY.js":0,"c-WFM4T55C.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-SYL7XDW7.js":1,"c-DMZVCF2A.js":1,"c-GZPWKM4F.js":1,"c-LK2VILZ3.js":1,"c-7ZJSWE26.js":1,"c-W2SSVADG.js":1,"c-GTO5237K.js":1,"c-GUT2KKF3.js":1,"c-LBAZG5FR.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-HOL53SUT.js":0,"c-PANC4OAD.js":0,"c-WBI5OD3Z.js":0,"c-Z6SR5UCY.js":0,"c-CVROUDZM.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-Y5UE7K35.js":1,"c-MSBKFR7T.js":1,"c-AJURHB2B.js":1,"c-VCEQWEXB.js":1,"c-HLXN3TKS.js":1,"c-WE56FVG7.js":1,"c-GTO5237K.js":1,"c-GLSTYSB7.js":1,"c-K56IJ3PG.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ea69c3f8a8cd1f9b\n";
+  const head = "//hookrail-bundle merge-gate-10b380cc7788151f\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ea69c3f8a8cd1f9b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-10b380cc7788151f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ea69c3f8a8cd1f9b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-10b380cc7788151f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-UEJWFO65.js":0,"c-F2HVSN5Y.js":0,"c-7SPTS57F.js":0,"c-Z6SR5UCY.js":0,"c-63MTFNRY.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-HZHFPG7R.js":1,"c-QVWDZTNV.js":1,"c-IDOCR6GW.js":1,"c-QM24YPGS.js":1,"c-ATHXTHEP.js":1,"c-ROLIDE2S.js":1,"c-GTO5237K.js":1,"c-HGCHC7YG.js":1,"c-GBH4F6HQ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-4H6BVYXE.js":0,"c-NIE3AQPH.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-F5N3VIDL.js":1,"c-3KW65D5G.js":1,"c-TZTLP4YI.js":1,"c-F4KLXVXH.js":1,"c-EWQ7P5WO.js":1,"c-WXDXRPSD.js":1,"c-GTO5237K.js":1,"c-UGIA7W2M.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ef23d4cc29b38af7\n";
+  const head = "//hookrail-bundle merge-gate-06e3a9ff3b38e180\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ef23d4cc29b38af7" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-06e3a9ff3b38e180" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ef23d4cc29b38af7", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-06e3a9ff3b38e180", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-TTJAXYLV.js":0,"c-55IDHULX.js":0,"c-2DIDX6K6.js":0,"c-Z6SR5UCY.js":0,"c-KZ5NGDK6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-6DVPCCDW.js":1,"c-XRZ4GWI7.js":1,"c-BWR4KIZP.js":1,"c-QN2JUMKI.js":1,"c-MF7DJFRK.js":1,"c-DI74W7YV.js":1,"c-GTO5237K.js":1,"c-56ZGVJLO.js":1,"c-GM3AOM7L.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-S6JDCCKO.js":0,"c-VAEVTQJB.js":0,"c-P6NPGVQQ.js":0,"c-Z6SR5UCY.js":0,"c-5T3PLYA5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-OY3OCXUH.js":1,"c-FX57DC2R.js":1,"c-2X4VVBT3.js":1,"c-UNPWURNU.js":1,"c-EMBBWIBJ.js":1,"c-NJDCJY4G.js":1,"c-GTO5237K.js":1,"c-ADW5GLEQ.js":1,"c-BK4ZHPOS.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-022c55281a827bb5\n";
+  const head = "//hookrail-bundle merge-gate-863a5db251757421\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-022c55281a827bb5" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-863a5db251757421" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-022c55281a827bb5", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-863a5db251757421", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

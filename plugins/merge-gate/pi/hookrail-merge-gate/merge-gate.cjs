@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-DFHL3ZUA.js":0,"c-MOMNAPBK.js":0,"c-I3ECBEGG.js":0,"c-Z6SR5UCY.js":0,"c-JZBJWKU6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-FNSHOBYK.js":1,"c-UOKADGWJ.js":1,"c-BVADIANR.js":1,"c-I6AJES5Z.js":1,"c-4E74HFPG.js":1,"c-P5FSZBUS.js":1,"c-GTO5237K.js":1,"c-WHJEHS6B.js":1,"c-2OOLPR57.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-GJ5G7JYJ.js":0,"c-RLC5MMZF.js":0,"c-ZSWWJPOJ.js":0,"c-Z6SR5UCY.js":0,"c-OB6IWDO4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-4RSIGSZO.js":1,"c-KQECSXHN.js":1,"c-54XUJSOO.js":1,"c-V4QOARZ6.js":1,"c-EC2AZP2A.js":1,"c-T4JOOQN4.js":1,"c-GTO5237K.js":1,"c-HOW4T5KO.js":1,"c-QYCS2LZZ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-f70f12d759f1e2c4\n";
+  const head = "//hookrail-bundle merge-gate-5f50d7a1a92e4fb8\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-f70f12d759f1e2c4" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-5f50d7a1a92e4fb8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-f70f12d759f1e2c4", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-5f50d7a1a92e4fb8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-7LBGOP62.js":0,"c-E5JNSDBO.js":0,"c-Q3B6R4FM.js":0,"c-Z6SR5UCY.js":0,"c-LNY7NBOZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-YKJAXBTL.js":1,"c-4URK5ZYC.js":1,"c-YMYCAY5U.js":1,"c-JJTNR4MB.js":1,"c-PY2WFL6I.js":1,"c-4FRY4YQX.js":1,"c-GTO5237K.js":1,"c-LWCXDE2N.js":1,"c-VUQWGUWA.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-OG3TW3OY.js":0,"c-4O5UXMZF.js":0,"c-VBXUGUTE.js":0,"c-Z6SR5UCY.js":0,"c-QICYRG3V.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-GLEU5LUX.js":1,"c-QUUSCUVN.js":1,"c-73R7CDJB.js":1,"c-IK22OIMS.js":1,"c-PB3J2VVS.js":1,"c-CMS2WJWO.js":1,"c-GTO5237K.js":1,"c-QKBBBHKK.js":1,"c-JYTA3ZAL.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-c0d00d004ef55d24\n";
+  const head = "//hookrail-bundle merge-gate-0abd30045cc02c16\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-c0d00d004ef55d24" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-0abd30045cc02c16" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-c0d00d004ef55d24", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-0abd30045cc02c16", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// hookrail dispatcher for Kimi Code hooks: runs each guardrail in the folders beside it bound to the event.
+"use strict";
+var fs = require("fs");
+var path = require("path");
+
+var ROOT = __dirname;
+var TIMEOUT_CAP_MS = 600000;
+
+function installed() {
+  var names = [];
+  try { names = fs.readdirSync(ROOT).sort(); } catch (e) { return []; }
+  return names.flatMap(function (name) {
+    var dir = path.join(ROOT, name);
+    var file = path.join(dir, "kimi.json");
+    if (!fs.existsSync(file)) return [];
+    try {
+      return [{ name: name, dir: dir, settings: JSON.parse(fs.readFileSync(file, "utf8")) }];
+    } catch (e) {
+      return [{ name: name, dir: dir, broken: String(e && e.message).split("\n")[0] }];
+    }
+  });
+}
+
+function takes(matcher, tool) {
+  if (typeof matcher !== "string") return true;
+  if (tool === "") return true;
+  try {
+    return new RegExp(matcher).test(tool);
+  } catch (e) {
+    return true;
+  }
+}
+
+function runs(guardrails, event, tool) {
+  var out = [];
+  guardrails.forEach(function (g) {
+    if (g.broken) {
+      if (event === "PreToolUse") out.push({ guardrail: g, args: [] });
+      return;
+    }
+    (g.settings.bindings || []).forEach(function (b) {
+      if (b && b.event === event && takes(b.matcher, tool))
+        out.push({ guardrail: g, args: Array.isArray(b.args) ? b.args.map(String) : [] });
+    });
+  });
+  return out;
+}
+
+function isGate(g) {
+  return Boolean(g.broken) || g.settings.failure === "closed";
+}
+
+function settleOnce(resolve, ms, onTimeout) {
+  var done = false;
+  var timer = setTimeout(function () {
+    if (onTimeout) onTimeout();
+    finish({ failed: "it did not answer within " + ms / 1000 + " s" });
+  }, ms);
+  function finish(result) {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    resolve(result);
+  }
+  return finish;
+}
+
+function run(g, args, input) {
+  if (g.broken) return Promise.resolve({ failed: "its settings cannot be read (" + g.broken + ")" });
+  var file = path.join(g.dir, String(g.settings.bundle));
+  if (!fs.existsSync(file)) return Promise.resolve({ failed: "missing", missing: file });
+  var ms = Math.min(TIMEOUT_CAP_MS, (Number(g.settings.timeoutSeconds) || 10) * 1000);
+  if (!answersHere(file))
+    return Promise.resolve({ failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" });
+  var loaded;
+  try {
+    globalThis[Symbol.for("hookrail.library")] = true;
+    loaded = require(file);
+  } catch (e) {
+    return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\n")[0] + ")" });
+  }
+  if (!loaded || typeof loaded.answer !== "function")
+    return Promise.resolve({ failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" });
+  return new Promise(function (resolve) {
+    var finish = settleOnce(resolve, ms);
+    Promise.resolve()
+      .then(function () { return loaded.answer(input, args); })
+      .then(
+        function (a) {
+          if (a && typeof a.exitCode === "number") finish({ answer: a });
+          else finish({ failed: "it ended without an answer" });
+        },
+        function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\n")[0] + ")" }); },
+      );
+  });
+}
+
+function answersHere(file) {
+  try {
+    var fd = fs.openSync(file, "r");
+    try {
+      var buffer = Buffer.alloc(512);
+      var head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0));
+      return (head.split("\n")[1] || "").indexOf("answers in its caller's process when required as a library") !== -1;
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    return false;
+  }
+}
+
+function failureReason(g, r) {
+  if (r.missing)
+    return g.name + ": blocked because its hook file " + r.missing + " is missing, so nothing was checked." +
+      " Run npx hookrail update to put it back, then retry.";
+  return g.name + ": blocked because its hook failed (" + r.failed + "), so nothing was checked." +
+    " Run npx hookrail doctor to see why, then retry.";
+}
+
+function refusalIn(a) {
+  if (a.exitCode === 2) return a.stderr.trim() || "blocked by hookrail";
+  if (a.exitCode !== 0) return undefined;
+  var text = a.stdout.trim();
+  if (text.charAt(0) !== "{") return undefined;
+  try {
+    var out = JSON.parse(text).hookSpecificOutput;
+    if (out && out.permissionDecision === "deny") return String(out.permissionDecisionReason || "blocked by hookrail");
+  } catch (e) {}
+  return undefined;
+}
+
+function combine(event, refusals, answers) {
+  if (refusals.length) {
+    var reason = refusals.join("\n\n");
+    if (event === "PreToolUse")
+      return {
+        exitCode: 0,
+        stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: reason } }) + "\n",
+        stderr: "",
+      };
+    return { exitCode: 2, stdout: "", stderr: reason + "\n" };
+  }
+  var notes = answers
+    .map(function (a) { return a.stdout.replace(/\s+$/, ""); })
+    .filter(function (text) { return text !== ""; });
+  return { exitCode: 0, stdout: notes.length ? notes.join("\n\n") + "\n" : "", stderr: "" };
+}
+
+function main(input) {
+  var payload;
+  try { payload = JSON.parse(input); } catch (e) { payload = undefined; }
+  var event = payload && typeof payload.hook_event_name === "string" ? payload.hook_event_name : "";
+  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
+  var here = runs(installed(), event || "PreToolUse", tool);
+  return Promise.all(here.map(function (r) { return run(r.guardrail, r.args, input); })).then(function (results) {
+    var refusals = [];
+    var answers = [];
+    var decides = (event || "PreToolUse") === "PreToolUse";
+    results.forEach(function (r, i) {
+      var g = here[i].guardrail;
+      if (r.failed) {
+        if (decides && isGate(g)) refusals.push(failureReason(g, r));
+        return;
+      }
+      var reason = refusalIn(r.answer);
+      if (reason !== undefined) refusals.push(reason);
+      else if (r.answer.exitCode === 0) answers.push(r.answer);
+      else if (decides && isGate(g))
+        refusals.push(failureReason(g, { failed: "it answered with exit " + r.answer.exitCode }));
+    });
+    return combine(event || "PreToolUse", refusals, answers);
+  });
+}
+
+function readInput(done) {
+  var chunks = [];
+  var buffer = Buffer.alloc(65536);
+  for (;;) {
+    var bytes;
+    try {
+      bytes = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (e) {
+      if (e && (e.code === "EAGAIN" || e.code === "EWOULDBLOCK")) {
+        process.stdin.on("data", function (d) { chunks.push(d); });
+        process.stdin.on("end", function () { done(Buffer.concat(chunks).toString("utf8")); });
+        return;
+      }
+      if (e && (e.code === "EOF" || e.code === "EBADF")) break;
+      throw e;
+    }
+    if (bytes === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
+    if (bytes < buffer.length && wholeObject(chunks)) break;
+  }
+  done(Buffer.concat(chunks).toString("utf8"));
+}
+
+function wholeObject(chunks) {
+  var text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim().slice(-1) !== "}") return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+function writeAll(fd, text) {
+  var data = Buffer.from(text, "utf8");
+  var wait;
+  while (data.length > 0) {
+    try {
+      data = data.subarray(fs.writeSync(fd, data));
+    } catch (e) {
+      if (!e || e.code !== "EAGAIN") break;
+      wait = wait || new Int32Array(new SharedArrayBuffer(4));
+      Atomics.wait(wait, 0, 0, 1);
+    }
+  }
+}
+
+function answerAndExit(a) {
+  if (a.stderr) writeAll(2, a.stderr);
+  if (a.stdout) writeAll(1, a.stdout);
+  process.exit(a.exitCode);
+}
+
+readInput(function (input) {
+  Promise.resolve().then(function () { return main(input); }).then(
+    answerAndExit,
+    function (e) {
+      var event = "";
+      try { event = String(JSON.parse(input).hook_event_name || ""); } catch (x) {}
+      var gate = (event === "" || event === "PreToolUse") && installed().some(isGate);
+      var reason = "hookrail: blocked because the Kimi Code hook dispatcher failed (" + String(e && e.message) + "), so nothing was checked.";
+      answerAndExit(gate ? combine("PreToolUse", [reason], []) : { exitCode: 0, stdout: "", stderr: "" });
+    },
+  );
+});
