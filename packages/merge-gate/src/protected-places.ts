@@ -31,9 +31,36 @@ const VARS = [
   "ProgramFiles",
 ];
 
-/** The protected places for a command or file tool running in `cwd`. */
+/**
+ * The protected places for a command or file tool running in `cwd`. The places and the variables are worked out on
+ * first use: a line whose reading meets no path never asks (a blocked `gh pr merge 12`), and reading every CLI's
+ * places into this machine's paths costs a call over a million instructions.
+ */
 export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPaths {
   const home = env.HOME || env.USERPROFILE || "";
+  let machine: MachinePlaces | undefined;
+  const read = () => (machine ??= machinePlaces(env, home));
+  const slashed = cwd.includes("\\") ? cwd.replace(/\\/g, "/") : cwd;
+  const dir = slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) ? slashed : "/";
+  return {
+    home,
+    cwd: dir.includes("/.") || dir.includes("//") ? normalize(dir) : dir,
+    get places() {
+      return read().places;
+    },
+    get vars() {
+      return read().vars;
+    },
+  };
+}
+
+interface MachinePlaces {
+  places: ProtectedPlace[];
+  vars: Record<string, string>;
+}
+
+/** This machine's protected places, and the values of the variables a command may name them by. */
+function machinePlaces(env: NodeJS.ProcessEnv, home: string): MachinePlaces {
   const places: ProtectedPlace[] = [];
   // Plain string joins: path.join/resolve cost microseconds each on every call of a per-tool-call hook.
   const add = (raw: string | undefined, name: string, tree: boolean, what: string) => {
@@ -77,9 +104,7 @@ export function protectedPaths(env: NodeJS.ProcessEnv, cwd: string): ProtectedPa
   const vars: Record<string, string> = {};
   for (const name of VARS) if (env[name]) vars[name] = env[name] as string;
   for (const name of read.vars) if (env[name]) vars[name] = env[name] as string;
-  const slashed = cwd.includes("\\") ? cwd.replace(/\\/g, "/") : cwd;
-  const dir = slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) ? slashed : "/";
-  return { home, cwd: dir.includes("/.") || dir.includes("//") ? normalize(dir) : dir, places, vars };
+  return { places, vars };
 }
 
 /**

@@ -39,21 +39,25 @@ const pattern = (path: string, what: string): Pattern => ({
 });
 
 // Wherever they sit (a project, the home folder, another user's home): the same files in every checkout.
-const PATTERNS: readonly Pattern[] = [
-  // Every CLI's files as they sit in a home folder, and a project's own (each CLI's places.ts).
-  ...cliPlaces().anywhere.map((p) => pattern(p.tree ? `${p.rest}/**` : p.rest, p.what)),
-  pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
-  pattern(".config/hookrail/**", "hookrail's user config"),
-  pattern(".local/state/hookrail/**", "hookrail's state"),
-  pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
-  pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
-  // A project's one copy of each guardrail, which the CLIs' hook files in it run (core's project-hooks.ts).
-  pattern(`${PROJECT_HOOKS_DIR}/**`, "hookrail's guardrails in this project"),
-];
+// Built on first use, as the machine's places are (protectedPaths): so a line whose reading meets no path (a blocked
+// `gh pr merge 12`) reads no CLI's places at all, 3.5 M instructions fewer.
+let patterns: readonly Pattern[] | undefined;
+const PATTERNS = (): readonly Pattern[] =>
+  (patterns ??= [
+    // Every CLI's files as they sit in a home folder, and a project's own (each CLI's places.ts).
+    ...cliPlaces().anywhere.map((p) => pattern(p.tree ? `${p.rest}/**` : p.rest, p.what)),
+    pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
+    pattern(".config/hookrail/**", "hookrail's user config"),
+    pattern(".local/state/hookrail/**", "hookrail's state"),
+    pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
+    pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
+    // A project's one copy of each guardrail, which the CLIs' hook files in it run (core's project-hooks.ts).
+    pattern(`${PROJECT_HOOKS_DIR}/**`, "hookrail's guardrails in this project"),
+  ]);
 
 // Folders that belong to one CLI (each CLI's places.ts): removing one removes its hook settings (or its plugins, for
 // the bridge CLIs).
-const OWN_FOLDERS = cliPlaces().ownFolders;
+const ownFolders = () => cliPlaces().ownFolders;
 
 /** No environment known: only the patterns apply. */
 export const NO_PLACES: ProtectedPaths = { home: "", cwd: "/", places: [], vars: {} };
@@ -85,7 +89,7 @@ export function protectedAt(path: string, paths: ProtectedPaths, ancestors: bool
   }
   // Windows file systems and the registry ignore letter case; matching so everywhere only errs towards a block.
   const segments = path.toLowerCase().split("/");
-  for (const p of PATTERNS) {
+  for (const p of PATTERNS()) {
     if (matchesPattern(segments, p, ancestors)) return { path, tree: p.tree, what: p.what };
   }
   return undefined;
@@ -100,7 +104,7 @@ function matchesPattern(segments: readonly string[], p: Pattern, ancestors: bool
     if (k === n && (i + k === segments.length || p.tree)) return true;
     // The path ends inside the pattern: it is a folder that holds the protected file (a bare `.cache`,
     // `.config` or `.git` folder is too common to tell: those count only from the machine's own paths).
-    if (ancestors && i + k === segments.length && (k > 1 || OWN_FOLDERS.has(p.segments[0] ?? ""))) return true;
+    if (ancestors && i + k === segments.length && (k > 1 || ownFolders().has(p.segments[0] ?? ""))) return true;
   }
   return false;
 }
@@ -111,7 +115,7 @@ export function globMayTouch(glob: RegExp, literalPrefix: string, paths: Protect
     if (glob.test(place.path) || (ancestors && prefixes(place.path).some((p) => glob.test(p)))) return true;
   }
   const base = literalPrefix.endsWith("/") ? literalPrefix : `${posix.dirname(literalPrefix)}/`;
-  return PATTERNS.some((p) => {
+  return PATTERNS().some((p) => {
     const full = base + p.segments.join("/");
     return glob.test(full) || (ancestors && prefixes(full).some((x) => x.length >= base.length && glob.test(x)));
   });
