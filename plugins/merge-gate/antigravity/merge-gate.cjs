@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-J2PVKILH.js":0,"c-4CDQZMLF.js":0,"c-HGMHUF47.js":0,"c-Z6SR5UCY.js":0,"c-ULPVSX5W.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-7EOTJV77.js":1,"c-FSDRNWID.js":1,"c-HPJRYBP7.js":1,"c-7A3C66XE.js":1,"c-PIZO2YH5.js":1,"c-4LZRSHU4.js":1,"c-GTO5237K.js":1,"c-6IAYMKFO.js":1,"c-NPDWTKHE.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-W2SEM6S6.js":0,"c-7VWCTRBZ.js":0,"c-HGMHUF47.js":0,"c-Z6SR5UCY.js":0,"c-ULPVSX5W.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-UE3JDKK3.js":1,"c-ELYYV75I.js":1,"c-W23EM5GO.js":1,"c-OWN4VEFX.js":1,"c-PIZO2YH5.js":1,"c-4B7XRYRG.js":1,"c-GTO5237K.js":1,"c-NXXL24GY.js":1,"c-NPDWTKHE.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,164256,1],[164303,317458,103]][i];
+  const [at, length, line] = [[46,164289,1],[164336,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-74c41a1399283805\n";
+  const head = "//hookrail-bundle merge-gate-179f0e11baa5a306\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 481762) {
+      if (fs.fstatSync(fd).size === 481795) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 481762 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481795 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-74c41a1399283805" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-179f0e11baa5a306" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-74c41a1399283805", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-179f0e11baa5a306", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

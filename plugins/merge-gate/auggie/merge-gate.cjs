@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-I6MUXV4O.js":0,"c-OKSO3YK5.js":0,"c-FBZBD74P.js":0,"c-Z6SR5UCY.js":0,"c-IJXBQPPB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-5AWHZSZQ.js":1,"c-UUCLLF33.js":1,"c-TYRSQUGP.js":1,"c-XKMK3GG4.js":1,"c-T73MAWA3.js":1,"c-RT6UPEQY.js":1,"c-GTO5237K.js":1,"c-CYVVQARM.js":1,"c-VXY35EQC.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-3ZNUQQPE.js":0,"c-WCGXYOGP.js":0,"c-FBZBD74P.js":0,"c-Z6SR5UCY.js":0,"c-IJXBQPPB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-2U7D7CF3.js":1,"c-R4GWS2IQ.js":1,"c-B4WBX6JC.js":1,"c-TI3U472N.js":1,"c-T73MAWA3.js":1,"c-6XFSUPJA.js":1,"c-GTO5237K.js":1,"c-HDWX63ES.js":1,"c-VXY35EQC.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163916,1],[163963,317458,103]][i];
+  const [at, length, line] = [[46,163949,1],[163996,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-7d447e976f4615fe\n";
+  const head = "//hookrail-bundle merge-gate-ed41aedcd251d3a2\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 481422) {
+      if (fs.fstatSync(fd).size === 481455) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 481422 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481455 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-7d447e976f4615fe" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ed41aedcd251d3a2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-7d447e976f4615fe", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ed41aedcd251d3a2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

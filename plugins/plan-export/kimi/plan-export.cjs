@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["7f9374b238f084eb"]) {
+  if (!builds["e4102fc6b43881b8"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["7f9374b238f084eb"] = module.exports;
+    builds["e4102fc6b43881b8"] = module.exports;
   }
-  return builds["7f9374b238f084eb"];
+  return builds["e4102fc6b43881b8"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3FJRLZAS.js":0,"c-7AQR5K3V.js":0,"c-H7XCJOEI.js":0,"c-L2U2ZQTH.js":0,"c-YN6X56UK.js":0,"c-OJ7Q7SUN.js":0,"c-X4SQXSKU.js":0,"c-VCRVGN5V.js":0,"c-3PXQ7DKW.js":0,"c-2WJ7DMG2.js":0,"c-M2QB7FL4.js":0,"c-PEIC2F5Z.js":0,"c-FGNPODEP.js":0,"c-4BTBSS65.js":0,"c-K334EELP.js":1,"c-53S3LSIL.js":1,"c-AFBUYKJF.js":1,"c-ZEFDRJMQ.js":1,"c-4W5QLKI3.js":1,"c-DBVSKBSC.js":1,"c-NLQRRLNA.js":1,"c-APP4XJCD.js":1,"c-H2YHUBJV.js":1,"c-5QUKWN5F.js":1,"c-YDOZAGVR.js":1,"c-KECJWZUB.js":1,"c-QSGJ2PZG.js":1,"c-3JAYUBVW.js":1,"c-6LOO42VE.js":1};
+  const MODULES = {"entry.js":0,"c-3FJRLZAS.js":0,"c-7AQR5K3V.js":0,"c-H7XCJOEI.js":0,"c-L2U2ZQTH.js":0,"c-VIU6WWX6.js":0,"c-VHMMHQ2J.js":0,"c-X4SQXSKU.js":0,"c-VCRVGN5V.js":0,"c-3PXQ7DKW.js":0,"c-2WJ7DMG2.js":0,"c-M2QB7FL4.js":0,"c-PEIC2F5Z.js":0,"c-FGNPODEP.js":0,"c-4BTBSS65.js":0,"c-K334EELP.js":1,"c-53S3LSIL.js":1,"c-AFBUYKJF.js":1,"c-ZEFDRJMQ.js":1,"c-4W5QLKI3.js":1,"c-LSRSROPB.js":1,"c-XLJRGOEO.js":1,"c-ECVCK7XW.js":1,"c-6REEAZJB.js":1,"c-5QUKWN5F.js":1,"c-YFWR6CZJ.js":1,"c-VRCHPT7V.js":1,"c-EAWZN2PC.js":1,"c-3JAYUBVW.js":1,"c-6LOO42VE.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[47,231070,1],[231118,404475,125]][i];
+  const [at, length, line] = [[47,231103,1],[231151,404475,125]][i];
   const filename = require("node:path").join(__dirname, "plan-export.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle plan-export-7f9374b238f084eb\n";
+  const head = "//hookrail-bundle plan-export-e4102fc6b43881b8\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 635594) {
+      if (fs.fstatSync(fd).size === 635627) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 635594 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 635627 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["plan-export-7f9374b238f084eb" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["plan-export-e4102fc6b43881b8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "plan-export-7f9374b238f084eb", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "plan-export-e4102fc6b43881b8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

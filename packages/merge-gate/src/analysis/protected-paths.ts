@@ -121,6 +121,12 @@ export function globMayTouch(glob: RegExp, literalPrefix: string, paths: Protect
   });
 }
 
+/** `/home` of `/home/me/.claude`; a path of one folder is its own. */
+function firstFolder(path: string): string {
+  const slash = path.indexOf("/", 1);
+  return slash > 0 ? path.slice(0, slash) : path;
+}
+
 function prefixes(path: string): string[] {
   const out: string[] = [];
   for (let i = path.indexOf("/", 1); i > 0; i = path.indexOf("/", i + 1)) out.push(path.slice(0, i));
@@ -166,9 +172,8 @@ const TRIGGER = caseBlindTest(
  */
 export function mayTouchProtected(command: string, paths: ProtectedPaths): boolean {
   if (TRIGGER(command) || /[\\'"$`*?[{]/.test(command)) return true;
-  // A protected path, or a folder above one (`rm -rf /home/me`).
-  if (paths.places.some((p) => command.includes(p.path) || prefixes(p.path).some((x) => command.includes(x)))) {
-    return true;
-  }
+  // A protected path, or a folder above one (`rm -rf /home/me`): a line that holds either holds the path's first
+  // folder (`/home`), which the path and every folder above it start with, so that one look is the whole test.
+  if (paths.places.some((p) => command.includes(firstFolder(p.path)))) return true;
   return protectedAt(paths.cwd, paths, true) !== undefined;
 }

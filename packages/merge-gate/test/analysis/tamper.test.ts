@@ -198,6 +198,12 @@ describe("mayTouchProtected (for a prefilter)", () => {
     ["gh pr view 12 --json state", false],
     ["rm -rf /home/u", true],
     ["rm -rf build", false],
+    // A folder above one of the machine's protected paths, down to the first (`/home`, `/opt` of $CODEX_HOME).
+    ["du -sh /home", true],
+    ["ls /opt", true],
+    ["ls /opt/codex/", true],
+    ["ls /op", false],
+    ["cat /srv/notes.txt", false],
   ])("%s → %s", (command, may) => {
     expect(mayTouchProtected(command, paths)).toBe(may);
   });

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-NQ53KXL4.js":0,"c-S7ROWV2D.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-ZSJHSXFG.js":1,"c-SFOJS4K4.js":1,"c-7Y4W6KJE.js":1,"c-Y6YR7ZRG.js":1,"c-EWQ7P5WO.js":1,"c-5RIACBEF.js":1,"c-GTO5237K.js":1,"c-6MJ6TL2F.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-L3NS7K4Z.js":0,"c-HTAW66TC.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-6OMIXUXM.js":1,"c-XC5ISY2C.js":1,"c-5VYOWCOF.js":1,"c-RTFRMBOE.js":1,"c-EWQ7P5WO.js":1,"c-7SU57QID.js":1,"c-GTO5237K.js":1,"c-3ANIQWEF.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163647,1],[163694,317458,103]][i];
+  const [at, length, line] = [[46,163680,1],[163727,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-d2ea227d92350b3f\n";
+  const head = "//hookrail-bundle merge-gate-df3b129360aa6cf4\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 481153) {
+      if (fs.fstatSync(fd).size === 481186) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 481153 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481186 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-d2ea227d92350b3f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-df3b129360aa6cf4" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-d2ea227d92350b3f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-df3b129360aa6cf4", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

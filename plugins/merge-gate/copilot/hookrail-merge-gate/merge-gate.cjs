@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-I6DWUYRF.js":0,"c-OS5QE244.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NAOAOWVN.js":1,"c-W7BJ6ZQT.js":1,"c-NHDOALWY.js":1,"c-TVI6NU6S.js":1,"c-WIWJPRQU.js":1,"c-YNIDU5CR.js":1,"c-GTO5237K.js":1,"c-AXHMIZEV.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-TTOHBDUB.js":0,"c-AHEJ25T6.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-M3CUDVPK.js":1,"c-D67NDF6G.js":1,"c-76WI2UYQ.js":1,"c-BTECL2EB.js":1,"c-WIWJPRQU.js":1,"c-GWBKYXJK.js":1,"c-GTO5237K.js":1,"c-CT3TIPT5.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,167113,1],[167160,317458,103]][i];
+  const [at, length, line] = [[46,167146,1],[167193,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-bb9553c79037a882\n";
+  const head = "//hookrail-bundle merge-gate-d7b4134ab7644d39\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 484619) {
+      if (fs.fstatSync(fd).size === 484652) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 484619 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 484652 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-bb9553c79037a882" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d7b4134ab7644d39" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-bb9553c79037a882", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d7b4134ab7644d39", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-V57XIRO3.js":0,"c-YCDFDUOR.js":0,"c-LKJE6IAK.js":0,"c-Z6SR5UCY.js":0,"c-37WUXRZL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-WHK3RA2Y.js":1,"c-FBTYWFFV.js":1,"c-R2BMGEF5.js":1,"c-QDFZE2DB.js":1,"c-KDK5CLDP.js":1,"c-FWTWFJ3F.js":1,"c-GTO5237K.js":1,"c-D6QUPVSL.js":1,"c-47KXDY53.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-G7C3RXXP.js":0,"c-VGRZFZII.js":0,"c-LKJE6IAK.js":0,"c-Z6SR5UCY.js":0,"c-37WUXRZL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NMOVO2B4.js":1,"c-MLTGES4D.js":1,"c-OOB3OPBZ.js":1,"c-HUCXVF2Q.js":1,"c-KDK5CLDP.js":1,"c-QCDRTRS3.js":1,"c-GTO5237K.js":1,"c-VRCJM7I2.js":1,"c-47KXDY53.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,162658,1],[162705,317458,103]][i];
+  const [at, length, line] = [[46,162691,1],[162738,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-8fc9aadd419533b3\n";
+  const head = "//hookrail-bundle merge-gate-709aa0616fdc0462\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480164) {
+      if (fs.fstatSync(fd).size === 480197) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480164 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 480197 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-8fc9aadd419533b3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-709aa0616fdc0462" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-8fc9aadd419533b3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-709aa0616fdc0462", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

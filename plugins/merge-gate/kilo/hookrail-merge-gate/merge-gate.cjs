@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-D2GUR7HQ.js":0,"c-45FMPC3N.js":0,"c-WBI5OD3Z.js":0,"c-Z6SR5UCY.js":0,"c-CVROUDZM.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-574FGDVT.js":1,"c-JSYNQTYS.js":1,"c-IUMPGWA7.js":1,"c-EGIKOVSE.js":1,"c-HLXN3TKS.js":1,"c-X6L6UIYQ.js":1,"c-GTO5237K.js":1,"c-RFSX2EOA.js":1,"c-K56IJ3PG.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-V74TLZ6Z.js":0,"c-YQT2FVTO.js":0,"c-WBI5OD3Z.js":0,"c-Z6SR5UCY.js":0,"c-CVROUDZM.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-HCNYTE27.js":1,"c-WFU33CGX.js":1,"c-L3VYXI3M.js":1,"c-UTTF4Y3B.js":1,"c-HLXN3TKS.js":1,"c-HNSEBFLY.js":1,"c-GTO5237K.js":1,"c-3EOPA6WG.js":1,"c-K56IJ3PG.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163740,1],[163787,317458,104]][i];
+  const [at, length, line] = [[46,163773,1],[163820,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-6bc3c02f5bfdc77b\n";
+  const head = "//hookrail-bundle merge-gate-874bc1cf6f2aa011\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 481246) {
+      if (fs.fstatSync(fd).size === 481279) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 481246 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481279 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-6bc3c02f5bfdc77b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-874bc1cf6f2aa011" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-6bc3c02f5bfdc77b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-874bc1cf6f2aa011", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

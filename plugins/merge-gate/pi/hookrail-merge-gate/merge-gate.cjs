@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ZBBM56W3.js":0,"c-J267JCPR.js":0,"c-ZSWWJPOJ.js":0,"c-Z6SR5UCY.js":0,"c-OB6IWDO4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-CBIL7BDW.js":1,"c-RSIQ3B4K.js":1,"c-BJEBC4H5.js":1,"c-X75YTQTM.js":1,"c-EC2AZP2A.js":1,"c-JE3JSOPM.js":1,"c-GTO5237K.js":1,"c-VZZCQDNU.js":1,"c-QYCS2LZZ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-UQGCB5N2.js":0,"c-MUVWOZ5A.js":0,"c-ZSWWJPOJ.js":0,"c-Z6SR5UCY.js":0,"c-OB6IWDO4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-KZ6I5DL7.js":1,"c-RQPKK4S4.js":1,"c-VYADFWVL.js":1,"c-7N3AELBQ.js":1,"c-EC2AZP2A.js":1,"c-IC6A3IJ2.js":1,"c-GTO5237K.js":1,"c-26VEODHT.js":1,"c-QYCS2LZZ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,163471,1],[163518,317458,104]][i];
+  const [at, length, line] = [[46,163504,1],[163551,317458,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-9aaa27aa9d7a1df3\n";
+  const head = "//hookrail-bundle merge-gate-5d5a7b294092743e\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 480977) {
+      if (fs.fstatSync(fd).size === 481010) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 480977 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 481010 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-9aaa27aa9d7a1df3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-5d5a7b294092743e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-9aaa27aa9d7a1df3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-5d5a7b294092743e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
