@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-W2SEM6S6.js":0,"c-7VWCTRBZ.js":0,"c-HGMHUF47.js":0,"c-Z6SR5UCY.js":0,"c-ULPVSX5W.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-UE3JDKK3.js":1,"c-ELYYV75I.js":1,"c-W23EM5GO.js":1,"c-OWN4VEFX.js":1,"c-PIZO2YH5.js":1,"c-4B7XRYRG.js":1,"c-GTO5237K.js":1,"c-NXXL24GY.js":1,"c-NPDWTKHE.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-TQTDGKQN.js":0,"c-BNEA4RWI.js":0,"c-HGMHUF47.js":0,"c-Z6SR5UCY.js":0,"c-ULPVSX5W.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-UWCADYOE.js":1,"c-GPZXENIA.js":1,"c-4WVF7XXW.js":1,"c-M5MOFGPY.js":1,"c-PIZO2YH5.js":1,"c-XOMD7Y7Y.js":1,"c-GTO5237K.js":1,"c-XKYCINFA.js":1,"c-NPDWTKHE.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-179f0e11baa5a306\n";
+  const head = "//hookrail-bundle merge-gate-92fbf040d6437c7d\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-179f0e11baa5a306" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-92fbf040d6437c7d" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-179f0e11baa5a306", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-92fbf040d6437c7d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

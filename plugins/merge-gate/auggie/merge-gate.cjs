@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3ZNUQQPE.js":0,"c-WCGXYOGP.js":0,"c-FBZBD74P.js":0,"c-Z6SR5UCY.js":0,"c-IJXBQPPB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-2U7D7CF3.js":1,"c-R4GWS2IQ.js":1,"c-B4WBX6JC.js":1,"c-TI3U472N.js":1,"c-T73MAWA3.js":1,"c-6XFSUPJA.js":1,"c-GTO5237K.js":1,"c-HDWX63ES.js":1,"c-VXY35EQC.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-UU36TXVH.js":0,"c-BECRK3BP.js":0,"c-FBZBD74P.js":0,"c-Z6SR5UCY.js":0,"c-IJXBQPPB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-TCPOYCKP.js":1,"c-OPWDC6VF.js":1,"c-WKVDJCTB.js":1,"c-247SZNPG.js":1,"c-T73MAWA3.js":1,"c-V25J2WFO.js":1,"c-GTO5237K.js":1,"c-SZWLLPGV.js":1,"c-VXY35EQC.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ed41aedcd251d3a2\n";
+  const head = "//hookrail-bundle merge-gate-b3c3de7cfe1ac504\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ed41aedcd251d3a2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b3c3de7cfe1ac504" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ed41aedcd251d3a2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b3c3de7cfe1ac504", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-MELUTIZX.js":0,"c-YTHURKJT.js":0,"c-RRIOBJVV.js":0,"c-Z6SR5UCY.js":0,"c-3NKETWP6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-KPCKUIQA.js":1,"c-YYDVRVOM.js":1,"c-SRN5GYG6.js":1,"c-DWGC67VM.js":1,"c-NHCZGMLI.js":1,"c-V52BREY7.js":1,"c-GTO5237K.js":1,"c-5LKUXBMV.js":1,"c-GCAMJHSQ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-KWPGK26C.js":0,"c-XDHZUQHJ.js":0,"c-RRIOBJVV.js":0,"c-Z6SR5UCY.js":0,"c-3NKETWP6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-VRRYS5QE.js":1,"c-ZS2737MX.js":1,"c-VGX5BCCC.js":1,"c-DLOAISMZ.js":1,"c-NHCZGMLI.js":1,"c-QOEAHFQX.js":1,"c-GTO5237K.js":1,"c-Z6S3I6AT.js":1,"c-GCAMJHSQ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-1b24b7246ec22891\n";
+  const head = "//hookrail-bundle merge-gate-b698055661feb676\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-1b24b7246ec22891" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b698055661feb676" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-1b24b7246ec22891", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b698055661feb676", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

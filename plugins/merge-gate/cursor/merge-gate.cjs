@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-CHY32UBT.js":0,"c-W2NWXE2C.js":0,"c-ZCOMVQBL.js":0,"c-Z6SR5UCY.js":0,"c-NCIYJRLH.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NF2I5272.js":1,"c-5BHBCNJJ.js":1,"c-HYN6HSOT.js":1,"c-4I4IL6LQ.js":1,"c-ZX4IGSYF.js":1,"c-NGM2LR56.js":1,"c-GTO5237K.js":1,"c-R4UIM7Q3.js":1,"c-DEZJQK7S.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-5JEOYXH7.js":0,"c-VIX7Y3CO.js":0,"c-ZCOMVQBL.js":0,"c-Z6SR5UCY.js":0,"c-NCIYJRLH.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NWOQ67NN.js":1,"c-IR3QSAKN.js":1,"c-TQBB6J44.js":1,"c-BTDIMVUQ.js":1,"c-ZX4IGSYF.js":1,"c-OIMEUCEW.js":1,"c-GTO5237K.js":1,"c-E2V55OX3.js":1,"c-DEZJQK7S.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-ec4fc6d7208aa9c6\n";
+  const head = "//hookrail-bundle merge-gate-944d6dca7d5df2f8\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-ec4fc6d7208aa9c6" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-944d6dca7d5df2f8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-ec4fc6d7208aa9c6", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-944d6dca7d5df2f8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-XB5SXOFX.js":0,"c-3YPM56OM.js":0,"c-IGJRGDHG.js":0,"c-Z6SR5UCY.js":0,"c-GZDAPXL5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-27TMNA4K.js":1,"c-ZMV3H3OO.js":1,"c-LPHIWA5T.js":1,"c-CD33A7O3.js":1,"c-44KX4XWX.js":1,"c-T53CVG5P.js":1,"c-GTO5237K.js":1,"c-NX55TEFK.js":1,"c-FB4ZK4OA.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-XW6LUHK5.js":0,"c-Q5QSQUMZ.js":0,"c-IGJRGDHG.js":0,"c-Z6SR5UCY.js":0,"c-GZDAPXL5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-JCHHRVOZ.js":1,"c-VHYVA57Y.js":1,"c-AEB23ZXY.js":1,"c-3VTWOZRX.js":1,"c-44KX4XWX.js":1,"c-E6UBYNIQ.js":1,"c-GTO5237K.js":1,"c-D3ZCKHJT.js":1,"c-FB4ZK4OA.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e2925e9046d27456\n";
+  const head = "//hookrail-bundle merge-gate-9b13be7151a2c4b3\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e2925e9046d27456" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-9b13be7151a2c4b3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e2925e9046d27456", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-9b13be7151a2c4b3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["e4102fc6b43881b8"]) {
+  if (!builds["9540df5ca851d85f"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["e4102fc6b43881b8"] = module.exports;
+    builds["9540df5ca851d85f"] = module.exports;
   }
-  return builds["e4102fc6b43881b8"];
+  return builds["9540df5ca851d85f"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3FJRLZAS.js":0,"c-7AQR5K3V.js":0,"c-H7XCJOEI.js":0,"c-L2U2ZQTH.js":0,"c-VIU6WWX6.js":0,"c-VHMMHQ2J.js":0,"c-X4SQXSKU.js":0,"c-VCRVGN5V.js":0,"c-3PXQ7DKW.js":0,"c-2WJ7DMG2.js":0,"c-M2QB7FL4.js":0,"c-PEIC2F5Z.js":0,"c-FGNPODEP.js":0,"c-4BTBSS65.js":0,"c-K334EELP.js":1,"c-53S3LSIL.js":1,"c-AFBUYKJF.js":1,"c-ZEFDRJMQ.js":1,"c-4W5QLKI3.js":1,"c-LSRSROPB.js":1,"c-XLJRGOEO.js":1,"c-ECVCK7XW.js":1,"c-6REEAZJB.js":1,"c-5QUKWN5F.js":1,"c-YFWR6CZJ.js":1,"c-VRCHPT7V.js":1,"c-EAWZN2PC.js":1,"c-3JAYUBVW.js":1,"c-6LOO42VE.js":1};
+  const MODULES = {"entry.js":0,"c-3FJRLZAS.js":0,"c-7AQR5K3V.js":0,"c-H7XCJOEI.js":0,"c-L2U2ZQTH.js":0,"c-5DSPC7CV.js":0,"c-VEH2I7JU.js":0,"c-X4SQXSKU.js":0,"c-VCRVGN5V.js":0,"c-3PXQ7DKW.js":0,"c-2WJ7DMG2.js":0,"c-M2QB7FL4.js":0,"c-PEIC2F5Z.js":0,"c-FGNPODEP.js":0,"c-4BTBSS65.js":0,"c-K334EELP.js":1,"c-53S3LSIL.js":1,"c-AFBUYKJF.js":1,"c-ZEFDRJMQ.js":1,"c-4W5QLKI3.js":1,"c-KCDQ5AL3.js":1,"c-5NOINWNG.js":1,"c-M7CS5RHN.js":1,"c-7UO2YGRR.js":1,"c-5QUKWN5F.js":1,"c-P2KGHDBR.js":1,"c-JMHDASNG.js":1,"c-KHQYYYP2.js":1,"c-3JAYUBVW.js":1,"c-6LOO42VE.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle plan-export-e4102fc6b43881b8\n";
+  const head = "//hookrail-bundle plan-export-9540df5ca851d85f\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["plan-export-e4102fc6b43881b8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["plan-export-9540df5ca851d85f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "plan-export-e4102fc6b43881b8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "plan-export-9540df5ca851d85f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

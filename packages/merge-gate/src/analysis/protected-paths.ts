@@ -42,7 +42,7 @@ const pattern = (path: string, what: string): Pattern => ({
 // Built on first use, as the machine's places are (protectedPaths): so a line whose reading meets no path (a blocked
 // `gh pr merge 12`) reads no CLI's places at all, 3.5 M instructions fewer.
 let patterns: readonly Pattern[] | undefined;
-const PATTERNS = (): readonly Pattern[] =>
+const patternsAnywhere = (): readonly Pattern[] =>
   (patterns ??= [
     // Every CLI's files as they sit in a home folder, and a project's own (each CLI's places.ts).
     ...cliPlaces().anywhere.map((p) => pattern(p.tree ? `${p.rest}/**` : p.rest, p.what)),
@@ -89,7 +89,7 @@ export function protectedAt(path: string, paths: ProtectedPaths, ancestors: bool
   }
   // Windows file systems and the registry ignore letter case; matching so everywhere only errs towards a block.
   const segments = path.toLowerCase().split("/");
-  for (const p of PATTERNS()) {
+  for (const p of patternsAnywhere()) {
     if (matchesPattern(segments, p, ancestors)) return { path, tree: p.tree, what: p.what };
   }
   return undefined;
@@ -115,7 +115,7 @@ export function globMayTouch(glob: RegExp, literalPrefix: string, paths: Protect
     if (glob.test(place.path) || (ancestors && prefixes(place.path).some((p) => glob.test(p)))) return true;
   }
   const base = literalPrefix.endsWith("/") ? literalPrefix : `${posix.dirname(literalPrefix)}/`;
-  return PATTERNS().some((p) => {
+  return patternsAnywhere().some((p) => {
     const full = base + p.segments.join("/");
     return glob.test(full) || (ancestors && prefixes(full).some((x) => x.length >= base.length && glob.test(x)));
   });

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-L3NS7K4Z.js":0,"c-HTAW66TC.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-6OMIXUXM.js":1,"c-XC5ISY2C.js":1,"c-5VYOWCOF.js":1,"c-RTFRMBOE.js":1,"c-EWQ7P5WO.js":1,"c-7SU57QID.js":1,"c-GTO5237K.js":1,"c-3ANIQWEF.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-TSZFXE56.js":0,"c-RYYFW5BG.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-RKDZSVFV.js":1,"c-EI3KBGX3.js":1,"c-DAVXONH6.js":1,"c-6LYLEE4A.js":1,"c-EWQ7P5WO.js":1,"c-PC6OEMYP.js":1,"c-GTO5237K.js":1,"c-67JREOEN.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-df3b129360aa6cf4\n";
+  const head = "//hookrail-bundle merge-gate-29f02f2137b15b00\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-df3b129360aa6cf4" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-29f02f2137b15b00" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-df3b129360aa6cf4", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-29f02f2137b15b00", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-TTOHBDUB.js":0,"c-AHEJ25T6.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-M3CUDVPK.js":1,"c-D67NDF6G.js":1,"c-76WI2UYQ.js":1,"c-BTECL2EB.js":1,"c-WIWJPRQU.js":1,"c-GWBKYXJK.js":1,"c-GTO5237K.js":1,"c-CT3TIPT5.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-RC2KR7OF.js":0,"c-G5LNWJNX.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-BN253YBJ.js":1,"c-63L2ANWY.js":1,"c-PCDFSK4W.js":1,"c-KNUSVRYF.js":1,"c-WIWJPRQU.js":1,"c-GYB52AU3.js":1,"c-GTO5237K.js":1,"c-TTWBLT3I.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-d7b4134ab7644d39\n";
+  const head = "//hookrail-bundle merge-gate-cfaac832aefc4e3c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-d7b4134ab7644d39" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-cfaac832aefc4e3c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-d7b4134ab7644d39", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-cfaac832aefc4e3c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-G7C3RXXP.js":0,"c-VGRZFZII.js":0,"c-LKJE6IAK.js":0,"c-Z6SR5UCY.js":0,"c-37WUXRZL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NMOVO2B4.js":1,"c-MLTGES4D.js":1,"c-OOB3OPBZ.js":1,"c-HUCXVF2Q.js":1,"c-KDK5CLDP.js":1,"c-QCDRTRS3.js":1,"c-GTO5237K.js":1,"c-VRCJM7I2.js":1,"c-47KXDY53.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-ECFLJOL5.js":0,"c-G4PME445.js":0,"c-LKJE6IAK.js":0,"c-Z6SR5UCY.js":0,"c-37WUXRZL.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-JZ3ZMHPR.js":1,"c-ZZD3UY7B.js":1,"c-5U3OOVTF.js":1,"c-55YSTVSF.js":1,"c-KDK5CLDP.js":1,"c-KP3PY4VR.js":1,"c-GTO5237K.js":1,"c-LAQRUYH3.js":1,"c-47KXDY53.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-709aa0616fdc0462\n";
+  const head = "//hookrail-bundle merge-gate-b6f13a255b342047\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-709aa0616fdc0462" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-b6f13a255b342047" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-709aa0616fdc0462", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-b6f13a255b342047", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

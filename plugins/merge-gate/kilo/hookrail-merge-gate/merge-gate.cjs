@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-V74TLZ6Z.js":0,"c-YQT2FVTO.js":0,"c-WBI5OD3Z.js":0,"c-Z6SR5UCY.js":0,"c-CVROUDZM.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-HCNYTE27.js":1,"c-WFU33CGX.js":1,"c-L3VYXI3M.js":1,"c-UTTF4Y3B.js":1,"c-HLXN3TKS.js":1,"c-HNSEBFLY.js":1,"c-GTO5237K.js":1,"c-3EOPA6WG.js":1,"c-K56IJ3PG.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-XDZ34T65.js":0,"c-H73RRGY2.js":0,"c-WBI5OD3Z.js":0,"c-Z6SR5UCY.js":0,"c-CVROUDZM.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-NL5M7J4E.js":1,"c-H7UMLEPK.js":1,"c-LPFZCRTZ.js":1,"c-QBNUTA7Q.js":1,"c-HLXN3TKS.js":1,"c-YLR47MPD.js":1,"c-GTO5237K.js":1,"c-4GZBX56F.js":1,"c-K56IJ3PG.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-874bc1cf6f2aa011\n";
+  const head = "//hookrail-bundle merge-gate-4063f00910197f23\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-874bc1cf6f2aa011" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-4063f00910197f23" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-874bc1cf6f2aa011", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-4063f00910197f23", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

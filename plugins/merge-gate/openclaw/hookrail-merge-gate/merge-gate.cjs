@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-YRHLPPAC.js":0,"c-EHKQPAVC.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-IM7E7W3K.js":1,"c-Q6NI333O.js":1,"c-7N26SHRN.js":1,"c-ECX5O3ZL.js":1,"c-EWQ7P5WO.js":1,"c-DEF7HDMT.js":1,"c-GTO5237K.js":1,"c-TAXJVTJH.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-RLSQHQCS.js":0,"c-GGY2USC7.js":0,"c-RI4CL2YF.js":0,"c-Z6SR5UCY.js":0,"c-W7LBRNHG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-OYDS7MWL.js":1,"c-EZCVXLA6.js":1,"c-7NLSWFOU.js":1,"c-TP2ERUSX.js":1,"c-EWQ7P5WO.js":1,"c-J4M5BYQA.js":1,"c-GTO5237K.js":1,"c-NZS3OLDN.js":1,"c-GBULBRRW.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-b92f859b000ee2f3\n";
+  const head = "//hookrail-bundle merge-gate-3a756dba03d4e2c2\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-b92f859b000ee2f3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-3a756dba03d4e2c2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-b92f859b000ee2f3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-3a756dba03d4e2c2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-KLN6XNXN.js":0,"c-6W5I6XFR.js":0,"c-P6NPGVQQ.js":0,"c-Z6SR5UCY.js":0,"c-5T3PLYA5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-W7IFW764.js":1,"c-U5T6IZ2Z.js":1,"c-ANH563MS.js":1,"c-6NQ6OF66.js":1,"c-EMBBWIBJ.js":1,"c-23BIOWSJ.js":1,"c-GTO5237K.js":1,"c-IPLATJVV.js":1,"c-BK4ZHPOS.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-OXA42TCL.js":0,"c-FM2FXZV5.js":0,"c-P6NPGVQQ.js":0,"c-Z6SR5UCY.js":0,"c-5T3PLYA5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-JVKEYSMA.js":1,"c-YLUSLD7H.js":1,"c-Q3QFEAMZ.js":1,"c-AC3ML5AQ.js":1,"c-EMBBWIBJ.js":1,"c-WPIMFG6L.js":1,"c-GTO5237K.js":1,"c-MEDTGVVU.js":1,"c-BK4ZHPOS.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-53d433800d9c33ca\n";
+  const head = "//hookrail-bundle merge-gate-1869a7617f488f43\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-53d433800d9c33ca" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-1869a7617f488f43" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-53d433800d9c33ca", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-1869a7617f488f43", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-UQGCB5N2.js":0,"c-MUVWOZ5A.js":0,"c-ZSWWJPOJ.js":0,"c-Z6SR5UCY.js":0,"c-OB6IWDO4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-KZ6I5DL7.js":1,"c-RQPKK4S4.js":1,"c-VYADFWVL.js":1,"c-7N3AELBQ.js":1,"c-EC2AZP2A.js":1,"c-IC6A3IJ2.js":1,"c-GTO5237K.js":1,"c-26VEODHT.js":1,"c-QYCS2LZZ.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-HPKCANNR.js":0,"c-GYNW7VZ6.js":0,"c-ZSWWJPOJ.js":0,"c-Z6SR5UCY.js":0,"c-OB6IWDO4.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-X6WU2AQD.js":1,"c-JO7W3RV4.js":1,"c-AR7FGKDP.js":1,"c-WQ6LVRH7.js":1,"c-EC2AZP2A.js":1,"c-H2I57ETL.js":1,"c-GTO5237K.js":1,"c-YZZLHGND.js":1,"c-QYCS2LZZ.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-5d5a7b294092743e\n";
+  const head = "//hookrail-bundle merge-gate-924001e5abbbfa43\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-5d5a7b294092743e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-924001e5abbbfa43" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-5d5a7b294092743e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-924001e5abbbfa43", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-M36SFQZA.js":0,"c-56ZPCI4C.js":0,"c-BJ7XKWJB.js":0,"c-Z6SR5UCY.js":0,"c-I6NDSSEW.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-BUSOCBEH.js":1,"c-LQOXJCRM.js":1,"c-443W4XJK.js":1,"c-ODRV3EJR.js":1,"c-KDK43EEQ.js":1,"c-NJNJ3T7Q.js":1,"c-GTO5237K.js":1,"c-443GNRRQ.js":1,"c-WVRONKIM.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-AGPQIEIN.js":0,"c-XPBXVP43.js":0,"c-BJ7XKWJB.js":0,"c-Z6SR5UCY.js":0,"c-I6NDSSEW.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-I6642PK3.js":1,"c-F4FOS5XQ.js":1,"c-YZXH2PAD.js":1,"c-3VVBENX7.js":1,"c-KDK43EEQ.js":1,"c-L4HOZSEV.js":1,"c-GTO5237K.js":1,"c-5AZA4OUI.js":1,"c-WVRONKIM.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-4f18727a28e584a8\n";
+  const head = "//hookrail-bundle merge-gate-3a3812da780c4ff9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-4f18727a28e584a8" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-3a3812da780c4ff9" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-4f18727a28e584a8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-3a3812da780c4ff9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

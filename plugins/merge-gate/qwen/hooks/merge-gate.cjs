@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-V4K5LDUY.js":0,"c-KFG7PUHY.js":0,"c-VBXUGUTE.js":0,"c-Z6SR5UCY.js":0,"c-QICYRG3V.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-AK2CDPZM.js":1,"c-Z5UO4KRV.js":1,"c-NXLCUINV.js":1,"c-FG544LAD.js":1,"c-PB3J2VVS.js":1,"c-EVBR4IFA.js":1,"c-GTO5237K.js":1,"c-O7AP42Z3.js":1,"c-JYTA3ZAL.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-SW2LFAIY.js":0,"c-PFOEIQQS.js":0,"c-VBXUGUTE.js":0,"c-Z6SR5UCY.js":0,"c-QICYRG3V.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-2UGLKFXN.js":1,"c-LU5TWDF3.js":1,"c-AXUPWHV4.js":1,"c-ZBZ7DTQG.js":1,"c-PB3J2VVS.js":1,"c-4ZDBPZOT.js":1,"c-GTO5237K.js":1,"c-UTUN5ESO.js":1,"c-JYTA3ZAL.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-df945fd8591a4e5b\n";
+  const head = "//hookrail-bundle merge-gate-2052575bad06180b\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-df945fd8591a4e5b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-2052575bad06180b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-df945fd8591a4e5b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-2052575bad06180b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
