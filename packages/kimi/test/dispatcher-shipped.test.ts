@@ -3,7 +3,7 @@
 // them. Its one start leaves one code cache of each part of the bundle it read; a start per guardrail would leave
 // one of each per guardrail.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
@@ -22,8 +22,15 @@ function installed() {
   cpSync(join(root, "merge-gate", KIMI_DISPATCHER_FILE), join(root, KIMI_DISPATCHER_FILE));
   const cache = join(home, "v8");
   const env = { PATH: process.env.PATH, HOME: home, HOOKRAIL_CACHE_DIR: cache, HOOKRAIL_STATE_DIR: join(home, "s") };
+  // The built-in modules the last run loaded, written by a preload as the process exits.
+  const loaded = join(home, "modules.txt");
+  const preload = join(home, "modules.cjs");
+  writeFileSync(
+    preload,
+    `process.on("exit", () => require("fs").writeFileSync(${JSON.stringify(loaded)}, process.moduleLoadList.join("\\n")));\n`,
+  );
   const run = (payload: Record<string, unknown>) =>
-    execFileSync(process.execPath, [join(root, KIMI_DISPATCHER_FILE)], {
+    execFileSync(process.execPath, ["--require", preload, join(root, KIMI_DISPATCHER_FILE)], {
       input: JSON.stringify({ ...payload, cwd: project }),
       encoding: "utf8",
       env,
@@ -32,7 +39,8 @@ function installed() {
     const payload = JSON.parse(fixture("PreToolUse.Bash.json"));
     return run({ ...payload, tool_input: { ...payload.tool_input, command } });
   };
-  return { run, shell, caches: () => readdirSync(cache).sort() };
+  const modules = () => readFileSync(loaded, "utf8").split("\n");
+  return { run, shell, caches: () => readdirSync(cache).sort(), modules };
 }
 
 describe("the dispatcher with the shipped bundles of three guardrails", () => {
@@ -49,6 +57,14 @@ describe("the dispatcher with the shipped bundles of three guardrails", () => {
     ]);
     expect(shell("git status --short")).toBe("");
     expect(caches()).toHaveLength(2);
+  });
+
+  it("loads no module a plain call does not need (node:crypto and its streams, node:os)", { timeout: 30_000 }, () => {
+    // Each part of the bundle sets up what every guardrail in it imports: a built-in one of them loads at the top
+    // of its module (plan-export's hashing, once) is loaded on every call of every guardrail.
+    const { shell, modules } = installed();
+    shell("git status --short");
+    expect(modules().filter((m) => /^NativeModule (crypto|stream|os|child_process)$/.test(m))).toEqual([]);
   });
 
   it("gives worktree-check's verdict with the prompt, where Kimi Code shows it to the model", {

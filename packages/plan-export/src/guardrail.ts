@@ -1,9 +1,9 @@
 // plan-export as a guardrail: advisory, so it fails open (silent, with a debug log line).
 // route (by the CLI's kind of plan mode) → complete texts → facts → pure decision → files and tracking → one short
 // message.
-import { randomBytes } from "node:crypto";
 import {
   allow,
+  builtin,
   type Decision,
   defineGuardrail,
   type GuardrailContext,
@@ -68,7 +68,7 @@ function tell(
   for (const key of told.delivered) store.deleteNotice(key);
   const created = results.filter((r) => r.created);
   if (!repo || repo.held || !created.length) return told.decision;
-  const id = randomBytes(6).toString("hex");
+  const id = builtin<typeof import("node:crypto")>("node:crypto").randomBytes(6).toString("hex");
   if (event.kind === "session-end") {
     // Nobody reads a session end's answer: the repository's next session tells both.
     store.addNotice(

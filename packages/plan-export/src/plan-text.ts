@@ -1,8 +1,7 @@
 // Plan text helpers, all pure: the normal form and hash used for dedupe, the title and slug, the
 // exported file's name and its front matter.
-import { createHash } from "node:crypto";
 import { basename, extname } from "node:path";
-import type { CliName } from "@hookrail/core";
+import { builtin, type CliName } from "@hookrail/core";
 import type { Outcome, Resolution } from "./types.ts";
 
 /** One form per plan: LF line ends, no leading blank lines, no trailing whitespace, one final newline. */
@@ -15,7 +14,8 @@ export function normalizePlan(text: string): string {
 }
 
 /** sha256 of the normal form: the same plan twice hashes the same, whatever the line ends. */
-export const planHash = (text: string): string => createHash("sha256").update(normalizePlan(text)).digest("hex");
+export const planHash = (text: string): string =>
+  builtin<typeof import("node:crypto")>("node:crypto").createHash("sha256").update(normalizePlan(text)).digest("hex");
 
 /** The plan's first Markdown heading, as written. */
 export const planHeading = (text: string): string | undefined =>

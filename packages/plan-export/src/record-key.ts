@@ -1,8 +1,11 @@
 // Stable ids for tracked plans: a draft by its session and path, an attempt by its session and content.
-import { createHash } from "node:crypto";
+import { builtin } from "@hookrail/core";
 import type { PlanRecord } from "./types.ts";
 
-export const shortHash = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16);
+// node:crypto is loaded on first use (core's builtin): loaded with the bundle, it and the stream modules it needs cost
+// every call of every guardrail that shares the bundle (a CLI's group) a few milliseconds.
+export const shortHash = (text: string): string =>
+  builtin<typeof import("node:crypto")>("node:crypto").createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** Unique within a repository; the store prefixes the repository key. */
 export function recordKey(record: Pick<PlanRecord, "kind" | "sessionId" | "path" | "hash" | "outcome">): string {

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["9540df5ca851d85f"]) {
+  if (!builds["316eb45eb93464e2"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["9540df5ca851d85f"] = module.exports;
+    builds["316eb45eb93464e2"] = module.exports;
   }
-  return builds["9540df5ca851d85f"];
+  return builds["316eb45eb93464e2"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[49,231103,1],[231153,404475,125]][i];
+  const [at, length, line] = [[49,231031,1],[231081,404475,125]][i];
   const filename = require("node:path").join(__dirname, "command-gates.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-9540df5ca851d85f\n";
+  const head = "//hookrail-bundle command-gates-316eb45eb93464e2\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 635629) {
+      if (fs.fstatSync(fd).size === 635557) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 635629 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 635557 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-9540df5ca851d85f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-316eb45eb93464e2" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-9540df5ca851d85f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-316eb45eb93464e2", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

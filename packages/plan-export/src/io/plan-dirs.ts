@@ -1,9 +1,8 @@
 // Where the event's CLI keeps plan files (its plans' `folders`), from the env and settings files (read only).
 import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { PLANS } from "@hookrail/clis/places";
-import type { HookEvent } from "@hookrail/core";
+import { builtin, type HookEvent } from "@hookrail/core";
 import type { PlanFolder } from "@hookrail/core/cli-places";
 
 export function planDirs(event: HookEvent, env: NodeJS.ProcessEnv): string[] {
@@ -39,7 +38,8 @@ function folderPath(folder: string, { env, project, session }: Where): string | 
     const base = env[variable[1] ?? ""];
     return base && variable[2] ? join(base, variable[2]) : base || undefined;
   }
-  if (path === "~" || path.startsWith("~/")) return join(env.HOME || homedir(), path.slice(1));
+  if (path === "~" || path.startsWith("~/"))
+    return join(env.HOME || builtin<typeof import("node:os")>("node:os").homedir(), path.slice(1));
   if (path.startsWith("./")) return project ? join(project, path.slice(2)) : undefined;
   return path || undefined;
 }

@@ -1,7 +1,7 @@
 // Writes one exported plan into its folder, safely: never overwrites (a taken name gets -2, -3, …), one
 // file per content hash and outcome (even with two sessions exporting at once), and a crash leaves no
 // partial file: the text goes to a temp file that is hard-linked to its final name.
-import { randomBytes } from "node:crypto";
+
 import {
   closeSync,
   fsyncSync,
@@ -15,6 +15,7 @@ import {
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
+import { builtin } from "@hookrail/core";
 import { removeFile, withFileLock } from "@hookrail/core/state";
 import { readFrontMatter } from "../plan-text.ts";
 
@@ -53,7 +54,10 @@ export function findExport(dir: string, hash: string, outcome: string): string |
 }
 
 function writeNew(dir: string, fileName: string, content: string): string {
-  const temp = join(dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(
+    dir,
+    `${TEMP_PREFIX}${process.pid}-${builtin<typeof import("node:crypto")>("node:crypto").randomBytes(4).toString("hex")}.tmp`,
+  );
   const fd = openSync(temp, "wx");
   try {
     writeSync(fd, content);
