@@ -38,22 +38,34 @@ const pattern = (path: string, what: string): Pattern => ({
   what,
 });
 
+// hookrail's own files, protected wherever they sit: the same in every checkout and home folder.
+const HOOKRAIL_ANYWHERE: readonly [string, string][] = [
+  [".git/hooks/pre-push", "the repository's pre-push hook"],
+  [".config/hookrail/**", "hookrail's user config"],
+  [".local/state/hookrail/**", "hookrail's state"],
+  [".local/share/hookrail/**", "hookrail's installed hooks"],
+  [".cache/hookrail/v8/**", "hookrail's compiled hook cache"],
+  // A project's one copy of each guardrail, which the CLIs' hook files in it run (core's project-hooks.ts).
+  [`${PROJECT_HOOKS_DIR}/**`, "hookrail's guardrails in this project"],
+];
+
 // Wherever they sit (a project, the home folder, another user's home): the same files in every checkout.
 // Built on first use, as the machine's places are (protectedPaths): so a line whose reading meets no path (a blocked
-// `gh pr merge 12`) reads no CLI's places at all, 3.5 M instructions fewer.
+// `gh pr merge 12`) reads no CLI's places at all.
 let patterns: readonly Pattern[] | undefined;
 const patternsAnywhere = (): readonly Pattern[] =>
   (patterns ??= [
     // Every CLI's files as they sit in a home folder, and a project's own (each CLI's places.ts).
     ...cliPlaces().anywhere.map((p) => pattern(p.tree ? `${p.rest}/**` : p.rest, p.what)),
-    pattern(".git/hooks/pre-push", "the repository's pre-push hook"),
-    pattern(".config/hookrail/**", "hookrail's user config"),
-    pattern(".local/state/hookrail/**", "hookrail's state"),
-    pattern(".local/share/hookrail/**", "hookrail's installed hooks"),
-    pattern(".cache/hookrail/v8/**", "hookrail's compiled hook cache"),
-    // A project's one copy of each guardrail, which the CLIs' hook files in it run (core's project-hooks.ts).
-    pattern(`${PROJECT_HOOKS_DIR}/**`, "hookrail's guardrails in this project"),
+    ...HOOKRAIL_ANYWHERE.map(([path, what]) => pattern(path, what)),
   ]);
+
+// The patterns' first folders, from the generated table: a path with none of them among its folders matches no
+// pattern (each match starts at one), so the patterns are not built for it (a plain call's working folder).
+const HEADS = new Set([
+  ...PLACES_TABLE.anywhereHeads,
+  ...HOOKRAIL_ANYWHERE.map(([path]) => (path.split("/")[0] ?? "").toLowerCase()),
+]);
 
 // Folders that belong to one CLI (each CLI's places.ts): removing one removes its hook settings (or its plugins, for
 // the bridge CLIs).
@@ -89,6 +101,7 @@ export function protectedAt(path: string, paths: ProtectedPaths, ancestors: bool
   }
   // Windows file systems and the registry ignore letter case; matching so everywhere only errs towards a block.
   const segments = path.toLowerCase().split("/");
+  if (!segments.some((segment) => HEADS.has(segment))) return undefined;
   for (const p of patternsAnywhere()) {
     if (matchesPattern(segments, p, ancestors)) return { path, tree: p.tree, what: p.what };
   }

@@ -66,5 +66,6 @@ export function placesTable(clis: readonly CliPlaces[]): PlacesTable {
     ownFolderWords: ownFolderWords(read),
     triggerWords: triggerWords(clis, read),
     mentionSources: mentionSources(read),
+    anywhereHeads: [...new Set(read.anywhere.map((p) => (p.rest.split("/")[0] ?? "").toLowerCase()))].sort(),
   };
 }

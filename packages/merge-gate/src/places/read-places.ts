@@ -96,4 +96,9 @@ export interface PlacesTable {
   triggerWords: readonly string[];
   /** Fragments of text that name a CLI's protected place. */
   mentionSources: readonly string[];
+  /**
+   * The first folder (lower case) of every place protected wherever it sits: a path with none of them among its
+   * folders is in no such place, nor above one.
+   */
+  anywhereHeads: readonly string[];
 }

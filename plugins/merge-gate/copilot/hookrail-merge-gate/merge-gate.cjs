@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-RC2KR7OF.js":0,"c-G5LNWJNX.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-BN253YBJ.js":1,"c-63L2ANWY.js":1,"c-PCDFSK4W.js":1,"c-KNUSVRYF.js":1,"c-WIWJPRQU.js":1,"c-GYB52AU3.js":1,"c-GTO5237K.js":1,"c-TTWBLT3I.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
+  const MODULES = {"entry.js":0,"c-RKNWWYNE.js":0,"c-7MVRLHYF.js":0,"c-TKNMGNIK.js":0,"c-Z6SR5UCY.js":0,"c-4XAYTQQZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-HBFUBUTH.js":0,"c-UMVALG2I.js":0,"c-BUQE5QSA.js":1,"c-ET3WLWYV.js":1,"c-2OBCYYJK.js":1,"c-UGNIA7J7.js":1,"c-WIWJPRQU.js":1,"c-25KY2HZV.js":1,"c-GTO5237K.js":1,"c-4DZFFH4L.js":1,"c-22QVJ7NI.js":1,"c-CCIMV7HB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,167146,1],[167193,317458,103]][i];
+  const [at, length, line] = [[46,167529,1],[167576,317458,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-cfaac832aefc4e3c\n";
+  const head = "//hookrail-bundle merge-gate-a67ee6db3127b67a\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 484652) {
+      if (fs.fstatSync(fd).size === 485035) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 484652 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 485035 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-cfaac832aefc4e3c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-a67ee6db3127b67a" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-cfaac832aefc4e3c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-a67ee6db3127b67a", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
