@@ -5,6 +5,7 @@ import { PLACES } from "@hookrail/clis/places";
 import { describe, expect, it } from "vitest";
 import { analyzeCommand } from "../../src/analysis/analyze-command.ts";
 import { isBlocked } from "../../src/analysis/index.ts";
+import { NO_PLACES, protectedAt } from "../../src/analysis/protected-paths.ts";
 import { readPlace, readPlaces } from "../../src/places/read-places.ts";
 import { protectedPaths } from "../../src/protected-places.ts";
 
@@ -58,6 +59,10 @@ describe.each(clis)("%s's places", (_cli, places) => {
     for (const place of into.anywhere) {
       const target = `${PROJECT}/${place.rest}${inside(place)}`;
       expect(blocked(`rm -f ${target}`), `rm -f ${target}`).toBe(true);
+      // A working folder in it is found (in any letter case) by the look a plain call's working folder gets, which
+      // starts only from the patterns' first folders.
+      const folder = `${PROJECT}/${place.rest}`;
+      for (const cwd of [folder, folder.toUpperCase()]) expect(protectedAt(cwd, NO_PLACES, true), cwd).toBeDefined();
     }
   });
 
