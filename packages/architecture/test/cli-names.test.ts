@@ -56,6 +56,9 @@ describe("a production file outside packages/<cli> names no CLI", () => {
 // a CLI keeps its files is its package's to say (`.claude-plugin`, the plugin format's folder, is another name).
 const folders = [...new Set(Object.values(PLACES).flatMap((places) => places.ownFolders))];
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// The first folders of the places protected wherever they sit, generated from PLACES (places-table.test.ts holds the
+// two equal).
+const FOLDERS_ALLOWED = new Set(["packages/merge-gate/src/places/places-table.ts"]);
 const FOLDER = new RegExp(`(?<=["'\`/])(?:${folders.map(literal).join("|")})(?![\\w-])`);
 
 describe("a production file outside packages/<cli> names no CLI's own folder", () => {
@@ -65,10 +68,12 @@ describe("a production file outside packages/<cli> names no CLI's own folder", (
     expect(FOLDER.test('join(dir, ".claude-plugin")')).toBe(false);
   });
 
-  it.each(files.map((file) => [relative(repoRoot, file), file]))("%s", (_name, file) => {
+  it.each(files.map((file) => [relative(repoRoot, file), file]))("%s", (name, file) => {
     const lines = readFileSync(file, "utf8")
       .split("\n")
       .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && FOLDER.test(line));
-    expect(lines).toEqual([]);
+    if (FOLDERS_ALLOWED.has(name))
+      expect(lines.length, `${name} is allowed to name CLIs' folders: drop it from FOLDERS_ALLOWED`).toBeGreaterThan(0);
+    else expect(lines).toEqual([]);
   });
 });
