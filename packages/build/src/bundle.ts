@@ -31,7 +31,10 @@ export async function bundleHook(
     group?: string;
   } = {},
 ): Promise<HookFiles> {
-  const code = mode.bundleFile !== undefined ? await splitBundle(entry, PLUGINS) : await oneBundle(entry);
+  const code =
+    mode.bundleFile !== undefined
+      ? await splitBundle(entry, PLUGINS, mode.group !== undefined)
+      : await oneBundle(entry);
   const text = typeof code === "string" ? code : JSON.stringify(code);
   const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
   const id = `${name}-${hash}`;

@@ -199,7 +199,7 @@ try {
 }
 if (start) {
   try {
-    start(module.exports, require, module, __filename, __dirname);${guardrail === undefined ? "" : `\n    module.exports.run(${JSON.stringify(guardrail)});`}
+    start(module.exports, require, module, __filename, __dirname);${guardrail === undefined ? "" : `\n    // The group loads the guardrail with import(): what fails there rejects.\n    Promise.resolve(module.exports.run(${JSON.stringify(guardrail)})).catch(startFailed);`}
   } catch (error) {
     // Thrown while the bundle's modules were being set up, before its own error boundary existed.
     startFailed(error);

@@ -28,8 +28,12 @@ export const ENTRY_MODULE = "entry.js";
 /** A module loaded later whose own chunks (beyond the first part's) are no larger than this goes in the first part. */
 const SMALL_LATER = 32 * 1024;
 
-/** The entry split at its `import()`s: the first part (the entry and what it imports), then the rest when there is any. */
-export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<BundlePart[]> {
+/**
+ * The entry split at its `import()`s: the first part (the entry and what it imports), then the rest when there is any.
+ * `members`: the entry is a group's (guardrails.ts's groupEntry), whose `import()`s are its guardrails. They go in the
+ * first part, each a chunk set up only when its guardrail runs.
+ */
+export async function splitBundle(entry: HookEntry, plugins: Plugin[], members = false): Promise<BundlePart[]> {
   const result = await build({
     ...HOOK_OUTPUT,
     // Here `import()` stays: esbuild splits the chunks at it.
@@ -52,13 +56,19 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<
   const name = (path: string) => path.slice(path.lastIndexOf("/") + 1);
   const imports = new Map<string, string[]>();
   const loadsLater = new Set<string>();
+  // The chunks the entry loads with `import()`: a group's members.
+  const roots: string[] = [];
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     const statics = output.imports.filter((i) => i.kind === "import-statement" && !i.external);
     imports.set(
       name(path),
       statics.map((i) => name(i.path)),
     );
-    for (const i of output.imports) if (i.kind === "dynamic-import" && !i.external) loadsLater.add(name(i.path));
+    for (const i of output.imports) {
+      if (i.kind !== "dynamic-import" || i.external) continue;
+      loadsLater.add(name(i.path));
+      if (name(path) === ENTRY_MODULE) roots.push(name(i.path));
+    }
   }
   const chunks = new Map<string, string>();
   for (const file of result.outputFiles) if (file.path.endsWith(".js")) chunks.set(name(file.path), file.text);
@@ -75,6 +85,7 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[]): Promise<
   // small (Codex's and Copilot's session tables, asked on every shell call there): reading it with the first part costs
   // less than reading the second part for it.
   const first = closure(ENTRY_MODULE, new Set());
+  if (members) for (const root of roots.sort()) closure(root, new Set(), first);
   for (const later of [...loadsLater].sort()) {
     const needs = closure(later, first);
     if (size(needs) <= SMALL_LATER) for (const chunk of needs) first.add(chunk);

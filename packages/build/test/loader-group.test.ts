@@ -16,6 +16,8 @@ const known = (name) => {
   if (name !== "a" && name !== "b") throw new Error("this bundle holds no guardrail named " + name);
 };
 exports.run = (name) => {
+  // A guardrail the group loads with import() fails there as a rejection.
+  if (name === "late") return Promise.reject(new Error("the guardrail late could not be set up"));
   known(name);
   process.stdout.write("ran " + name);
 };
@@ -117,6 +119,22 @@ describe("a bundle that holds several guardrails", () => {
     }
     expect(failed.status).toBe(2);
     expect(failed.stderr).toBe("c: could not start (this bundle holds no guardrail named c)\n");
+  });
+
+  it("answers its start failure as the hook process when running its guardrail rejects", () => {
+    const dir = tempDir("loader-group-");
+    const env = { PATH: process.env.PATH, HOME: dir, HOOKRAIL_CACHE_DIR: join(dir, "cache") };
+    let failed: { status?: number; stdout?: string; stderr?: string } = {};
+    try {
+      execFileSync(process.execPath, [folder(dir, "late")], { encoding: "utf8", env, input: "{}", stdio: "pipe" });
+    } catch (error) {
+      failed = error as typeof failed;
+    }
+    expect(failed).toMatchObject({
+      status: 2,
+      stdout: "",
+      stderr: "late: could not start (the guardrail late could not be set up)\n",
+    });
   });
 
   it("is refused by the build for a loader that is not a CLI's library bundle", () => {

@@ -59,6 +59,13 @@ describe("the dispatcher with the shipped bundles of three guardrails", () => {
     expect(caches()).toHaveLength(2);
   });
 
+  it("reads only the bundle's first part for a plain command: every guardrail is in it", { timeout: 30_000 }, () => {
+    // Each guardrail is a chunk of its own there, set up when it runs; in a later part, a plain call would read two.
+    const { shell, caches } = installed();
+    expect(shell("git status --short")).toBe("");
+    expect(caches()).toEqual([expect.stringMatching(/^command-gates-[0-9a-f]{16}-v/)]);
+  });
+
   it("loads no module a plain call does not need (node:crypto and its streams, node:os)", { timeout: 30_000 }, () => {
     // Each part of the bundle sets up what every guardrail in it imports: a built-in one of them loads at the top
     // of its module (plan-export's hashing, once) is loaded on every call of every guardrail.

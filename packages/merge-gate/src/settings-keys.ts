@@ -18,17 +18,23 @@ export interface SettingsFile {
   format?: "toml";
 }
 
+/** Built on first use: only a file tool's edit asks (most calls are shell commands). */
+let table: readonly SettingsFile[] | undefined;
+
 /**
  * Every CLI's settings files (each CLI's places.ts). Files not listed there (hooks.json files, plugin folders) are
  * blocked whole: every key in them decides about hooks.
  */
-export const SETTINGS_FILES: readonly SettingsFile[] = Object.entries(PLACES).flatMap(([cli, places]) =>
-  (places.settingsFiles ?? []).map((file) => ({ cli, ...file, keys: file.keys.flat() })),
-);
+export function settingsFiles(): readonly SettingsFile[] {
+  table ??= Object.entries(PLACES).flatMap(([cli, places]) =>
+    (places.settingsFiles ?? []).map((file) => ({ cli, ...file, keys: file.keys.flat() })),
+  );
+  return table;
+}
 
 /** The settings file a path is, if it is one in the table. */
 export function settingsFileAt(path: string): SettingsFile | undefined {
-  return SETTINGS_FILES.find((f) => f.path.test(path));
+  return settingsFiles().find((f) => f.path.test(path));
 }
 
 /**

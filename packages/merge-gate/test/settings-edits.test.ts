@@ -4,9 +4,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundlePath, cliRunsTool, gitRepo, runBundle, tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
-import { decidingKeysUnchanged, SETTINGS_FILES, settingsFileAt, textAfterTool } from "../src/settings-keys.ts";
+import { decidingKeysUnchanged, settingsFileAt, settingsFiles, textAfterTool } from "../src/settings-keys.ts";
 
-const claude = SETTINGS_FILES.find((f) => f.cli === "claude");
+const claude = settingsFiles().find((f) => f.cli === "claude");
 const settings = JSON.stringify(
   { permissions: { allow: ["Bash(git status)"] }, hooks: { PreToolUse: [{ matcher: "Bash", hooks: [] }] } },
   null,
@@ -51,7 +51,7 @@ describe("hook-deciding keys", () => {
     ["a status line command", "{}", '{"statusLine":{"type":"command","command":"gh pr merge 1"}}', false],
     ["JSON with comments", "{}", '{ // x\n "permissions": {} }', false],
   ])("claude: %s → unchanged: %s", (_label, before, after, unchanged) => {
-    expect(decidingKeysUnchanged(claude as (typeof SETTINGS_FILES)[number], before, after)).toBe(unchanged);
+    expect(decidingKeysUnchanged(claude as ReturnType<typeof settingsFiles>[number], before, after)).toBe(unchanged);
   });
 
   const qwenSettings = '{"tools":{"allowed":["run_shell_command(git status)"]},"hooks":{"PreToolUse":[]}}';
@@ -81,7 +81,7 @@ describe("hook-deciding keys", () => {
     ["droid", "a plugin switched off", droidSettings, droidSettings.replace(":true}", ":false}"), false],
     ["droid", "hooks changed", droidSettings, droidSettings.replace('"PreToolUse":[]', '"Stop":[]'), false],
   ])("%s: %s → unchanged: %s", (cli, _label, before, after, unchanged) => {
-    const file = SETTINGS_FILES.find((f) => f.cli === cli);
+    const file = settingsFiles().find((f) => f.cli === cli);
     expect(file && decidingKeysUnchanged(file, before, after)).toBe(unchanged);
   });
 
@@ -116,7 +116,7 @@ describe("hook-deciding keys", () => {
     ["a notify command", `notify = ["gh", "pr", "merge", "1"]\n${toml}`, false],
     ["not TOML", `${toml}\n[[broken`, false],
   ])("codex config.toml: %s → unchanged: %s", (_label, after, unchanged) => {
-    const codex = SETTINGS_FILES.find((f) => f.cli === "codex");
+    const codex = settingsFiles().find((f) => f.cli === "codex");
     expect(codex && decidingKeysUnchanged(codex, toml, after)).toBe(unchanged);
   });
 
@@ -139,7 +139,7 @@ describe("hook-deciding keys", () => {
     ["a hook of another event added", `${kimiToml}\n[[hooks]]\nevent = "Stop"\ncommand = "true"\n`, false],
     ["the hooks removed", kimiToml.slice(0, kimiToml.indexOf("[[hooks]]")), false],
   ])("kimi config.toml: %s → unchanged: %s", (_label, after, unchanged) => {
-    const kimi = SETTINGS_FILES.find((f) => f.cli === "kimi");
+    const kimi = settingsFiles().find((f) => f.cli === "kimi");
     expect(kimi && decidingKeysUnchanged(kimi, kimiToml, after)).toBe(unchanged);
   });
 
