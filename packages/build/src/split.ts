@@ -104,7 +104,8 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[], members =
     for (const other of [...(imports.get(chunk) ?? []), ...(dynamics.get(chunk) ?? [])])
       if (partIndex.get(other) !== index) asked.add(other);
   }
-  return Promise.all(layout.map((names) => partOf(names, names.filter((chunk) => asked.has(chunk)), chunks)));
+  const exported = (names: string[]) => names.filter((chunk) => asked.has(chunk));
+  return Promise.all(layout.map((names) => partOf(names, exported(names), chunks)));
 }
 
 /** The chunks named, bundled as one CommonJS script that exports each by name (BundlePart). */
