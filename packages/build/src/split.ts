@@ -59,9 +59,8 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[], members =
   const name = (path: string) => path.slice(path.lastIndexOf("/") + 1);
   const imports = new Map<string, string[]>();
   const loadsLater = new Set<string>();
+  // The chunks each chunk loads with `import()` (the entry's, in a group: its members).
   const dynamics = new Map<string, string[]>();
-  // The chunks the entry loads with `import()`: a group's members.
-  const roots: string[] = [];
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     const statics = output.imports.filter((i) => i.kind === "import-statement" && !i.external);
     imports.set(
@@ -72,7 +71,6 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[], members =
       if (i.kind !== "dynamic-import" || i.external) continue;
       loadsLater.add(name(i.path));
       dynamics.set(name(path), [...(dynamics.get(name(path)) ?? []), name(i.path)]);
-      if (name(path) === ENTRY_MODULE) roots.push(name(i.path));
     }
   }
   const chunks = new Map<string, string>();
@@ -90,7 +88,7 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[], members =
   // small (Codex's and Copilot's session tables, asked on every shell call there): reading it with the first part costs
   // less than reading the second part for it.
   const first = closure(ENTRY_MODULE, new Set());
-  if (members) for (const root of roots.sort()) closure(root, new Set(), first);
+  if (members) for (const root of [...(dynamics.get(ENTRY_MODULE) ?? [])].sort()) closure(root, new Set(), first);
   for (const later of [...loadsLater].sort()) {
     const needs = closure(later, first);
     if (size(needs) <= SMALL_LATER) for (const chunk of needs) first.add(chunk);
@@ -108,7 +106,7 @@ export async function splitBundle(entry: HookEntry, plugins: Plugin[], members =
   return Promise.all(layout.map((names) => partOf(names, exported(names), chunks)));
 }
 
-/** The chunks named, bundled as one CommonJS script that exports each by name (BundlePart). */
+/** The chunks named, bundled as one CommonJS script that exports those `asked` for by name (BundlePart). */
 async function partOf(names: string[], asked: string[], chunks: Map<string, string>): Promise<BundlePart> {
   const own = new Set(names);
   const result = await build({
