@@ -196,6 +196,15 @@ describe("the Cline dispatcher", () => {
       "editor",
     ],
     [
+      "stays open after an event that fills one read exactly (64 KiB)",
+      (stdin) => {
+        const event = { ...JSON.parse(editPayload), padding: "" };
+        event.padding = "x".repeat(64 * 1024 - Buffer.byteLength(JSON.stringify(event)));
+        stdin.write(JSON.stringify(event));
+      },
+      "editor",
+    ],
+    [
       "is larger than one read",
       (stdin) => {
         const big = JSON.parse(editPayload);

@@ -12,6 +12,7 @@ export * from "./cli/cli-places.ts";
 export * from "./config/config.ts";
 export * from "./config/json-error.ts";
 export * from "./hook/cache-paths.ts";
+export { type HookStdin, type StdinText, streamStdin } from "./hook/hook-stdio.ts";
 export * from "./hook/install-check.ts";
 export * from "./hook/main.ts";
 export * from "./hook/runtime.ts";

@@ -6,8 +6,11 @@ import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { stdinChunks, writeAll } from "../src/hook/hook-stdio.ts";
-import { readStdin } from "../src/hook/stdin.ts";
+import { hookStdin, writeAll } from "../src/hook/hook-stdio.ts";
+import { MAX_STDIN_BYTES, readStdin } from "../src/hook/stdin.ts";
+
+const readAll = (fd: number, maxBytes = MAX_STDIN_BYTES, fallback?: () => AsyncIterable<Uint8Array | string>) =>
+  hookStdin(fd, fallback).read(maxBytes);
 
 const fileWith = (text: string | Buffer) => {
   const file = join(tempDir("hookrail-stdio-"), "in");
@@ -15,12 +18,12 @@ const fileWith = (text: string | Buffer) => {
   return file;
 };
 
-describe("stdinChunks", () => {
+describe("hookStdin", () => {
   it("reads a whole file, across chunk boundaries", async () => {
     const text = `{"a":"${"x".repeat(200_000)}"}`;
     const fd = openSync(fileWith(text), "r");
     try {
-      expect(await readStdin(stdinChunks(fd))).toBe(text);
+      expect(await readAll(fd)).toEqual({ text, parsed: { value: { a: "x".repeat(200_000) } } });
     } finally {
       closeSync(fd);
     }
@@ -29,9 +32,10 @@ describe("stdinChunks", () => {
   it("hands over the event it parsed to see that it was whole, so it is parsed once", async () => {
     const fd = openSync(fileWith('{"hook_event_name":"PreToolUse","n":1}\n'), "r");
     try {
-      const stdin = stdinChunks(fd);
-      expect(await readStdin(stdin)).toBe('{"hook_event_name":"PreToolUse","n":1}\n');
-      expect(stdin.parsed).toEqual({ value: { hook_event_name: "PreToolUse", n: 1 } });
+      expect(await readAll(fd)).toEqual({
+        text: '{"hook_event_name":"PreToolUse","n":1}\n',
+        parsed: { value: { hook_event_name: "PreToolUse", n: 1 } },
+      });
     } finally {
       closeSync(fd);
     }
@@ -40,9 +44,7 @@ describe("stdinChunks", () => {
   it("reads text that is not one JSON object to its end", async () => {
     const fd = openSync(fileWith("gh pr merge 12}\n"), "r");
     try {
-      const stdin = stdinChunks(fd);
-      expect(await readStdin(stdin)).toBe("gh pr merge 12}\n");
-      expect(stdin.parsed).toBeUndefined();
+      expect(await readAll(fd)).toEqual({ text: "gh pr merge 12}\n" });
     } finally {
       closeSync(fd);
     }
@@ -51,13 +53,13 @@ describe("stdinChunks", () => {
   it("a closed descriptor reads as empty", async () => {
     const fd = openSync(fileWith("{}"), "r");
     closeSync(fd);
-    expect(await readStdin(stdinChunks(fd))).toBe("");
+    expect(await readAll(fd)).toEqual({ text: "" });
   });
 
   it("other read errors are thrown (a folder is not readable)", async () => {
     const fd = openSync(tempDir("hookrail-stdio-dir-"), "r");
     try {
-      await expect(readStdin(stdinChunks(fd))).rejects.toMatchObject({ code: "EISDIR" });
+      await expect(readAll(fd)).rejects.toMatchObject({ code: "EISDIR" });
     } finally {
       closeSync(fd);
     }
@@ -77,7 +79,7 @@ describe("stdinChunks", () => {
       return socket;
     };
     try {
-      expect(await readStdin(stdinChunks(fd, stream))).toBe('{"late":true}');
+      expect(await readAll(fd, MAX_STDIN_BYTES, stream)).toEqual({ text: '{"late":true}' });
       expect(handedOn).toBe(true);
     } finally {
       socket.destroy();
@@ -88,22 +90,21 @@ describe("stdinChunks", () => {
   it("keeps the cap: a payload over it is refused", async () => {
     const fd = openSync(fileWith(Buffer.alloc(300_000, 0x20)), "r");
     try {
-      await expect(readStdin(stdinChunks(fd), 100_000)).rejects.toThrow(/larger than 100000 bytes/);
+      await expect(readAll(fd, 100_000)).rejects.toThrow(/larger than 100000 bytes/);
     } finally {
       closeSync(fd);
     }
   });
 });
 
-// A child process that reads its stdin with stdinChunks and prints what it read, as a hook would.
+// A child process that reads its stdin with hookStdin and prints what it read, as a hook would.
 async function reader(): Promise<string> {
   const dir = tempDir("hookrail-stdio-reader-");
   const entry = join(dir, "entry.ts");
   writeFileSync(
     entry,
-    `import { stdinChunks, writeAll } from ${JSON.stringify(join(import.meta.dirname, "../src/hook/hook-stdio.ts"))};
-import { readStdin } from ${JSON.stringify(join(import.meta.dirname, "../src/hook/stdin.ts"))};
-readStdin(stdinChunks()).then((text) => { writeAll(1, "read " + text.length + ": " + text.slice(0, 40)); process.exit(0); });
+    `import { hookStdin, writeAll } from ${JSON.stringify(join(import.meta.dirname, "../src/hook/hook-stdio.ts"))};
+hookStdin().read(8 << 20).then(({ text }) => { writeAll(1, "read " + text.length + ": " + text.slice(0, 40)); process.exit(0); });
 `,
   );
   const out = join(dir, "reader.cjs");
@@ -117,6 +118,9 @@ function run(
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "inherit"] });
+    // A reader still waiting after 10 s will not answer: it is stopped, and its empty answer fails the test.
+    const stop = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.on("exit", () => clearTimeout(stop));
     let out = "";
     child.stdout.on("data", (c) => {
       out += c;
@@ -126,11 +130,36 @@ function run(
   });
 }
 
+describe("readStdin after a descriptor would block", () => {
+  async function* rest(...chunks: string[]) {
+    yield* chunks;
+  }
+
+  it("joins the bytes read before to the stream's", async () => {
+    expect(await readStdin(rest("1,", '"b":2}'), 100, Buffer.from('{"a":'))).toBe('{"a":1,"b":2}');
+  });
+
+  it("counts the bytes read before against the cap", async () => {
+    await expect(readStdin(rest("x".repeat(60)), 100, Buffer.alloc(50, 0x20))).rejects.toThrow(/larger than 100 bytes/);
+  });
+});
+
 describe("a hook process reading its stdin", () => {
   it("answers a CLI that sends its event and keeps stdin open", { timeout: 20_000 }, async () => {
     const script = await reader();
     const result = await run(script, (stdin) => stdin.write('{"hook_event_name":"PreToolUse"}\n'));
     expect(result).toEqual({ code: 0, out: 'read 33: {"hook_event_name":"PreToolUse"}\n' });
+  });
+
+  it("answers a CLI that keeps stdin open after an event that fills the read buffer exactly", {
+    timeout: 20_000,
+  }, async () => {
+    const script = await reader();
+    // 64 KiB, the size of one read: the reader must see that the object is whole without a short read.
+    const text = `{"a":"${"z".repeat(64 * 1024 - 8)}"}`;
+    expect(Buffer.byteLength(text)).toBe(64 * 1024);
+    const result = await run(script, (stdin) => stdin.write(text));
+    expect(result).toEqual({ code: 0, out: `read ${text.length}: ${text.slice(0, 40)}` });
   });
 
   it("waits for the rest of an event written in pieces", { timeout: 20_000 }, async () => {

@@ -45,12 +45,12 @@ describe("core's hot-path modules at start-up", () => {
 
   it("load none of Node's heavier built-ins when a bundle starts, reads stdin and answers", async () => {
     // The runtime's own path, as a hook bundle takes it: stdin at the descriptor level, the state store written and read.
-    const code = `import { readStdin, parseJson } from ${JSON.stringify(src("index.ts"))};
-import { stdinChunks, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
+    const code = `import { parseJson } from ${JSON.stringify(src("index.ts"))};
+import { hookStdin, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
 import { readCheckout } from ${JSON.stringify(src("git/git-fast.ts"))};
 import { StateStore } from ${JSON.stringify(src("state/state.ts"))};
 const before = new Set(process.moduleLoadList);
-readStdin(stdinChunks()).then((text) => {
+hookStdin().read(1 << 20).then(({ text }) => {
   parseJson(text);
   readCheckout(process.cwd());
   const store = new StateStore({ dir: process.argv[2] });
@@ -71,7 +71,7 @@ readStdin(stdinChunks()).then((text) => {
     // The runtime as a hook bundle takes it, once with a guardrail that allows, once with one that blocks (which
     // writes the audit log): the allow must load nothing for the audit log and leave the state folder alone.
     const code = `import { runHook, parsePayload, silentAnswer, jsonAnswer, exitTwoAnswer } from ${JSON.stringify(src("index.ts"))};
-import { stdinChunks, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
+import { hookStdin, writeAll } from ${JSON.stringify(src("hook/hook-stdio.ts"))};
 const adapter = {
   cli: "claude",
   parse: (p) => parsePayload(p, { cli: "claude", events: { PreToolUse: "before-tool" }, tools: { Bash: "shell" } }),
@@ -81,7 +81,7 @@ const adapter = {
 };
 const before = new Set(process.moduleLoadList);
 const type = process.argv[2];
-runHook({ guardrail: { name: "g", failure: "closed", decide: () => ({ type, reason: "no" }) }, adapter, stdin: stdinChunks() }).then(() => {
+runHook({ guardrail: { name: "g", failure: "closed", decide: () => ({ type, reason: "no" }) }, adapter, stdin: hookStdin() }).then(() => {
   writeAll(1, JSON.stringify(process.moduleLoadList.filter((m) => !before.has(m) && m.startsWith("NativeModule "))));
 });`;
     const dir = tempDir("hookrail-hot-path-");

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "@hookrail/test-utils";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { hookStdin } from "../src/hook/hook-stdio.ts";
 import {
   type Adapter,
   type Guardrail,
@@ -100,19 +101,22 @@ describe("runHook", () => {
   });
 
   it("a gate blocks a payload over the size cap", async () => {
-    async function* chunks() {
-      yield payload;
-      yield " ".repeat(2048);
+    const file = join(tempDir("hookrail-runtime-cap-"), "in");
+    writeFileSync(file, payload + " ".repeat(2048));
+    const fd = openSync(file, "r");
+    try {
+      const answer = await runHook({
+        guardrail: gate(() => ({ type: "allow" })),
+        adapter,
+        stdin: hookStdin(fd),
+        env: { HOME: "/nonexistent" },
+        maxStdinBytes: 1024,
+      });
+      expect(answer.exitCode).toBe(2);
+      expect(answer.stderr).toMatch(/larger than 1024 bytes/);
+    } finally {
+      closeSync(fd);
     }
-    const answer = await runHook({
-      guardrail: gate(() => ({ type: "allow" })),
-      adapter,
-      stdin: chunks(),
-      env: { HOME: "/nonexistent" },
-      maxStdinBytes: 1024,
-    });
-    expect(answer.exitCode).toBe(2);
-    expect(answer.stderr).toMatch(/larger than 1024 bytes/);
   });
 });
 

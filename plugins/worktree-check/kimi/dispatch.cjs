@@ -175,14 +175,20 @@ function main(input) {
 }
 
 function readInput(done) {
-  var chunks = [];
-  var buffer = Buffer.alloc(65536);
+  var buffer = Buffer.allocUnsafe(65536);
+  var length = 0;
   for (;;) {
+    if (length === buffer.length) {
+      var grown = Buffer.allocUnsafe(length * 2);
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
     var bytes;
     try {
-      bytes = fs.readSync(0, buffer, 0, buffer.length, null);
+      bytes = fs.readSync(0, buffer, length, buffer.length - length, null);
     } catch (e) {
       if (e && (e.code === "EAGAIN" || e.code === "EWOULDBLOCK")) {
+        var chunks = [Buffer.from(buffer.subarray(0, length))];
         process.stdin.on("data", function (d) { chunks.push(d); });
         process.stdin.on("end", function () { done(Buffer.concat(chunks).toString("utf8")); });
         return;
@@ -191,20 +197,23 @@ function readInput(done) {
       throw e;
     }
     if (bytes === 0) break;
-    chunks.push(Buffer.from(buffer.subarray(0, bytes)));
-    if (bytes < buffer.length && wholeObject(chunks)) break;
+    length += bytes;
+    var whole = wholeObject(buffer, length);
+    if (whole !== undefined) return done(whole);
   }
-  done(Buffer.concat(chunks).toString("utf8"));
+  done(buffer.toString("utf8", 0, length));
 }
 
-function wholeObject(chunks) {
-  var text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim().slice(-1) !== "}") return false;
+function wholeObject(buffer, length) {
+  var end = length - 1;
+  while (end >= 0 && (buffer[end] === 32 || buffer[end] === 10 || buffer[end] === 13 || buffer[end] === 9)) end--;
+  if (buffer[end] !== 125) return undefined;
+  var text = buffer.toString("utf8", 0, length);
   try {
     JSON.parse(text);
-    return true;
+    return text;
   } catch (e) {
-    return false;
+    return undefined;
   }
 }
 

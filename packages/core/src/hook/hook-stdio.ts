@@ -3,6 +3,7 @@
 // hook about 3.5 ms, a third of its own time. The CLIs hand hooks blocking pipes, so plain reads and writes
 // serve; a descriptor that is not blocking is handed to the stream.
 import { readSync, writeSync } from "node:fs";
+import { readStdin, tooLarge } from "./stdin.ts";
 
 const CHUNK = 64 * 1024;
 const CLOSE_BRACE = 0x7d;
@@ -10,71 +11,75 @@ const CLOSE_BRACE = 0x7d;
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
-/** The bytes so far, parsed, when they are one whole JSON object: the CLI has sent its event. */
-function wholeObject(chunks: readonly Buffer[]): { value: unknown } | undefined {
-  const last = chunks[chunks.length - 1];
-  if (!last) return undefined;
-  let end = last.length - 1;
-  while (end >= 0 && isSpace(last[end] as number)) end--;
-  if (last[end] !== CLOSE_BRACE) return undefined;
-  try {
-    return { value: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A hook's stdin: its chunks, and the event when reading stopped at a whole JSON object (parsed once, there). */
-export interface HookStdin extends AsyncIterable<Uint8Array | string> {
+/** A hook's stdin as text, and the event when reading stopped at one whole JSON object (parsed once, there). */
+export interface StdinText {
+  text: string;
   parsed?: { value: unknown };
 }
 
-/**
- * The chunks of stdin, read synchronously, until it ends or holds one whole JSON object (a CLI that sends its
- * event and keeps stdin open is answered all the same; a short read that ends in `}` is the only time that is
- * checked, and the object parsed then is kept in `parsed`). A descriptor that would block (EAGAIN) is handed on
- * to process.stdin, which reads the rest; a closed one (EBADF) reads as empty, which the caller treats as
- * unreadable input.
- */
-export function stdinChunks(
-  fd = 0,
-  fallback: () => AsyncIterable<Uint8Array | string> = () => process.stdin,
-): HookStdin {
-  const stdin: HookStdin = { [Symbol.asyncIterator]: () => readChunks(fd, fallback, stdin) };
-  return stdin;
+/** A hook's stdin, read when the runtime asks for it, up to a size. */
+export interface HookStdin {
+  read(maxBytes: number): Promise<StdinText>;
 }
 
-async function* readChunks(
+/** A stream (a process's stdin, a test's chunks) as a hook's stdin for runHook. */
+export const streamStdin = (stream: AsyncIterable<Uint8Array | string>): HookStdin => ({
+  read: async (maxBytes) => ({ text: await readStdin(stream, maxBytes) }),
+});
+
+/**
+ * stdin read synchronously into one buffer, until it ends or holds one whole JSON object (a CLI that sends its
+ * event and keeps stdin open is answered all the same; the object parsed to see that is kept in `parsed`). A
+ * descriptor that would block (EAGAIN) is handed on to process.stdin, which reads the rest; a closed one (EBADF)
+ * reads as empty, which the caller treats as unreadable input. One buffer, grown when full, and one decode: the
+ * chunk copies and concatenations of a stream reader cost a hook about 1 M instructions on every call.
+ */
+export function hookStdin(fd = 0, fallback: () => AsyncIterable<Uint8Array | string> = () => process.stdin): HookStdin {
+  return { read: (maxBytes) => readAt(fd, fallback, maxBytes) };
+}
+
+async function readAt(
   fd: number,
   fallback: () => AsyncIterable<Uint8Array | string>,
-  into: HookStdin,
-): AsyncGenerator<Uint8Array | string> {
-  const buffer = Buffer.allocUnsafe(CHUNK);
-  const seen: Buffer[] = [];
+  maxBytes: number,
+): Promise<StdinText> {
+  let buffer = Buffer.allocUnsafe(CHUNK);
+  let length = 0;
   for (;;) {
+    if (length === buffer.length) {
+      const grown = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
     let bytes: number;
     try {
-      bytes = readSync(fd, buffer, 0, CHUNK, null);
+      bytes = readSync(fd, buffer, length, buffer.length - length, null);
     } catch (error) {
       const code = codeOf(error);
-      if (code === "EAGAIN" || code === "EWOULDBLOCK") {
-        yield* fallback();
-        return;
-      }
-      if (code === "EOF" || code === "EBADF") return;
+      if (code === "EAGAIN" || code === "EWOULDBLOCK")
+        return { text: await readStdin(fallback(), maxBytes, buffer.subarray(0, length)) };
+      if (code === "EOF" || code === "EBADF") break;
       throw error;
     }
-    if (bytes === 0) return;
-    const chunk = Buffer.from(buffer.subarray(0, bytes));
-    seen.push(chunk);
-    yield chunk;
-    if (bytes < CHUNK) {
-      const whole = wholeObject(seen);
-      if (whole) {
-        into.parsed = whole;
-        return;
-      }
-    }
+    if (bytes === 0) break;
+    length += bytes;
+    if (length > maxBytes) throw tooLarge(maxBytes);
+    const whole = wholeObject(buffer, length);
+    if (whole) return whole;
+  }
+  return { text: buffer.toString("utf8", 0, length) };
+}
+
+/** The bytes so far, with the event parsed, when they are one whole JSON object: the CLI has sent its event. */
+function wholeObject(buffer: Buffer, length: number): StdinText | undefined {
+  let end = length - 1;
+  while (end >= 0 && isSpace(buffer[end] as number)) end--;
+  if (buffer[end] !== CLOSE_BRACE) return undefined;
+  const text = buffer.toString("utf8", 0, length);
+  try {
+    return { text, parsed: { value: JSON.parse(text) } };
+  } catch {
+    return undefined;
   }
 }
 

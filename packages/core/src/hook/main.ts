@@ -5,7 +5,7 @@ import { BRIDGE_SERVE_FLAG } from "../bridge/bridge.ts";
 import { serveBridge } from "../bridge/bridge-serve.ts";
 import { runGitInline } from "../git/_git-inline.ts";
 import type { Guardrail } from "../model/guardrail.ts";
-import { stdinChunks, writeAll } from "./hook-stdio.ts";
+import { hookStdin, writeAll } from "./hook-stdio.ts";
 import { DEFAULT_DEADLINE_MS, lastResortAnswer, runHook } from "./runtime.ts";
 
 export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<void> {
@@ -15,7 +15,7 @@ export async function hookMain(guardrail: Guardrail, adapter: Adapter): Promise<
   runGitInline(Date.now() + DEFAULT_DEADLINE_MS);
   let answer: HookAnswer;
   try {
-    answer = await runHook({ guardrail, adapter, stdin: stdinChunks(), args: process.argv.slice(2) });
+    answer = await runHook({ guardrail, adapter, stdin: hookStdin(), args: process.argv.slice(2) });
   } catch (error) {
     // runHook has its own boundary; this is the last resort if even rendering failed.
     answer = lastResortAnswer(guardrail, error);

@@ -13,7 +13,7 @@ import { untoldProblems } from "./_config-notices.ts";
 import { tookPath } from "./cache-paths.ts";
 import type { HookStdin } from "./hook-stdio.ts";
 import { sessionStartNotice } from "./install-check.ts";
-import { parseJson, readStdin } from "./stdin.ts";
+import { MAX_STDIN_BYTES, parseJson } from "./stdin.ts";
 
 // Where an entry happened, for writers of the audit log outside this runtime (the git pre-push hook).
 export { auditPlace } from "./_audit-record.ts";
@@ -24,7 +24,7 @@ export const DEFAULT_DEADLINE_MS = 5000;
 export interface RunHookOptions {
   guardrail: Guardrail;
   adapter: Adapter;
-  /** The event's text, or its chunks (hook-stdio's reader also hands over the event it already parsed). */
+  /** The event's text, or the hook's stdin to read it from (hook-stdio's reader also hands over the event it parsed). */
   stdin: HookStdin | string;
   /** The hook command's arguments, for adapters that read the event name there. */
   args?: readonly string[];
@@ -58,9 +58,9 @@ export async function runHook(options: RunHookOptions): Promise<HookAnswer> {
     return await Promise.race([
       (async () => {
         const { stdin } = options;
-        const text = typeof stdin === "string" ? stdin : await readStdin(stdin, options.maxStdinBytes);
-        const parsed = typeof stdin === "string" ? undefined : stdin.parsed;
-        event = adapter.parse(parsed ? parsed.value : parseJson(text), options.args ?? []);
+        const read =
+          typeof stdin === "string" ? { text: stdin } : await stdin.read(options.maxStdinBytes ?? MAX_STDIN_BYTES);
+        event = adapter.parse(read.parsed ? read.parsed.value : parseJson(read.text), options.args ?? []);
         tookPath(event.kind);
         log("event", { kind: event.kind, nativeEvent: event.nativeEvent, sessionId: event.sessionId });
         const config = loadConfig(event.cwd || options.cwd || process.cwd(), env);
