@@ -26,8 +26,9 @@ const MAX_FILES = 16;
 
 export async function gatherFacts(event: DriftEvent, context: GuardrailContext): Promise<BranchDriftFacts> {
   const told = readRecord(guardrailState(context).get(SESSION_NAMESPACE, event.sessionId));
+  // Each folder read once: the session's cwd is most often the checkout it was told about.
   const folders = event.phase.endsWith("shell")
-    ? [event.cwd, ...(told ? knownCheckouts(told).map((c) => c.worktree) : [])]
+    ? [...new Set([event.cwd, ...(told ? knownCheckouts(told).map((c) => c.worktree) : [])])]
     : editFolders(event);
   const live = distinct(await Promise.all(folders.map((dir) => liveCheckout(dir, context.env))));
   const base = { phase: event.phase, told, live, notesReachModel: context.notesReachModel, now: context.now };
