@@ -10,6 +10,7 @@ import { CHANGE_FIELDS, FORGE_SHAPE, operationName, PR_FIELDS, readToolName } fr
 import { opensRequest, type ProposalMerge, proposalMerge, proposalTarget } from "./proposal.ts";
 import { type McpCall, stringField } from "./tool-name.ts";
 import type { ToolRule } from "./types.ts";
+import { clickedMergeControl } from "./ui-click.ts";
 
 export interface McpFacts {
   protectedBranches: readonly string[];
@@ -64,6 +65,17 @@ export function classifyMcp(call: McpCall, facts: McpFacts): McpVerdict {
   const name = call.known ? call.tool : operationName(call.tool, call.input);
   if (call.known) rule = call.known.rule;
   else {
+    // A click on a forge page's merge button merges as the user: no branch or request can be read from it.
+    const control = clickedMergeControl(name, call.input);
+    if (control) {
+      const what = `clicks ${control}, a merge control: on a forge's page that merges a pull or merge request`;
+      return {
+        kind: "judged",
+        findings: [{ kind: "merge", what, forge: "unknown" }],
+        approved: false,
+        markerFields: [],
+      };
+    }
     const reading = readToolName(name, call.input);
     if ("runs" in reading) return { kind: "runs", why: reading.runs };
     rule = reading.rule;

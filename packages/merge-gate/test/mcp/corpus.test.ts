@@ -1,10 +1,16 @@
 // Labelled MCP tool calls of each kind of forge server: merges (auto-merge turned on included), protected-branch
 // writes, lock changes and merge-bot comments block; reads, proposals, feature-branch work and prose run (approval
-// mode marker).
+// mode marker). corpus-ui.jsonl: clicks through a browser or app server on a forge page.
 import { describe, expect, it } from "vitest";
 import { judge, mcpCorpus } from "./_mcp.ts";
 
-const FILES = ["corpus-github.jsonl", "corpus-gitlab.jsonl", "corpus-azure.jsonl", "corpus-git.jsonl"];
+const FILES = [
+  "corpus-github.jsonl",
+  "corpus-gitlab.jsonl",
+  "corpus-azure.jsonl",
+  "corpus-git.jsonl",
+  "corpus-ui.jsonl",
+];
 
 describe.each(FILES)("%s", (file) => {
   const lines = mcpCorpus(file);
