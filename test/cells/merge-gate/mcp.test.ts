@@ -1,7 +1,7 @@
 // merge-gate × MCP tools: the run's own MCP server (src/mock/mcp-server.mjs) offers GitHub-MCP-shaped tools and
 // records every call it receives. A merge and a write to main through it must never reach it (also as a
-// `pull_request_write` given `method: "merge"` and as an HTTP tool's PUT to the merge route); reading, listing and
-// opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
+// `pull_request_write` given `method: "merge"`, as an HTTP tool's PUT to the merge route and as a browser's click on
+// the merge button); reading, listing and opening a pull request against main must. Every CLI whose hooks see MCP calls has a row (docs/cli-differences.md,
 // "MCP tools", says which do not and why). Cline's refusal of an MCP call ends the run, so its rows differ.
 import { expect } from "vitest";
 import { type Cell, type CellRow, defineCells } from "../../src/cells/define.ts";
@@ -35,6 +35,8 @@ const scenario: Scenario = {
       tool: "http_request",
       args: { method: "PUT", url: "https://api.github.com/repos/acme/widgets/pulls/12/merge" },
     },
+    // The forge's merge button, clicked through a browser server.
+    { kind: "mcp", tool: "browser_click", args: { element: "Merge pull request button", ref: "e42" } },
   ],
 };
 
@@ -45,6 +47,8 @@ const mcpCall = (r: RunReport, tool: string) => {
   if (!found) throw new Error(`no call of ${tool} in the report`);
   return found;
 };
+
+const MERGES = ["merge_pull_request", "create_or_update_file", "pull_request_write", "http_request", "browser_click"];
 
 const cells: Cell[] = [
   {
@@ -60,15 +64,14 @@ const cells: Cell[] = [
     },
   },
   {
-    name: "merge_pull_request, create_or_update_file on main, pull_request_write (merge) and an HTTP PUT to the merge route are blocked before the MCP server",
+    name: "merge_pull_request, create_or_update_file on main, pull_request_write (merge), an HTTP PUT to the merge route and a click on the merge button are blocked before the MCP server",
     check(r) {
-      for (const tool of ["merge_pull_request", "create_or_update_file", "pull_request_write", "http_request"]) {
+      for (const tool of MERGES) {
         const c = mcpCall(r, tool);
         expect(c.executed, describeCall(c)).toBe(false);
         expect(c.feedback ?? "", describeCall(c)).toMatch(/merge-gate: blocked/);
       }
-      for (const tool of ["merge_pull_request", "create_or_update_file", "pull_request_write", "http_request"])
-        expect(reached(r)).not.toContain(tool);
+      for (const tool of MERGES) expect(reached(r)).not.toContain(tool);
     },
   },
 ];
@@ -78,7 +81,10 @@ const cells: Cell[] = [
 const afterAShellCall: Scenario = { ...scenario, steps: [{ kind: "shell", command: "git status" }, ...scenario.steps] };
 const searched: Scenario = {
   ...scenario,
-  steps: [{ kind: "tool-search", query: "github pull request merge file workflow http request" }, ...scenario.steps],
+  steps: [
+    { kind: "tool-search", query: "github pull request merge file workflow http request browser click" },
+    ...scenario.steps,
+  ],
 };
 const FIRST: Partial<Record<CliName, Scenario>> = { droid: afterAShellCall, codex: searched };
 const CLIS: CliName[] = ["claude", "gemini", "codex", "copilot", "qwen", "droid", "opencode", "kilo", "kimi", "auggie"];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A stdio MCP server with GitHub-MCP-shaped tools for the real-CLI cells: newline-delimited JSON-RPC, no
+// A stdio MCP server with GitHub-MCP-shaped tools (and a browser's click) for the real-CLI cells: newline-delimited JSON-RPC, no
 // dependencies. Every tools/call is appended to the record file (`--record FILE`) as one JSON line
 // {tool, args, t} and answered with success, so a cell knows whether a call really reached the server.
 //   node mcp-server.mjs --record FILE [--name github]
@@ -60,6 +60,8 @@ const TOOLS = [
     "method",
     "url",
   ]),
+  // A browser server's click, Playwright-shaped: what it clicks, in words, and the snapshot's id for it.
+  tool("browser_click", "Click an element on the open web page", { element: str, ref: str }, ["element", "ref"]),
 ];
 
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
