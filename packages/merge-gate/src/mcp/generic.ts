@@ -74,7 +74,11 @@ export function readToolName(tool: string, input: Record<string, unknown>): Name
   // `fetch_and_merge`: a read joined to what follows it is judged by what follows.
   if (READS.test(first) && !words.includes("and")) return rule("read");
   const runs = words.find((w) => RUNS.test(w));
-  if (runs) return { runs: `its name says it runs something ("${runs}")` };
+  // A `run_<thing>` given no argument at all runs the one thing it was made for (browser-tools'
+  // `runAccessibilityAudit`): nothing the agent wrote can be in it, so it is read by the rest of its name. A shell,
+  // an interpreter or a terminal given nothing is still one.
+  const fixed = runs === "run" && Object.keys(input).length === 0;
+  if (runs && !fixed) return { runs: `its name says it runs something ("${runs}")` };
   const has = (...w: string[]) => w.some((x) => words.includes(x));
   const request =
     has("pr", "mr", "pull", "pulls") || words.some((w, i) => w === "merge" && /^requests?$/.test(words[i + 1] ?? ""));

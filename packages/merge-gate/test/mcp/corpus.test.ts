@@ -1,6 +1,6 @@
 // Labelled MCP tool calls of each kind of forge server: merges (auto-merge turned on included), protected-branch
 // writes, lock changes and merge-bot comments block; reads, proposals, feature-branch work and prose run (approval
-// mode marker). corpus-ui.jsonl: clicks through a browser or app server on a forge page.
+// mode marker). corpus-ui.jsonl: clicks through a browser or app server on a forge page, and what browser tools run.
 import { describe, expect, it } from "vitest";
 import { judge, mcpCorpus } from "./_mcp.ts";
 
