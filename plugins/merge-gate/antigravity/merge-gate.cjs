@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-S2BQSKOA.js":0,"c-IMXWH2HW.js":0,"c-FX4US54V.js":0,"c-Z6SR5UCY.js":0,"c-KKJIWHE5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-XTUBXUXJ.js":1,"c-CFBZJ5PM.js":1,"c-MU42OFVG.js":1,"c-HNI4LI7F.js":1,"c-QYQ6P2SU.js":1};
+  const MODULES = {"entry.js":0,"c-S2BQSKOA.js":0,"c-IMXWH2HW.js":0,"c-FX4US54V.js":0,"c-Z6SR5UCY.js":0,"c-KKJIWHE5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-XTUBXUXJ.js":1,"c-CFBZJ5PM.js":1,"c-MU42OFVG.js":1,"c-453KR5RM.js":1,"c-QYQ6P2SU.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,164764,1],[164811,317778,103]][i];
+  const [at, length, line] = [[46,164764,1],[164811,317774,103]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-54c887edc37963e0\n";
+  const head = "//hookrail-bundle merge-gate-2f7bf31906201b1a\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 482590) {
+      if (fs.fstatSync(fd).size === 482586) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 482590 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 482586 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-54c887edc37963e0" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-2f7bf31906201b1a" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-54c887edc37963e0", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-2f7bf31906201b1a", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

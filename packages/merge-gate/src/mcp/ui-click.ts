@@ -2,7 +2,6 @@
 // Browser MCP's servers, an agent's `act`): the web page merges with the user's own login, as `gh pr merge` would.
 // Read from what the call says it clicks (the element's description, its selector, an action in words); a click
 // named only by a screen position or a snapshot's id says nothing and is not read.
-import { snakeName } from "./tool-name.ts";
 
 // Words of a tool's name that make it a click, a key press on an element, or an action in words.
 const ACTS = /^(?:click|dblclick|tap|press|act|action|perform|interact)$/;
@@ -11,14 +10,9 @@ const ACTS = /^(?:click|dblclick|tap|press|act|action|perform|interact)$/;
 // merge request (GitLab's noun: "Create merge request" proposes), nor a merge conflict, base, status or check.
 const MERGE = /(?<![a-z0-9])merge(?![a-z0-9])(?![\s_-]*(?:requests?|conflicts?|base|status|checks?|ability|able)\b)/i;
 
-/** The words that name a merge control in a click call, quoted; undefined when the call is not one. */
+/** The words that name a merge control in a click call, quoted; undefined when the call is not one. `tool`: snake_case. */
 export function clickedMergeControl(tool: string, input: Record<string, unknown>): string | undefined {
-  if (
-    !snakeName(tool)
-      .split("_")
-      .some((word) => ACTS.test(word))
-  )
-    return undefined;
+  if (!tool.split("_").some((word) => ACTS.test(word))) return undefined;
   const said = texts(input).find((text) => MERGE.test(text));
   return said === undefined ? undefined : JSON.stringify(said.length > 120 ? `${said.slice(0, 117)}...` : said);
 }

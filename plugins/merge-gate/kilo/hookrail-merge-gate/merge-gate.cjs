@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-6GD47YUF.js":0,"c-SVTAM4MZ.js":0,"c-AWDMOJP6.js":0,"c-Z6SR5UCY.js":0,"c-FGYLUZVV.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-JXPHVGLE.js":1,"c-QDRVSYDH.js":1,"c-NGFUHROR.js":1,"c-MJWSTP4L.js":1,"c-RKB762VM.js":1};
+  const MODULES = {"entry.js":0,"c-6GD47YUF.js":0,"c-SVTAM4MZ.js":0,"c-AWDMOJP6.js":0,"c-Z6SR5UCY.js":0,"c-FGYLUZVV.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-JXPHVGLE.js":1,"c-QDRVSYDH.js":1,"c-NGFUHROR.js":1,"c-DGYAV4QY.js":1,"c-RKB762VM.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,164251,1],[164298,317778,104]][i];
+  const [at, length, line] = [[46,164251,1],[164298,317774,104]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-77d0e1e2ed3fac63\n";
+  const head = "//hookrail-bundle merge-gate-7d737c527c270cda\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 482077) {
+      if (fs.fstatSync(fd).size === 482073) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 482077 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 482073 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-77d0e1e2ed3fac63" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-7d737c527c270cda" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-77d0e1e2ed3fac63", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-7d737c527c270cda", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
