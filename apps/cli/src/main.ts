@@ -15,7 +15,7 @@ import { updateCommand } from "./commands/update.ts";
 import { gitHookCommand } from "./install/git-hook-command.ts";
 import { installers } from "./install/installers.ts";
 import type { CommandIO } from "./io.ts";
-import { guardrails, UsageError, UserError } from "./registry.ts";
+import { guardrails, namesIn, UsageError, UserError } from "./registry.ts";
 import { VERSION } from "./version.ts";
 
 /** What the help lists, and leaves out where it cannot work. */
@@ -45,10 +45,10 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
     const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
     const flag = (key: string) => values[key] === true;
     const cli = text("cli");
-    // install and uninstall take --cli more than once: each CLI named.
-    const clis = Array.isArray(values.cli) ? values.cli : cli;
+    // install and uninstall take --cli more than once, or a list separated by commas: each CLI named.
+    const clis = Array.isArray(values.cli) ? namesIn(values.cli) : cli;
     const install = {
-      cli: Array.isArray(clis) && clis.length === 1 ? clis[0] : clis,
+      cli: Array.isArray(clis) && clis.length <= 1 ? clis[0] : clis,
       scope: text("scope"),
       prefix: text("prefix"),
       dryRun: flag("dry-run"),

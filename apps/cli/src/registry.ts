@@ -60,6 +60,13 @@ export function unknownName(what: string, name: string | undefined, known: reado
   return new UsageError(`unknown ${what} "${name}"${suggestion(name, known)}`);
 }
 
+/**
+ * The names a list option or the command's words give, one per value or several in a value separated by commas
+ * (`--cli codex,gemini`, `merge-gate,command-gates`); an empty name between commas is left out.
+ */
+export const namesIn = (values: readonly string[]): string[] =>
+  values.flatMap((v) => v.split(",").map((name) => name.trim())).filter((name) => name !== "");
+
 export function findGuardrail(name: string | undefined): RegisteredGuardrail {
   const found = name && Object.hasOwn(guardrails, name) ? guardrails[name] : undefined;
   if (!found) throw unknownName("guardrail", name, Object.keys(guardrails));

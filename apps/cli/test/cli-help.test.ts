@@ -86,7 +86,7 @@ describe("help", () => {
       CLI that has that scope.
 
       options:
-        --cli <cli|all>  the CLI to install into, or all; repeatable
+        --cli <cli|all>  the CLI to install into (a,b: several), or all; repeatable
         --scope <scope>  user (default), project (committed with the repository),
                          managed (root)
         --prefix <dir>   managed scope: where the bundles go (default /opt/hookrail)
@@ -104,7 +104,7 @@ describe("help", () => {
       --purge removes it too.
 
       options:
-        --cli <cli|all>  the CLI to uninstall from, or all; repeatable
+        --cli <cli|all>  the CLI to uninstall from (a,b: several), or all; repeatable
         --scope <scope>  user (default), project (committed with the repository),
                          managed (root)
         --git-hook       the merge gate's git pre-push hook, putting back the one

@@ -51,7 +51,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "CLI that has that scope.",
     ],
     options: [
-      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to install into, or all" },
+      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to install into (a,b: several), or all" },
       SCOPE,
       { name: "prefix", value: "<dir>", help: "managed scope: where the bundles go (default /opt/hookrail)" },
       { name: "git-hook", help: "the merge gate's git pre-push hook, in this repository" },
@@ -71,7 +71,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "--purge removes it too.",
     ],
     options: [
-      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to uninstall from, or all" },
+      { name: "cli", value: "<cli|all>", multiple: true, help: "the CLI to uninstall from (a,b: several), or all" },
       SCOPE,
       { name: "git-hook", help: "the merge gate's git pre-push hook, putting back the one before" },
       { name: "purge", help: "with the last install, remove the audit log too" },

@@ -28,7 +28,7 @@ import { stage } from "../install/stage.ts";
 import { Transaction } from "../install/transaction.ts";
 import type { CommandIO } from "../io.ts";
 import { terminalProgress } from "../progress.ts";
-import { findGuardrail, guardrails, refusal, UserError } from "../registry.ts";
+import { findGuardrail, guardrails, namesIn, refusal, UsageError, UserError } from "../registry.ts";
 
 export interface InstallOptions {
   /** One CLI, several (each as if named alone, all in one transaction), or "all". */
@@ -62,10 +62,14 @@ const refersTo = (c: Change, folder: string): boolean =>
   (c.kind === "run" && c.args.some((a) => a.startsWith(folder))) ||
   ((c.kind === "file" || c.kind === "settle") && (c.after ?? "").includes(folder));
 
-export function guardrailNames(names: readonly string[]): string[] {
-  if (names.length === 1 && names[0] === "all") return Object.keys(guardrails);
+export function guardrailNames(words: readonly string[]): string[] {
+  const names = namesIn(words);
+  if (names.includes("all")) {
+    if (names.length > 1) throw new UsageError("all already names every guardrail: give it alone");
+    return Object.keys(guardrails);
+  }
   if (!names.length) findGuardrail(undefined);
-  return names.map((n) => findGuardrail(n).manifest.name);
+  return [...new Set(names.map((n) => findGuardrail(n).manifest.name))];
 }
 
 /** The CLIs `--cli` names; for `all`, those this machine has (with a line for each one left out). */
@@ -100,8 +104,9 @@ function chooseClis(
   return chosen;
 }
 
-export async function installCommand(action: Action, names: readonly string[], opts: InstallOptions, io: CommandIO) {
-  const targets = guardrailNames(names);
+export async function installCommand(action: Action, words: readonly string[], opts: InstallOptions, io: CommandIO) {
+  const targets = guardrailNames(words);
+  const names = namesIn(words);
   const scope = parseScope(opts.scope);
   if (scope === "managed" && !opts.dryRun && process.getuid?.() !== 0)
     throw new UserError(

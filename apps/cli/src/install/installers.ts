@@ -2,15 +2,19 @@
 // package (its `./install` export) through the list of CLIs.
 import { supportedClis } from "@hookrail/clis";
 import type { CliInstaller } from "@hookrail/install-kit";
-import { UsageError, unknownName } from "../registry.ts";
+import { namesIn, UsageError, unknownName } from "../registry.ts";
 
 export const installers: Record<string, CliInstaller> = Object.fromEntries(
   supportedClis().map((cli) => [cli.name, cli.installer]),
 );
 
-/** The installers `--cli` names: one, several (`--cli gemini --cli codex`), or every one for "all". */
+/**
+ * The installers `--cli` names: one, several (`--cli gemini --cli codex`, `--cli gemini,codex`), or every one for
+ * "all".
+ */
 export function findInstallers(names: string | readonly string[] | undefined): CliInstaller[] {
-  const list = typeof names === "string" || names === undefined ? [names] : names;
+  const given = names === undefined ? [] : namesIn(typeof names === "string" ? [names] : names);
+  const list: (string | undefined)[] = given.length ? given : [undefined];
   if (list.includes("all")) {
     if (list.length > 1) throw new UsageError("--cli all already names every CLI: give it alone");
     return Object.values(installers);
