@@ -1,7 +1,8 @@
 // The labelled corpora: one per example gate (test/fixtures/corpus-<gate>.jsonl), each line judged with that gate
 // alone; and one per family of lines (test/fixtures/family-<family>.jsonl), each line naming its gate and what the
 // hook would read with it: the line's language, the config's wrappers, the gate's dryRuns setting. The family
-// guard-suites holds lines re-expressed from other command guards' test suites, each with its source.
+// guard-suites holds lines re-expressed from other command guards' test suites, each with its source; options, lines
+// for patterns that name options (`rm -rf`, `git push --force`), which a program reads anywhere and grouped.
 import { readFileSync } from "node:fs";
 import type { DryRunMode } from "../src/options.ts";
 import { EXAMPLES, FAMILY_GATES } from "./_gates.ts";
@@ -33,7 +34,7 @@ export const corpora = Object.entries(EXAMPLES).map(([name, gate]) => ({
   lines: read<CorpusLine>(`corpus-${name}.jsonl`),
 }));
 
-export const FAMILIES = ["powershell", "wrappers", "runners", "dry-runs", "guard-suites"] as const;
+export const FAMILIES = ["powershell", "wrappers", "runners", "dry-runs", "guard-suites", "options"] as const;
 
 export const families = FAMILIES.map((family) => ({ family, lines: read<FamilyLine>(`family-${family}.jsonl`) }));
 

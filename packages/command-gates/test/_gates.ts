@@ -49,6 +49,21 @@ export const FAMILY_GATES = {
     marker: "RELEASE_APPROVED",
     approval: "marker",
   },
+  // Patterns with options, the way destructive-command guards list them.
+  options: {
+    name: "options",
+    commands: [
+      "git push --force",
+      "git push -f",
+      "git reset --hard",
+      "git clean -f",
+      "rm -rf",
+      "terraform apply -auto-approve",
+      "kubectl delete --all",
+    ],
+    marker: "DANGER_APPROVED",
+    approval: "marker",
+  },
 } satisfies Record<string, CommandGate>;
 
 export const inMode = (gate: CommandGate, approval: ApprovalMode): CommandGate => ({ ...gate, approval });

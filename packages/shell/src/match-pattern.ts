@@ -8,13 +8,16 @@ export type PatternMatch = boolean | "unknown";
 
 /**
  * The pattern's first word is the command's name (compared like `SimpleCommand.name`: last path part, `.exe`
- * stripped, case-folded); the others must follow among its arguments in order, with only options (`-x`, `--x`,
- * `--x=y`) and the word right after an option between them: `npm --registry r publish` matches "npm publish",
- * `npm run publish` does not.
+ * stripped, case-folded); its other words that are not options must follow among its arguments in order, with only
+ * options (`-x`, `--x`, `--x=y`) and the word right after an option between them: `npm --registry r publish`
+ * matches "npm publish", `npm run publish` does not. Its options may be anywhere among the arguments before `--`,
+ * as the program reads them (optionsPresent): "git push --force" matches `git push origin main --force`, "rm -rf"
+ * matches `rm -fr x` and `rm -r x -f`.
  */
 export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatch {
-  const [head, ...rest] = pattern.trim().split(/\s+/);
+  const [head, ...all] = pattern.trim().split(/\s+/);
   if (!head) return false;
+  const rest = all.filter((w) => !isOptionWord(w));
   let result = word(cmd, 0, normalName(head), cmd.name);
   if (result === false) return false;
   // A word known only at run time may split into several (\`yarn $ARGS\`): it may hold the rest of the pattern.
@@ -35,8 +38,37 @@ export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatc
     if (at.match === "unknown") result = "unknown";
     i = at.index + 1;
   }
-  return result;
+  const options = optionsPresent(cmd, all.filter(isOptionWord));
+  return options === false ? false : options === "unknown" ? "unknown" : result;
 }
+
+/** A pattern word that is an option: `-x`, `-rf`, `--force` (a lone `-` is an operand: stdin). */
+const isOptionWord = (w: string) => w.length > 1 && w.startsWith("-");
+
+/**
+ * Does the command give every one of `options` before its `--`? A long option (`--force`) is given as it is written,
+ * with a value (`--force=true`), or with one dash fewer or more (`-auto-approve` is `--auto-approve` to a Go
+ * program); short ones may be grouped, each letter given in any group (`-rf` is `-fr`, `-r -f`, `-rfv`). "unknown"
+ * when one is missing but a word known only at run time could give it.
+ */
+function optionsPresent(cmd: SimpleCommand, options: readonly string[]): PatternMatch {
+  if (!options.length) return true;
+  const end = cmd.argv.indexOf("--", 1);
+  const words = cmd.argv.slice(1, end < 0 ? undefined : end);
+  const given = words.filter((w): w is string => typeof w === "string" && w.startsWith("-") && w !== "-");
+  const letters = new Set(given.filter((w) => SHORT_GROUP.test(w)).flatMap((w) => [...w.slice(1)]));
+  const longs = new Set(given.map((w) => w.replace(/^--?/, "").replace(/=.*$/s, "")));
+  const has = (option: string) =>
+    given.includes(option) ||
+    longs.has(option.replace(/^--?/, "")) ||
+    (SHORT_GROUP.test(option) && [...option.slice(1)].every((letter) => letters.has(letter)));
+  if (options.every(has)) return true;
+  // A word known only at run time, or words added at run time (xargs), could give the rest.
+  return (cmd.uncertain && words.some((w) => w === null)) || (cmd.open && end < 0) ? "unknown" : false;
+}
+
+/** A group of short options, as a program that takes them grouped reads it: `-rf`. */
+const SHORT_GROUP = /^-[A-Za-z0-9]+$/;
 
 /** The next word from `start` on that is (or may be) `want`, with only options and their values before it. */
 function find(

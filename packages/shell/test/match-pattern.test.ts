@@ -67,6 +67,34 @@ describe("matchesPattern", () => {
     [cmd(["git", "push", "origin", "main"]), "git push origin", true],
     [cmd(["git", "push", "main", "origin"]), "git push origin", false],
     [cmd(["npm", "publish"]), "   ", false],
+    // A pattern's options: anywhere before `--`, as the program reads them.
+    [cmd(["git", "push", "--force", "origin", "x"]), "git push --force", true],
+    [cmd(["git", "push", "origin", "x", "--force"]), "git push --force", true],
+    [cmd(["git", "push", "--force=true", "origin"]), "git push --force", true],
+    [cmd(["git", "--force", "push"]), "git push --force", true],
+    [cmd(["git", "push", "origin", "x"]), "git push --force", false],
+    [cmd(["git", "push", "--force-with-lease"]), "git push --force", false],
+    [cmd(["git", "push", "origin", "--", "--force"]), "git push --force", false],
+    [cmd(["git", "pull", "--force"]), "git push --force", false],
+    [cmd(["git", "reset", "HEAD~1", "--hard"]), "git reset --hard", true],
+    [cmd(["git", "reset", "--soft", "HEAD~1"]), "git reset --hard", false],
+    [cmd(["rm", "-rf", "build"]), "rm -rf", true],
+    [cmd(["rm", "-fr", "build"]), "rm -rf", true],
+    [cmd(["rm", "-r", "-f", "build"]), "rm -rf", true],
+    [cmd(["rm", "-r", "build", "-f"]), "rm -rf", true],
+    [cmd(["rm", "-rfv", "build"]), "rm -rf", true],
+    [cmd(["rm", "-r", "build"]), "rm -rf", false],
+    [cmd(["rm", "-f", "build"]), "rm -rf", false],
+    [cmd(["rm", "-R", "-f", "build"]), "rm -rf", false],
+    [cmd(["rm", "build", "--", "-rf"]), "rm -rf", false],
+    [cmd(["rm", "-", "-f"]), "rm -rf", false],
+    [cmd(["terraform", "apply", "--auto-approve"]), "terraform apply -auto-approve", true],
+    [cmd(["terraform", "apply", "-auto-approve=true"]), "terraform apply -auto-approve", true],
+    [cmd(["terraform", "-chdir=infra", "apply", "-auto-approve"]), "terraform apply -auto-approve", true],
+    [cmd(["terraform", "apply"]), "terraform apply -auto-approve", false],
+    [cmd(["terraform", "plan", "-auto-approve"]), "terraform apply -auto-approve", false],
+    [cmd(["kubectl", "delete", "pods", "--all", "-n", "prod"]), "kubectl delete --all", true],
+    [cmd(["npm", "publish", "--tag", "next"]), "npm publish --tag", true],
   ])("%o ~ %s → %s", (c, pattern, expected) => {
     expect(matchesPattern(c, pattern)).toBe(expected);
   });
@@ -84,5 +112,16 @@ describe("matchesPattern", () => {
     ["words added after a word that rules it out", cmd(["npm", "run"], { open: true }), false],
   ])("%s → %s", (_, c, expected) => {
     expect(matchesPattern(c, "npm publish")).toBe(expected);
+  });
+
+  it.each([
+    ["a run-time word that may be the option", cmd(["rm", "-r", null, "x"], { uncertain: true }), "unknown"],
+    ["a run-time word after `--`", cmd(["rm", "-r", "x", "--", null], { uncertain: true }), false],
+    ["a run-time word nothing points at", cmd(["rm", "-r", null]), false],
+    ["options added at run time (xargs)", cmd(["rm", "-r"], { open: true }), "unknown"],
+    ["the option given, more added at run time", cmd(["rm", "-rf"], { open: true }), true],
+    ["a run-time word, and the option given", cmd(["rm", "-fr", null], { uncertain: true }), true],
+  ])("rm -rf: %s → %s", (_, c, expected) => {
+    expect(matchesPattern(c, "rm -rf")).toBe(expected);
   });
 });

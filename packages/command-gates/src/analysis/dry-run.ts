@@ -58,7 +58,12 @@ export function dryRunOrHelp(cmd: SimpleCommand, pattern: string): Excuse | unde
 function shortHelp(cmd: SimpleCommand, pattern: string): boolean {
   if (H_IS_NOT_HELP.has(cmd.name ?? "")) return false;
   let at = 0;
-  for (const want of pattern.trim().split(/\s+/).slice(1)) {
+  // The pattern's words that are not options: its options may be anywhere (matchesPattern).
+  for (const want of pattern
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => !w.startsWith("-") || w === "-")) {
     const found = cmd.argv.indexOf(want, at + 1);
     if (found < 0) return false;
     at = found;
