@@ -1,7 +1,7 @@
 // `hookrail install <g> --cli cline`: the guardrail's folder under <hooks>/hookrail/<g>/ and one dispatcher per
 // event, shared by every guardrail there; a user's own hook of that name is never replaced; uninstalling one
 // guardrail leaves the others and their dispatchers.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { cliRunsTool } from "@hookrail/test-utils";
 import { execa } from "execa";
@@ -31,6 +31,13 @@ describe("hookrail install --cli cline", () => {
     expect(existsSync(join(hooks, "hookrail", "merge-gate", "merge-gate.cjs"))).toBe(true);
     expect(existsSync(join(hooks, "hookrail", "branch-drift", "branch-drift.cjs"))).toBe(true);
     expect(readFileSync(join(hooks, "PreToolUse"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/);
+    // The dispatcher runs from the hooks folder only: no copy of it in a guardrail's folder.
+    expect(readdirSync(join(hooks, "hookrail", "merge-gate")).sort()).toEqual([
+      "README.md",
+      "cline.json",
+      "merge-gate.bundle",
+      "merge-gate.cjs",
+    ]);
 
     const env = { ...h.env, PATH: process.env.PATH ?? "" };
     const merge = await runHook(join(hooks, "PreToolUse"), h.repo, env, "gh pr merge 12");

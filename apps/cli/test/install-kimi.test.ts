@@ -1,7 +1,7 @@
 // `hookrail install <g> --cli kimi`: [[hooks]] entries in the user's config.toml (every other byte kept), the bundle
 // beside it; the entries are what Kimi Code 2.1.0 accepts, a merge is blocked the way Kimi runs the command, and a
 // user's own invalid entry (which switches every Kimi hook off) is refused by install and named by doctor.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { nodeHookCommand } from "@hookrail/core";
 import { parseToml } from "@hookrail/install-kit";
@@ -53,6 +53,14 @@ describe("hookrail install --cli kimi", () => {
     ]);
     expect(existsSync(join(h.home, ".kimi-code", "hookrail", "merge-gate", "merge-gate.cjs"))).toBe(true);
     expect(existsSync(join(h.home, ".kimi-code", "hookrail", "dispatch.cjs"))).toBe(true);
+    // The dispatcher runs from beside the folders only: no copy of it in the guardrail's folder.
+    expect(readdirSync(join(h.home, ".kimi-code", "hookrail", "merge-gate")).sort()).toEqual([
+      "README.md",
+      "hooks.toml",
+      "kimi.json",
+      "merge-gate.bundle",
+      "merge-gate.cjs",
+    ]);
 
     const command = String(hooks[1]?.command);
     const base = { session_id: "session_1", cwd: h.repo, client_type: "kimi_code_cli", hook_event_name: "PreToolUse" };
@@ -134,6 +142,24 @@ describe("hookrail install --cli kimi", () => {
     expect(text).not.toContain("/hookrail/merge-gate/merge-gate.cjs");
     expect(hooksOf(text).map((e) => e.event)).toEqual(["Stop", "PreToolUse", "UserPromptSubmit"]);
     expect(existsSync(join(folder, "dispatch.cjs"))).toBe(true);
+    expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
+  });
+
+  it("leaves out of a guardrail's folder the dispatcher an older hookrail copied there, and doctor is content", async () => {
+    const h = home();
+    h.write(".kimi-code/config.toml", USER);
+    expect((await h.hookrail("install", "merge-gate", "--cli", "kimi")).code).toBe(0);
+    const folder = join(h.home, ".kimi-code", "hookrail", "merge-gate");
+    // As an older hookrail left it: the folder copied whole, the dispatcher in it too.
+    copyFileSync(join(folder, "..", "dispatch.cjs"), join(folder, "dispatch.cjs"));
+    expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
+    const again = await h.hookrail("install", "merge-gate", "--cli", "kimi");
+    expect(again.code, again.stderr).toBe(0);
+    expect(existsSync(join(folder, "dispatch.cjs"))).toBe(false);
+    expect(existsSync(join(folder, "..", "dispatch.cjs"))).toBe(true);
+    // Once it is as this hookrail leaves it, installing again changes nothing.
+    const dry = await h.hookrail("install", "merge-gate", "--cli", "kimi", "--dry-run");
+    expect(dry.stdout).not.toMatch(/^copy /m);
     expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
   });
 

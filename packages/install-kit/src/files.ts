@@ -49,12 +49,16 @@ export function assertWritable(file: string): void {
   }
 }
 
-/** A digest of every file's path and content under `root` ("" when it does not exist). */
-export function treeDigest(root: string): string {
+/**
+ * A digest of every file's path and content under `root` ("" when it does not exist), but for the files at its top
+ * named in `except`.
+ */
+export function treeDigest(root: string, except: readonly string[] = []): string {
   if (!existsSync(root)) return "";
   const hash = createHash("sha256");
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (dir === root && except.includes(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else hash.update(relative(root, path)).update("\0").update(readFileSync(path)).update("\0");
@@ -64,6 +68,9 @@ export function treeDigest(root: string): string {
   return hash.digest("hex");
 }
 
-/** Both folders exist and hold the same files. */
-export const sameTree = (a: string, b: string): boolean =>
-  existsSync(a) && existsSync(b) && treeDigest(a) === treeDigest(b);
+/**
+ * Both folders exist and hold the same files; with `except`, `b` is what copying `a` without those files at its top
+ * leaves (so a `b` that still has one of them differs).
+ */
+export const sameTree = (a: string, b: string, except: readonly string[] = []): boolean =>
+  existsSync(a) && existsSync(b) && treeDigest(a, except) === treeDigest(b);

@@ -17,8 +17,8 @@ export type Change =
    * have outdated.
    */
   | { kind: "file"; path: string; before: string | null; after: string | null; derived?: boolean }
-  /** A folder copied over `to` (replacing it). */
-  | { kind: "copy"; from: string; to: string }
+  /** A folder copied over `to` (replacing it); `except`: names of files at its top that are left out. */
+  | { kind: "copy"; from: string; to: string; except?: readonly string[] }
   /** A folder we copied earlier, removed. */
   | { kind: "remove"; path: string }
   /**

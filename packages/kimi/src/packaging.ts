@@ -1,10 +1,10 @@
-// A guardrail as Kimi Code hooks. Its folder (the bundle, `kimi.json`, `hooks.toml` and the dispatcher) is copied to
-// `${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/`, and the scope's `[[hooks]]` entries in the user's
-// config.toml (Kimi has no hooks file of its own, and runs no project hooks) run one dispatcher,
-// `hookrail/dispatch.cjs`, for every guardrail installed there: one entry per event, so one process per call
-// (dispatcher-source.ts). `kimi.json` says where each guardrail is bound; `hooks.toml` holds the entries of the
-// guardrail installed alone. Commands run under `/bin/sh -c`, so the folder is resolved when the hook runs.
-// Timeouts are in seconds.
+// A guardrail as Kimi Code hooks. Its folder (the bundle, `kimi.json`, `hooks.toml`) is copied to
+// `${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/`, and the dispatcher it ships beside them to `hookrail/`:
+// the scope's `[[hooks]]` entries in the user's config.toml (Kimi has no hooks file of its own, and runs no project
+// hooks) run that one dispatcher, `hookrail/dispatch.cjs`, for every guardrail installed there: one entry per
+// event, so one process per call (dispatcher-source.ts). `kimi.json` says where each guardrail is bound;
+// `hooks.toml` holds the entries of the guardrail installed alone. Commands run under `/bin/sh -c`, so the folder
+// is resolved when the hook runs. Timeouts are in seconds.
 import {
   type CliPackaging,
   type GuardrailManifest,

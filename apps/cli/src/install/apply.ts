@@ -49,7 +49,7 @@ export function describe(c: Change): string {
       return patch.split("\n").slice(1).join("\n").trimEnd();
     }
     case "copy":
-      return `copy ${c.from} -> ${c.to}`;
+      return `copy ${c.from} -> ${c.to}${c.except?.length ? ` (without ${c.except.join(", ")})` : ""}`;
     case "remove":
       return `remove ${c.path}`;
     case "run":
@@ -93,7 +93,7 @@ async function applyIn(changes: readonly Change[], env: NodeJS.ProcessEnv, tx: T
         if (c.before !== c.after) tx.writeFile(c.path, c.after);
         break;
       case "copy":
-        tx.copy(c.from, c.to);
+        tx.copy(c.from, c.to, c.except);
         break;
       case "remove":
         tx.remove(c.path);

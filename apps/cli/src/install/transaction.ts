@@ -14,7 +14,7 @@ import {
   unlinkSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { readText, writeAtomic } from "@hookrail/install-kit";
 
 type Undo =
@@ -63,11 +63,13 @@ export class Transaction {
   }
 
   /** Replaces `to` with a copy of `from`. */
-  copy(from: string, to: string): void {
+  /** `from` over `to`, but for the files at its top named in `except`. */
+  copy(from: string, to: string, except: readonly string[] = []): void {
     const missing = missingFolders(to, true);
     this.undo.push({ kind: "tree", path: to, aside: this.moveAside(to) });
     mkdirSync(dirname(to), { recursive: true });
-    cpSync(from, to, { recursive: true });
+    const left = new Set(except.map((name) => resolve(from, name)));
+    cpSync(from, to, { recursive: true, ...(left.size ? { filter: (path: string) => !left.has(resolve(path)) } : {}) });
     this.note(missing);
   }
 

@@ -1,4 +1,4 @@
-// Cline: copies the guardrail's folder (plugins/<g>/cline/: bundle, cline.json, dispatcher) to
+// Cline: copies the guardrail's folder (plugins/<g>/cline/: bundle, cline.json; not its dispatcher) to
 // <hooks folder>/hookrail/<g>/ and puts the dispatcher in the hooks folder once per event the guardrail binds,
 // named after the event (`PreToolUse`): Cline runs the file of that name in each of its hook folders, so every
 // guardrail installed there shares one dispatcher, which runs each one bound to its event and combines their
@@ -58,7 +58,12 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     return { kind: "file", path: file, before, after: dispatcher };
   });
   const from = shippedFolder(ctx, guardrail, "cline", true);
-  return [...(sameTree(shipped, folder) ? [] : [{ kind: "copy", from, to: folder } as const]), ...files];
+  // The folder without the dispatcher, which runs from the hooks folder.
+  const except = [CLINE_DISPATCHER_FILE];
+  return [
+    ...(sameTree(shipped, folder, except) ? [] : [{ kind: "copy", from, to: folder, except } as const]),
+    ...files,
+  ];
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {

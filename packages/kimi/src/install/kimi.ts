@@ -106,9 +106,11 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const shipped = shippedFolder(guardrail, ctx);
   const source = readText(join(shipped, KIMI_DISPATCHER_FILE));
   const current = ctx.read(dispatcher);
-  const copied = sameTree(shipped, folder);
+  // The folder without the dispatcher, which runs from beside the folders.
+  const except = [KIMI_DISPATCHER_FILE];
+  const copied = sameTree(shipped, folder, except);
   return [
-    ...(copied ? [] : [{ kind: "copy", from: shipped, to: folder } as const]),
+    ...(copied ? [] : [{ kind: "copy", from: shipped, to: folder, except } as const]),
     // The folder's settings, also as a file of its own: what the plans after this one read.
     ...(copied
       ? []
