@@ -60,6 +60,7 @@ export const FAMILY_GATES = {
       "rm -rf",
       "terraform apply -auto-approve",
       "kubectl delete --all",
+      "kubectl delete -n prod",
     ],
     marker: "DANGER_APPROVED",
     approval: "marker",

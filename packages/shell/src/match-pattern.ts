@@ -12,12 +12,55 @@ export type PatternMatch = boolean | "unknown";
  * options (`-x`, `--x`, `--x=y`) and the word right after an option between them: `npm --registry r publish`
  * matches "npm publish", `npm run publish` does not. Its options may be anywhere among the arguments before `--`,
  * as the program reads them (optionsPresent): "git push --force" matches `git push origin main --force`, "rm -rf"
- * matches `rm -fr x` and `rm -r x -f`.
+ * matches `rm -fr x` and `rm -r x -f`. A word right after an option may also be that option's value, given with it
+ * anywhere: "kubectl delete -n prod" matches `kubectl delete pod api -n prod` and `kubectl -n=prod delete pod api`.
  */
 export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatch {
   const [head, ...all] = pattern.trim().split(/\s+/);
   if (!head) return false;
-  const rest = all.filter((w) => !isOptionWord(w));
+  const options = all.filter(isOptionWord);
+  // Read as words in order, the options anywhere.
+  const asWords = both(
+    wordsInOrder(
+      cmd,
+      head,
+      all.filter((w) => !isOptionWord(w)),
+    ),
+    optionsPresent(cmd, options),
+  );
+  const pairs = all.flatMap((w, n) => {
+    const value = all[n + 1];
+    return isOptionWord(w) && value !== undefined && !isOptionWord(value) ? [{ option: w, value, at: n + 1 }] : [];
+  });
+  if (!pairs.length || asWords === true) return asWords;
+  // Read with each option's value beside it, wherever the command gives them.
+  const values = new Set(pairs.map((p) => p.at));
+  const withValues = [
+    wordsInOrder(
+      cmd,
+      head,
+      all.filter((w, n) => !isOptionWord(w) && !values.has(n)),
+    ),
+    optionsPresent(cmd, options),
+    ...pairs.map((p) => valuePresent(cmd, p.option, p.value)),
+  ].reduce(both, true);
+  return either(asWords, withValues);
+}
+
+/** Either may match: true when one does, else "unknown" when one may. */
+function either(a: PatternMatch, b: PatternMatch): PatternMatch {
+  if (a === true || b === true) return true;
+  return a === "unknown" || b === "unknown" ? "unknown" : false;
+}
+
+/** Both must match: false when either does not, else "unknown" when either may. */
+function both(a: PatternMatch, b: PatternMatch): PatternMatch {
+  if (a === false || b === false) return false;
+  return a === "unknown" || b === "unknown" ? "unknown" : true;
+}
+
+/** The command is named `head` and gives `words` in order, with only options (and their values) between. */
+function wordsInOrder(cmd: SimpleCommand, head: string, rest: readonly string[]): PatternMatch {
   let result = word(cmd, 0, normalName(head), cmd.name);
   if (result === false) return false;
   // A word known only at run time may split into several (\`yarn $ARGS\`): it may hold the rest of the pattern.
@@ -38,8 +81,34 @@ export function matchesPattern(cmd: SimpleCommand, pattern: string): PatternMatc
     if (at.match === "unknown") result = "unknown";
     i = at.index + 1;
   }
-  const options = optionsPresent(cmd, all.filter(isOptionWord));
-  return options === false ? false : options === "unknown" ? "unknown" : result;
+  return result;
+}
+
+/**
+ * Does the command give `option` with `value`, before its `--`: as the next word (`-n prod`), after `=`
+ * (`--namespace=prod`, `-n=prod`), or joined to a one-letter option (`-nprod`)? "unknown" when a word known only at
+ * run time could be it.
+ */
+function valuePresent(cmd: SimpleCommand, option: string, value: string): PatternMatch {
+  const end = cmd.argv.indexOf("--", 1);
+  const words = cmd.argv.slice(1, end < 0 ? undefined : end);
+  const name = option.replace(/^--?/, "");
+  const isOption = (w: string | null | undefined) => typeof w === "string" && w.replace(/^--?/, "") === name;
+  const joined = (w: string | null) =>
+    typeof w === "string" &&
+    (w.replace(/^--?/, "") === `${name}=${value}` || (/^-[A-Za-z0-9]$/.test(option) && w === `${option}${value}`));
+  let unknown = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? null;
+    if (joined(w)) return true;
+    if (isOption(w)) {
+      const next = words[i + 1];
+      if (next === value) return true;
+      if (next === null && cmd.uncertain) unknown = true;
+    }
+    if (w === null && cmd.uncertain) unknown = true;
+  }
+  return unknown || (cmd.open && end < 0) ? "unknown" : false;
 }
 
 /** A pattern word that is an option: `-x`, `-rf`, `--force` (a lone `-` is an operand: stdin). */

@@ -95,6 +95,20 @@ describe("matchesPattern", () => {
     [cmd(["terraform", "plan", "-auto-approve"]), "terraform apply -auto-approve", false],
     [cmd(["kubectl", "delete", "pods", "--all", "-n", "prod"]), "kubectl delete --all", true],
     [cmd(["npm", "publish", "--tag", "next"]), "npm publish --tag", true],
+    // A word after an option in a pattern: the option's value given with it anywhere, or a word in order.
+    [cmd(["kubectl", "delete", "-n", "prod", "pod", "api"]), "kubectl delete -n prod", true],
+    [cmd(["kubectl", "delete", "pod", "api", "-n", "prod"]), "kubectl delete -n prod", true],
+    [cmd(["kubectl", "-n", "prod", "delete", "pod", "api"]), "kubectl delete -n prod", true],
+    [cmd(["kubectl", "delete", "pod", "api", "-n=prod"]), "kubectl delete -n prod", true],
+    [cmd(["kubectl", "delete", "pod", "api", "-nprod"]), "kubectl delete -n prod", true],
+    [cmd(["kubectl", "delete", "pod", "api", "--namespace=prod"]), "kubectl delete --namespace prod", true],
+    [cmd(["kubectl", "delete", "pod", "api", "-n", "staging"]), "kubectl delete -n prod", false],
+    [cmd(["kubectl", "get", "pods", "-n", "prod"]), "kubectl delete -n prod", false],
+    [cmd(["kubectl", "delete", "pod", "prod", "-n", "dev"]), "kubectl delete -n prod", false],
+    [cmd(["kubectl", "delete", "pod", "api", "--", "-n", "prod"]), "kubectl delete -n prod", false],
+    [cmd(["git", "push", "--force", "-v", "origin"]), "git push --force origin", true],
+    [cmd(["git", "push", "origin", "--force"]), "git push --force origin", true],
+    [cmd(["git", "push", "upstream", "--force"]), "git push --force origin", false],
   ])("%o ~ %s → %s", (c, pattern, expected) => {
     expect(matchesPattern(c, pattern)).toBe(expected);
   });
@@ -123,5 +137,18 @@ describe("matchesPattern", () => {
     ["a run-time word, and the option given", cmd(["rm", "-fr", null], { uncertain: true }), true],
   ])("rm -rf: %s → %s", (_, c, expected) => {
     expect(matchesPattern(c, "rm -rf")).toBe(expected);
+  });
+
+  it.each([
+    [
+      "a run-time word that may be the value",
+      cmd(["kubectl", "delete", "pod", "-n", null], { uncertain: true }),
+      "unknown",
+    ],
+    ["a run-time word that may be the option", cmd(["kubectl", "delete", "pod", null], { uncertain: true }), "unknown"],
+    ["options added at run time (xargs)", cmd(["kubectl", "delete", "pod"], { open: true }), "unknown"],
+    ["another value, nothing at run time", cmd(["kubectl", "delete", "pod", "-n", "dev"]), false],
+  ])("kubectl delete -n prod: %s → %s", (_, c, expected) => {
+    expect(matchesPattern(c, "kubectl delete -n prod")).toBe(expected);
   });
 });

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["c075bc6fe9af4ba0"]) {
+  if (!builds["e9bf172108521f4b"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["c075bc6fe9af4ba0"] = module.exports;
+    builds["e9bf172108521f4b"] = module.exports;
   }
-  return builds["c075bc6fe9af4ba0"];
+  return builds["e9bf172108521f4b"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ZYAAZNQX.js":0,"c-7W54DGSI.js":0,"c-YEMP6LNE.js":0,"c-BEC3HCVC.js":0,"c-53LS7DO2.js":0,"c-WSZ4AEUA.js":0,"c-2YESUN6E.js":0,"c-5LRTLSX2.js":0,"c-MLGBIQAI.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-SYP2RY3Z.js":0,"c-AUV5KD42.js":0,"c-M5A5LYTH.js":0,"c-J2K4GCTI.js":1,"c-KRPYUHQC.js":1,"c-T2CRAL7Z.js":1,"c-JU5OSJV2.js":1,"c-DF23WCJL.js":1,"c-F3L52H5D.js":1,"c-FZK6VVJC.js":1};
+  const MODULES = {"entry.js":0,"c-ZYAAZNQX.js":0,"c-7W54DGSI.js":0,"c-YEMP6LNE.js":0,"c-BEC3HCVC.js":0,"c-53LS7DO2.js":0,"c-WSZ4AEUA.js":0,"c-2YESUN6E.js":0,"c-5LRTLSX2.js":0,"c-MLGBIQAI.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-SYP2RY3Z.js":0,"c-AUV5KD42.js":0,"c-M5A5LYTH.js":0,"c-J2K4GCTI.js":1,"c-KRPYUHQC.js":1,"c-LL4GYJ6C.js":1,"c-YXJNG2MD.js":1,"c-DF23WCJL.js":1,"c-F3L52H5D.js":1,"c-FZK6VVJC.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[48,190366,1],[190415,327700,110]][i];
+  const [at, length, line] = [[48,190366,1],[190415,328604,110]][i];
   const filename = require("node:path").join(__dirname, "branch-drift.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle branch-drift-c075bc6fe9af4ba0\n";
+  const head = "//hookrail-bundle branch-drift-e9bf172108521f4b\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 518116) {
+      if (fs.fstatSync(fd).size === 519020) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 518116 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 519020 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["branch-drift-c075bc6fe9af4ba0" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["branch-drift-e9bf172108521f4b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "branch-drift-c075bc6fe9af4ba0", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "branch-drift-e9bf172108521f4b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["5577fde8c822a625"]) {
+  if (!builds["7b854cd13ae5e667"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["5577fde8c822a625"] = module.exports;
+    builds["7b854cd13ae5e667"] = module.exports;
   }
-  return builds["5577fde8c822a625"];
+  return builds["7b854cd13ae5e667"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-UTN2LQJL.js":0,"c-7UUWKBHT.js":0,"c-TFS6PFV3.js":0,"c-7AQR5K3V.js":0,"c-47VJYWMM.js":0,"c-I26QUXOQ.js":0,"c-2YESUN6E.js":0,"c-PFSROY4A.js":0,"c-DXXWATHQ.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-QCXERQ76.js":0,"c-WJBNVSXW.js":0,"c-HGY7HDTJ.js":0,"c-MLGBIQAI.js":0,"c-M5A5LYTH.js":0,"c-7O5542ZA.js":1,"c-6QCYWSZD.js":1,"c-Y2URMUO7.js":1,"c-NFDHP2JX.js":1,"c-TNZOW3JJ.js":1,"c-UHNOYSTJ.js":1,"c-6ITMYA65.js":1,"c-DVZIFLQB.js":1};
+  const MODULES = {"entry.js":0,"c-UTN2LQJL.js":0,"c-7UUWKBHT.js":0,"c-TFS6PFV3.js":0,"c-7AQR5K3V.js":0,"c-DXXWATHQ.js":0,"c-47VJYWMM.js":0,"c-I26QUXOQ.js":0,"c-2YESUN6E.js":0,"c-PFSROY4A.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-QCXERQ76.js":0,"c-WJBNVSXW.js":0,"c-HGY7HDTJ.js":0,"c-MLGBIQAI.js":0,"c-M5A5LYTH.js":0,"c-7O5542ZA.js":1,"c-6QCYWSZD.js":1,"c-22QX3V2I.js":1,"c-IGVEL7NY.js":1,"c-TNZOW3JJ.js":1,"c-UHNOYSTJ.js":1,"c-6ITMYA65.js":1,"c-DVZIFLQB.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -91,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[49,224090,1],[224140,399526,125]][i];
+  const [at, length, line] = [[49,224090,1],[224140,400430,125]][i];
   const filename = require("node:path").join(__dirname, "command-gates.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-5577fde8c822a625\n";
+  const head = "//hookrail-bundle command-gates-7b854cd13ae5e667\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -110,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 623667) {
+      if (fs.fstatSync(fd).size === 624571) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -122,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 623667 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 624571 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-5577fde8c822a625" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-7b854cd13ae5e667" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-5577fde8c822a625", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-7b854cd13ae5e667", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
