@@ -140,6 +140,19 @@ describe("the published package", () => {
     for (const { title } of Object.values(CLIS)) expect(pkg.description, title).toContain(title);
   });
 
+  it("says in its README (what the registry shows) every CLI, every guardrail, and the Node it needs", () => {
+    const readme = read("apps", "cli", "README.md");
+    const [intro = ""] = readme.split("\nDocumentation:");
+    for (const { title } of Object.values(CLIS)) expect(intro, title).toContain(title);
+    // Those built from their documentation are named as such, after "built from".
+    const built = intro.split("built from")[0]?.split("measured")[0] ?? "";
+    for (const { title, documentedOnly } of Object.values(CLIS))
+      expect(built.includes(`${title},`) || built.includes(`${title} `), title).toBe(!documentedOnly);
+    for (const guardrail of packages) expect(intro, guardrail).toContain(`\`${guardrail}\``);
+    const engines = (json("apps", "cli", "package.json") as { engines: { node: string } }).engines.node;
+    expect(intro).toContain(`needs Node.js ${engines.replace(/^>=\s*/, "")} or newer`);
+  });
+
   it("has one public home: repository, homepage and bugs on the same GitHub repository", () => {
     expect(home).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
     expect(pkg.homepage.startsWith(home)).toBe(true);
