@@ -62,8 +62,7 @@ export class Transaction {
     this.note(missing);
   }
 
-  /** Replaces `to` with a copy of `from`. */
-  /** `from` over `to`, but for the files at its top named in `except`. */
+  /** Replaces `to` with a copy of `from`, but for the files at its top named in `except`. */
   copy(from: string, to: string, except: readonly string[] = []): void {
     const missing = missingFolders(to, true);
     this.undo.push({ kind: "tree", path: to, aside: this.moveAside(to) });
