@@ -140,7 +140,9 @@ describe("the published package", () => {
     for (const { title } of Object.values(CLIS)) expect(pkg.description, title).toContain(title);
   });
 
-  it("says in its README (what the registry shows) every CLI, every guardrail, and the Node it needs", () => {
+  // (Its guardrails are not checked here: a guardrail of one's own, scaffolded with `hookrail new`, is a package like
+  // the shipped ones, and this README is not where one documents it.)
+  it("says in its README (what the registry shows) every CLI, and the Node it needs", () => {
     const readme = read("apps", "cli", "README.md");
     const [intro = ""] = readme.split("\nDocumentation:");
     for (const { title } of Object.values(CLIS)) expect(intro, title).toContain(title);
@@ -148,7 +150,6 @@ describe("the published package", () => {
     const built = intro.split("built from")[0]?.split("measured")[0] ?? "";
     for (const { title, documentedOnly } of Object.values(CLIS))
       expect(built.includes(`${title},`) || built.includes(`${title} `), title).toBe(!documentedOnly);
-    for (const guardrail of packages) expect(intro, guardrail).toContain(`\`${guardrail}\``);
     const engines = (json("apps", "cli", "package.json") as { engines: { node: string } }).engines.node;
     expect(intro).toContain(`needs Node.js ${engines.replace(/^>=\s*/, "")} or newer`);
   });
