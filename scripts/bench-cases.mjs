@@ -289,6 +289,25 @@ const recordedStart = (guardrail) => ({
   },
 });
 
+/**
+ * A CLI whose install runs every guardrail from one dispatcher (`<home>/hookrail/dispatch.cjs`), with `guardrails`
+ * installed behind it, on one plain shell call.
+ */
+function dispatcherTogether(cli, guardrails) {
+  return {
+    guardrail: "merge-gate",
+    target: 1.3,
+    clis: [cli],
+    hookFile: (cli, work) => {
+      const root = join(work, `${cli}-home`, "hookrail");
+      for (const g of guardrails) cpSync(join(repoRoot, "plugins", g, cli), join(root, g), { recursive: true });
+      cpSync(join(root, "merge-gate", "dispatch.cjs"), join(root, "dispatch.cjs"));
+      return join(root, "dispatch.cjs");
+    },
+    setup: tenGatesOnAPlainCall,
+  };
+}
+
 /** Ten gates in the user's config, on a plain shell call that mentions none of them: no parser. */
 function tenGatesOnAPlainCall(work) {
   const dir = repo(work);
@@ -349,25 +368,24 @@ export const benchCases = {
   "cline-three-user": clineThree("user"),
   // Kimi Code runs one dispatcher for every guardrail installed (merge-gate, command-gates and worktree-check here):
   // the two bound to a shell call answer in its one process.
-  "kimi-together": {
-    guardrail: "merge-gate",
-    target: 1.3,
-    clis: ["kimi"],
-    hookFile: (cli, work) => {
-      const root = join(work, "kimi-home", "hookrail");
-      for (const g of ["merge-gate", "command-gates", "worktree-check"])
-        cpSync(join(repoRoot, "plugins", g, cli), join(root, g), { recursive: true });
-      cpSync(join(root, "merge-gate", "dispatch.cjs"), join(root, "dispatch.cjs"));
-      return join(root, "dispatch.cjs");
-    },
-    setup: tenGatesOnAPlainCall,
-  },
-  // The same two guardrails on the same call, each in a process of its own (as entries of their own would run them).
+  "kimi-together": dispatcherTogether("kimi", ["merge-gate", "command-gates", "worktree-check"]),
+  // The same two, each in a process of its own.
   "kimi-apart": {
     guardrail: "merge-gate",
     alongside: ["command-gates"],
     target: 1.3,
     clis: ["kimi"],
+    setup: tenGatesOnAPlainCall,
+  },
+  // Auggie's install runs one dispatcher for every guardrail installed: merge-gate, command-gates and branch-drift,
+  // all three bound to a shell call, answer in its one process.
+  "auggie-together": dispatcherTogether("auggie", ["merge-gate", "command-gates", "branch-drift"]),
+  // The same three, each in a process of its own (as before Auggie's install shared one).
+  "auggie-apart": {
+    guardrail: "merge-gate",
+    alongside: ["command-gates", "branch-drift"],
+    target: 1.3,
+    clis: ["auggie"],
     setup: tenGatesOnAPlainCall,
   },
   // merge-gate, command-gates and branch-drift installed together, on one plain shell call: the CLI runs the

@@ -1,9 +1,10 @@
-// A guardrail as Auggie hooks: Claude Code's `{"hooks": …}` shape, Auggie's tool names anchored (its matchers are
-// unanchored regular expressions), MCP tools by `mcp:`, milliseconds, and the bundle in a folder of its own.
+// A guardrail as Auggie hooks: `auggie.json` (where the scope's dispatcher runs it), the groups of settings.json
+// (Claude Code's `{"hooks": …}` shape, Auggie's tool names anchored since its matchers are unanchored regular
+// expressions, MCP tools by `mcp:`, milliseconds), each running the scope's one dispatcher.
 import { execFileSync } from "node:child_process";
 import type { GuardrailManifest } from "@hookrail/core";
 import { describe, expect, it } from "vitest";
-import { auggiePackaging } from "../src/index.ts";
+import { AUGGIE_USER_DIR, type AuggieGroup, auggiePackaging, auggieScopeGroups, auggieSettings } from "../src/index.ts";
 
 const manifest: GuardrailManifest = {
   name: "demo-gate",
@@ -15,34 +16,87 @@ const manifest: GuardrailManifest = {
   failure: "closed",
 };
 
-const hooksOf = (m: GuardrailManifest) => JSON.parse(auggiePackaging.files(m)[0]?.content ?? "").hooks;
+const edits: GuardrailManifest = {
+  ...manifest,
+  name: "edit-note",
+  bindings: [
+    { event: "after-tool", tools: ["file-write", "file-edit"] },
+    { event: "before-tool", tools: ["shell"] },
+  ],
+  timeoutSeconds: 5,
+  failure: "open",
+};
+
+const TOOLS = "^(?:launch-process|save-file|str-replace-editor|apply_patch|remove-files)$";
+const hooksOf = (m: GuardrailManifest): Record<string, AuggieGroup[]> =>
+  JSON.parse(auggiePackaging.files(m).find((f) => f.path === "hooks.json")?.content ?? "").hooks;
 
 describe("auggie packaging", () => {
-  it("writes hooks.json with anchored matchers and a matcher for MCP tools", () => {
+  it("writes auggie.json, hooks.json (the groups of the guardrail alone) and the dispatcher, written elsewhere", () => {
     const files = auggiePackaging.files(manifest);
-    expect(files.map((f) => f.path)).toEqual(["hooks.json"]);
-    const hooks = hooksOf(manifest);
-    expect(Object.keys(hooks)).toEqual(["PreToolUse", "SessionStart"]);
-    expect(hooks.PreToolUse.map((g: { matcher: string }) => g.matcher)).toEqual([
-      "^(?:launch-process|save-file|str-replace-editor|apply_patch|remove-files)$",
-      "mcp:.*",
+    expect(files.map((f) => [f.path, f.writtenElsewhere ?? false])).toEqual([
+      ["hooks.json", false],
+      ["auggie.json", false],
+      ["dispatch.cjs", true],
     ]);
-    expect(hooks.SessionStart[0].matcher).toBeUndefined();
-    expect(hooks.PreToolUse[0].hooks[0].timeout).toBe(10_000);
+    expect(JSON.parse(files[1]?.content ?? "")).toEqual({
+      guardrail: "demo-gate",
+      bundle: "demo-gate.cjs",
+      failure: "closed",
+      timeoutSeconds: 10,
+      bindings: [
+        { event: "PreToolUse", matcher: TOOLS, args: [] },
+        { event: "PreToolUse", matcher: "mcp:.*", args: [] },
+        { event: "SessionStart", args: [] },
+      ],
+    });
+    expect(auggiePackaging.oneProcess).toBe(true);
     expect(auggiePackaging.bundlePath(manifest)).toBe("demo-gate.cjs");
   });
 
+  it("a group for Auggie's tools and one for MCP tools, each running the dispatcher, a second over the timeout", () => {
+    const hooks = hooksOf(manifest);
+    expect(Object.keys(hooks)).toEqual(["PreToolUse", "SessionStart"]);
+    expect(hooks.PreToolUse?.map((g) => g.matcher)).toEqual([TOOLS, "mcp:.*"]);
+    expect(hooks.SessionStart?.[0]?.matcher).toBeUndefined();
+    expect(hooks.PreToolUse?.[0]?.hooks[0]?.timeout).toBe(11_000);
+    expect(hooks.PreToolUse?.[0]?.hooks[0]?.command).toContain('"$HOME/.augment/hookrail/dispatch.cjs"');
+  });
+
   it("a matcher names those tools alone, as Auggie tests it (new RegExp(matcher).test(name))", () => {
-    const matcher = new RegExp(hooksOf(manifest).PreToolUse[0].matcher);
+    const matcher = new RegExp(hooksOf(manifest).PreToolUse?.[0]?.matcher ?? "");
     expect(["launch-process", "save-file", "apply_patch"].every((t) => matcher.test(t))).toBe(true);
     expect(["view", "launch-process-2", "kill-process"].some((t) => matcher.test(t))).toBe(false);
   });
 
-  it("a gate's tool hook blocks when its file has gone; its other hooks stay silent", () => {
+  it("the scope's groups take every tool one guardrail watches at an event, with the longest timeout", () => {
+    const groups = auggieScopeGroups(
+      [auggieSettings(edits), auggieSettings(manifest)],
+      "$AUGMENT_PROJECT_DIR/.augment",
+    );
+    expect(Object.keys(groups).sort()).toEqual(["PostToolUse", "PreToolUse", "SessionStart"]);
+    expect(groups.PreToolUse?.map((g) => g.matcher)).toEqual([`(?:${TOOLS})|(?:^(?:launch-process)$)`, "mcp:.*"]);
+    expect(groups.PostToolUse?.map((g) => g.matcher)).toEqual([
+      "^(?:save-file|str-replace-editor|apply_patch|remove-files)$",
+    ]);
+    expect(groups.PreToolUse?.[0]?.hooks[0]?.timeout).toBe(11_000);
+    expect(groups.PostToolUse?.[0]?.hooks[0]?.timeout).toBe(6_000);
+    const commands = new Set(Object.values(groups).flatMap((list) => list.map((g) => g.hooks[0]?.command)));
+    // The gate's event blocks when the dispatcher has gone; the others stay silent.
+    expect(commands.size).toBe(2);
+    for (const command of commands) expect(command).toContain('"$AUGMENT_PROJECT_DIR/.augment/hookrail/dispatch.cjs"');
+    expect(groups.PreToolUse?.[0]?.hooks[0]?.command).toContain("process.exitCode=2");
+    expect(groups.PostToolUse?.[0]?.hooks[0]?.command).not.toContain("process.exitCode=2");
+    // Whatever order the guardrails come in.
+    expect(auggieScopeGroups([auggieSettings(manifest), auggieSettings(edits)], "x")).toEqual(
+      auggieScopeGroups([auggieSettings(edits), auggieSettings(manifest)], "x"),
+    );
+  });
+
+  it("a gate's tool hook blocks when the dispatcher has gone; its other hooks stay silent", () => {
     const hooks = hooksOf(manifest);
-    const gate: string = hooks.PreToolUse[0].hooks[0].command;
-    const other: string = hooks.SessionStart[0].hooks[0].command;
-    expect(gate).toContain('"$HOME/.augment/hookrail/demo-gate/demo-gate.cjs"');
+    const gate = hooks.PreToolUse?.[0]?.hooks[0]?.command ?? "";
+    const other = hooks.SessionStart?.[0]?.hooks[0]?.command ?? "";
     const run = (command: string) => {
       try {
         execFileSync("bash", ["-c", command], { env: { ...process.env, HOME: "/nonexistent-home" }, stdio: "pipe" });
@@ -54,12 +108,15 @@ describe("auggie packaging", () => {
     };
     const blocked = run(gate);
     expect(blocked.status).toBe(2);
-    expect(blocked.stderr).toMatch(/^demo-gate: blocked because its hook file .* is missing/);
+    expect(blocked.stderr).toMatch(
+      /^hookrail: blocked because its hook file \/nonexistent-home\/.augment\/hookrail\/dispatch.cjs is missing/,
+    );
     expect(run(other)).toEqual({ status: 0, stderr: "" });
   });
 
-  it("an advisory guardrail's tool hook stays silent when its file has gone", () => {
+  it("an advisory guardrail's groups stay silent when the dispatcher has gone", () => {
     const hooks = hooksOf({ ...manifest, failure: "open" });
-    expect(hooks.PreToolUse[0].hooks[0].command).not.toContain("process.exitCode=2");
+    expect(hooks.PreToolUse?.[0]?.hooks[0]?.command).not.toContain("process.exitCode=2");
+    expect(AUGGIE_USER_DIR).toBe("$HOME/.augment");
   });
 });

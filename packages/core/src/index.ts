@@ -28,4 +28,5 @@ export * from "./packaging/dispatch-source.ts";
 export * from "./packaging/hook-loader.ts";
 export * from "./packaging/packaging.ts";
 export * from "./packaging/project-hooks.ts";
+export * from "./packaging/scope-dispatcher.ts";
 export { builtin } from "./platform/_builtin.ts";

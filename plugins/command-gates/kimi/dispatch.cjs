@@ -6,6 +6,7 @@ var path = require("path");
 
 var ROOT = __dirname;
 var TIMEOUT_CAP_MS = 600000;
+var BEFORE_TOOL = "PreToolUse";
 
 function installed() {
   var names = [];
@@ -22,9 +23,9 @@ function installed() {
   });
 }
 
-function takes(matcher, tool) {
-  if (typeof matcher !== "string") return true;
-  if (tool === "") return true;
+function takes(matcher, payload) {
+  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
+  if (typeof matcher !== "string" || tool === "") return true;
   try {
     return new RegExp(matcher).test(tool);
   } catch (e) {
@@ -32,15 +33,15 @@ function takes(matcher, tool) {
   }
 }
 
-function runs(guardrails, event, tool) {
+function runs(guardrails, event, payload) {
   var out = [];
   guardrails.forEach(function (g) {
     if (g.broken) {
-      if (event === "PreToolUse") out.push({ guardrail: g, args: [] });
+      if (event === BEFORE_TOOL) out.push({ guardrail: g, args: [] });
       return;
     }
     (g.settings.bindings || []).forEach(function (b) {
-      if (b && b.event === event && takes(b.matcher, tool))
+      if (b && b.event === event && takes(b.matcher, payload))
         out.push({ guardrail: g, args: Array.isArray(b.args) ? b.args.map(String) : [] });
     });
   });
@@ -66,17 +67,53 @@ function settleOnce(resolve, ms, onTimeout) {
   return finish;
 }
 
+function findProjectCopy(fs, path, from, guardrail) {
+  const copyIn = (dir) => path.join(dir, ".hookrail", "hooks", guardrail, guardrail + ".cjs");
+  let nearest;
+  for (let dir = from, up = 0; up < 16; up++) {
+    if (fs.existsSync(path.join(dir, ".git"))) return fs.existsSync(copyIn(dir)) ? copyIn(dir) : undefined;
+    if (!nearest && fs.existsSync(copyIn(dir))) nearest = copyIn(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return nearest;
+}
+
+function answerer(g, file, args) {
+  var head;
+  try {
+    var fd = fs.openSync(file, "r");
+    try {
+      var buffer = Buffer.alloc(512);
+      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\n");
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    return { failed: "it cannot start (" + String(e && e.message).split("\n")[0] + ")" };
+  }
+  if ((head[1] || "").indexOf("answers in its caller's process when required as a library") !== -1)
+    return { file: file, answer: function (m, input) { return m.answer(input, args); } };
+  if (head[0].indexOf("the hook file that runs the project's copy") === -1)
+    return { failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" };
+  var copy;
+  try { copy = findProjectCopy(fs, path, g.dir, g.name); } catch (e) { copy = undefined; }
+  if (!copy) return { failed: "missing", missing: path.join(".hookrail", "hooks", g.name, g.name + ".cjs") };
+  return { file: copy, answer: function (m, input) { return m.answer("kimi", input, args); } };
+}
+
 function run(g, args, input) {
   if (g.broken) return Promise.resolve({ failed: "its settings cannot be read (" + g.broken + ")" });
   var file = path.join(g.dir, String(g.settings.bundle));
   if (!fs.existsSync(file)) return Promise.resolve({ failed: "missing", missing: file });
   var ms = Math.min(TIMEOUT_CAP_MS, (Number(g.settings.timeoutSeconds) || 10) * 1000);
-  if (!answersHere(file))
-    return Promise.resolve({ failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" });
+  var target = answerer(g, file, args);
+  if (target.failed) return Promise.resolve(target);
   var loaded;
   try {
     globalThis[Symbol.for("hookrail.library")] = true;
-    loaded = require(file);
+    loaded = require(target.file);
   } catch (e) {
     return Promise.resolve({ failed: "it cannot start (" + String(e && e.message).split("\n")[0] + ")" });
   }
@@ -85,30 +122,16 @@ function run(g, args, input) {
   return new Promise(function (resolve) {
     var finish = settleOnce(resolve, ms);
     Promise.resolve()
-      .then(function () { return loaded.answer(input, args); })
+      .then(function () { return target.answer(loaded, input); })
       .then(
         function (a) {
-          if (a && typeof a.exitCode === "number") finish({ answer: a });
+          if (a && typeof a.exitCode === "number")
+            finish({ answer: { exitCode: a.exitCode, stdout: String(a.stdout || ""), stderr: String(a.stderr || "") } });
           else finish({ failed: "it ended without an answer" });
         },
         function (e) { finish({ failed: "it failed (" + String(e && e.message).split("\n")[0] + ")" }); },
       );
   });
-}
-
-function answersHere(file) {
-  try {
-    var fd = fs.openSync(file, "r");
-    try {
-      var buffer = Buffer.alloc(512);
-      var head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0));
-      return (head.split("\n")[1] || "").indexOf("answers in its caller's process when required as a library") !== -1;
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch (e) {
-    return false;
-  }
 }
 
 function failureReason(g, r) {
@@ -151,13 +174,13 @@ function combine(event, refusals, answers) {
 function main(input) {
   var payload;
   try { payload = JSON.parse(input); } catch (e) { payload = undefined; }
-  var event = payload && typeof payload.hook_event_name === "string" ? payload.hook_event_name : "";
-  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
-  var here = runs(installed(), event || "PreToolUse", tool);
+  var named = payload && typeof payload.hook_event_name === "string" ? payload.hook_event_name : "";
+  var event = named || BEFORE_TOOL;
+  var here = runs(installed(), event, payload);
   return Promise.all(here.map(function (r) { return run(r.guardrail, r.args, input); })).then(function (results) {
     var refusals = [];
     var answers = [];
-    var decides = (event || "PreToolUse") === "PreToolUse";
+    var decides = event === BEFORE_TOOL;
     results.forEach(function (r, i) {
       var g = here[i].guardrail;
       if (r.failed) {
@@ -170,7 +193,7 @@ function main(input) {
       else if (decides && isGate(g))
         refusals.push(failureReason(g, { failed: "it answered with exit " + r.answer.exitCode }));
     });
-    return combine(event || "PreToolUse", refusals, answers);
+    return combine(event, refusals, answers);
   });
 }
 
@@ -243,9 +266,9 @@ readInput(function (input) {
     function (e) {
       var event = "";
       try { event = String(JSON.parse(input).hook_event_name || ""); } catch (x) {}
-      var gate = (event === "" || event === "PreToolUse") && installed().some(isGate);
+      var gate = (event === "" || event === BEFORE_TOOL) && installed().some(isGate);
       var reason = "hookrail: blocked because the Kimi Code hook dispatcher failed (" + String(e && e.message) + "), so nothing was checked.";
-      answerAndExit(gate ? combine("PreToolUse", [reason], []) : { exitCode: 0, stdout: "", stderr: "" });
+      answerAndExit(gate ? combine(BEFORE_TOOL, [reason], []) : { exitCode: 0, stdout: "", stderr: "" });
     },
   );
 });

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-S2BQSKOA.js":0,"c-IMXWH2HW.js":0,"c-FX4US54V.js":0,"c-Z6SR5UCY.js":0,"c-KKJIWHE5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-XTUBXUXJ.js":1,"c-CFBZJ5PM.js":1,"c-MU42OFVG.js":1,"c-453KR5RM.js":1,"c-QYQ6P2SU.js":1};
+  const MODULES = {"entry.js":0,"c-OQCLQAD3.js":0,"c-SY77GJ6R.js":0,"c-JVOEHOSW.js":0,"c-Z6SR5UCY.js":0,"c-2PN4KO7L.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-M6GJPY3S.js":1,"c-JUXU6JRT.js":1,"c-PMCLPH6C.js":1,"c-APY5LAQX.js":1,"c-PG2U6PBE.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-2f7bf31906201b1a\n";
+  const head = "//hookrail-bundle merge-gate-3d5250bdc7ec78e1\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-2f7bf31906201b1a" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-3d5250bdc7ec78e1" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-2f7bf31906201b1a", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-3d5250bdc7ec78e1", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -17,13 +17,17 @@ function argsOf(args) {
   return Array.isArray(args) ? args.map(String) : [];
 }
 function startHere() {
-  const module = { exports: {} };
-  load()(module.exports, require, module, __filename, __dirname);
-  return module.exports;
+  const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
+  if (!builds["71fc4c03397b1214"]) {
+    const module = { exports: {} };
+    load()(module.exports, require, module, __filename, __dirname);
+    builds["71fc4c03397b1214"] = module.exports;
+  }
+  return builds["71fc4c03397b1214"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
-    return answered((exports) => exports.answer(String(input), argsOf(args)));
+    return answered((exports) => exports.answer("merge-gate", String(input), argsOf(args)));
   };
 } else {
   let start;
@@ -35,6 +39,7 @@ if (globalThis[Symbol.for("hookrail.library")] === true) {
   if (start) {
     try {
       start(module.exports, require, module, __filename, __dirname);
+      Promise.resolve(module.exports.run("merge-gate")).catch(startFailed);
     } catch (error) {
       startFailed(error);
     }
@@ -60,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-KUGC2UHN.js":0,"c-QTGSUZ7Y.js":0,"c-VTWY4SCL.js":0,"c-Z6SR5UCY.js":0,"c-QPBFHXE2.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-XPGOQPSZ.js":1,"c-N7BJW2EZ.js":1,"c-5JCNNH3N.js":1,"c-EX7YL76O.js":1,"c-6BVVSDRS.js":1};
+  const MODULES = {"entry.js":0,"c-BQATZ3U2.js":0,"c-SKFLY6OX.js":0,"c-YEMP6LNE.js":0,"c-EO5MEGH3.js":0,"c-53LS7DO2.js":0,"c-WSZ4AEUA.js":0,"c-2YESUN6E.js":0,"c-G54Q5NI3.js":0,"c-MLGBIQAI.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-GEFJ2AWF.js":0,"c-3JRVGB7Q.js":0,"c-ULMXCB6G.js":0,"c-M5A5LYTH.js":0,"c-IYEAGYHS.js":1,"c-4RDJ44JB.js":1,"c-QRI7IHU2.js":1,"c-STRPZZGN.js":1,"c-AK4M5TSK.js":1,"c-7WXQBXOA.js":1,"c-VPCZA6WV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +91,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,164424,1],[164471,317774,103]][i];
+  const [at, length, line] = [[46,219959,1],[220006,328770,121]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-c277e71e34196f35\n";
+  const head = "//hookrail-bundle merge-gate-71fc4c03397b1214\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +110,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 482246) {
+      if (fs.fstatSync(fd).size === 548777) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +122,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 482246 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 548777 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-c277e71e34196f35" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-71fc4c03397b1214" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-c277e71e34196f35", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-71fc4c03397b1214", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["e9bf172108521f4b"]) {
+  if (!builds["96e375f91effceab"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["e9bf172108521f4b"] = module.exports;
+    builds["96e375f91effceab"] = module.exports;
   }
-  return builds["e9bf172108521f4b"];
+  return builds["96e375f91effceab"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ZYAAZNQX.js":0,"c-7W54DGSI.js":0,"c-YEMP6LNE.js":0,"c-BEC3HCVC.js":0,"c-53LS7DO2.js":0,"c-WSZ4AEUA.js":0,"c-2YESUN6E.js":0,"c-5LRTLSX2.js":0,"c-MLGBIQAI.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-SYP2RY3Z.js":0,"c-AUV5KD42.js":0,"c-M5A5LYTH.js":0,"c-J2K4GCTI.js":1,"c-KRPYUHQC.js":1,"c-LL4GYJ6C.js":1,"c-YXJNG2MD.js":1,"c-DF23WCJL.js":1,"c-F3L52H5D.js":1,"c-FZK6VVJC.js":1};
+  const MODULES = {"entry.js":0,"c-ZYAAZNQX.js":0,"c-4SKY7OCT.js":0,"c-YEMP6LNE.js":0,"c-CNIUSP4K.js":0,"c-53LS7DO2.js":0,"c-WSZ4AEUA.js":0,"c-2YESUN6E.js":0,"c-XQKQ5ZYR.js":0,"c-MLGBIQAI.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-WQTUELX3.js":0,"c-IQZ7BBSA.js":0,"c-M5A5LYTH.js":0,"c-V7AZYYRB.js":1,"c-KB6YMXMD.js":1,"c-DJILQBPE.js":1,"c-UXESJS25.js":1,"c-5EERPPCO.js":1,"c-A2G7DCRN.js":1,"c-OYGDFLBV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-e9bf172108521f4b\n";
+  const head = "//hookrail-bundle merge-gate-96e375f91effceab\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-e9bf172108521f4b" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-96e375f91effceab" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-e9bf172108521f4b", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-96e375f91effceab", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-IFM5SWFN.js":0,"c-XMK4OM3C.js":0,"c-SSTHIWGJ.js":0,"c-Z6SR5UCY.js":0,"c-KIKPBHN6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-5WW4PMXK.js":1,"c-SNTWZTZN.js":1,"c-YLTZUS4V.js":1,"c-KZWIGFMA.js":1,"c-RNR6WT2K.js":1};
+  const MODULES = {"entry.js":0,"c-B2MJDT6U.js":0,"c-I3UHPO23.js":0,"c-N5D2STDZ.js":0,"c-Z6SR5UCY.js":0,"c-35DMUG55.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-J6H6RFHW.js":1,"c-FFJQWZHE.js":1,"c-QMSFGAMU.js":1,"c-PBECYZQC.js":1,"c-HNEIXHEH.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-b9829af463040d19\n";
+  const head = "//hookrail-bundle merge-gate-3f8d36f536b1b0c9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-b9829af463040d19" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-3f8d36f536b1b0c9" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-b9829af463040d19", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-3f8d36f536b1b0c9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-FA7S6LQY.js":0,"c-RYOO6TXQ.js":0,"c-22YPWYRK.js":0,"c-Z6SR5UCY.js":0,"c-OHTRGSFX.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-FTYUMBNE.js":1,"c-HZIA6RCA.js":1,"c-XJJTNVMV.js":1,"c-TFBSEJH5.js":1,"c-NWF3WT46.js":1};
+  const MODULES = {"entry.js":0,"c-4YI7K72Q.js":0,"c-GI6OOTCZ.js":0,"c-6BDIXZK7.js":0,"c-Z6SR5UCY.js":0,"c-4APUCBOZ.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-JT2BUSPP.js":1,"c-KJ6NJ4UE.js":1,"c-K3ZKVPOF.js":1,"c-TJHUIJSU.js":1,"c-I3DSOFV3.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-2c1a37ad10cb4de8\n";
+  const head = "//hookrail-bundle merge-gate-c3323064727bfb7e\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-2c1a37ad10cb4de8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-c3323064727bfb7e" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-2c1a37ad10cb4de8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-c3323064727bfb7e", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-3CTKIISR.js":0,"c-2DKYJCSY.js":0,"c-3Q5AXSFA.js":0,"c-Z6SR5UCY.js":0,"c-XKNGP5ZG.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-KOFWVWAA.js":1,"c-RHC4JXHC.js":1,"c-HUU3N3R2.js":1,"c-WSZGJ7G4.js":1,"c-VMPZV7CZ.js":1};
+  const MODULES = {"entry.js":0,"c-PRO5SUI7.js":0,"c-LN6ERN4H.js":0,"c-MSHUJNR7.js":0,"c-Z6SR5UCY.js":0,"c-H4TN4H5K.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-2E4FL3EM.js":1,"c-DRJ5MTRN.js":1,"c-7EGN27AJ.js":1,"c-XSUJ22OG.js":1,"c-T7INW6IW.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-08b56fc0f1370662\n";
+  const head = "//hookrail-bundle merge-gate-51e8d3d0769c8199\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-08b56fc0f1370662" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-51e8d3d0769c8199" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-08b56fc0f1370662", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-51e8d3d0769c8199", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -18,12 +18,12 @@ function argsOf(args) {
 }
 function startHere() {
   const builds = globalThis[Symbol.for("hookrail.started")] || (globalThis[Symbol.for("hookrail.started")] = Object.create(null));
-  if (!builds["7b854cd13ae5e667"]) {
+  if (!builds["c728b67f48a71fb9"]) {
     const module = { exports: {} };
     load()(module.exports, require, module, __filename, __dirname);
-    builds["7b854cd13ae5e667"] = module.exports;
+    builds["c728b67f48a71fb9"] = module.exports;
   }
-  return builds["7b854cd13ae5e667"];
+  return builds["c728b67f48a71fb9"];
 }
 if (globalThis[Symbol.for("hookrail.library")] === true) {
   module.exports.answer = function answer(input, args) {
@@ -65,7 +65,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-UTN2LQJL.js":0,"c-7UUWKBHT.js":0,"c-TFS6PFV3.js":0,"c-7AQR5K3V.js":0,"c-DXXWATHQ.js":0,"c-47VJYWMM.js":0,"c-I26QUXOQ.js":0,"c-2YESUN6E.js":0,"c-PFSROY4A.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-QCXERQ76.js":0,"c-WJBNVSXW.js":0,"c-HGY7HDTJ.js":0,"c-MLGBIQAI.js":0,"c-M5A5LYTH.js":0,"c-7O5542ZA.js":1,"c-6QCYWSZD.js":1,"c-22QX3V2I.js":1,"c-IGVEL7NY.js":1,"c-TNZOW3JJ.js":1,"c-UHNOYSTJ.js":1,"c-6ITMYA65.js":1,"c-DVZIFLQB.js":1};
+  const MODULES = {"entry.js":0,"c-UTN2LQJL.js":0,"c-XE7EKOJY.js":0,"c-TFS6PFV3.js":0,"c-7AQR5K3V.js":0,"c-3TDMYTJM.js":0,"c-JDBRKX5F.js":0,"c-7L7GXBUN.js":0,"c-2YESUN6E.js":0,"c-37Q5W4E2.js":0,"c-7EPPWBMI.js":0,"c-7UEYJKEE.js":0,"c-IYIFGJKD.js":0,"c-MLGBIQAI.js":0,"c-47VJYWMM.js":0,"c-I26QUXOQ.js":0,"c-M5A5LYTH.js":0,"c-737WWGTE.js":1,"c-6QCYWSZD.js":1,"c-W3WDATTT.js":1,"c-ZFMQJIZK.js":1,"c-WCVLV4IF.js":1,"c-EZEPJU32.js":1,"c-W2LQLGUO.js":1,"c-XETSOZKX.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -99,7 +99,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle worktree-check-7b854cd13ae5e667\n";
+  const head = "//hookrail-bundle worktree-check-c728b67f48a71fb9\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -138,7 +138,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["worktree-check-7b854cd13ae5e667" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["worktree-check-c728b67f48a71fb9" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -267,7 +267,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "worktree-check-7b854cd13ae5e667", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "worktree-check-c728b67f48a71fb9", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

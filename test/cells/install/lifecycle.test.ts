@@ -628,7 +628,12 @@ const auggieRows: CellRow[] = [
     async (q) => {
       await q.hookrail(["install", "merge-gate", "--cli", "auggie", "--scope", "project"]);
       const settings = q.file(path.join(q.s.rd.project, ".augment", "settings.json")) ?? "";
-      q.check(settings.includes("$AUGMENT_PROJECT_DIR/.augment/hookrail/merge-gate/"), `settings.json: ${settings}`);
+      // Through the project's dispatcher, beside the guardrail's folder.
+      q.check(settings.includes("$AUGMENT_PROJECT_DIR/.augment/hookrail/dispatch.cjs"), `settings.json: ${settings}`);
+      q.check(
+        fs.existsSync(path.join(q.s.rd.project, ".augment", "hookrail", "merge-gate", "auggie.json")),
+        "the guardrail's folder is not in the project",
+      );
       q.check(!fs.existsSync(path.join(q.s.rd.home, ".augment", "hookrail")), "a copy went to the user's folder");
     },
     "blocked",

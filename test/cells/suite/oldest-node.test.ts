@@ -1,7 +1,7 @@
 // hookrail on the oldest Nodes it says it runs on (src/oldest-node.json, installed from the registry): the hook
 // bundles on the first release of their Node line, the hookrail command on the oldest release its package's
 // `engines` names. Every shipped hook file (each guardrail's for each CLI, the project's copy behind each CLI's
-// project hook file, Kimi Code's and Cline's dispatchers) is handed the same events on that Node and on this
+// project hook file, Kimi Code's, Auggie's and Cline's dispatchers) is handed the same events on that Node and on this
 // machine's, each side in a world of its own (a repository, a home, a config with a command gate), and must answer
 // the same: the same exit code, stdout and stderr, once paths, times and Node's version are set aside. A hook that
 // needed a newer Node would fail to start there, which a gate answers by blocking everything. The command does on its
@@ -247,7 +247,7 @@ describe(`the hook bundles on Node ${hooksNode.version}, as on this machine's`, 
     },
   );
 
-  it("Kimi Code's and Cline's dispatchers, with every guardrail installed behind them", {
+  it("Kimi Code's, Auggie's and Cline's dispatchers, with every guardrail installed behind them", {
     timeout: 120_000,
   }, async () => {
     const layouts: { cli: CliName; file: (w: World, event: string) => string; event: (input: string) => string }[] = [
@@ -257,6 +257,16 @@ describe(`the hook bundles on Node ${hooksNode.version}, as on this machine's`, 
         file: (w) => {
           const root = path.join(w.home, ".kimi-code", "hookrail");
           lay(root, "kimi", "dispatch.cjs", [path.join(root, "dispatch.cjs")]);
+          return path.join(root, "dispatch.cjs");
+        },
+        event: () => "",
+      },
+      {
+        cli: "auggie",
+        // .augment/hookrail/<guardrail>/ and the dispatcher beside them.
+        file: (w) => {
+          const root = path.join(w.home, ".augment", "hookrail");
+          lay(root, "auggie", "dispatch.cjs", [path.join(root, "dispatch.cjs")]);
           return path.join(root, "dispatch.cjs");
         },
         event: () => "",

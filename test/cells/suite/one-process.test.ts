@@ -35,13 +35,13 @@ function logNodeStarts(key: string) {
   };
 }
 
-/** The scripts of the processes that ran hookrail (their argv[1] is in Kimi's hookrail folder). */
-function hookrailStarts(key: string): string[] {
+/** The scripts of the processes that ran hookrail (their argv[1] is in the CLI's hookrail folder, `folder`). */
+function hookrailStarts(key: string, folder: string): string[] {
   return (logs.get(key) ?? "")
     .split("\n")
     .filter(Boolean)
     .map((line) => line.slice(line.indexOf(" ") + 1))
-    .filter((script) => script.includes(`${path.sep}.kimi-code${path.sep}hookrail${path.sep}`));
+    .filter((script) => script.includes(`${path.sep}${folder}${path.sep}hookrail${path.sep}`));
 }
 
 const rows: CellRow[] = [
@@ -73,7 +73,7 @@ const rows: CellRow[] = [
       {
         name: "every hookrail process is the dispatcher, one per hook event: the prompt and the two shell calls",
         check() {
-          const starts = hookrailStarts("kimi");
+          const starts = hookrailStarts("kimi", ".kimi-code");
           expect(starts.map((s) => path.basename(s))).toEqual(["dispatch.cjs", "dispatch.cjs", "dispatch.cjs"]);
         },
       },
@@ -82,3 +82,39 @@ const rows: CellRow[] = [
 ];
 
 defineCells(GUARDRAILS, rows);
+
+// Auggie (worktree-check has nothing to hook into there): merge-gate, command-gates and branch-drift, installed
+// together, share one group per event and kind of tool in ~/.augment/settings.json. One dispatcher process on the
+// prompt (merge-gate's and command-gates'), one before each shell call (all three) and one after the call that ran
+// (branch-drift's): four, where the guardrails installed on their own took nine.
+defineCells(["branch-drift", "command-gates", "merge-gate"].map(repoSource), [
+  {
+    cli: "auggie",
+    scenario: {
+      prompt: "Check PR 12, then merge it.",
+      steps: [
+        { kind: "shell", command: "gh pr view 12" },
+        { kind: "shell", command: "gh pr merge 12" },
+      ],
+    },
+    afterInstall: logNodeStarts("auggie"),
+    cells: [
+      {
+        name: "gh pr view 12 runs, gh pr merge 12 is blocked by the merge gate",
+        check(r: RunReport) {
+          expectRan(call(r, 0));
+          const merge = call(r, 1);
+          expectNotRun(merge);
+          expect(merge.feedback ?? "", describeCall(merge)).toMatch(/merge-gate: blocked/);
+        },
+      },
+      {
+        name: "every hookrail process is the dispatcher, one per hook event: the prompt, the two shell calls, the one that ran",
+        check() {
+          const starts = hookrailStarts("auggie", ".augment");
+          expect(starts.map((s) => path.basename(s))).toEqual(Array(4).fill("dispatch.cjs"));
+        },
+      },
+    ],
+  },
+]);

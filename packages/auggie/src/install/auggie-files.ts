@@ -1,20 +1,15 @@
 // Where Auggie keeps its hooks (Auggie 0.36.0's shipped code): ~/.augment/settings.json in the home directory (not
 // under --augment-cache-dir), a workspace's .augment/settings.local.json and settings.json, and
 // /etc/augment/settings.json; the guardrail's groups as the shipped hooks.json has them; what switches them off.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   getPath,
-  type HookGroups,
-  hooksOf,
   type InstallContext,
   type InstallProbe,
   type Problem,
   parseJsonc,
   readText,
-  shippedFolder,
   sys,
-  UserError,
 } from "@hookrail/install-kit";
 
 /** Auggie's user folder: ~/.augment (its hooks are read there whatever --augment-cache-dir names). */
@@ -22,18 +17,6 @@ export const auggieHome = (ctx: Pick<InstallContext, "home">): string => join(ct
 
 /** Auggie's system settings, read first and overriding the rest. */
 export const AUGGIE_SYSTEM_SETTINGS = "/etc/augment/settings.json";
-
-/** How the shipped commands name the guardrail's folder (see packages/auggie/src/packaging.ts). */
-const shippedCommandFolder = (guardrail: string) => `$HOME/.augment/hookrail/${guardrail}`;
-
-/** The shipped groups, running the bundle from `folder`; none means Auggie has no moment for the guardrail. */
-export function auggieHooks(guardrail: string, ctx: InstallContext, folder: string): HookGroups {
-  const file = join(shippedFolder(ctx, guardrail, "auggie"), "hooks.json");
-  const hooks = hooksOf(readFileSync(file, "utf8").replaceAll(shippedCommandFolder(guardrail), folder), file);
-  if (!Object.keys(hooks).length)
-    throw new UserError(`${guardrail} has nothing to hook into in Auggie (see its README); nothing was changed`);
-  return hooks;
-}
 
 /** Every settings file Auggie reads hooks and feature-flag overrides from, for this scope's project. */
 export function auggieSettingsFiles(ctx: InstallContext): string[] {
@@ -67,18 +50,20 @@ export function auggieSwitches(ctx: InstallContext): Problem[] {
 }
 
 /**
- * What a session-start hook checks for an Auggie install: the copy there, its groups still in `settingsFile` (the
- * command names the folder as `folderText`), and no settings file that switches hooks off.
+ * What a session-start hook checks for an Auggie install: the guardrail's bundle and the scope's dispatcher there,
+ * hookrail's groups still in `settingsFile` (their command names the dispatcher as `commandText`), and no settings
+ * file that switches hooks off.
  */
 export function auggieProbes(
   ctx: InstallContext,
-  at: { settingsFile: string; folder: string; folderText: string },
+  at: { settingsFile: string; folder: string; guardrail: string; dispatcher: string; commandText: string },
 ): InstallProbe[] {
   return [
-    { exists: at.folder, why: `${at.folder} has gone` },
+    { exists: join(at.folder, `${at.guardrail}.cjs`), why: `its bundle ${at.folder} has gone` },
+    { exists: at.dispatcher, why: `${at.dispatcher}, which runs it, has gone` },
     {
       file: at.settingsFile,
-      contains: [`${JSON.stringify(at.folderText).slice(1, -1)}/`],
+      contains: [JSON.stringify(at.commandText).slice(1, -1)],
       why: `its hooks are gone from ${at.settingsFile}`,
     },
     ...auggieSettingsFiles(ctx).flatMap((file): InstallProbe[] =>

@@ -1,10 +1,14 @@
-// Auggie: copies the guardrail's folder next to the settings.json that runs it and merges its groups into that
-// file's "hooks". User scope: ~/.augment. Project scope: <repo>/.augment/, whose hooks Auggie runs without asking
-// (the command finds the copy through $AUGMENT_PROJECT_DIR, which Auggie gives every hook: the workspace root).
-// Auggie runs no hook unless Augment's service turns its `enableHooks` flag on for the account (or a settings
-// file's featureFlagOverrides does): the notes say so, since nothing on this machine shows the service's answer.
+// Auggie: copies the guardrail's folder to .augment/hookrail/<guardrail>/ of the scope, puts the dispatcher beside
+// the folders (hookrail/dispatch.cjs) and rewrites hookrail's groups in the scope's settings.json for every guardrail
+// installed there (per event, one group for Auggie's tools and one for MCP tools, all running the dispatcher),
+// keeping every other group and byte of the file. Each guardrail stays installable, listed and checked on its own:
+// its folder says it is installed. User scope: ~/.augment. Project scope: <repo>/.augment/, whose hooks Auggie runs
+// without asking (the command finds the dispatcher through $AUGMENT_PROJECT_DIR, which Auggie gives every hook: the
+// workspace root). Auggie runs no hook unless Augment's service turns its `enableHooks` flag on for the account (or
+// a settings file's featureFlagOverrides does): the notes say so, since nothing on this machine shows the service's
+// answer.
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import {
   type Change,
   type CliInstaller,
@@ -14,66 +18,236 @@ import {
   isHookrailGroup,
   mergeGroups,
   type Problem,
+  pluginFolder,
   readText,
   removeGroups,
   sameTree,
   shippedFolder,
+  UserError,
 } from "@hookrail/install-kit";
-import { auggieHome, auggieHooks, auggieProbes, auggieSwitches } from "./auggie-files.ts";
+import {
+  AUGGIE_DISPATCHER_FILE,
+  AUGGIE_SETTINGS_FILE,
+  type AuggieSettings,
+  auggieDispatcherText,
+  auggieScopeGroups,
+} from "../packaging.ts";
+import { auggieHome, auggieProbes, auggieSwitches } from "./auggie-files.ts";
+
+/** What names hookrail's groups: the scope's dispatcher, which runs every guardrail installed there. */
+export const AUGGIE_DISPATCHER_MARKER = `/hookrail/${AUGGIE_DISPATCHER_FILE}`;
+
+/** What names a guardrail's own groups, which an older hookrail wrote (its folder in the command). */
+const ownMarker = (guardrail: string) => `/hookrail/${guardrail}/`;
 
 function place(guardrail: string, ctx: InstallContext) {
   const base = ctx.scope === "project" ? join(ctx.project, ".augment") : auggieHome(ctx);
-  const folderText =
-    ctx.scope === "project"
-      ? `$AUGMENT_PROJECT_DIR/.augment/hookrail/${guardrail}`
-      : `$HOME/.augment/hookrail/${guardrail}`;
-  return { settingsFile: join(base, "settings.json"), folder: join(base, "hookrail", guardrail), folderText };
+  const root = join(base, "hookrail");
+  return {
+    settingsFile: join(base, "settings.json"),
+    root,
+    folder: join(root, guardrail),
+    dispatcher: join(root, AUGGIE_DISPATCHER_FILE),
+    // How a command names the scope's .augment folder.
+    dirText: ctx.scope === "project" ? "$AUGMENT_PROJECT_DIR/.augment" : "$HOME/.augment",
+  };
+}
+
+function parseSettings(text: string | null): AuggieSettings | undefined {
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as AuggieSettings;
+    return value && typeof value.guardrail === "string" && Array.isArray(value.bindings) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const shippedSettingsFile = (guardrail: string, ctx: InstallContext) =>
+  join(shippedFolder(ctx, guardrail, "auggie"), AUGGIE_SETTINGS_FILE);
+
+/** What the build wrote for this guardrail. */
+function shippedSettingsText(guardrail: string, ctx: InstallContext): string {
+  const file = shippedSettingsFile(guardrail, ctx);
+  const text = readText(file);
+  if (!parseSettings(text)) throw new Error(`${file} holds no guardrail's Auggie settings`);
+  return text as string;
+}
+
+const shippedSettings = (guardrail: string, ctx: InstallContext) =>
+  parseSettings(shippedSettingsText(guardrail, ctx)) as AuggieSettings;
+
+/** The dispatcher this hookrail ships (in each guardrail's folder for the user; a project's form holds none). */
+const shippedDispatcher = (guardrail: string, ctx: InstallContext) =>
+  join(pluginFolder(ctx.bundles.source, guardrail, "auggie"), AUGGIE_DISPATCHER_FILE);
+
+/** The same groups, whatever order the events are in. */
+const sameGroups = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out: every folder
+ * with an `auggie.json` (written and removed as a file of its own, so that the plans of several guardrails in one
+ * run see each other). One that cannot be read stands for what this hookrail ships under its name, so a damaged file
+ * never drops a gate's group.
+ */
+function othersInstalled(guardrail: string, ctx: InstallContext): AuggieSettings[] {
+  const { root } = place(guardrail, ctx);
+  const names = new Set(existsSync(root) ? readdirSync(root) : []);
+  // With the guardrails this hookrail ships, whose folders the plan may have written.
+  const plugins = join(ctx.bundles.source, "plugins");
+  if (existsSync(plugins))
+    for (const name of readdirSync(plugins)) if (existsSync(shippedSettingsFile(name, ctx))) names.add(name);
+  return [...names]
+    .sort()
+    .filter((name) => name !== guardrail)
+    .flatMap((name) => {
+      const text = ctx.read(join(root, name, AUGGIE_SETTINGS_FILE));
+      if (text === null) return [];
+      const settings = parseSettings(text);
+      if (settings) return [settings];
+      return existsSync(shippedSettingsFile(name, ctx)) ? [shippedSettings(name, ctx)] : [];
+    });
+}
+
+/**
+ * settings.json's text with hookrail's groups for the guardrails `installed`: the dispatcher's groups replaced, and
+ * the own groups of `guardrails` (an older hookrail's, which the dispatcher now runs for them) removed.
+ */
+function withGroups(
+  text: string | null,
+  file: string,
+  guardrails: readonly string[],
+  installed: readonly AuggieSettings[],
+  dirText: string,
+): string {
+  let out = text ?? "";
+  for (const guardrail of guardrails) if (text !== null) out = removeGroups(out, file, guardrail, ownMarker(guardrail));
+  return mergeGroups(
+    text === null ? null : out,
+    file,
+    "dispatch",
+    auggieScopeGroups(installed, dirText),
+    AUGGIE_DISPATCHER_MARKER,
+  );
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
-  const { settingsFile, folder, folderText } = place(guardrail, ctx);
-  const hooks = auggieHooks(guardrail, ctx, folderText);
+  const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
+  const ownSettingsFile = join(folder, AUGGIE_SETTINGS_FILE);
+  const settingsText = shippedSettingsText(guardrail, ctx);
+  if (!shippedSettings(guardrail, ctx).bindings.length)
+    throw new UserError(`${guardrail} has nothing to hook into in Auggie (see its README); nothing was changed`);
+  const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
   const before = ctx.read(settingsFile);
+  const names = installed.map((s) => s.guardrail);
+  const after = withGroups(before, settingsFile, names, installed, dirText);
   const shipped = shippedFolder(ctx, guardrail, "auggie");
+  const source = readText(shippedDispatcher(guardrail, ctx));
+  if (source === null) throw new Error(`${shippedDispatcher(guardrail, ctx)} is missing from this hookrail`);
+  const current = ctx.read(dispatcher);
+  // The folder without the dispatcher, which runs from beside the folders.
+  const except = [AUGGIE_DISPATCHER_FILE];
+  const copied = sameTree(shipped, folder, except);
   return [
-    ...(sameTree(shipped, folder)
+    ...(copied
       ? []
-      : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "auggie", true), to: folder } as const]),
-    { kind: "file", path: settingsFile, before, after: mergeGroups(before, settingsFile, guardrail, hooks) },
+      : [{ kind: "copy", from: shippedFolder(ctx, guardrail, "auggie", true), to: folder, except } as const]),
+    // The folder's settings, also as a file of its own: what the plans after this one read.
+    ...(copied
+      ? []
+      : [{ kind: "file", path: ownSettingsFile, before: ctx.read(ownSettingsFile), after: settingsText } as const]),
+    ...(current === source ? [] : [{ kind: "file", path: dispatcher, before: current, after: source } as const]),
+    { kind: "file", path: settingsFile, before, after, derived: true },
   ];
 }
 
 function uninstall(guardrail: string, ctx: InstallContext): Change[] {
-  const { settingsFile, folder } = place(guardrail, ctx);
+  const { settingsFile, root, folder, dispatcher, dirText } = place(guardrail, ctx);
   const changes: Change[] = [];
+  const remaining = othersInstalled(guardrail, ctx);
   const before = ctx.read(settingsFile);
-  const after = before === null ? null : removeGroups(before, settingsFile, guardrail);
-  if (before !== null) changes.push({ kind: "file", path: settingsFile, before, after });
+  const names = [guardrail, ...remaining.map((s) => s.guardrail)];
+  const after = before === null ? null : withGroups(before, settingsFile, names, remaining, dirText);
+  if (after !== before) changes.push({ kind: "file", path: settingsFile, before, after, derived: true });
+  const ownSettingsFile = join(folder, AUGGIE_SETTINGS_FILE);
+  const settings = ctx.read(ownSettingsFile);
+  if (settings !== null) changes.push({ kind: "file", path: ownSettingsFile, before: settings, after: null });
   if (existsSync(folder)) changes.push({ kind: "remove", path: folder });
-  // Our folder goes too once no group left in the file (as planned so far) runs anything in it.
+  const current = ctx.read(dispatcher);
+  if (!remaining.length && current !== null)
+    changes.push({ kind: "file", path: dispatcher, before: current, after: null });
+  // Our folder goes too once nothing left in it runs: no other guardrail's folder, and no group of an older
+  // hookrail's (as planned so far) running one.
   const left = Object.values(hooksOf(after, settingsFile)).flat();
-  const parent = dirname(folder);
-  if (existsSync(parent) && readdirSync(parent).every((g) => g === guardrail || !left.some(isHookrailGroup(g))))
-    changes.push({ kind: "remove", path: parent });
+  if (
+    existsSync(root) &&
+    readdirSync(root).every(
+      (entry) =>
+        entry === guardrail ||
+        entry === AUGGIE_DISPATCHER_FILE ||
+        (!remaining.some((s) => s.guardrail === entry) && !left.some(isHookrailGroup(entry))),
+    )
+  )
+    changes.push({ kind: "remove", path: root });
   return changes;
 }
 
 function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
-  const { settingsFile, folder } = place(guardrail, ctx);
-  const installed = Object.values(hooksOf(readText(settingsFile), settingsFile))
-    .flat()
-    .some(isHookrailGroup(guardrail));
-  if (!installed) return { installed: false, problems: [] };
+  const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
+  const groups = Object.entries(hooksOf(ctx.read(settingsFile), settingsFile));
+  const settings = parseSettings(ctx.read(join(folder, AUGGIE_SETTINGS_FILE)));
+  const own = groups.some(([, list]) => list.some(isHookrailGroup(guardrail, ownMarker(guardrail))));
+  const scope = Object.fromEntries(
+    groups
+      .map(([event, list]) => [event, list.filter(isHookrailGroup("dispatch", AUGGIE_DISPATCHER_MARKER))] as const)
+      .filter(([, list]) => list.length),
+  );
+  // Installed: what Auggie runs for it, its folder there with a dispatcher's group at one of its events, or its own
+  // older groups.
+  const events = [...new Set(settings?.bindings.map((b) => b.event))];
+  const missing = events.filter((event) => !(event in scope));
+  if (!own && (!settings || missing.length === events.length)) return { installed: false, problems: [] };
   const problems: Problem[] = [];
   const again = `npx hookrail install ${guardrail} --cli auggie --scope ${ctx.scope}`;
-  if (!existsSync(folder))
-    problems.push({ id: "auggie.hook.cannot-start", problem: `${folder} has gone`, fix: `run ${again}` });
-  const bundle = `${guardrail}.cjs`;
-  const shipped = join(shippedFolder(ctx, guardrail, "auggie"), bundle);
-  if (existsSync(folder) && existsSync(shipped) && readText(join(folder, bundle)) !== readText(shipped))
+  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
+  if (!own && missing.length)
+    problems.push({
+      id: "auggie.hooks.missing",
+      problem: `${settingsFile} has no group for ${missing.join(", ")} that runs hookrail's dispatcher, so ${guardrail} does not run there`,
+      fix: `run ${again}`,
+    });
+  else if (own || !sameGroups(scope, auggieScopeGroups(installed, dirText)))
+    problems.push({
+      id: "auggie.hooks.changed",
+      problem: `hookrail's groups in ${settingsFile} are not the ones hookrail ${ctx.bundles.version} writes for the guardrails installed there (edited, or from another version)`,
+      fix: `run ${again}`,
+    });
+  const bundle = join(folder, `${guardrail}.cjs`);
+  const shippedBundle = join(shippedFolder(ctx, guardrail, "auggie"), `${guardrail}.cjs`);
+  if (!existsSync(bundle))
+    problems.push({
+      id: "auggie.hook.cannot-start",
+      problem: `${bundle} has gone, so its hooks cannot start`,
+      fix: `run ${again}`,
+    });
+  else if (existsSync(shippedBundle) && readText(bundle) !== readText(shippedBundle))
     problems.push({
       id: "auggie.hook.outdated",
-      problem: `${join(folder, bundle)} differs from the one hookrail ${ctx.bundles.version} ships`,
+      problem: `${bundle} differs from the one hookrail ${ctx.bundles.version} ships`,
+      fix: "run npx hookrail update",
+    });
+  const dispatcherShipped = shippedDispatcher(guardrail, ctx);
+  if (settings && !existsSync(dispatcher))
+    problems.push({
+      id: "auggie.dispatcher.missing",
+      problem: `${dispatcher}, which runs every hookrail guardrail in Auggie, has gone, so none of them can start`,
+      fix: `run ${again}`,
+    });
+  else if (settings && existsSync(dispatcherShipped) && readText(dispatcher) !== readText(dispatcherShipped))
+    problems.push({
+      id: "auggie.dispatcher.outdated",
+      problem: `${dispatcher} differs from the one hookrail ${ctx.bundles.version} ships`,
       fix: "run npx hookrail update",
     });
   return { installed: true, where: settingsFile, problems: [...problems, ...auggieSwitches(ctx)] };
@@ -106,7 +280,16 @@ export const auggieInstaller: CliInstaller = {
   uninstall,
   status,
   notes,
-  probes: (guardrail, ctx) => auggieProbes(ctx, place(guardrail, ctx)),
+  probes: (guardrail, ctx) => {
+    const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
+    return auggieProbes(ctx, {
+      settingsFile,
+      folder,
+      guardrail,
+      dispatcher,
+      commandText: auggieDispatcherText(dirText),
+    });
+  },
   projectCopy: true,
   hookFiles: (guardrail, ctx) => [join(place(guardrail, ctx).folder, `${guardrail}.cjs`)],
 };

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-47VJYWMM.js":0,"c-RUI5TPGU.js":0,"c-2XA3ZUPM.js":1,"c-3EOCD65O.js":1};
+  const MODULES = {"entry.js":0,"c-47VJYWMM.js":0,"c-7MMKEFXN.js":0,"c-P3SISQZD.js":1,"c-TKHHVUIU.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[49,132650,1],[132700,204780,58]][i];
+  const [at, length, line] = [[49,132683,1],[132733,204780,58]][i];
   const filename = require("node:path").join(__dirname, "command-gates.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle command-gates-cd6fbc52a87aac0d\n";
+  const head = "//hookrail-bundle command-gates-a69ec058ff1b01f4\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 337481) {
+      if (fs.fstatSync(fd).size === 337514) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 337481 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 337514 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["command-gates-cd6fbc52a87aac0d" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["command-gates-a69ec058ff1b01f4" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "command-gates-cd6fbc52a87aac0d", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "command-gates-a69ec058ff1b01f4", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-JB3JOCKJ.js":0,"c-YSOYRZSA.js":0,"c-BYU4VLJE.js":0,"c-Z6SR5UCY.js":0,"c-WSWLBJFX.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-CDGQM2NO.js":1,"c-KHP62LZQ.js":1,"c-LL4HEHK5.js":1,"c-ZNBQ37NP.js":1,"c-GKCAEWW4.js":1};
+  const MODULES = {"entry.js":0,"c-HK3ZPSL3.js":0,"c-JRLVLHDX.js":0,"c-HW5HKKMM.js":0,"c-Z6SR5UCY.js":0,"c-HUW4ZRU6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-YRZMRTAO.js":1,"c-SVP7YOG7.js":1,"c-EUQOSBA5.js":1,"c-N34GZQT6.js":1,"c-2TGHYTMY.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-9dd91330d08c9544\n";
+  const head = "//hookrail-bundle merge-gate-ddd03e89ada2ee80\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-9dd91330d08c9544" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ddd03e89ada2ee80" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-9dd91330d08c9544", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ddd03e89ada2ee80", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

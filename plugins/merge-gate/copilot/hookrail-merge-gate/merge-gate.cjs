@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-YLL3V7NX.js":0,"c-RDZLIGCD.js":0,"c-NQTTEWUS.js":0,"c-Z6SR5UCY.js":0,"c-WGODBDXC.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-JWOCKU57.js":1,"c-6ZPRUS66.js":1,"c-2TYJZEGI.js":1,"c-DZQHAC7L.js":1,"c-2Y4F6JIL.js":1};
+  const MODULES = {"entry.js":0,"c-SYEV4F7P.js":0,"c-6OWQ5ES4.js":0,"c-UV6QTVCS.js":0,"c-Z6SR5UCY.js":0,"c-VPVY3PXD.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-RVOD3NEM.js":1,"c-OOPD2VTU.js":1,"c-ABQ7QK4C.js":1,"c-YOTLQCAR.js":1,"c-4GX6CQUV.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-efc61aabae0ddec3\n";
+  const head = "//hookrail-bundle merge-gate-ee742542585c7aca\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-efc61aabae0ddec3" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ee742542585c7aca" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-efc61aabae0ddec3", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ee742542585c7aca", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

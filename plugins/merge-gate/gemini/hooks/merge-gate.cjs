@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-IJGJQ6RD.js":0,"c-IG6E4VEB.js":0,"c-3IR2NK7Y.js":0,"c-Z6SR5UCY.js":0,"c-NI6HDK73.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-ZM4U4CXD.js":1,"c-ZKRZFTXI.js":1,"c-J6RVTI43.js":1,"c-3QQDMOLU.js":1,"c-TPW6FR5V.js":1};
+  const MODULES = {"entry.js":0,"c-LY3EDYEZ.js":0,"c-CKXGX5EI.js":0,"c-UHC4W67K.js":0,"c-Z6SR5UCY.js":0,"c-3M2CC4BY.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-AZB3QOYN.js":1,"c-YLVCLW72.js":1,"c-QWHMSI2N.js":1,"c-CIF6KECG.js":1,"c-3MDHGVPK.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-494401d5a023f1ab\n";
+  const head = "//hookrail-bundle merge-gate-39ac21e3fa4d3c6c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-494401d5a023f1ab" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-39ac21e3fa4d3c6c" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-494401d5a023f1ab", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-39ac21e3fa4d3c6c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-6GD47YUF.js":0,"c-SVTAM4MZ.js":0,"c-AWDMOJP6.js":0,"c-Z6SR5UCY.js":0,"c-FGYLUZVV.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-JXPHVGLE.js":1,"c-QDRVSYDH.js":1,"c-NGFUHROR.js":1,"c-DGYAV4QY.js":1,"c-RKB762VM.js":1};
+  const MODULES = {"entry.js":0,"c-QGMLLO4L.js":0,"c-YBVCGWCJ.js":0,"c-VD6XJWVL.js":0,"c-Z6SR5UCY.js":0,"c-4V6NYBUH.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-ES6LPZV3.js":1,"c-KLXVBWHI.js":1,"c-MQHGFL63.js":1,"c-7QAIPFM4.js":1,"c-7NSR36DJ.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-7d737c527c270cda\n";
+  const head = "//hookrail-bundle merge-gate-abdabd9320b899dc\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-7d737c527c270cda" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-abdabd9320b899dc" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-7d737c527c270cda", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-abdabd9320b899dc", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-ZZ2URCDI.js":0,"c-QZ44X2WM.js":0,"c-XJAQ45DC.js":0,"c-Z6SR5UCY.js":0,"c-KFVX4VF6.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-I4PKN3LQ.js":1,"c-2TQGJ5BN.js":1,"c-FXMMRSNR.js":1,"c-SUT5MD5P.js":1,"c-KDUMWKXB.js":1};
+  const MODULES = {"entry.js":0,"c-F2BCNBOC.js":0,"c-BI4MLQUG.js":0,"c-2XE3R72D.js":0,"c-Z6SR5UCY.js":0,"c-BDRT627Q.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-SOMV55HS.js":1,"c-M3UARDI6.js":1,"c-OSF2QKNU.js":1,"c-F6PCDG6A.js":1,"c-TEXGF4DH.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-aef0894137ae9fcf\n";
+  const head = "//hookrail-bundle merge-gate-4e9ee1781cefd417\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-aef0894137ae9fcf" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-4e9ee1781cefd417" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-aef0894137ae9fcf", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-4e9ee1781cefd417", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

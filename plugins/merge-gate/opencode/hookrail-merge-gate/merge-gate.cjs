@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-CMPE6AU2.js":0,"c-VPDTJOJU.js":0,"c-LLYMYPRG.js":0,"c-Z6SR5UCY.js":0,"c-PJBV2D2Y.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-XXJ6NI5L.js":1,"c-477QJJ6D.js":1,"c-H55CGBCG.js":1,"c-EVJKTDUM.js":1,"c-4NA7YBNG.js":1};
+  const MODULES = {"entry.js":0,"c-IMGWEVQF.js":0,"c-OAXYINU2.js":0,"c-73Y3IYQ3.js":0,"c-Z6SR5UCY.js":0,"c-YIBL3O26.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-2W4HQBF6.js":1,"c-R4WLKUPO.js":1,"c-B3B5NDDV.js":1,"c-VDM33YX5.js":1,"c-BKIBYVAL.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-de73773369826736\n";
+  const head = "//hookrail-bundle merge-gate-d082c3f1ae2d3597\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-de73773369826736" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-d082c3f1ae2d3597" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-de73773369826736", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-d082c3f1ae2d3597", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

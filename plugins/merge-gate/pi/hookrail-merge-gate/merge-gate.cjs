@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-S5CIWXXK.js":0,"c-LBUE2N7P.js":0,"c-W7CL5BUV.js":0,"c-Z6SR5UCY.js":0,"c-NLOD6XMI.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-UYHCTBSG.js":1,"c-TUEAKEOA.js":1,"c-6UGHQZ4T.js":1,"c-53FDDR3F.js":1,"c-2XF2GCCL.js":1};
+  const MODULES = {"entry.js":0,"c-AK3UFLOB.js":0,"c-OL4I4UMJ.js":0,"c-LV6TKVRW.js":0,"c-Z6SR5UCY.js":0,"c-7WUYE4C5.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-ZVNRK2P5.js":1,"c-7JS7LAG7.js":1,"c-CLOMVLDV.js":1,"c-ZJFEIFQ6.js":1,"c-ZBWLIJHS.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-6aa71e7566d068f8\n";
+  const head = "//hookrail-bundle merge-gate-ae02451179342a3f\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-6aa71e7566d068f8" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-ae02451179342a3f" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-6aa71e7566d068f8", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-ae02451179342a3f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-4XCO2BRN.js":0,"c-VWYJQOPI.js":0,"c-GVB4W5UX.js":0,"c-Z6SR5UCY.js":0,"c-AXIA3LLC.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-6VCWOYVL.js":1,"c-ZQRUYERG.js":1,"c-VXIA6U2L.js":1,"c-GXUSEZXE.js":1,"c-BGQVXQM2.js":1};
+  const MODULES = {"entry.js":0,"c-DKEHXNFQ.js":0,"c-TJCUV3VT.js":0,"c-XCGT47QR.js":0,"c-Z6SR5UCY.js":0,"c-UERBDWXB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-Y4UKYM2O.js":1,"c-GOPWKI3F.js":1,"c-W6V5MFZK.js":1,"c-FTLLF2KW.js":1,"c-UBYD6AZQ.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -86,7 +86,7 @@ function load() {
 }
 
 function part(i) {
-  const [at, length, line] = [[46,197890,1],[197937,317911,109]][i];
+  const [at, length, line] = [[46,197923,1],[197970,317911,109]][i];
   const filename = require("node:path").join(__dirname, "merge-gate.bundle");
   return compile(partText(filename, at, length), filename, line, i === 0 ? "" : "." + i);
 }
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-bc70b5bbbd8ade3f\n";
+  const head = "//hookrail-bundle merge-gate-69e298a90e7f3c3c\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -105,7 +105,7 @@ function partText(filename, at, length) {
       throw new Error("the bundle " + filename + " is missing or unreadable");
     }
     try {
-      if (fs.fstatSync(fd).size === 515849) {
+      if (fs.fstatSync(fd).size === 515882) {
         const bytes = Buffer.allocUnsafe(head.length + length);
         if (fs.readSync(fd, bytes, 0, head.length, 0) !== head.length) throw damaged();
         if (fs.readSync(fd, bytes, head.length, length, at) !== length) throw damaged();
@@ -117,7 +117,7 @@ function partText(filename, at, length) {
       fs.closeSync(fd);
     }
   }
-  if (whole.length !== 515849 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
+  if (whole.length !== 515882 || whole.toString("latin1", 0, head.length) !== head) throw damaged();
   return whole.toString("latin1", at, at + length);
 }
 function openCache(part) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-bc70b5bbbd8ade3f" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-69e298a90e7f3c3c" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-bc70b5bbbd8ade3f", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-69e298a90e7f3c3c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}

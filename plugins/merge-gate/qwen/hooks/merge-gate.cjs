@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-32LKW2LZ.js":0,"c-ODR73XDE.js":0,"c-6AZ7HABE.js":0,"c-Z6SR5UCY.js":0,"c-ZRSZYPLF.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-DUSMD2QN.js":1,"c-X3X7S64S.js":1,"c-HAN7S2VM.js":1,"c-2UTBE26T.js":1,"c-4UMJMMW2.js":1};
+  const MODULES = {"entry.js":0,"c-BH26IVNO.js":0,"c-RQETQQNJ.js":0,"c-KYIM3DDU.js":0,"c-Z6SR5UCY.js":0,"c-GWIA5EAF.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-D7MKJ2AP.js":1,"c-3BLP642N.js":1,"c-KBBT5L7C.js":1,"c-Q2UIMJYW.js":1,"c-ULZ7MX3S.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-d74ec38f86298ed1\n";
+  const head = "//hookrail-bundle merge-gate-cbfcecb22f4a8780\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-d74ec38f86298ed1" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-cbfcecb22f4a8780" + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-d74ec38f86298ed1", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-cbfcecb22f4a8780", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
