@@ -56,7 +56,7 @@ const COMBINE = `function combine(event, refusals, answers) {
 /** The dispatcher as it ships. */
 export const AUGGIE_DISPATCHER_SOURCE = scopeDispatcherSource({
   marker: AUGGIE_DISPATCHER_MARKER,
-  cli: "auggie",
+  projectCli: "auggie",
   title: "Auggie",
   settingsFile: "auggie.json",
   beforeTool: "PreToolUse",

@@ -41,7 +41,6 @@ const COMBINE = `function combine(event, refusals, answers) {
 /** The dispatcher as it ships. */
 export const KIMI_DISPATCHER_SOURCE = scopeDispatcherSource({
   marker: KIMI_DISPATCHER_MARKER,
-  cli: "kimi",
   title: "Kimi Code",
   settingsFile: "kimi.json",
   beforeTool: "PreToolUse",

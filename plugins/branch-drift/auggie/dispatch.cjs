@@ -89,7 +89,7 @@ function answerer(g, file, args) {
     var fd = fs.openSync(file, "r");
     try {
       var buffer = Buffer.alloc(512);
-      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\n");
+      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\n", 2);
     } finally {
       fs.closeSync(fd);
     }

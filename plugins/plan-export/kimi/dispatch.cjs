@@ -67,26 +67,13 @@ function settleOnce(resolve, ms, onTimeout) {
   return finish;
 }
 
-function findProjectCopy(fs, path, from, guardrail) {
-  const copyIn = (dir) => path.join(dir, ".hookrail", "hooks", guardrail, guardrail + ".cjs");
-  let nearest;
-  for (let dir = from, up = 0; up < 16; up++) {
-    if (fs.existsSync(path.join(dir, ".git"))) return fs.existsSync(copyIn(dir)) ? copyIn(dir) : undefined;
-    if (!nearest && fs.existsSync(copyIn(dir))) nearest = copyIn(dir);
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return nearest;
-}
-
 function answerer(g, file, args) {
   var head;
   try {
     var fd = fs.openSync(file, "r");
     try {
       var buffer = Buffer.alloc(512);
-      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\n");
+      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\n", 2);
     } finally {
       fs.closeSync(fd);
     }
@@ -95,12 +82,7 @@ function answerer(g, file, args) {
   }
   if ((head[1] || "").indexOf("answers in its caller's process when required as a library") !== -1)
     return { file: file, answer: function (m, input) { return m.answer(input, args); } };
-  if (head[0].indexOf("the hook file that runs the project's copy") === -1)
-    return { failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" };
-  var copy;
-  try { copy = findProjectCopy(fs, path, g.dir, g.name); } catch (e) { copy = undefined; }
-  if (!copy) return { failed: "missing", missing: path.join(".hookrail", "hooks", g.name, g.name + ".cjs") };
-  return { file: copy, answer: function (m, input) { return m.answer("kimi", input, args); } };
+  return { failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" };
 }
 
 function run(g, args, input) {

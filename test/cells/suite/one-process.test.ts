@@ -1,6 +1,6 @@
 // Several guardrails installed in one CLI whose install runs them from one dispatcher: one process per hook call
-// between them (docs/architecture.md#several-guardrails-on-one-call). merge-gate, command-gates and worktree-check
-// are installed with `hookrail install` in Kimi Code, and every Node process the session starts is logged by a
+// between them (docs/architecture.md#several-guardrails-on-one-call), in Kimi Code and in Auggie (below).
+// merge-gate, command-gates and worktree-check are installed with `hookrail install` in Kimi Code, and every Node process the session starts is logged by a
 // preload (NODE_OPTIONS, which Kimi passes to its hooks): a process that runs hookrail is the dispatcher, never a
 // guardrail's own bundle, and there is one per hook event Kimi fires: one on the prompt (merge-gate's and
 // worktree-check's) and one before each of the two shell calls (merge-gate's and command-gates'): three, where

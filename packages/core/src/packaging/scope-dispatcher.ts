@@ -30,8 +30,12 @@ export interface ScopeSettings<Binding extends ScopeBinding = ScopeBinding> {
 export interface ScopeDispatcherSpec {
   /** The dispatcher's second line, which tells hookrail's file from anything else of that name. */
   marker: string;
-  /** The CLI's name, as a project's copy is told it. */
-  cli: string;
+  /**
+   * The CLI's name, as a project's copy is told it, for a CLI whose project install puts a hook file that runs the
+   * project's one copy in each guardrail's folder; none where the dispatcher only ever runs the user's bundles (the
+   * code that finds a project's copy is then left out of it).
+   */
+  projectCli?: string;
   /** The CLI's title, in the dispatcher's own failure. */
   title: string;
   /** The settings file in each guardrail's folder. */
@@ -48,6 +52,18 @@ export interface ScopeDispatcherSpec {
    */
   combineSource: string;
 }
+
+/** The failure of a bundle that cannot answer in the dispatcher's process. */
+const FROM_ANOTHER = `{ failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" }`;
+
+/** A project's hook file answered through the project's copy, told it runs in `cli`. */
+const projectAnswerer = (cli: string) => `  if (head[0].indexOf(${JSON.stringify(PROJECT_HOOK_MARK)}) === -1)
+    return ${FROM_ANOTHER};
+  var copy;
+  try { copy = findProjectCopy(fs, path, g.dir, g.name); } catch (e) { copy = undefined; }
+  if (!copy) return { failed: "missing", missing: path.join(".hookrail", "hooks", g.name, g.name + ".cjs") };
+  return { file: copy, answer: function (m, input) { return m.answer(${JSON.stringify(cli)}, input, args); } };
+`;
 
 /** The dispatcher as it ships: its first two lines, then its code without the comment lines, which stay here. */
 export const scopeDispatcherSource = (spec: ScopeDispatcherSpec): string =>
@@ -102,10 +118,8 @@ function isGate(g) {
 
 ${SETTLE_ONCE_SOURCE}
 
-${FIND_PROJECT_COPY_SOURCE}
-
-// What answers for the guardrail in this process: its bundle, when it says it can (the build's mark on its second
-// line), or a project's hook file (the mark on its first), whose project copy answers with the CLI's name. Any other
+${spec.projectCli ? `${FIND_PROJECT_COPY_SOURCE}\n\n` : ""}// What answers for the guardrail in this process: its bundle, when it says it can (the build's mark on its second
+// line)${spec.projectCli ? ", or a project's hook file (the mark on its first), whose project copy answers with the CLI's name" : ""}. Any other
 // file would run as a program inside the dispatcher (and print to its stdout).
 function answerer(g, file, args) {
   var head;
@@ -113,7 +127,7 @@ function answerer(g, file, args) {
     var fd = fs.openSync(file, "r");
     try {
       var buffer = Buffer.alloc(512);
-      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\\n");
+      head = buffer.toString("utf8", 0, fs.readSync(fd, buffer, 0, 512, 0)).split("\\n", 2);
     } finally {
       fs.closeSync(fd);
     }
@@ -122,13 +136,7 @@ function answerer(g, file, args) {
   }
   if ((head[1] || "").indexOf(${JSON.stringify(LIBRARY_MARK)}) !== -1)
     return { file: file, answer: function (m, input) { return m.answer(input, args); } };
-  if (head[0].indexOf(${JSON.stringify(PROJECT_HOOK_MARK)}) === -1)
-    return { failed: "its bundle does not answer in the dispatcher's process: it is from another hookrail" };
-  var copy;
-  try { copy = findProjectCopy(fs, path, g.dir, g.name); } catch (e) { copy = undefined; }
-  if (!copy) return { failed: "missing", missing: path.join(".hookrail", "hooks", g.name, g.name + ".cjs") };
-  return { file: copy, answer: function (m, input) { return m.answer(${JSON.stringify(spec.cli)}, input, args); } };
-}
+${spec.projectCli ? projectAnswerer(spec.projectCli) : `  return ${FROM_ANOTHER};\n`}}
 
 function run(g, args, input) {
   if (g.broken) return Promise.resolve({ failed: "its settings cannot be read (" + g.broken + ")" });

@@ -60,7 +60,7 @@ function compile(source, filename, lineOffset, part) {
 }
 
 function load() {
-  const MODULES = {"entry.js":0,"c-DKEHXNFQ.js":0,"c-TJCUV3VT.js":0,"c-XCGT47QR.js":0,"c-Z6SR5UCY.js":0,"c-UERBDWXB.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-Y4UKYM2O.js":1,"c-GOPWKI3F.js":1,"c-W6V5MFZK.js":1,"c-FTLLF2KW.js":1,"c-UBYD6AZQ.js":1};
+  const MODULES = {"entry.js":0,"c-SV7EFIYV.js":0,"c-RIHM7WPK.js":0,"c-AUWNBK6U.js":0,"c-Z6SR5UCY.js":0,"c-RMQN3QLR.js":0,"c-5PKA3EEO.js":0,"c-5LQVVWBK.js":0,"c-UMVALG2I.js":0,"c-PAIST3BN.js":1,"c-YSG6WSZV.js":1,"c-7725PR2Z.js":1,"c-7KQ4OQV6.js":1,"c-SV65XMA6.js":1};
   const tables = [];
   const made = Object.create(null);
   let outer = require;
@@ -94,7 +94,7 @@ function part(i) {
 var whole;
 function partText(filename, at, length) {
   "use strict";
-  const head = "//hookrail-bundle merge-gate-69e298a90e7f3c3c\n";
+  const head = "//hookrail-bundle merge-gate-a4cef7e17871b7ff\n";
   const damaged = () => new Error("the bundle " + filename + " is damaged or of another build");
   const fs = require("node:fs");
   if (whole === undefined) {
@@ -133,7 +133,7 @@ function openCache(part) {
   }
   if (!path.isAbsolute(dir)) return undefined;
   const flags = process.execArgv.join(" ") + (env.NODE_OPTIONS ? " " + env.NODE_OPTIONS : "");
-  const key = ["merge-gate-69e298a90e7f3c3c" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
+  const key = ["merge-gate-a4cef7e17871b7ff" + (/^[a-z0-9-]{1,40}$/.test(cli) ? "-" + cli : "") + part, process.version, process.platform, process.arch, "v8", process.versions.v8]
     .concat(flags ? [seedOf(flags).toString(16)] : [])
     .join("-");
   const cache = { fs, dir, key, file: path.join(dir, key + ".bin"), data: undefined, paths: 0 };
@@ -262,7 +262,7 @@ function failedAnswer(error) {
     auditStartFailure(detail);
     const log = process.env.HOOKRAIL_DEBUG_LOG;
     if (log) {
-      const line = { time: new Date().toISOString(), scope: "merge-gate-69e298a90e7f3c3c", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
+      const line = { time: new Date().toISOString(), scope: "merge-gate-a4cef7e17871b7ff", message: "start failure", node: process.version, error: String((error && error.stack) || error) };
       require("node:fs").appendFileSync(log, JSON.stringify(line) + "\n");
     }
   } catch {}
