@@ -81,6 +81,7 @@ type Case = [string, string[], (h: Home) => void, RegExp, string];
 const droidHooks = (h: Home) => join(h.home, ".factory", "hooks.json");
 const cursorHooks = (h: Home) => join(h.home, ".cursor", "hooks.json");
 const agyHooks = (h: Home) => join(h.home, ".gemini", "config", "hooks.json");
+const auggieSettings = (h: Home) => join(h.home, ".augment", "settings.json");
 
 const cases: Case[] = [
   [
@@ -103,6 +104,27 @@ const cases: Case[] = [
     (h) => rmSync(join(h.repo, ".factory", "hookrail"), { recursive: true }),
     /hookrail\/merge-gate has gone/,
     "droid.hook.cannot-start",
+  ],
+  [
+    "Auggie: its groups removed from ~/.augment/settings.json",
+    ["install", "merge-gate", "--cli", "auggie"],
+    (h) => writeFileSync(auggieSettings(h), "{}\n"),
+    /its hooks are gone from .*\.augment\/settings\.json/,
+    "auggie.guardrail.vanished",
+  ],
+  [
+    "Auggie: the dispatcher deleted",
+    ["install", "merge-gate", "--cli", "auggie"],
+    (h) => rmSync(join(h.home, ".augment", "hookrail", "dispatch.cjs")),
+    /hookrail\/dispatch\.cjs, which runs it, has gone/,
+    "auggie.dispatcher.missing",
+  ],
+  [
+    "Auggie (project): its folder deleted",
+    ["install", "merge-gate", "--cli", "auggie", "--scope", "project"],
+    (h) => rmSync(join(h.repo, ".augment", "hookrail", "merge-gate"), { recursive: true }),
+    /its bundle .*hookrail\/merge-gate has gone/,
+    "auggie.guardrail.vanished",
   ],
   [
     "Cursor: its entries removed from hooks.json",
