@@ -9,6 +9,7 @@ export {
   type AuggieSettings,
   auggieBindings,
   auggieBundlePath,
+  auggieCommandFile,
   auggieDispatcherText,
   auggieHookFiles,
   auggieInstallDir,

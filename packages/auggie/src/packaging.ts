@@ -2,7 +2,7 @@
 // to `.augment/hookrail/<guardrail>/` of the scope, and the dispatcher it ships beside them to `.augment/hookrail/`:
 // hookrail's groups in the scope's settings.json (Claude Code's `{"hooks": …}` shape; timeouts in milliseconds) run
 // that one dispatcher for every guardrail installed there: one group per event and kind of tool, so one process per
-// call (dispatcher-source.ts). `auggie.json` says where each guardrail is bound; `hooks.json` holds the groups of
+// call (dispatcher-source.ts); a guardrail installed alone runs its own hook file. `auggie.json` says where each guardrail is bound; `hooks.json` holds the groups of
 // the guardrail installed alone. The command finds the dispatcher under $HOME; the installer rewrites that folder for
 // each scope. Auggie runs a command with a shell character in it through `bash -c`, and tests a matcher as an
 // unanchored regular expression (`mcp:<regex>` for MCP tools alone), so tool names are anchored here.
@@ -70,6 +70,15 @@ export function auggieSettings(manifest: GuardrailManifest, options: PackagingOp
 /** The dispatcher as the shell finds it when Auggie runs a hook, for a scope's .augment folder written `dir`. */
 export const auggieDispatcherText = (dir: string) => `${dir}/hookrail/${AUGGIE_DISPATCHER_FILE}`;
 
+/**
+ * What the scope's groups run, as the shell finds it: a guardrail installed alone, its own hook file (a dispatcher
+ * would only cost its start); two or more, the dispatcher, in whose process they all answer.
+ */
+export function auggieCommandFile(installed: readonly AuggieSettings[], dir: string): string {
+  const [only, ...others] = installed;
+  return only && !others.length ? `${dir}/hookrail/${only.guardrail}/${only.bundle}` : auggieDispatcherText(dir);
+}
+
 /** Union of regular expressions, each kept whole. */
 const union = (patterns: readonly string[]) =>
   patterns.length === 1 ? (patterns[0] as string) : patterns.map((p) => `(?:${p})`).join("|");
@@ -77,9 +86,9 @@ const union = (patterns: readonly string[]) =>
 /**
  * The groups of a scope whose guardrails are `installed` (its .augment folder written `dir` in a command): per event,
  * one group for the tools Auggie names and one for MCP tools (its matchers never take both), each running the
- * scope's dispatcher (the same command for every guardrail) under a matcher that takes every tool one of them
- * watches there. Auggie runs the call on any failure but exit 2: where a gate is bound before a tool, the loader
- * blocks with the reason and the fix when the dispatcher has gone.
+ * scope's dispatcher (the same command for every guardrail; a guardrail alone, its own hook file) under a matcher
+ * that takes every tool one of them watches there. Auggie runs the call on any failure but exit 2: where a gate is
+ * bound before a tool, the loader blocks with the reason and the fix when the file has gone.
  */
 export function auggieScopeGroups(installed: readonly AuggieSettings[], dir: string): Record<string, AuggieGroup[]> {
   interface At {
@@ -105,12 +114,11 @@ export function auggieScopeGroups(installed: readonly AuggieSettings[], dir: str
       at.gate ||= settings.failure === "closed" && binding.event === "PreToolUse";
       events.set(binding.event, at);
     }
-  const file = auggieDispatcherText(dir);
+  const file = auggieCommandFile(installed, dir);
+  const name = installed.length === 1 ? (installed[0] as AuggieSettings).guardrail : "hookrail";
   return Object.fromEntries(
     [...events].map(([event, at]) => {
-      const command = at.gate
-        ? nodeHookCommand(file, { guardrail: "hookrail", blocking: true })
-        : nodeHookCommand(file);
+      const command = at.gate ? nodeHookCommand(file, { guardrail: name, blocking: true }) : nodeHookCommand(file);
       // The dispatcher answers within each guardrail's own timeout; Auggie's is a second more.
       const hooks = [{ type: "command" as const, command, timeout: (at.timeout + 1) * 1000 }];
       const matchers = [

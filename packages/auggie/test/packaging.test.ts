@@ -54,13 +54,13 @@ describe("auggie packaging", () => {
     expect(auggiePackaging.bundlePath(manifest)).toBe("demo-gate.cjs");
   });
 
-  it("a group for Auggie's tools and one for MCP tools, each running the dispatcher, a second over the timeout", () => {
+  it("alone: a group for Auggie's tools and one for MCP tools, each running its own hook file, a second over the timeout", () => {
     const hooks = hooksOf(manifest);
     expect(Object.keys(hooks)).toEqual(["PreToolUse", "SessionStart"]);
     expect(hooks.PreToolUse?.map((g) => g.matcher)).toEqual([TOOLS, "mcp:.*"]);
     expect(hooks.SessionStart?.[0]?.matcher).toBeUndefined();
     expect(hooks.PreToolUse?.[0]?.hooks[0]?.timeout).toBe(11_000);
-    expect(hooks.PreToolUse?.[0]?.hooks[0]?.command).toContain('"$HOME/.augment/hookrail/dispatch.cjs"');
+    expect(hooks.PreToolUse?.[0]?.hooks[0]?.command).toContain('"$HOME/.augment/hookrail/demo-gate/demo-gate.cjs"');
   });
 
   it("a matcher names those tools alone, as Auggie tests it (new RegExp(matcher).test(name))", () => {
@@ -93,28 +93,37 @@ describe("auggie packaging", () => {
     );
   });
 
-  it("a gate's tool hook blocks when the dispatcher has gone; its other hooks stay silent", () => {
-    const hooks = hooksOf(manifest);
-    const gate = hooks.PreToolUse?.[0]?.hooks[0]?.command ?? "";
-    const other = hooks.SessionStart?.[0]?.hooks[0]?.command ?? "";
-    const run = (command: string) => {
-      try {
-        execFileSync("bash", ["-c", command], { env: { ...process.env, HOME: "/nonexistent-home" }, stdio: "pipe" });
-        return { status: 0, stderr: "" };
-      } catch (e) {
-        const error = e as { status: number; stderr: Buffer };
-        return { status: error.status, stderr: String(error.stderr) };
-      }
-    };
-    const blocked = run(gate);
-    expect(blocked.status).toBe(2);
-    expect(blocked.stderr).toMatch(
-      /^hookrail: blocked because its hook file \/nonexistent-home\/.augment\/hookrail\/dispatch.cjs is missing/,
-    );
-    expect(run(other)).toEqual({ status: 0, stderr: "" });
-  });
+  it.each([
+    ["alone", [manifest], "demo-gate", "demo-gate/demo-gate.cjs"],
+    ["beside another", [manifest, edits], "hookrail", "dispatch.cjs"],
+  ] as const)(
+    "%s, a gate's tool hook blocks when the file it runs has gone; its other hooks stay silent",
+    (_, manifests, who, file) => {
+      const hooks = auggieScopeGroups(
+        manifests.map((m) => auggieSettings(m)),
+        AUGGIE_USER_DIR,
+      );
+      const gate = hooks.PreToolUse?.[0]?.hooks[0]?.command ?? "";
+      const other = hooks.SessionStart?.[0]?.hooks[0]?.command ?? "";
+      const run = (command: string) => {
+        try {
+          execFileSync("bash", ["-c", command], { env: { ...process.env, HOME: "/nonexistent-home" }, stdio: "pipe" });
+          return { status: 0, stderr: "" };
+        } catch (e) {
+          const error = e as { status: number; stderr: Buffer };
+          return { status: error.status, stderr: String(error.stderr) };
+        }
+      };
+      const blocked = run(gate);
+      expect(blocked.status).toBe(2);
+      expect(blocked.stderr).toContain(
+        `${who}: blocked because its hook file /nonexistent-home/.augment/hookrail/${file} is missing`,
+      );
+      expect(run(other)).toEqual({ status: 0, stderr: "" });
+    },
+  );
 
-  it("an advisory guardrail's groups stay silent when the dispatcher has gone", () => {
+  it("an advisory guardrail's groups stay silent when the file they run has gone", () => {
     const hooks = hooksOf({ ...manifest, failure: "open" });
     expect(hooks.PreToolUse?.[0]?.hooks[0]?.command).not.toContain("process.exitCode=2");
     expect(AUGGIE_USER_DIR).toBe("$HOME/.augment");

@@ -628,8 +628,8 @@ const auggieRows: CellRow[] = [
     async (q) => {
       await q.hookrail(["install", "merge-gate", "--cli", "auggie", "--scope", "project"]);
       const settings = q.file(path.join(q.s.rd.project, ".augment", "settings.json")) ?? "";
-      // Through the project's dispatcher, beside the guardrail's folder.
-      q.check(settings.includes("$AUGMENT_PROJECT_DIR/.augment/hookrail/dispatch.cjs"), `settings.json: ${settings}`);
+      // Alone in the scope, its groups run its own folder's hook file (two or more share the dispatcher).
+      q.check(settings.includes("$AUGMENT_PROJECT_DIR/.augment/hookrail/merge-gate/"), `settings.json: ${settings}`);
       q.check(
         fs.existsSync(path.join(q.s.rd.project, ".augment", "hookrail", "merge-gate", "auggie.json")),
         "the guardrail's folder is not in the project",

@@ -50,17 +50,17 @@ export function auggieSwitches(ctx: InstallContext): Problem[] {
 }
 
 /**
- * What a session-start hook checks for an Auggie install: the guardrail's bundle and the scope's dispatcher there,
- * hookrail's groups still in `settingsFile` (their command names the dispatcher as `commandText`), and no settings
- * file that switches hooks off.
+ * What a session-start hook checks for an Auggie install: the guardrail's bundle and the scope's dispatcher (where
+ * its groups run one) there, hookrail's groups still in `settingsFile` (their command names the file they run as
+ * `commandText`), and no settings file that switches hooks off.
  */
 export function auggieProbes(
   ctx: InstallContext,
-  at: { settingsFile: string; folder: string; guardrail: string; dispatcher: string; commandText: string },
+  at: { settingsFile: string; folder: string; guardrail: string; dispatcher?: string; commandText: string },
 ): InstallProbe[] {
   return [
     { exists: join(at.folder, `${at.guardrail}.cjs`), why: `its bundle ${at.folder} has gone` },
-    { exists: at.dispatcher, why: `${at.dispatcher}, which runs it, has gone` },
+    ...(at.dispatcher ? [{ exists: at.dispatcher, why: `${at.dispatcher}, which runs it, has gone` }] : []),
     {
       file: at.settingsFile,
       contains: [JSON.stringify(at.commandText).slice(1, -1)],

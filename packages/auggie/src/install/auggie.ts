@@ -13,6 +13,7 @@ import {
   type Change,
   type CliInstaller,
   type GuardrailStatus,
+  type HookGroup,
   hooksOf,
   type InstallContext,
   isHookrailGroup,
@@ -29,6 +30,7 @@ import {
   AUGGIE_DISPATCHER_FILE,
   AUGGIE_SETTINGS_FILE,
   type AuggieSettings,
+  auggieCommandFile,
   auggieDispatcherText,
   auggieScopeGroups,
 } from "../packaging.ts";
@@ -110,9 +112,14 @@ function othersInstalled(guardrail: string, ctx: InstallContext): AuggieSettings
     });
 }
 
+/** Whether a group is hookrail's in this scope: it runs the dispatcher or the folder of one of `guardrails`. */
+const ours = (guardrails: readonly string[]) => (group: HookGroup) =>
+  isHookrailGroup("dispatch", AUGGIE_DISPATCHER_MARKER)(group) ||
+  guardrails.some((g) => isHookrailGroup(g, ownMarker(g))(group));
+
 /**
- * settings.json's text with hookrail's groups for the guardrails `installed`: the dispatcher's groups replaced, and
- * the own groups of `guardrails` (an older hookrail's, which the dispatcher now runs for them) removed.
+ * settings.json's text with hookrail's groups for the guardrails `installed`: the groups that run the dispatcher or
+ * the folder of one of `guardrails` (this scope's, and an older hookrail's) replaced, every other group kept.
  */
 function withGroups(
   text: string | null,
@@ -120,16 +127,14 @@ function withGroups(
   guardrails: readonly string[],
   installed: readonly AuggieSettings[],
   dirText: string,
-): string {
-  let out = text ?? "";
-  for (const guardrail of guardrails) if (text !== null) out = removeGroups(out, file, guardrail, ownMarker(guardrail));
-  return mergeGroups(
-    text === null ? null : out,
-    file,
-    "dispatch",
-    auggieScopeGroups(installed, dirText),
-    AUGGIE_DISPATCHER_MARKER,
-  );
+): string | null {
+  let out = text;
+  if (out !== null) {
+    out = removeGroups(out, file, "dispatch", AUGGIE_DISPATCHER_MARKER);
+    for (const guardrail of guardrails) out = removeGroups(out, file, guardrail, ownMarker(guardrail));
+  }
+  const groups = auggieScopeGroups(installed, dirText);
+  return Object.keys(groups).length ? mergeGroups(out, file, "dispatch", groups, AUGGIE_DISPATCHER_MARKER) : out;
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
@@ -157,6 +162,8 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
     ...(copied
       ? []
       : [{ kind: "file", path: ownSettingsFile, before: ctx.read(ownSettingsFile), after: settingsText } as const]),
+    // The dispatcher, which two or more guardrails share (written with the first: the plans of several guardrails in
+    // one run are applied one after the other).
     ...(current === source ? [] : [{ kind: "file", path: dispatcher, before: current, after: source } as const]),
     { kind: "file", path: settingsFile, before, after, derived: true },
   ];
@@ -197,27 +204,28 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
   const groups = Object.entries(hooksOf(ctx.read(settingsFile), settingsFile));
   const settings = parseSettings(ctx.read(join(folder, AUGGIE_SETTINGS_FILE)));
-  const own = groups.some(([, list]) => list.some(isHookrailGroup(guardrail, ownMarker(guardrail))));
+  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
+  const names = [guardrail, ...installed.map((s) => s.guardrail)];
+  // hookrail's groups in this scope: what runs the dispatcher or a guardrail's folder.
   const scope = Object.fromEntries(
-    groups
-      .map(([event, list]) => [event, list.filter(isHookrailGroup("dispatch", AUGGIE_DISPATCHER_MARKER))] as const)
-      .filter(([, list]) => list.length),
+    groups.map(([event, list]) => [event, list.filter(ours(names))] as const).filter(([, list]) => list.length),
   );
-  // Installed: what Auggie runs for it, its folder there with a dispatcher's group at one of its events, or its own
-  // older groups.
+  // Installed: its folder there and a group of the scope at one of its events, or its own groups (an older
+  // hookrail's, or a folder that has gone).
+  const own = groups.some(([, list]) => list.some(isHookrailGroup(guardrail, ownMarker(guardrail))));
   const events = [...new Set(settings?.bindings.map((b) => b.event))];
   const missing = events.filter((event) => !(event in scope));
   if (!own && (!settings || missing.length === events.length)) return { installed: false, problems: [] };
   const problems: Problem[] = [];
   const again = `npx hookrail install ${guardrail} --cli auggie --scope ${ctx.scope}`;
-  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
-  if (!own && missing.length)
+  if (settings && missing.length)
     problems.push({
       id: "auggie.hooks.missing",
-      problem: `${settingsFile} has no group for ${missing.join(", ")} that runs hookrail's dispatcher, so ${guardrail} does not run there`,
+      problem: `${settingsFile} has no hookrail group for ${missing.join(", ")}, so ${guardrail} does not run there`,
       fix: `run ${again}`,
     });
-  else if (own || !sameGroups(scope, auggieScopeGroups(installed, dirText)))
+  // Its own groups without its settings: an older hookrail's (a folder that has gone is said below).
+  else if (settings ? !sameGroups(scope, auggieScopeGroups(installed, dirText)) : existsSync(folder))
     problems.push({
       id: "auggie.hooks.changed",
       problem: `hookrail's groups in ${settingsFile} are not the ones hookrail ${ctx.bundles.version} writes for the guardrails installed there (edited, or from another version)`,
@@ -238,13 +246,14 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       fix: "run npx hookrail update",
     });
   const dispatcherShipped = shippedDispatcher(guardrail, ctx);
-  if (settings && !existsSync(dispatcher))
+  const shared = installed.length > 1;
+  if (shared && !existsSync(dispatcher))
     problems.push({
       id: "auggie.dispatcher.missing",
       problem: `${dispatcher}, which runs every hookrail guardrail in Auggie, has gone, so none of them can start`,
       fix: `run ${again}`,
     });
-  else if (settings && existsSync(dispatcherShipped) && readText(dispatcher) !== readText(dispatcherShipped))
+  else if (shared && existsSync(dispatcherShipped) && readText(dispatcher) !== readText(dispatcherShipped))
     problems.push({
       id: "auggie.dispatcher.outdated",
       problem: `${dispatcher} differs from the one hookrail ${ctx.bundles.version} ships`,
@@ -282,12 +291,14 @@ export const auggieInstaller: CliInstaller = {
   notes,
   probes: (guardrail, ctx) => {
     const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
+    const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
+    const file = auggieCommandFile(installed, dirText);
     return auggieProbes(ctx, {
       settingsFile,
       folder,
       guardrail,
-      dispatcher,
-      commandText: auggieDispatcherText(dirText),
+      ...(file === auggieDispatcherText(dirText) ? { dispatcher } : {}),
+      commandText: file,
     });
   },
   projectCopy: true,
