@@ -71,7 +71,9 @@ describe("hookrail install --cli kimi", () => {
     expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, mcp))).toBe(false);
     expect(cliRunsTool("kimi", await asKimiRuns(command, h.repo, h.env, honest))).toBe(true);
     // A gate that cannot start still blocks: Kimi runs the call on any failure but exit 2.
-    const broken = command.replace("dispatch.cjs", "missing.cjs");
+    // Alone, its entries run its own hook file.
+    expect(command).toContain("/hookrail/merge-gate/merge-gate.cjs");
+    const broken = command.replace("merge-gate/merge-gate.cjs", "merge-gate/missing.cjs");
     expect(cliRunsTool("kimi", await asKimiRuns(broken, h.repo, h.env, honest))).toBe(false);
 
     const again = await h.hookrail("install", "merge-gate", "--cli", "kimi");
@@ -139,8 +141,13 @@ describe("hookrail install --cli kimi", () => {
     expect(doctor.stdout).toMatch(/kimi user merge-gate: hookrail's \[\[hooks\]\] entries .* are not the ones/);
     expect((await h.hookrail("install", "merge-gate", "--cli", "kimi")).code).toBe(0);
     const text = readFileSync(config, "utf8");
-    expect(text).not.toContain("/hookrail/merge-gate/merge-gate.cjs");
-    expect(hooksOf(text).map((e) => e.event)).toEqual(["Stop", "PreToolUse", "UserPromptSubmit"]);
+    // The older entry (every tool, not blocking) gave way to this hookrail's, which blocks when it cannot start.
+    expect(String(hooksOf(text).find((e) => e.event === "PreToolUse")?.command)).toMatch(/ \|\| exit 2$/);
+    expect(hooksOf(text).map((e) => [e.event, e.matcher])).toEqual([
+      ["Stop", undefined],
+      ["PreToolUse", "^(?:Bash|Write|Edit|mcp__.*)$"],
+      ["UserPromptSubmit", undefined],
+    ]);
     expect(existsSync(join(folder, "dispatch.cjs"))).toBe(true);
     expect((await h.hookrail("doctor")).stdout).not.toMatch(/FIX/);
   });
@@ -170,10 +177,11 @@ describe("hookrail install --cli kimi", () => {
     const r = await h.hookrail("install", "worktree-check", "--cli", "kimi");
     expect(r.code, r.stderr).toBe(0);
     const hooks = hooksOf(readFileSync(join(h.home, "kimi-home", "config.toml"), "utf8"));
-    const dispatcher = nodeHookCommand(`${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/dispatch.cjs`);
+    // Alone, its own hook file, told at the prompt that it stands for the session's start.
+    const own = `${["$", "{KIMI_CODE_HOME:-$HOME/.kimi-code}"].join("")}/hookrail/worktree-check/worktree-check.cjs`;
     expect(hooks.map((e) => [e.event, e.command])).toEqual([
-      ["UserPromptSubmit", dispatcher],
-      ["SessionEnd", dispatcher],
+      ["UserPromptSubmit", nodeHookCommand(own, undefined, ["session-start"])],
+      ["SessionEnd", nodeHookCommand(own)],
     ]);
     expect(existsSync(join(h.home, "kimi-home", "hookrail", "dispatch.cjs"))).toBe(true);
     expect(r.stdout).toContain("worktree-check runs with each prompt instead");

@@ -11,6 +11,7 @@ export {
   type KimiSettings,
   kimiBindings,
   kimiBundlePath,
+  kimiCommandFile,
   kimiEntryLines,
   kimiHookEntries,
   kimiHookFiles,

@@ -107,13 +107,34 @@ export function kimiSettings(manifest: GuardrailManifest, options: PackagingOpti
 }
 
 /**
+ * What the scope's entries run, as the shell finds it: a guardrail installed alone, its own hook file (a dispatcher
+ * would only cost its start), unless it is bound twice at one event with different arguments (its entry there could
+ * give only one set); two or more guardrails, the dispatcher, in whose process they all answer.
+ */
+export function kimiCommandFile(installed: readonly KimiSettings[]): string {
+  const [only, ...others] = installed;
+  if (!only || others.length) return KIMI_DISPATCHER_SH;
+  const args = new Map<string, string>();
+  for (const b of only.bindings) {
+    const given = JSON.stringify(b.args);
+    if ((args.get(b.event) ?? given) !== given) return KIMI_DISPATCHER_SH;
+    args.set(b.event, given);
+  }
+  return `${KIMI_HOME_SH}/hookrail/${only.guardrail}/${only.bundle}`;
+}
+
+/**
  * The `[[hooks]]` entries of a scope whose guardrails are `installed`: one per event, whose command is the scope's
- * dispatcher (the same text in every entry) and whose matcher takes every tool one of them watches there. Kimi
+ * dispatcher (the same text in every entry; a guardrail alone, mostly its own hook file: kimiCommandFile) and whose
+ * matcher takes every tool one of them watches there. Kimi
  * runs each matching entry's command, so one entry per event starts one process per call for all of them.
  * Kimi runs the call on any failure but exit 2 (a crash, exit 1, no node): where a gate is bound before a tool, the
  * loader blocks with the reason and the fix when the dispatcher has gone, and `|| exit 2` covers node itself missing.
  */
 export function kimiScopeEntries(installed: readonly KimiSettings[]): KimiHookEntry[] {
+  const file = kimiCommandFile(installed);
+  const own = file !== KIMI_DISPATCHER_SH;
+  const name = own ? (installed[0] as KimiSettings).guardrail : "hookrail";
   const events = new Map<KimiHookEvent, { matchers: Set<string> | undefined; timeout: number; gate: boolean }>();
   for (const settings of [...installed].sort((a, b) => (a.guardrail < b.guardrail ? -1 : 1)))
     for (const binding of settings.bindings) {
@@ -128,9 +149,11 @@ export function kimiScopeEntries(installed: readonly KimiSettings[]): KimiHookEn
   return [...events].map(([event, at]) => {
     const matchers = at.matchers ? [...at.matchers] : [];
     const matcher = matchers.length === 1 ? matchers[0] : matchers.map((m) => `(?:${m})`).join("|");
+    // A guardrail alone is given its binding's arguments there (one set per event: kimiCommandFile).
+    const args = own ? (installed[0]?.bindings.find((b) => b.event === event)?.args ?? []) : [];
     const command = at.gate
-      ? `${nodeHookCommand(KIMI_DISPATCHER_SH, { guardrail: "hookrail", blocking: true })}${BLOCKS_ON_FAILURE}`
-      : nodeHookCommand(KIMI_DISPATCHER_SH);
+      ? `${nodeHookCommand(file, { guardrail: name, blocking: true }, args)}${BLOCKS_ON_FAILURE}`
+      : nodeHookCommand(file, undefined, args);
     // The dispatcher answers within each guardrail's own timeout; Kimi's is a second more.
     return { event, ...(matcher ? { matcher } : {}), command, timeout: Math.min(600, at.timeout + 1) };
   });
@@ -152,7 +175,7 @@ export const kimiEntryLines = (entry: KimiHookEntry): string[] => [
 
 export function kimiHookFiles(manifest: GuardrailManifest, options?: PackagingOptions): PackageFile[] {
   const tables = kimiHookEntries(manifest, options).map((entry) => ["[[hooks]]", ...kimiEntryLines(entry)].join("\n"));
-  const head = `# hookrail ${manifest.name} ${manifest.version}: the entries \`hookrail install\` adds to Kimi Code's config.toml when it is hookrail's only guardrail there (with others, one entry per event runs them all)`;
+  const head = `# hookrail ${manifest.name} ${manifest.version}: the entries \`hookrail install\` adds to Kimi Code's config.toml when it is hookrail's only guardrail there (with others, one entry per event runs the dispatcher for them all)`;
   return [
     { path: KIMI_SETTINGS_FILE, content: manifestJson(kimiSettings(manifest, options)) },
     { path: "hooks.toml", content: `${[head, ...tables].join("\n\n")}\n` },

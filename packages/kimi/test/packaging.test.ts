@@ -8,6 +8,7 @@ import {
   KIMI_DISPATCHER_SOURCE,
   type KimiSettings,
   kimiBindings,
+  kimiCommandFile,
   kimiHookEntries,
   kimiHookFiles,
   kimiHooksIssues,
@@ -58,7 +59,27 @@ describe("kimi packaging", () => {
     ]);
   });
 
-  it("a gate installed alone: one entry per event, each running the dispatcher, a second over its timeout", () => {
+  it("a guardrail alone runs its own hook file from its entries, with its arguments at each event", () => {
+    const own = `${HOME}/hookrail/a-gate/a-gate.cjs`;
+    const gate = settings("a-gate", "closed", [
+      { event: "PreToolUse", matcher: "^(?:Bash)$", args: [] },
+      { event: "UserPromptSubmit", args: ["session-start"] },
+    ]);
+    expect(kimiCommandFile([gate])).toBe(own);
+    expect(kimiScopeEntries([gate])).toEqual([
+      {
+        event: "PreToolUse",
+        matcher: "^(?:Bash)$",
+        command: `${nodeHookCommand(own, { guardrail: "a-gate", blocking: true })} || exit 2`,
+        timeout: 11,
+      },
+      { event: "UserPromptSubmit", command: nodeHookCommand(own, undefined, ["session-start"]), timeout: 11 },
+    ]);
+    // With a second guardrail, the dispatcher.
+    expect(kimiCommandFile([gate, settings("b-note", "open", [])])).toBe(dispatcher);
+  });
+
+  it("a gate installed alone but bound twice at one event with different arguments: one entry per event, each running the dispatcher, a second over its timeout", () => {
     expect(kimiHookEntries(manifest, { failure: "closed" })).toEqual([
       { event: "PreToolUse", matcher: ALL, command: blocking, timeout: 11 },
       { event: "UserPromptSubmit", command: node, timeout: 11 },

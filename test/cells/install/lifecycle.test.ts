@@ -710,7 +710,7 @@ const kimiRows: CellRow[] = [
   ),
   row(
     "kimi",
-    "install twice, then worktree-check removed: the dispatcher's entries are merge-gate's alone, after the user's",
+    "install twice, then worktree-check removed: hookrail's entries are merge-gate's alone, after the user's",
     async (q) => {
       fs.appendFileSync(kimiConfig(q), USER_KIMI_HOOK);
       await q.hookrail(["install", "merge-gate", "worktree-check", "--cli", "kimi"]);
@@ -718,8 +718,13 @@ const kimiRows: CellRow[] = [
       await q.hookrail(["uninstall", "worktree-check", "--cli", "kimi"]);
       const text = q.file(kimiConfig(q)) ?? "";
       q.check(text.includes(USER_KIMI_HOOK), "the user's own hook is not as it was");
-      // merge-gate: before a tool and on the prompt; worktree-check's SessionEnd entry has gone.
-      q.check((text.match(/\/hookrail\/dispatch\.cjs/g) ?? []).length === 2, `hookrail's entries: ${text}`);
+      // merge-gate alone, running its own hook file: before a tool and on the prompt; worktree-check's SessionEnd
+      // entry has gone, and nothing runs the dispatcher.
+      q.check(
+        (text.match(/\/hookrail\/merge-gate\/merge-gate\.cjs/g) ?? []).length === 2,
+        `hookrail's entries: ${text}`,
+      );
+      q.check(!text.includes("/hookrail/dispatch.cjs"), `an entry still runs the dispatcher: ${text}`);
       q.check(!text.includes('event = "SessionEnd"'), "worktree-check's entry is left");
       q.check(!fs.existsSync(path.join(q.s.rd.home, ".kimi-code", "hookrail", "worktree-check")), "its folder is left");
       const doctor = await q.hookrail(["doctor"]);

@@ -1,7 +1,7 @@
 // Kimi Code: copies the guardrail's folder to ${KIMI_CODE_HOME:-~/.kimi-code}/hookrail/<guardrail>/, puts the
 // dispatcher beside the folders (hookrail/dispatch.cjs) and rewrites hookrail's [[hooks]] entries in config.toml
-// for every guardrail installed there (one entry per event, all running the dispatcher), keeping every other byte
-// of the file. Each guardrail stays installable, listed and checked on its own: its folder says it is installed.
+// for every guardrail installed there (one entry per event, all running the dispatcher; a guardrail alone, mostly its
+// own hook file), keeping every other byte of the file. Each guardrail stays installable, listed and checked on its own: its folder says it is installed.
 // Kimi runs hooks only from the user's config.toml and its plugins: a project's .kimi-code files never fire, so
 // there is only a user scope.
 import { existsSync, readdirSync } from "node:fs";
@@ -21,8 +21,10 @@ import { kimiHooksIssues } from "../hook-entries.ts";
 import {
   BLOCKS_ON_FAILURE,
   KIMI_DISPATCHER_FILE,
+  KIMI_DISPATCHER_SH,
   KIMI_SETTINGS_FILE,
   type KimiSettings,
+  kimiCommandFile,
   kimiScopeEntries,
 } from "../packaging.ts";
 import {
@@ -125,7 +127,10 @@ function uninstall(guardrail: string, ctx: InstallContext): Change[] {
   const changes: Change[] = [];
   const remaining = othersInstalled(guardrail, ctx);
   const before = ctx.read(configFile);
-  if (before?.includes(KIMI_DISPATCHER_MARKER) || before?.includes(kimiOwnMarker(guardrail))) {
+  if (
+    before?.includes(KIMI_DISPATCHER_MARKER) ||
+    [guardrail, ...remaining.map((s) => s.guardrail)].some((g) => before?.includes(kimiOwnMarker(g)))
+  ) {
     const names = [guardrail, ...remaining.map((s) => s.guardrail)];
     const after = withEntries(before, configFile, names, kimiScopeEntries(remaining));
     if (after !== before)
@@ -173,8 +178,14 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
     };
   }
   const own = ownEntries(hooks, guardrail);
-  const scope = scopeEntries(hooks);
-  // Installed: what Kimi runs for it, its folder there with a dispatcher's entry at one of its events, or its own
+  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
+  // hookrail's entries here: the dispatcher's, and those that run a guardrail's own hook file (one installed alone,
+  // or an older hookrail's).
+  const scope = [
+    ...scopeEntries(hooks),
+    ...[...new Set([guardrail, ...installed.map((s) => s.guardrail)])].flatMap((g) => ownEntries(hooks, g)),
+  ];
+  // Installed: what Kimi runs for it, its folder there with an entry of the scope at one of its events, or its own
   // older entries.
   const events = [...new Set(settings?.bindings.map((b) => b.event))];
   const entryAt = new Set(scope.map((e) => (e as { event?: unknown }).event));
@@ -188,14 +199,19 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       problem: `${configFile} has a [[hooks]] entry Kimi Code rejects (${issues.join("; ")}), so Kimi Code switches every hook off, ${guardrail}'s too, with only a warning on stderr`,
       fix: `fix or remove that entry (\`kimi doctor config ${configFile}\` names it)`,
     });
-  const installed = settings ? [...othersInstalled(guardrail, ctx), settings] : [];
-  if (!own.length && missing.length)
+  const sorted = (entries: readonly unknown[]) => entries.map((e) => JSON.stringify(e)).sort();
+  if (settings && missing.length)
     problems.push({
       id: "kimi.hooks.missing",
-      problem: `${configFile} has no [[hooks]] entry for ${missing.join(", ")} that runs hookrail's dispatcher, so ${guardrail} does not run there`,
+      problem: `${configFile} has no hookrail [[hooks]] entry for ${missing.join(", ")}, so ${guardrail} does not run there`,
       fix: `run ${again}`,
     });
-  else if (own.length || JSON.stringify(scope) !== JSON.stringify(kimiScopeEntries(installed)))
+  // Its own entries without its settings: an older hookrail's (a folder that has gone is said below).
+  else if (
+    settings
+      ? JSON.stringify(sorted(scope)) !== JSON.stringify(sorted(kimiScopeEntries(installed)))
+      : existsSync(folder)
+  )
     problems.push({
       id: "kimi.hooks.changed",
       problem: `hookrail's [[hooks]] entries in ${configFile} are not the ones hookrail ${ctx.bundles.version} writes for the guardrails installed there (edited, or from another version)`,
@@ -216,13 +232,15 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
       fix: "run npx hookrail update",
     });
   const shippedDispatcher = join(shippedFolder(guardrail, ctx), KIMI_DISPATCHER_FILE);
-  if (settings && !existsSync(dispatcher))
+  // The dispatcher, where the entries run it.
+  const shared = settings !== undefined && kimiCommandFile(installed) === KIMI_DISPATCHER_SH;
+  if (shared && !existsSync(dispatcher))
     problems.push({
       id: "kimi.dispatcher.missing",
       problem: `${dispatcher}, which runs every hookrail guardrail in Kimi Code, has gone, so none of them can start`,
       fix: `run ${again}`,
     });
-  else if (settings && existsSync(shippedDispatcher) && readText(dispatcher) !== readText(shippedDispatcher))
+  else if (shared && existsSync(shippedDispatcher) && readText(dispatcher) !== readText(shippedDispatcher))
     problems.push({
       id: "kimi.dispatcher.outdated",
       problem: `${dispatcher} differs from the one hookrail ${ctx.bundles.version} ships`,
@@ -233,14 +251,16 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
 
 function probes(guardrail: string, ctx: InstallContext): InstallProbe[] {
   const { configFile, folder, dispatcher } = place(guardrail, ctx);
+  const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
+  const shared = kimiCommandFile(installed) === KIMI_DISPATCHER_SH;
   // A gate's entry before a tool is the one whose command blocks when it cannot start: no other entry ends so.
   const gate = kimiScopeEntries([shippedSettings(guardrail, ctx)]).find((e) => e.command.endsWith(BLOCKS_ON_FAILURE));
   return [
     { exists: join(folder, `${guardrail}.cjs`), why: `its bundle ${folder} has gone` },
-    { exists: dispatcher, why: `${dispatcher}, which runs it, has gone` },
+    ...(shared ? [{ exists: dispatcher, why: `${dispatcher}, which runs it, has gone` }] : []),
     {
       file: configFile,
-      contains: [KIMI_DISPATCHER_MARKER, ...(gate ? [BLOCKS_ON_FAILURE] : [])],
+      contains: [shared ? KIMI_DISPATCHER_MARKER : kimiOwnMarker(guardrail), ...(gate ? [BLOCKS_ON_FAILURE] : [])],
       why: `its [[hooks]] entries left ${configFile}`,
     },
   ];
