@@ -203,7 +203,7 @@ function status(guardrail: string, ctx: InstallContext): GuardrailStatus {
   if (settings && missing.length)
     problems.push({
       id: "kimi.hooks.missing",
-      problem: `${configFile} has no hookrail [[hooks]] entry for ${missing.join(", ")}, so ${guardrail} does not run there`,
+      problem: `${configFile} has no [[hooks]] entry for ${missing.join(", ")} that runs hookrail, so ${guardrail} does not run there`,
       fix: `run ${again}`,
     });
   // Its own entries without its settings: an older hookrail's (a folder that has gone is said below).
