@@ -9,19 +9,11 @@ import { scopeDispatcherSource } from "@hookrail/core";
 export const AUGGIE_DISPATCHER_MARKER = "// hookrail dispatcher for Auggie hooks";
 
 // Auggie's matchers (measured on 0.36.0): an unanchored regular expression tested on the tool's name, which never
-// matches an MCP tool (flagged `is_mcp_tool`), and `mcp:<regex>` for MCP tools alone. A payload whose tool cannot
-// be read runs every guardrail bound to the event (a gate then judges it unreadable).
-const TAKES = `function takes(matcher, payload) {
-  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
-  if (typeof matcher !== "string" || tool === "") return true;
+// matches an MCP tool (flagged `is_mcp_tool`), and `mcp:<regex>` for MCP tools alone.
+const TAKES = `function takes(matcher, tool, payload) {
   var forMcp = matcher.indexOf("mcp:") === 0;
-  var mcp = payload.is_mcp_tool;
-  if (typeof mcp === "boolean" && mcp !== forMcp) return false;
-  try {
-    return new RegExp(forMcp ? matcher.slice(4) : matcher).test(tool);
-  } catch (e) {
-    return true;
-  }
+  if (typeof payload.is_mcp_tool === "boolean" && payload.is_mcp_tool !== forMcp) return false;
+  return matches(forMcp ? matcher.slice(4) : matcher, tool);
 }`;
 
 // Auggie's answer for the call. Refused before a tool: the deny in hookSpecificOutput; elsewhere the reasons as the

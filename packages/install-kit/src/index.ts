@@ -13,6 +13,7 @@ export * from "./opencode-api.ts";
 export * from "./plugin-identity.ts";
 export * from "./plugin-use.ts";
 export * from "./same-content.ts";
+export * from "./scope-settings.ts";
 export * from "./strict-json.ts";
 export * from "./system.ts";
 export * from "./toml.ts";

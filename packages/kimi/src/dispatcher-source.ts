@@ -1,23 +1,12 @@
 // The dispatcher: the one program every hookrail `[[hooks]]` entry in Kimi Code's config.toml runs
-// (`<Kimi home>/hookrail/dispatch.cjs`), core's scope dispatcher with Kimi's matchers and answers. It runs every
+// (`<Kimi home>/hookrail/dispatch.cjs`), core's scope dispatcher with Kimi's answers (its matchers are regular
+// expressions tested on the tool's name, new RegExp(matcher).test(name): the scope dispatcher's own test). It runs every
 // guardrail whose `kimi.json` binds it to the payload's event and tool in its own process and combines their
 // answers: a refusal wins with every reason (the deny JSON before a tool, exit 2 elsewhere), notes are joined.
 import { scopeDispatcherSource } from "@hookrail/core";
 
 /** The dispatcher's second line: what tells hookrail's file from anything else of that name. */
 export const KIMI_DISPATCHER_MARKER = "// hookrail dispatcher for Kimi Code hooks";
-
-// Kimi's matchers are regular expressions tested on the tool's name (new RegExp(matcher).test(name)). A payload
-// whose tool cannot be read runs every guardrail bound to the event (a gate then judges it unreadable).
-const TAKES = `function takes(matcher, payload) {
-  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
-  if (typeof matcher !== "string" || tool === "") return true;
-  try {
-    return new RegExp(matcher).test(tool);
-  } catch (e) {
-    return true;
-  }
-}`;
 
 // Kimi's answer for the call: before a tool, a deny in hookSpecificOutput (exit 0); elsewhere exit 2 and the reasons
 // on stderr. Nothing refused: the notes, each as its guardrail printed it (Kimi drops what a tool's hook prints).
@@ -45,6 +34,5 @@ export const KIMI_DISPATCHER_SOURCE = scopeDispatcherSource({
   settingsFile: "kimi.json",
   beforeTool: "PreToolUse",
   timeoutCapMs: 600000,
-  takesSource: TAKES,
   combineSource: COMBINE,
 });

@@ -23,20 +23,22 @@ function installed() {
   });
 }
 
-function takes(matcher, payload) {
-  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
-  if (typeof matcher !== "string" || tool === "") return true;
-  var forMcp = matcher.indexOf("mcp:") === 0;
-  var mcp = payload.is_mcp_tool;
-  if (typeof mcp === "boolean" && mcp !== forMcp) return false;
+function matches(pattern, tool) {
   try {
-    return new RegExp(forMcp ? matcher.slice(4) : matcher).test(tool);
+    return new RegExp(pattern).test(tool);
   } catch (e) {
     return true;
   }
 }
 
+function takes(matcher, tool, payload) {
+  var forMcp = matcher.indexOf("mcp:") === 0;
+  if (typeof payload.is_mcp_tool === "boolean" && payload.is_mcp_tool !== forMcp) return false;
+  return matches(forMcp ? matcher.slice(4) : matcher, tool);
+}
+
 function runs(guardrails, event, payload) {
+  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
   var out = [];
   guardrails.forEach(function (g) {
     if (g.broken) {
@@ -44,7 +46,7 @@ function runs(guardrails, event, payload) {
       return;
     }
     (g.settings.bindings || []).forEach(function (b) {
-      if (b && b.event === event && takes(b.matcher, payload))
+      if (b && b.event === event && (typeof b.matcher !== "string" || tool === "" || takes(b.matcher, tool, payload)))
         out.push({ guardrail: g, args: Array.isArray(b.args) ? b.args.map(String) : [] });
     });
   });

@@ -23,17 +23,20 @@ function installed() {
   });
 }
 
-function takes(matcher, payload) {
-  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
-  if (typeof matcher !== "string" || tool === "") return true;
+function matches(pattern, tool) {
   try {
-    return new RegExp(matcher).test(tool);
+    return new RegExp(pattern).test(tool);
   } catch (e) {
     return true;
   }
 }
 
+function takes(matcher, tool) {
+  return matches(matcher, tool);
+}
+
 function runs(guardrails, event, payload) {
+  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
   var out = [];
   guardrails.forEach(function (g) {
     if (g.broken) {
@@ -41,7 +44,7 @@ function runs(guardrails, event, payload) {
       return;
     }
     (g.settings.bindings || []).forEach(function (b) {
-      if (b && b.event === event && takes(b.matcher, payload))
+      if (b && b.event === event && (typeof b.matcher !== "string" || tool === "" || takes(b.matcher, tool, payload)))
         out.push({ guardrail: g, args: Array.isArray(b.args) ? b.args.map(String) : [] });
     });
   });

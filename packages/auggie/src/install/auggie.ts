@@ -18,12 +18,16 @@ import {
   type InstallContext,
   isHookrailGroup,
   mergeGroups,
+  othersInScope,
   type Problem,
+  parseScopeSettings,
   pluginFolder,
   readText,
   removeGroups,
+  type ScopeFolders,
   sameTree,
   shippedFolder,
+  shippedScopeSettings,
   UserError,
 } from "@hookrail/install-kit";
 import {
@@ -55,29 +59,33 @@ function place(guardrail: string, ctx: InstallContext) {
   };
 }
 
-function parseSettings(text: string | null): AuggieSettings | undefined {
-  if (text === null) return undefined;
-  try {
-    const value = JSON.parse(text) as AuggieSettings;
-    return value && typeof value.guardrail === "string" && Array.isArray(value.bindings) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/** The scope's guardrails' folders, as install-kit's scope settings reads them. */
+function inScope(ctx: InstallContext): ScopeFolders {
+  const plugins = join(ctx.bundles.source, "plugins");
+  return {
+    root: place("", ctx).root,
+    settingsFile: AUGGIE_SETTINGS_FILE,
+    shipped: (guardrail) => join(shippedFolder(ctx, guardrail, "auggie"), AUGGIE_SETTINGS_FILE),
+    guardrails: existsSync(plugins) ? readdirSync(plugins) : [],
+    read: (file) => ctx.read(file),
+  };
 }
 
-const shippedSettingsFile = (guardrail: string, ctx: InstallContext) =>
-  join(shippedFolder(ctx, guardrail, "auggie"), AUGGIE_SETTINGS_FILE);
+const parseSettings = (text: string | null) => parseScopeSettings<AuggieSettings>(text);
 
 /** What the build wrote for this guardrail. */
+const shippedSettings = (guardrail: string, ctx: InstallContext) =>
+  shippedScopeSettings<AuggieSettings>(inScope(ctx), guardrail);
+
+/** What the build wrote for this guardrail, as its text. */
 function shippedSettingsText(guardrail: string, ctx: InstallContext): string {
-  const file = shippedSettingsFile(guardrail, ctx);
-  const text = readText(file);
-  if (!parseSettings(text)) throw new Error(`${file} holds no guardrail's Auggie settings`);
-  return text as string;
+  shippedSettings(guardrail, ctx);
+  return readText(inScope(ctx).shipped(guardrail)) as string;
 }
 
-const shippedSettings = (guardrail: string, ctx: InstallContext) =>
-  parseSettings(shippedSettingsText(guardrail, ctx)) as AuggieSettings;
+/** The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out. */
+const othersInstalled = (guardrail: string, ctx: InstallContext) =>
+  othersInScope<AuggieSettings>(inScope(ctx), guardrail);
 
 /** The dispatcher this hookrail ships (in each guardrail's folder for the user; a project's form holds none). */
 const shippedDispatcher = (guardrail: string, ctx: InstallContext) =>
@@ -86,31 +94,6 @@ const shippedDispatcher = (guardrail: string, ctx: InstallContext) =>
 /** The same groups, whatever order the events are in. */
 const sameGroups = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-
-/**
- * The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out: every folder
- * with an `auggie.json` (written and removed as a file of its own, so that the plans of several guardrails in one
- * run see each other). One that cannot be read stands for what this hookrail ships under its name, so a damaged file
- * never drops a gate's group.
- */
-function othersInstalled(guardrail: string, ctx: InstallContext): AuggieSettings[] {
-  const { root } = place(guardrail, ctx);
-  const names = new Set(existsSync(root) ? readdirSync(root) : []);
-  // With the guardrails this hookrail ships, whose folders the plan may have written.
-  const plugins = join(ctx.bundles.source, "plugins");
-  if (existsSync(plugins))
-    for (const name of readdirSync(plugins)) if (existsSync(shippedSettingsFile(name, ctx))) names.add(name);
-  return [...names]
-    .sort()
-    .filter((name) => name !== guardrail)
-    .flatMap((name) => {
-      const text = ctx.read(join(root, name, AUGGIE_SETTINGS_FILE));
-      if (text === null) return [];
-      const settings = parseSettings(text);
-      if (settings) return [settings];
-      return existsSync(shippedSettingsFile(name, ctx)) ? [shippedSettings(name, ctx)] : [];
-    });
-}
 
 /** Whether a group is hookrail's in this scope: it runs the dispatcher or the folder of one of `guardrails`. */
 const ours = (guardrails: readonly string[]) => (group: HookGroup) =>

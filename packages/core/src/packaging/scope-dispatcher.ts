@@ -44,8 +44,13 @@ export interface ScopeDispatcherSpec {
   beforeTool: string;
   /** The longest a guardrail may take, in ms. */
   timeoutCapMs: number;
-  /** `function takes(matcher, payload)`: whether a binding's matcher takes the payload's call. */
-  takesSource: string;
+  /**
+   * `function takes(matcher, tool, payload)`: whether a binding's matcher (a string) takes the call of the tool named
+   * `tool` (never empty: a binding with no matcher, or a payload whose tool cannot be read, runs without asking).
+   * `matches(pattern, tool)` is there to call. None: the matcher is a regular expression tested on the name, as Kimi
+   * Code's and Claude Code's are.
+   */
+  takesSource?: string;
   /**
    * `function combine(event, refusals, answers)`: the CLI's answer, `{ exitCode, stdout, stderr }`, from the
    * refusals' reasons (some refused: the call must not run) or else from the answers that refused nothing.
@@ -94,10 +99,21 @@ function installed() {
   });
 }
 
-${spec.takesSource}
+// A matcher's regular expression tested on a tool's name, unanchored; one that cannot be read takes every tool.
+function matches(pattern, tool) {
+  try {
+    return new RegExp(pattern).test(tool);
+  } catch (e) {
+    return true;
+  }
+}
 
-// Each run: a guardrail and the arguments its bundle is given (a guardrail bound twice at one event runs twice).
+${spec.takesSource ?? "function takes(matcher, tool) {\n  return matches(matcher, tool);\n}"}
+
+// Each run: a guardrail and the arguments its bundle is given (a guardrail bound twice at one event runs twice). A
+// payload whose tool cannot be read runs every guardrail bound to the event (a gate then judges it unreadable).
 function runs(guardrails, event, payload) {
+  var tool = payload && typeof payload.tool_name === "string" ? payload.tool_name : "";
   var out = [];
   guardrails.forEach(function (g) {
     if (g.broken) {
@@ -105,7 +121,7 @@ function runs(guardrails, event, payload) {
       return;
     }
     (g.settings.bindings || []).forEach(function (b) {
-      if (b && b.event === event && takes(b.matcher, payload))
+      if (b && b.event === event && (typeof b.matcher !== "string" || tool === "" || takes(b.matcher, tool, payload)))
         out.push({ guardrail: g, args: Array.isArray(b.args) ? b.args.map(String) : [] });
     });
   });

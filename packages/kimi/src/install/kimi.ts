@@ -5,17 +5,21 @@
 // Kimi runs hooks only from the user's config.toml and its plugins: a project's .kimi-code files never fire, so
 // there is only a user scope.
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import {
   type Change,
   type CliInstaller,
   type GuardrailStatus,
   type InstallContext,
   type InstallProbe,
+  othersInScope,
   type Problem,
+  parseScopeSettings,
   pluginFolder,
   readText,
+  type ScopeFolders,
   sameTree,
+  shippedScopeSettings,
 } from "@hookrail/install-kit";
 import { kimiHooksIssues } from "../hook-entries.ts";
 import {
@@ -50,52 +54,33 @@ function place(guardrail: string, ctx: InstallContext) {
 
 const shippedFolder = (guardrail: string, ctx: InstallContext) => pluginFolder(ctx.bundles.source, guardrail, "kimi");
 
-function parseSettings(text: string | null): KimiSettings | undefined {
-  if (text === null) return undefined;
-  try {
-    const value = JSON.parse(text) as KimiSettings;
-    return value && typeof value.guardrail === "string" && Array.isArray(value.bindings) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/** The scope's guardrails' folders, as install-kit's scope settings reads them. */
+function inScope(ctx: InstallContext): ScopeFolders {
+  const plugins = join(ctx.bundles.source, "plugins");
+  return {
+    root: place("", ctx).root,
+    settingsFile: KIMI_SETTINGS_FILE,
+    shipped: (guardrail) => join(shippedFolder(guardrail, ctx), KIMI_SETTINGS_FILE),
+    guardrails: existsSync(plugins) ? readdirSync(plugins) : [],
+    read: (file) => ctx.read(file),
+  };
 }
+
+const parseSettings = (text: string | null) => parseScopeSettings<KimiSettings>(text);
 
 /** What the build wrote for this guardrail. */
-function shippedSettingsText(guardrail: string, ctx: InstallContext): string {
-  const file = join(shippedFolder(guardrail, ctx), KIMI_SETTINGS_FILE);
-  const text = readText(file);
-  if (!parseSettings(text)) throw new Error(`${file} holds no guardrail's Kimi Code settings`);
-  return text as string;
-}
-
-/**
- * The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out: every
- * folder with a `kimi.json` (written and removed as a file of its own, so that the plans of several guardrails in
- * one run see each other). One that cannot be read stands for what this hookrail ships under its name, so a damaged
- * file never drops a gate's entry.
- */
-function othersInstalled(guardrail: string, ctx: InstallContext): KimiSettings[] {
-  const { root } = place(guardrail, ctx);
-  const names = new Set(existsSync(root) ? readdirSync(root) : []);
-  // With the guardrails this hookrail ships, whose folders the plan may have written.
-  const shipped = dirname(dirname(shippedFolder(guardrail, ctx)));
-  if (existsSync(shipped))
-    for (const name of readdirSync(shipped))
-      if (existsSync(join(shippedFolder(name, ctx), KIMI_SETTINGS_FILE))) names.add(name);
-  return [...names]
-    .sort()
-    .filter((name) => name !== guardrail)
-    .flatMap((name) => {
-      const text = ctx.read(join(root, name, KIMI_SETTINGS_FILE));
-      if (text === null) return [];
-      const settings = parseSettings(text);
-      if (settings) return [settings];
-      return existsSync(join(shippedFolder(name, ctx), KIMI_SETTINGS_FILE)) ? [shippedSettings(name, ctx)] : [];
-    });
-}
-
 const shippedSettings = (guardrail: string, ctx: InstallContext) =>
-  parseSettings(shippedSettingsText(guardrail, ctx)) as KimiSettings;
+  shippedScopeSettings<KimiSettings>(inScope(ctx), guardrail);
+
+/** What the build wrote for this guardrail, as its text. */
+function shippedSettingsText(guardrail: string, ctx: InstallContext): string {
+  shippedSettings(guardrail, ctx);
+  return readText(inScope(ctx).shipped(guardrail)) as string;
+}
+
+/** The guardrails the dispatcher runs in this scope as the plan so far leaves it, `guardrail` left out. */
+const othersInstalled = (guardrail: string, ctx: InstallContext) =>
+  othersInScope<KimiSettings>(inScope(ctx), guardrail);
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   const { configFile, folder, dispatcher } = place(guardrail, ctx);
