@@ -1,7 +1,7 @@
 // The dispatcher as Kimi Code runs it: `node <Kimi home>/hookrail/dispatch.cjs` with the payload on stdin, beside
 // guardrails in hookrail/<g>/ whose bundles here are small libraries that answer, refuse, crash, hang or say nothing.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIBRARY_MARK } from "@hookrail/core";
@@ -221,6 +221,12 @@ describe("the Kimi Code dispatcher", () => {
     expect(scope([{ name: "merge-gate", bundle: "deny", failure: "closed" }]).run("not json")).toEqual(
       denied("merge-gate: blocked. not yours"),
     );
+  });
+
+  it("runs a guardrail once while an update has its old folder set aside beside the new one", () => {
+    const s = scope([{ name: "merge-gate", bundle: "deny", failure: "closed" }]);
+    cpSync(join(s.root, "merge-gate"), join(s.root, "merge-gate.hookrail-undo-1-0"), { recursive: true });
+    expect(s.run()).toEqual(denied("merge-gate: blocked. not yours"));
   });
 
   it("treats a folder whose kimi.json cannot be read as a gate's, and ignores a folder without one", () => {

@@ -16,7 +16,9 @@ function installed() {
     var file = path.join(dir, "kimi.json");
     if (!fs.existsSync(file)) return [];
     try {
-      return [{ name: name, dir: dir, settings: JSON.parse(fs.readFileSync(file, "utf8")) }];
+      var settings = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (settings && typeof settings.guardrail === "string" && settings.guardrail !== name) return [];
+      return [{ name: name, dir: dir, settings: settings }];
     } catch (e) {
       return [{ name: name, dir: dir, broken: String(e && e.message).split("\n")[0] }];
     }

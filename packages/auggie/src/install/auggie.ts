@@ -40,8 +40,8 @@ import {
 } from "../packaging.ts";
 import { auggieHome, auggieProbes, auggieSwitches } from "./auggie-files.ts";
 
-/** What names hookrail's groups: the scope's dispatcher, which runs every guardrail installed there. */
-export const AUGGIE_DISPATCHER_MARKER = `/hookrail/${AUGGIE_DISPATCHER_FILE}`;
+/** What in a group's command names it hookrail's: the scope's dispatcher, which runs every guardrail installed there. */
+const DISPATCHER_IN_COMMAND = `/hookrail/${AUGGIE_DISPATCHER_FILE}`;
 
 /** What names a guardrail's own groups, which an older hookrail wrote (its folder in the command). */
 const ownMarker = (guardrail: string) => `/hookrail/${guardrail}/`;
@@ -97,7 +97,7 @@ const sameGroups = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /** Whether a group is hookrail's in this scope: it runs the dispatcher or the folder of one of `guardrails`. */
 const ours = (guardrails: readonly string[]) => (group: HookGroup) =>
-  isHookrailGroup("dispatch", AUGGIE_DISPATCHER_MARKER)(group) ||
+  isHookrailGroup("dispatch", DISPATCHER_IN_COMMAND)(group) ||
   guardrails.some((g) => isHookrailGroup(g, ownMarker(g))(group));
 
 /**
@@ -113,20 +113,21 @@ function withGroups(
 ): string | null {
   let out = text;
   if (out !== null) {
-    out = removeGroups(out, file, "dispatch", AUGGIE_DISPATCHER_MARKER);
+    out = removeGroups(out, file, "dispatch", DISPATCHER_IN_COMMAND);
     for (const guardrail of guardrails) out = removeGroups(out, file, guardrail, ownMarker(guardrail));
   }
   const groups = auggieScopeGroups(installed, dirText);
-  return Object.keys(groups).length ? mergeGroups(out, file, "dispatch", groups, AUGGIE_DISPATCHER_MARKER) : out;
+  return Object.keys(groups).length ? mergeGroups(out, file, "dispatch", groups, DISPATCHER_IN_COMMAND) : out;
 }
 
 function install(guardrail: string, ctx: InstallContext): Change[] {
   const { settingsFile, folder, dispatcher, dirText } = place(guardrail, ctx);
   const ownSettingsFile = join(folder, AUGGIE_SETTINGS_FILE);
   const settingsText = shippedSettingsText(guardrail, ctx);
-  if (!shippedSettings(guardrail, ctx).bindings.length)
+  const mine = parseSettings(settingsText) as AuggieSettings;
+  if (!mine.bindings.length)
     throw new UserError(`${guardrail} has nothing to hook into in Auggie (see its README); nothing was changed`);
-  const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
+  const installed = [...othersInstalled(guardrail, ctx), mine];
   const before = ctx.read(settingsFile);
   const names = installed.map((s) => s.guardrail);
   const after = withGroups(before, settingsFile, names, installed, dirText);

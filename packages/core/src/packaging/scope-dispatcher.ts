@@ -91,7 +91,10 @@ function installed() {
     // A folder of an older hookrail (no settings file) runs from entries of its own.
     if (!fs.existsSync(file)) return [];
     try {
-      return [{ name: name, dir: dir, settings: JSON.parse(fs.readFileSync(file, "utf8")) }];
+      var settings = JSON.parse(fs.readFileSync(file, "utf8"));
+      // A folder is its guardrail's only under that guardrail's name (not a copy an update sets aside beside it).
+      if (settings && typeof settings.guardrail === "string" && settings.guardrail !== name) return [];
+      return [{ name: name, dir: dir, settings: settings }];
     } catch (e) {
       // A folder whose settings cannot be read may be a gate's: it is treated as one.
       return [{ name: name, dir: dir, broken: String(e && e.message).split("\\n")[0] }];

@@ -86,7 +86,7 @@ function install(guardrail: string, ctx: InstallContext): Change[] {
   const { configFile, folder, dispatcher } = place(guardrail, ctx);
   const settingsFile = join(folder, KIMI_SETTINGS_FILE);
   const settingsText = shippedSettingsText(guardrail, ctx);
-  const installed = [...othersInstalled(guardrail, ctx), shippedSettings(guardrail, ctx)];
+  const installed = [...othersInstalled(guardrail, ctx), parseSettings(settingsText) as KimiSettings];
   const before = ctx.read(configFile);
   const names = installed.map((s) => s.guardrail);
   const after = withEntries(before, configFile, names, kimiScopeEntries(installed));
